@@ -1,0 +1,24 @@
+// Everything `npm test` needs on a fresh clone: dependencies, the Pulumi CLI (built once and
+// cached outside the repo), and the package built and installed into node_modules.
+// `--no-cli` skips the CLI (for the emulator and the demo's non-engine parts).
+const { execFileSync } = require("node:child_process");
+const fs = require("node:fs");
+const path = require("node:path");
+
+const root = path.resolve(__dirname, "..");
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: "inherit" });
+const say = (msg) => console.log(`[pretest] ${msg}`);
+
+const stamp = path.join(root, "node_modules", ".package-lock.json");
+const lock = path.join(root, "package-lock.json");
+if (!fs.existsSync(stamp) || fs.statSync(lock).mtimeMs > fs.statSync(stamp).mtimeMs) {
+  say("installing npm dependencies (npm ci)");
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+if (!process.argv.includes("--no-cli")) {
+  say("making sure the Pulumi CLI is available");
+  run("bash", [path.join("scripts", "install-pulumi.sh")]);
+}
+say("building the package into dist/ and node_modules/pulumi-ingress");
+run(process.execPath, [path.join("node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.build.json"]);
+run(process.execPath, [path.join("scripts", "install-self.js")]);
