@@ -1,0 +1,49 @@
+/** Shapes shared by every family: references, list pages, the error body and id prefixes. */
+import { z } from "zod";
+import { prefixedId } from "./rules";
+
+/** Identifier prefixes, from the spec's conventions (backends and IP policies from the public API's). */
+export const ID_PREFIX = {
+  tlsCertificate: "cert_",
+  edge: "edghts_",
+  route: "edghtsrt_",
+  abuseReport: "abrp_",
+  eventSubscription: "esb_",
+  eventDestination: "ed_",
+  ipPolicy: "ipp_",
+} as const;
+
+export const ids = {
+  tlsCertificate: () => prefixedId(ID_PREFIX.tlsCertificate, "a TLS certificate"),
+  edge: () => prefixedId(ID_PREFIX.edge, "an HTTPS edge"),
+  route: () => prefixedId(ID_PREFIX.route, "an edge route"),
+  abuseReport: () => prefixedId(ID_PREFIX.abuseReport, "an abuse report"),
+  eventSubscription: () => prefixedId(ID_PREFIX.eventSubscription, "an event subscription"),
+  eventDestination: () => prefixedId(ID_PREFIX.eventDestination, "an event destination"),
+  ipPolicy: () => prefixedId(ID_PREFIX.ipPolicy, "an IP policy"),
+  /** Backends come in several kinds, each with its own `bkd…_` prefix (`bkdtg_`, `bkdfo_`, …). */
+  backend: () => prefixedId(/^bkd[a-z]*_[A-Za-z0-9]+$/, "a backend"),
+};
+
+/** A reference to another resource, as responses carry it. */
+export const Ref = z.object({ id: z.string(), uri: z.string() });
+export type Ref = z.infer<typeof Ref>;
+
+/** A page of a list operation: the items under `key`, the page's own `uri` and `next_page_uri`. */
+export const listPage = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({ uri: z.string(), next_page_uri: z.string().nullable() }).extend({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>);
+
+/** Largest and default page size of list operations. */
+export const PAGE_LIMIT_MAX = 100;
+
+/** The service's error body. */
+export const ErrorBody = z.object({
+  error_code: z.string().optional(),
+  status_code: z.number().optional(),
+  msg: z.string(),
+  details: z.object({ operation_id: z.string().optional() }).catchall(z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** RFC 3339 timestamp, as responses carry them. */
+export const Timestamp = z.string();
