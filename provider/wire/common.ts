@@ -31,7 +31,7 @@ export type Ref = z.infer<typeof Ref>;
 
 /** A page of a list operation: the items under `key`, the page's own `uri` and `next_page_uri`. */
 export const listPage = <K extends string, T extends z.ZodType>(key: K, item: T) =>
-  z.object({ uri: z.string(), next_page_uri: z.string().nullable() }).extend({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>);
+  z.object({ uri: z.string(), next_page_uri: z.string().nullish().transform((v) => v ?? null) }).extend({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>);
 
 /** Largest and default page size of list operations. */
 export const PAGE_LIMIT_MAX = 100;

@@ -42,7 +42,7 @@ export const TlsCertificate = z.object({
   certificate_pem: z.string(),
   subject_common_name: z.string(),
   subject_alternative_names: TlsCertificateSans,
-  issued_at: z.string().nullable(),
+  issued_at: z.string().nullish().transform((v) => v ?? null),
   not_before: z.string(),
   not_after: z.string(),
   key_usages: z.array(z.string()).nullish().transform((v) => v ?? []),

@@ -1,0 +1,158 @@
+/**
+ * The Management API client: one {@link IngressClient} with a member per resource family, all of
+ * whose calls go through {@link IngressClient.request}.
+ */
+import { Agent, type Dispatcher } from "undici";
+import type { z } from "zod";
+import { AbuseReports } from "./abuseReports";
+import { systemClock, type Clock } from "./clock";
+import { EventSubscriptions } from "./eventSubscriptions";
+import { DEFAULT_RATE_BUDGET, type RateBudget } from "./pacer";
+import { send, type RequestConfig, type RequestSpec } from "./request";
+import { Routes } from "./routes";
+import { Secret } from "./secret";
+import { TlsCertificates } from "./tlsCertificates";
+import { VERSION } from "./version";
+
+export * from "./errors";
+export type { Clock } from "./clock";
+export type { ListOptions } from "./pages";
+export { DEFAULT_RATE_BUDGET, type RateBudget } from "./pacer";
+export { pathOf, type PathRef } from "./paths";
+export type { RequestSpec } from "./request";
+export type { HttpMethod } from "./retry";
+export type { AbuseReport, AbuseReportCreate } from "./abuseReports";
+export type { EventSubscription, EventSubscriptionCreate, EventSubscriptionUpdate } from "./eventSubscriptions";
+export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, RouteUpdate } from "./routes";
+export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "./tlsCertificates";
+export { AbuseReports, EventSubscriptions, Routes, TlsCertificates, VERSION };
+
+/** Options of an {@link IngressClient}. */
+export interface ClientOptions {
+  /** The API key, sent as `Authorization: Bearer <key>`. Never appears in errors or logs. */
+  apiKey: string;
+  /** The API's address, for example `https://api.example.com`; may carry a path prefix and/or a trailing slash. */
+  baseUrl: string;
+  /** undici dispatcher, injectable for tests. Default: one keep-alive `Agent` per process (per connect timeout). */
+  dispatcher?: Dispatcher;
+  /** Connect timeout of the default dispatcher (an injected one brings its own). Default 10 000 ms. */
+  connectTimeoutMs?: number;
+  /** Time allowed per attempt, from sending to the last byte of the response. Default 30 000 ms. */
+  requestTimeoutMs?: number;
+  /** Retries after the first attempt, for failures that are safe to retry. Default 4. */
+  maxRetries?: number;
+  /** Total time one call may sleep between retries (backoff and `Retry-After`). Default 120 000 ms. */
+  maxRetryWaitMs?: number;
+  /** The account's rate budget, used to space requests once the service has answered 429. Default 120 per 60 000 ms. */
+  rateLimit?: RateBudget;
+  /** One line per HTTP attempt: method, path, status (or error code), duration, attempt. Never headers or bodies. */
+  log?: (line: string) => void;
+  /** Time source and sleep, for tests. Default: the system clock. */
+  clock?: Clock;
+  /** Jitter source returning [0, 1), for tests. Default `Math.random`. */
+  random?: () => number;
+}
+
+export const DEFAULTS = {
+  connectTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  maxRetries: 4,
+  maxRetryWaitMs: 120_000,
+} as const;
+
+/** A client of the Management API. Safe to share; holds no per-call state. */
+export class IngressClient {
+  /** TLS certificates: create, get, list, update, delete. */
+  readonly tlsCertificates: TlsCertificates;
+  /** HTTPS edge routes: create, get, update, delete, and per-module replace and delete. */
+  readonly routes: Routes;
+  /** Abuse reports: create, get. */
+  readonly abuseReports: AbuseReports;
+  /** Event subscriptions: create, get, list, update, delete. */
+  readonly eventSubscriptions: EventSubscriptions;
+  /** The base URL, as given. */
+  readonly baseUrl: string;
+  // Private (#) so inspect and JSON.stringify never reach the key it holds.
+  readonly #config: RequestConfig;
+
+  /**
+   * @throws TypeError when an option is invalid (the message never quotes the key).
+   * @example
+   * const client = new IngressClient({ apiKey: process.env.INGRESS_API_KEY ?? "", baseUrl: "https://api.example.com" });
+   */
+  constructor(opts: ClientOptions) {
+    this.#config = resolveConfig(opts);
+    this.baseUrl = opts.baseUrl;
+    const transport = { request: this.request.bind(this), baseUrl: this.#config.baseUrl };
+    this.tlsCertificates = new TlsCertificates(transport);
+    this.routes = new Routes(transport);
+    this.abuseReports = new AbuseReports(transport);
+    this.eventSubscriptions = new EventSubscriptions(transport);
+  }
+
+  /**
+   * The one request path every method uses: sends `spec` with auth and version headers, paced,
+   * with timeouts and retries, and returns the response parsed by `spec.response`.
+   *
+   * @throws RequestValidationError when the body or a path parameter breaks a rule (nothing is sent);
+   *   an {@link ApiError} subclass when the call fails.
+   * @example
+   * const cert = await client.request({ method: "GET", path: pathOf("/tls_certificates/{id}", { id }), response: TlsCertificate });
+   */
+  request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> {
+    return send(this.#config, spec);
+  }
+}
+
+function resolveConfig(opts: ClientOptions): RequestConfig {
+  if (typeof opts.apiKey !== "string" || opts.apiKey === "") throw new TypeError("Missing credentials: ClientOptions.apiKey is empty");
+  // A key with spaces or control characters would be refused by undici, in an error that could quote it.
+  if (!/^[\x21-\x7e]+$/.test(opts.apiKey)) throw new TypeError("ClientOptions.apiKey must be printable ASCII without spaces");
+
+  let baseUrl: URL;
+  try {
+    baseUrl = new URL(opts.baseUrl);
+  } catch {
+    throw new TypeError(`ClientOptions.baseUrl must be an absolute http(s) URL; got ${JSON.stringify(opts.baseUrl)}`);
+  }
+  if (baseUrl.protocol !== "https:" && baseUrl.protocol !== "http:") throw new TypeError(`ClientOptions.baseUrl must use http or https; got ${baseUrl.protocol}`);
+  if (baseUrl.username || baseUrl.password || baseUrl.search || baseUrl.hash) {
+    throw new TypeError("ClientOptions.baseUrl must not carry credentials, a query or a fragment");
+  }
+
+  const connectTimeoutMs = positive("connectTimeoutMs", opts.connectTimeoutMs ?? DEFAULTS.connectTimeoutMs);
+  const rateLimit = opts.rateLimit ?? DEFAULT_RATE_BUDGET;
+  positive("rateLimit.requests", rateLimit.requests);
+  positive("rateLimit.windowMs", rateLimit.windowMs);
+  return {
+    baseUrl,
+    apiKey: new Secret(opts.apiKey),
+    userAgent: `pulumi-ingress/${VERSION}`,
+    dispatcher: opts.dispatcher ?? sharedAgent(connectTimeoutMs),
+    requestTimeoutMs: positive("requestTimeoutMs", opts.requestTimeoutMs ?? DEFAULTS.requestTimeoutMs),
+    maxRetries: wholeNumber("maxRetries", opts.maxRetries ?? DEFAULTS.maxRetries),
+    maxRetryWaitMs: wholeNumber("maxRetryWaitMs", opts.maxRetryWaitMs ?? DEFAULTS.maxRetryWaitMs),
+    rateLimit: { requests: rateLimit.requests, windowMs: rateLimit.windowMs },
+    clock: opts.clock ?? systemClock,
+    random: opts.random ?? Math.random,
+    log: opts.log,
+  };
+}
+
+function positive(name: string, n: number): number {
+  if (!(typeof n === "number" && Number.isFinite(n) && n > 0)) throw new TypeError(`ClientOptions.${name} must be a positive number; got ${String(n)}`);
+  return n;
+}
+
+function wholeNumber(name: string, n: number): number {
+  if (!(Number.isInteger(n) && n >= 0)) throw new TypeError(`ClientOptions.${name} must be a whole number from 0; got ${String(n)}`);
+  return n;
+}
+
+// One keep-alive pool per process (per connect timeout), shared by every client and resource.
+const agents = new Map<number, Agent>();
+function sharedAgent(connectTimeoutMs: number): Agent {
+  let agent = agents.get(connectTimeoutMs);
+  if (!agent) agents.set(connectTimeoutMs, (agent = new Agent({ connect: { timeout: connectTimeoutMs } })));
+  return agent;
+}

@@ -1,0 +1,68 @@
+/**
+ * List operations as async iteration over every item of every page. The first page is asked for
+ * with `limit`; each next page is the response's absolute `next_page_uri`, followed only when it
+ * is on the base URL's origin (the API key goes nowhere else) and not already visited.
+ */
+import type { z } from "zod";
+import { PAGE_LIMIT_MAX } from "../wire";
+import { InvalidResponseError, RequestValidationError } from "./errors";
+import { displayPath, expandPath, joinUrl, type PathRef } from "./paths";
+import type { RequestFn } from "./request";
+
+/** Options of a list call. */
+export interface ListOptions {
+  /** Items per page, 1 to 100; the service's default and maximum is 100. */
+  limit?: number;
+}
+
+/** What {@link paginate} needs: the first page's path, the page schema and where its items are. */
+export interface PageSource<S extends z.ZodType<{ next_page_uri?: string | null | undefined }>, T> {
+  request: RequestFn;
+  baseUrl: URL;
+  path: PathRef;
+  page: S;
+  items: (page: z.output<S>) => readonly T[];
+  limit: number | undefined;
+}
+
+/** Yields every item, fetching pages as the caller iterates. */
+export async function* paginate<S extends z.ZodType<{ next_page_uri?: string | null | undefined }>, T>(src: PageSource<S, T>): AsyncGenerator<T, void, undefined> {
+  const expanded = expandPath(src.path);
+  let shown = expanded.ok ? expanded.path : src.path.template;
+  const limit = src.limit ?? PAGE_LIMIT_MAX;
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_LIMIT_MAX) {
+    throw new RequestValidationError({ method: "GET", path: shown }, [
+      { path: "limit", message: `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}; got ${String(limit)}` },
+    ]);
+  }
+
+  const visited = new Set<string>(expanded.ok ? [joinUrl(src.baseUrl, expanded.path, { limit }).href] : []);
+  let page: z.output<S> = await src.request({ method: "GET", path: src.path, query: { limit }, response: src.page });
+  for (;;) {
+    yield* src.items(page);
+    const next = page.next_page_uri;
+    // Null on the last page; absent or an empty string is read the same way.
+    if (next == null || next === "") return;
+    const target = nextPage(next, src.baseUrl, visited, shown);
+    shown = displayPath(src.baseUrl, target);
+    page = await src.request({ method: "GET", path: target, response: src.page });
+  }
+}
+
+/** Checks a `next_page_uri` and returns it as the next target. */
+function nextPage(next: string, baseUrl: URL, visited: Set<string>, shownPath: string): URL {
+  const invalid = (rule: string): InvalidResponseError =>
+    new InvalidResponseError({ method: "GET", path: shownPath, status: 200 }, `response is invalid: next_page_uri ${rule}`, [
+      { path: "next_page_uri", message: `next_page_uri ${rule}` },
+    ]);
+  let url: URL;
+  try {
+    url = new URL(next);
+  } catch {
+    throw invalid("must be an absolute URL");
+  }
+  if (url.origin !== baseUrl.origin) throw invalid(`must be on the base URL's origin ${baseUrl.origin}; got ${url.origin}`);
+  if (visited.has(url.href)) throw invalid(`repeats a page already listed (${displayPath(baseUrl, url)})`);
+  visited.add(url.href);
+  return url;
+}

@@ -1,0 +1,245 @@
+/**
+ * The one request path. Every API call goes through {@link send}, which: expands and encodes the
+ * path, validates the body against its strict wire schema (nothing is sent when it fails), adds
+ * auth and the fixed headers, waits for the pacer, applies the request timeout, retries by the
+ * rules in `retry.ts`, maps failures to the errors in `errors.ts`, and validates the response
+ * against its (tolerant) wire schema.
+ */
+import type { Dispatcher } from "undici";
+import { z } from "zod";
+import { parseWire, type FieldProblem } from "../wire";
+import type { Clock } from "./clock";
+import { classifyFailure, type ConnectionFailure } from "./connectionFailures";
+import {
+  ApiError,
+  ConnectionError,
+  excerpt,
+  InvalidResponseError,
+  RequestValidationError,
+  sanitizedCause,
+  TimeoutError,
+  type ErrorContext,
+} from "./errors";
+import { pacerFor, type RateBudget } from "./pacer";
+import { displayPath, expandPath, joinUrl, type PathRef } from "./paths";
+import { ambiguousStatus, backoffMs, parseRetryAfter, retryableStatus, isIdempotent, type HttpMethod } from "./retry";
+import type { Secret } from "./secret";
+
+/** One API call, as the family classes describe it. */
+export interface RequestSpec<S extends z.ZodType> {
+  method: HttpMethod;
+  /** A template with parameters (see `pathOf`), or an absolute URL on the base URL's origin (a next page). */
+  path: PathRef | URL;
+  query?: Readonly<Record<string, string | number>>;
+  /** The body and the strict schema it must pass before it is sent. */
+  body?: { readonly schema: z.ZodType; readonly value: unknown };
+  /** The schema the response must pass; its output is what the call returns. */
+  response: S;
+}
+
+/** The signature of the request path, handed to the family classes. */
+export type RequestFn = <S extends z.ZodType>(spec: RequestSpec<S>) => Promise<z.output<S>>;
+
+/** What a family class gets from the client: the request path and the base URL (for pagination). */
+export interface Transport {
+  readonly request: RequestFn;
+  readonly baseUrl: URL;
+}
+
+/** Response schema of a DELETE (204): whatever arrives, the call returns nothing. */
+export const NoContent = z.unknown().transform((): void => undefined);
+
+/** Everything the request path needs, resolved from `ClientOptions` once. */
+export interface RequestConfig {
+  baseUrl: URL;
+  apiKey: Secret;
+  userAgent: string;
+  dispatcher: Dispatcher;
+  requestTimeoutMs: number;
+  maxRetries: number;
+  maxRetryWaitMs: number;
+  rateLimit: RateBudget;
+  clock: Clock;
+  random: () => number;
+  log: ((line: string) => void) | undefined;
+}
+
+type Outcome =
+  | { kind: "response"; status: number; headers: Record<string, string | string[] | undefined>; text: string }
+  | { kind: "failure"; failure: ConnectionFailure; error: unknown };
+
+/** Sends one API call, with retries, and returns the response parsed by `spec.response`. */
+export async function send<S extends z.ZodType>(cfg: RequestConfig, spec: RequestSpec<S>): Promise<z.output<S>> {
+  const { method } = spec;
+  const scrub = (s: string): string => cfg.apiKey.scrub(s);
+
+  let url: URL;
+  let path: string;
+  if (spec.path instanceof URL) {
+    // The key goes to the base URL's origin only, whatever a response says.
+    if (spec.path.origin !== cfg.baseUrl.origin) throw new Error(`refusing to send ${method} to ${spec.path.origin}: not the base URL's origin`);
+    url = new URL(spec.path.href);
+    for (const [k, v] of Object.entries(spec.query ?? {})) url.searchParams.set(k, String(v));
+    path = displayPath(cfg.baseUrl, url);
+  } else {
+    const expanded = expandPath(spec.path);
+    if (!expanded.ok) throw new RequestValidationError({ method, path: spec.path.template }, expanded.problems);
+    path = expanded.path;
+    url = joinUrl(cfg.baseUrl, path, spec.query);
+  }
+
+  let bodyText: string | undefined;
+  if (spec.body) {
+    const parsed = parseWire(spec.body.schema, spec.body.value);
+    if (!parsed.ok) throw new RequestValidationError({ method, path }, parsed.problems);
+    bodyText = JSON.stringify(parsed.value);
+  }
+
+  const pacer = pacerFor(cfg.baseUrl.origin);
+  let waited = 0;
+  // Set once an attempt may have been acted on; a DELETE retried after that and answered 404 succeeded.
+  let actedOnBefore = false;
+
+  for (let attempt = 1; ; attempt++) {
+    await pacer.acquire(cfg.clock, cfg.rateLimit);
+    const started = cfg.clock.now();
+    const outcome = await attemptOnce(cfg, method, url, bodyText);
+    writeLog(cfg, `${method} ${path} ${outcomeLabel(outcome)} ${Math.round(cfg.clock.now() - started)}ms attempt ${attempt}`);
+
+    const ctx: ErrorContext = { method, path, attempts: attempt };
+    if (outcome.kind === "response") {
+      const { status } = outcome;
+      if (status >= 200 && status < 300) return parseResponse(spec.response, outcome.text, { ...ctx, status }, scrub);
+      if (status === 404 && method === "DELETE" && actedOnBefore) return parseResponse(spec.response, "", { ...ctx, status: 204 }, scrub);
+    }
+
+    const verdict = judge(outcome, method, ctx, scrub, cfg.clock.now());
+    if (outcome.kind === "response" && outcome.status === 429) {
+      // Capped, so a huge Retry-After cannot hold every other request longer than one call may wait.
+      const pause = verdict.retryAfterMs === undefined ? undefined : Math.min(verdict.retryAfterMs, cfg.maxRetryWaitMs);
+      pacer.rateLimited(cfg.clock.now(), pause, cfg.rateLimit);
+    }
+    if (!verdict.retryable || attempt > cfg.maxRetries) throw verdict.error;
+    const delay = verdict.retryAfterMs ?? backoffMs(attempt, cfg.random);
+    // The retry budget bounds sleeping after failures; a wait that would overrun it is not started.
+    if (waited + delay > cfg.maxRetryWaitMs) throw verdict.error;
+    actedOnBefore ||= verdict.actedOn;
+    waited += delay;
+    await cfg.clock.sleep(delay);
+  }
+}
+
+/** What a failed attempt means: the error to throw, whether to retry, and what the service asked. */
+interface Verdict {
+  error: ApiError;
+  retryable: boolean;
+  retryAfterMs: number | undefined;
+  /** Whether the service may have acted on the request. */
+  actedOn: boolean;
+}
+
+function judge(outcome: Outcome, method: HttpMethod, ctx: ErrorContext, scrub: (s: string) => string, now: number): Verdict {
+  if (outcome.kind === "response") {
+    const { status } = outcome;
+    const retryAfterMs = parseRetryAfter(outcome.headers["retry-after"], now);
+    const actedOn = ambiguousStatus(status);
+    const error = ApiError.generate(status, outcome.text, { ...ctx, mayHaveBeenCreated: method === "POST" && actedOn, retryAfterMs, scrub });
+    return { error, retryable: retryableStatus(method, status), retryAfterMs, actedOn };
+  }
+  const f = outcome.failure;
+  const init = {
+    ...ctx,
+    description: f.description,
+    code: f.code,
+    neverSent: f.neverSent,
+    mayHaveBeenCreated: method === "POST" && !f.neverSent,
+    cause: sanitizedCause(outcome.error, f.code, scrub),
+  };
+  return {
+    error: f.timeout ? new TimeoutError(init) : new ConnectionError(init),
+    retryable: f.transient && (f.neverSent || isIdempotent(method)),
+    retryAfterMs: undefined,
+    actedOn: !f.neverSent,
+  };
+}
+
+/** The status, or the failure's code, for the log line. */
+function outcomeLabel(o: Outcome): string {
+  if (o.kind === "response") return String(o.status);
+  return o.failure.code ?? (o.failure.timeout ? "TIMEOUT" : "ERROR");
+}
+
+/** One HTTP exchange, never throwing: a response (any status) or a classified failure. */
+async function attemptOnce(cfg: RequestConfig, method: HttpMethod, url: URL, bodyText: string | undefined): Promise<Outcome> {
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${cfg.apiKey.reveal()}`,
+    "Service-Version": "2",
+    Accept: "application/json",
+    "User-Agent": cfg.userAgent,
+  };
+  if (bodyText !== undefined) headers["Content-Type"] = "application/json";
+
+  // One timer for the whole exchange, connect to last body byte.
+  const abort = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, cfg.requestTimeoutMs);
+  try {
+    const res = await cfg.dispatcher.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method,
+      headers,
+      body: bodyText ?? null,
+      signal: abort.signal,
+    });
+    const text = await res.body.text();
+    return { kind: "response", status: res.statusCode, headers: res.headers, text };
+  } catch (error) {
+    const scrub = (s: string): string => cfg.apiKey.scrub(s);
+    return { kind: "failure", failure: classifyFailure(error, timedOut ? cfg.requestTimeoutMs : undefined, scrub), error };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Parses a 2xx body with the response schema; anything else is an {@link InvalidResponseError}. */
+function parseResponse<S extends z.ZodType>(
+  schema: S,
+  text: string,
+  ctx: ErrorContext & { status: number },
+  scrub: (s: string) => string,
+): z.output<S> {
+  // A create that got a 2xx did happen, even if its response cannot be read.
+  const errCtx = { ...ctx, mayHaveBeenCreated: ctx.method === "POST" };
+  let json: unknown = undefined;
+  if (ctx.status !== 204 && text.trim() !== "") {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new InvalidResponseError(errCtx, `response is not JSON: ${excerpt(scrub(text))}`);
+    }
+  }
+  const parsed = parseWire(schema, json);
+  if (parsed.ok) return parsed.value;
+  // Problems can quote response values (`got "dsa"`), so they are scrubbed like any server text.
+  const problems = parsed.problems.map((p) => ({ path: p.path, message: scrub(p.message) }));
+  if (json === undefined) throw new InvalidResponseError(errCtx, "response is empty", problems);
+  throw new InvalidResponseError(errCtx, `response is invalid: ${summarize(problems)}`, problems);
+}
+
+/** The first few problems, for a message that stays one readable line. */
+function summarize(problems: readonly FieldProblem[], max = 3): string {
+  const shown = problems.slice(0, max).map((p) => p.message).join("; ");
+  return problems.length > max ? `${shown} (and ${problems.length - max} more)` : shown;
+}
+
+function writeLog(cfg: RequestConfig, line: string): void {
+  try {
+    cfg.log?.(cfg.apiKey.scrub(line));
+  } catch {
+    // A failing logger must not fail the request it reports.
+  }
+}

@@ -1,0 +1,270 @@
+/**
+ * Retries per method and failure, Retry-After, and the limits maxRetries and maxRetryWaitMs.
+ * The fake clock records every wait; jitter is fixed at 0.5, so backoff waits are exact.
+ */
+import { Agent, buildConnector, errors as undiciErrors } from "undici";
+import { ConnectionError, NotFoundError, RateLimitedError, ServerError, TimeoutError, type ApiError } from "../../provider/client";
+import { backoffMs, parseRetryAfter } from "../../provider/client/retry";
+import { errorJson, freePort, makeClient, rejection, startServer, tlsCertificateJson, type Harness, type TestServer } from "./support";
+
+let server: TestServer;
+let h: Harness;
+beforeEach(async () => {
+  server = await startServer();
+  h = makeClient(server.baseUrl);
+});
+afterEach(async () => {
+  await server.close();
+  await h.agent.close();
+});
+
+const CREATE = { certificate_pem: "c", private_key_pem: "k" };
+const unavailable = { status: 503, json: errorJson(503, "ERR_NGROK_503", "unavailable", "op_5") };
+const ok = { status: 200, json: tlsCertificateJson("cert_1") };
+const created = { status: 201, json: tlsCertificateJson("cert_1") };
+const lines = () => server.requests.map((r) => `${r.method} ${r.url}`);
+
+describe("idempotent methods are retried on 5xx, 408 and 429", () => {
+  test("GET 503 → 200: retried once after a jittered 250 ms", async () => {
+    server.queue(unavailable, ok);
+    await expect(h.client.tlsCertificates.get("cert_1")).resolves.toMatchObject({ id: "cert_1" });
+    expect(lines()).toEqual(["GET /tls_certificates/cert_1", "GET /tls_certificates/cert_1"]);
+    expect(h.clock.sleeps).toEqual([250]);
+    expect(h.logs).toEqual(["GET /tls_certificates/cert_1 503 0ms attempt 1", "GET /tls_certificates/cert_1 200 0ms attempt 2"]);
+  });
+
+  test.each([
+    ["PATCH", 500, (hh: Harness) => hh.client.tlsCertificates.update("cert_1", { description: "d" }), ok],
+    ["PUT", 502, (hh: Harness) => hh.client.routes.replaceModule("edghts_1", "edghtsrt_1", "compression", { enabled: true }), { status: 200, json: { enabled: true } }],
+    ["DELETE", 504, (hh: Harness) => hh.client.tlsCertificates.delete("cert_1"), { status: 204 }],
+    ["GET", 408, (hh: Harness) => hh.client.tlsCertificates.get("cert_1"), ok],
+    ["GET", 429, (hh: Harness) => hh.client.tlsCertificates.get("cert_1"), ok],
+  ] as const)("%s %i → success: retried", async (method, status, call, success) => {
+    server.queue({ status, json: errorJson(status, "ERR_X", "x") }, success);
+    await call(h);
+    expect(server.requests.map((r) => r.method)).toEqual([method, method]);
+  });
+
+  test("backoff doubles from 500 ms with full jitter; after maxRetries the last error is thrown", async () => {
+    server.queue(unavailable, unavailable, unavailable, unavailable, unavailable);
+    const err = await rejection(h.client.tlsCertificates.get("cert_1"));
+    expect(err).toBeInstanceOf(ServerError);
+    expect(err.message).toBe("GET /tls_certificates/cert_1 failed after 5 attempts: 503 ERR_NGROK_503 unavailable (operation op_5)");
+    expect((err as ApiError).attempts).toBe(5);
+    expect(server.requests).toHaveLength(5);
+    expect(h.clock.sleeps).toEqual([250, 500, 1000, 2000]);
+  });
+
+  test("backoff is capped at 30 s per wait", () => {
+    const almostOne = () => 0.999999;
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => backoffMs(n, almostOne))).toEqual([499, 999, 1999, 3999, 7999, 15999, 29999, 29999, 29999]);
+    expect(backoffMs(3, () => 0)).toBe(0);
+  });
+
+  test("maxRetries: 2 means three attempts; 0 means one", async () => {
+    const two = makeClient(server.baseUrl, { maxRetries: 2 });
+    server.queue(unavailable, unavailable, unavailable);
+    const err = await rejection(two.client.tlsCertificates.get("cert_1"));
+    expect((err as ApiError).attempts).toBe(3);
+    expect(two.clock.sleeps).toEqual([250, 500]);
+    await two.agent.close();
+
+    const none = makeClient(server.baseUrl, { maxRetries: 0 });
+    server.queue(unavailable);
+    await rejection(none.client.tlsCertificates.get("cert_1"));
+    expect(none.clock.sleeps).toEqual([]);
+    expect(server.requests).toHaveLength(4);
+    await none.agent.close();
+  });
+
+  test("a DELETE retried after a 5xx and answered 404 succeeded (the first attempt deleted it)", async () => {
+    server.queue(unavailable, { status: 404, json: errorJson(404, "ERR_NGROK_404", "not found") });
+    await expect(h.client.routes.delete("edghts_1", "edghtsrt_1")).resolves.toBeUndefined();
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test("a DELETE answered 404 at once is NotFoundError", async () => {
+    server.queue({ status: 404, json: errorJson(404, "ERR_NGROK_404", "not found") });
+    await expect(h.client.routes.delete("edghts_1", "edghtsrt_1")).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe("never retried: 400, 401, 403, 404, 409", () => {
+  test.each([400, 401, 403, 404, 409])("GET and PATCH %i: one attempt, no wait", async (status) => {
+    server.queue({ status, json: errorJson(status, "ERR_X", "no") }, { status, json: errorJson(status, "ERR_X", "no") });
+    await rejection(h.client.tlsCertificates.get("cert_1"));
+    await rejection(h.client.tlsCertificates.update("cert_1", { metadata: "m" }));
+    expect(server.requests.map((r) => r.method)).toEqual(["GET", "PATCH"]);
+    expect(h.clock.sleeps).toEqual([]);
+  });
+
+  test.each([400, 401, 404])("POST %i: one attempt", async (status) => {
+    server.queue({ status, json: errorJson(status, "ERR_X", "no") });
+    await rejection(h.client.tlsCertificates.create(CREATE));
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe("creates (POST) are retried only when the service surely did not act", () => {
+  test.each([500, 502, 503, 408])("POST %i: not retried, and the error says the resource may exist", async (status) => {
+    server.queue({ status, json: errorJson(status, "ERR_X", "failed", "op_1") }, created);
+    const err = await rejection(h.client.tlsCertificates.create(CREATE));
+    expect(server.requests).toHaveLength(1);
+    expect(err.message).toBe(`POST /tls_certificates failed: ${status} ERR_X failed (operation op_1); the resource may have been created: check before creating it again`);
+    expect((err as ApiError).mayHaveBeenCreated).toBe(true);
+  });
+
+  test("POST 429: retried (the service refused it before acting), with the same body", async () => {
+    server.queue({ status: 429, json: errorJson(429, "ERR_NGROK_429", "slow down") }, created);
+    await expect(h.client.tlsCertificates.create(CREATE)).resolves.toMatchObject({ id: "cert_1" });
+    expect(server.requests.map((r) => `${r.method} ${r.body}`)).toEqual([`POST ${JSON.stringify(CREATE)}`, `POST ${JSON.stringify(CREATE)}`]);
+  });
+
+  test("POST refused connection (ECONNREFUSED): retried, and succeeds once the server is up", async () => {
+    const port = await freePort();
+    const c = makeClient(`http://127.0.0.1:${port}`);
+    let late: TestServer | undefined;
+    c.clock.onSleep = async () => {
+      if (late) return;
+      late = await startServer("", port);
+      late.queue(created);
+    };
+    try {
+      await expect(c.client.tlsCertificates.create(CREATE)).resolves.toMatchObject({ id: "cert_1" });
+      expect(c.logs).toEqual(["POST /tls_certificates ECONNREFUSED 0ms attempt 1", "POST /tls_certificates 201 0ms attempt 2"]);
+      expect(late?.requests.map((r) => r.method)).toEqual(["POST"]);
+    } finally {
+      await late?.close();
+      await c.agent.close();
+    }
+  });
+
+  test("POST refused every time: retried up to maxRetries, error says it was not sent", async () => {
+    const c = makeClient(`http://127.0.0.1:${await freePort()}`, { maxRetries: 2 });
+    const err = await rejection(c.client.tlsCertificates.create(CREATE));
+    await c.agent.close();
+    expect(err).toBeInstanceOf(ConnectionError);
+    expect(err.message).toBe("POST /tls_certificates failed after 3 attempts: connection refused (ECONNREFUSED); the request was not sent");
+    expect((err as ApiError).mayHaveBeenCreated).toBe(false);
+  });
+
+  test("POST connect timeout: retried", async () => {
+    let calls = 0;
+    const real = buildConnector({});
+    const agent = new Agent({
+      connect: (opts, cb) => {
+        calls++;
+        if (calls === 1) cb(new undiciErrors.ConnectTimeoutError(), null);
+        else real(opts, cb);
+      },
+    });
+    const c = makeClient(server.baseUrl, { dispatcher: agent });
+    server.queue(created);
+    await expect(c.client.tlsCertificates.create(CREATE)).resolves.toMatchObject({ id: "cert_1" });
+    await agent.close();
+    expect(calls).toBe(2);
+    expect(c.logs).toEqual(["POST /tls_certificates UND_ERR_CONNECT_TIMEOUT 0ms attempt 1", "POST /tls_certificates 201 0ms attempt 2"]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("POST connection lost after sending: not retried; the resource may have been created", async () => {
+    server.queue((_req, res) => res.socket?.destroy(), created);
+    const err = await rejection(h.client.tlsCertificates.create(CREATE));
+    expect(server.requests).toHaveLength(1);
+    expect(err).toBeInstanceOf(ConnectionError);
+    expect(err.message).toBe("POST /tls_certificates failed: connection closed before the response (UND_ERR_SOCKET); the resource may have been created: check before creating it again");
+    expect(err).toMatchObject({ neverSent: false, mayHaveBeenCreated: true });
+  });
+
+  test("POST reset (RST) after sending: not retried", async () => {
+    server.queue((_req, res) => res.socket?.resetAndDestroy(), created);
+    const err = await rejection(h.client.tlsCertificates.create(CREATE));
+    expect(server.requests).toHaveLength(1);
+    expect(err.message).toBe("POST /tls_certificates failed: connection reset (ECONNRESET); the resource may have been created: check before creating it again");
+  });
+
+  test("POST without a response in time: not retried", async () => {
+    const c = makeClient(server.baseUrl, { requestTimeoutMs: 100 });
+    server.queue(() => undefined, created);
+    const err = await rejection(c.client.tlsCertificates.create(CREATE));
+    await c.agent.close();
+    expect(server.requests).toHaveLength(1);
+    expect(err).toBeInstanceOf(TimeoutError);
+    expect(err.message).toBe("POST /tls_certificates failed: no response within 100 ms; the resource may have been created: check before creating it again");
+  });
+});
+
+describe("idempotent methods are retried after lost connections and timeouts", () => {
+  test("GET connection lost → retried → 200", async () => {
+    server.queue((_req, res) => res.socket?.destroy(), ok);
+    await expect(h.client.tlsCertificates.get("cert_1")).resolves.toMatchObject({ id: "cert_1" });
+    expect(h.logs).toEqual(["GET /tls_certificates/cert_1 UND_ERR_SOCKET 0ms attempt 1", "GET /tls_certificates/cert_1 200 0ms attempt 2"]);
+  });
+
+  test("PATCH without a response in time → retried → 200", async () => {
+    const c = makeClient(server.baseUrl, { requestTimeoutMs: 100 });
+    server.queue(() => undefined, ok);
+    await expect(c.client.tlsCertificates.update("cert_1", { description: "d" })).resolves.toMatchObject({ id: "cert_1" });
+    await c.agent.close();
+    expect(c.logs).toEqual(["PATCH /tls_certificates/cert_1 TIMEOUT 0ms attempt 1", "PATCH /tls_certificates/cert_1 200 0ms attempt 2"]);
+  });
+});
+
+describe("Retry-After", () => {
+  test("in seconds: waited instead of the backoff", async () => {
+    server.queue({ ...unavailable, headers: { "retry-after": "3" } }, ok);
+    await h.client.tlsCertificates.get("cert_1");
+    expect(h.clock.sleeps).toEqual([3000]);
+  });
+
+  test("as an HTTP date: waited until then", async () => {
+    const at = new Date(h.clock.now() + 7_000).toUTCString();
+    server.queue({ status: 429, json: errorJson(429, "ERR_NGROK_429", "slow down"), headers: { "retry-after": at } }, created);
+    await h.client.tlsCertificates.create(CREATE);
+    expect(h.clock.sleeps[0]).toBe(7000);
+  });
+
+  test("parsing: seconds, decimals, dates past and future, garbage", () => {
+    const now = Date.UTC(2025, 0, 1);
+    expect(parseRetryAfter("120", now)).toBe(120_000);
+    expect(parseRetryAfter("0", now)).toBe(0);
+    expect(parseRetryAfter("1.5", now)).toBe(1500);
+    expect(parseRetryAfter("Wed, 01 Jan 2025 00:00:30 GMT", now)).toBe(30_000);
+    expect(parseRetryAfter("Tue, 31 Dec 2024 23:59:00 GMT", now)).toBe(0);
+    expect(parseRetryAfter(["5", "9"], now)).toBe(5000);
+    expect(parseRetryAfter("soon", now)).toBeUndefined();
+    expect(parseRetryAfter("-3", now)).toBeUndefined();
+    expect(parseRetryAfter(undefined, now)).toBeUndefined();
+  });
+});
+
+describe("maxRetryWaitMs bounds the total wait of one call", () => {
+  test("waits that would overrun the budget are not started", async () => {
+    const c = makeClient(server.baseUrl, { maxRetryWaitMs: 120_000 });
+    const slow = { ...unavailable, headers: { "retry-after": "50" } };
+    server.queue(slow, slow, slow, ok);
+    const err = await rejection(c.client.tlsCertificates.get("cert_1"));
+    await c.agent.close();
+    expect(c.clock.sleeps).toEqual([50_000, 50_000]);
+    expect(server.requests).toHaveLength(3);
+    expect(err.message).toBe("GET /tls_certificates/cert_1 failed after 3 attempts: 503 ERR_NGROK_503 unavailable (operation op_5)");
+  });
+
+  test("a Retry-After beyond the budget fails at once", async () => {
+    server.queue({ status: 429, json: errorJson(429, "ERR_NGROK_429", "slow down", "op_8"), headers: { "retry-after": "600" } }, ok);
+    const err = await rejection(h.client.tlsCertificates.get("cert_1"));
+    expect(err).toBeInstanceOf(RateLimitedError);
+    expect(err.message).toBe("GET /tls_certificates/cert_1 failed: 429 ERR_NGROK_429 slow down (operation op_8)");
+    expect(h.clock.sleeps).toEqual([]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("backoff waits count too: a 1 s budget allows 250 + 500 ms, not the next 1000", async () => {
+    const c = makeClient(server.baseUrl, { maxRetryWaitMs: 1_000 });
+    server.queue(unavailable, unavailable, unavailable, ok);
+    const err = await rejection(c.client.tlsCertificates.get("cert_1"));
+    await c.agent.close();
+    expect(c.clock.sleeps).toEqual([250, 500]);
+    expect((err as ApiError).attempts).toBe(3);
+  });
+});
