@@ -1,0 +1,20 @@
+/**
+ * Adoption of resources that already exist on the service. `pulumi import` and the `import`
+ * option cannot work for dynamic providers (the import read carries no `__provider`: pulumi
+ * issues 3550 and 16175), so each resource takes an `adoptId` input instead: on create, the
+ * provider takes over the resource with that id and reconciles it to the program, instead of
+ * creating a new one. It is read only at create time; removing it afterwards changes nothing.
+ */
+import { type FieldProblem } from "../wire/rules";
+import { isUnknown } from "./unknowns";
+
+/** The problem with an `adoptId` input, if any: it must carry the family's id prefix. */
+export function adoptIdProblem(adoptId: unknown, prefix: string, what: string): FieldProblem[] {
+  if (adoptId === undefined || adoptId === null || isUnknown(adoptId)) return [];
+  if (typeof adoptId === "string" && new RegExp(`^${prefix}[A-Za-z0-9]+$`).test(adoptId)) return [];
+  return [{ path: "adoptId", message: `adoptId must be ${what} id of the form ${prefix}<id>; got ${JSON.stringify(adoptId)}` }];
+}
+
+/** The id to adopt on create, when the program names one. */
+export const adoptionTarget = (inputs: Record<string, unknown>): string | undefined =>
+  typeof inputs["adoptId"] === "string" && inputs["adoptId"] !== "" ? inputs["adoptId"] : undefined;

@@ -1,0 +1,43 @@
+/**
+ * snake_case on the wire, camelCase for users: converted here and nowhere else. Keys inside the
+ * header maps (`add`) are user data (header names) and are never renamed.
+ */
+const OPAQUE_MAPS = new Set(["add"]);
+
+export const toSnake = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const toCamel = (s: string): string => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+function convert(v: unknown, rename: (k: string) => string, opaque: boolean): unknown {
+  if (Array.isArray(v)) return v.map((x) => convert(x, rename, false));
+  if (v !== null && typeof v === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (x === undefined) continue;
+      const key = opaque ? k : rename(k);
+      out[key] = convert(x, rename, !opaque && OPAQUE_MAPS.has(key));
+    }
+    return out;
+  }
+  return v;
+}
+
+/** Deep copy with object keys in snake_case (header maps kept), `undefined` members dropped. */
+export const snakeKeys = (v: unknown): unknown => convert(v, toSnake, false);
+/** Deep copy with object keys in camelCase (header maps kept), `undefined` members dropped. */
+export const camelKeys = (v: unknown): unknown => convert(v, toCamel, false);
+
+/** A wire path rendered with the SDK's names: `oauth.provider.github.clientSecret`, `sources[1].type`. */
+export function camelPath(path: readonly PropertyKey[]): string {
+  let s = "";
+  let opaque = false;
+  for (const p of path) {
+    if (typeof p === "number") {
+      s += `[${p}]`;
+      continue;
+    }
+    const name = opaque ? String(p) : toCamel(String(p));
+    s += s ? `.${name}` : name;
+    opaque = !opaque && OPAQUE_MAPS.has(String(p));
+  }
+  return s;
+}

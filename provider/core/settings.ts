@@ -1,0 +1,53 @@
+/**
+ * Credentials and endpoint, resolved in the provider process: stack config (`ingress:apiKey`,
+ * `ingress:baseUrl`, handed to `configure`) first, then `INGRESS_API_KEY` / `INGRESS_BASE_URL`.
+ * Nothing here is captured by the serialized provider: only this module's name is.
+ */
+export interface Settings {
+  apiKey: string;
+  baseUrl: string;
+}
+
+/** What `configure` receives: the stack config, looked up by fully qualified key. */
+export interface ConfigSource {
+  get(key: string): string | undefined;
+}
+
+export const CONFIG_API_KEY = "ingress:apiKey";
+export const CONFIG_BASE_URL = "ingress:baseUrl";
+export const ENV_API_KEY = "INGRESS_API_KEY";
+export const ENV_BASE_URL = "INGRESS_BASE_URL";
+
+export class MissingSettingError extends Error {
+  override name = "MissingSettingError";
+}
+
+/** Picks each setting from config, else the environment; throws naming both places when missing. */
+export function resolveSettings(config: ConfigSource | undefined, env: NodeJS.ProcessEnv = process.env): Settings {
+  const pick = (key: string, envName: string) => {
+    const v = config?.get(key) ?? env[envName];
+    return v === undefined || v.trim() === "" ? undefined : v.trim();
+  };
+  const apiKey = pick(CONFIG_API_KEY, ENV_API_KEY);
+  const baseUrl = pick(CONFIG_BASE_URL, ENV_BASE_URL);
+  if (apiKey === undefined) {
+    throw new MissingSettingError(
+      `missing credentials: set the API key with \`pulumi config set --secret ${CONFIG_API_KEY} <key>\` or the ${ENV_API_KEY} environment variable`,
+    );
+  }
+  if (baseUrl === undefined) {
+    throw new MissingSettingError(
+      `missing endpoint: set the API base URL with \`pulumi config set ${CONFIG_BASE_URL} <url>\` or the ${ENV_BASE_URL} environment variable`,
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new MissingSettingError(`${CONFIG_BASE_URL} must be an absolute http:// or https:// URL; got ${JSON.stringify(baseUrl)}`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new MissingSettingError(`${CONFIG_BASE_URL} must be an absolute http:// or https:// URL; got ${JSON.stringify(baseUrl)}`);
+  }
+  return { apiKey, baseUrl };
+}

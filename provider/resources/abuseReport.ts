@@ -1,0 +1,80 @@
+/**
+ * The AbuseReport provider. Reports are create-only on the service: any change to the inputs
+ * files a new report, and `destroy` only forgets the report (a filed report cannot be withdrawn),
+ * making no API call. `refresh` brings the service's current status and hostname verdicts.
+ */
+import type * as pulumi from "@pulumi/pulumi";
+import { ForbiddenError, NotFoundError } from "../client";
+import { adoptIdProblem, adoptionTarget } from "../core/adoption";
+import { outputsFrom, sameMembers, textOrEmpty } from "../core/outputs";
+import { getClient } from "../core/runtime";
+import { containsUnknown } from "../core/unknowns";
+import { toCheckFailures, userInputs, validateInputs } from "../core/validate";
+import { type AbuseReport, AbuseReportCreate } from "../wire/abuseReports";
+import { ID_PREFIX } from "../wire/common";
+
+export const ABUSE_OUTPUT_FIELDS = ["uri", "createdAt", "urls", "metadata", "status", "hostnames"] as const;
+
+/** Said when a report leaves the stack: the service has no way to withdraw one. */
+export const ABUSE_REPORT_NOT_WITHDRAWN =
+  "abuse reports cannot be withdrawn: the report stays filed with the service; it was only removed from the stack";
+
+type Inputs = Record<string, unknown>;
+
+export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic.CheckResult> {
+  const { adoptId, ...fields } = userInputs(news);
+  const problems = validateInputs(AbuseReportCreate, fields);
+  problems.push(...adoptIdProblem(adoptId, ID_PREFIX.abuseReport, "an abuse report"));
+  return { inputs: news, failures: toCheckFailures(problems) };
+}
+
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
+
+export async function diff(_id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.DiffResult> {
+  const replaces: string[] = [];
+  if (containsUnknown(news["urls"]) || !sameMembers(list(news["urls"]), list(olds["urls"]))) replaces.push("urls");
+  if (containsUnknown(news["metadata"]) || textOrEmpty(news["metadata"]) !== textOrEmpty(olds["metadata"])) replaces.push("metadata");
+  return { changes: replaces.length > 0, replaces, deleteBeforeReplace: false };
+}
+
+export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResult> {
+  const client = getClient();
+  const adopt = adoptionTarget(inputs);
+  if (adopt !== undefined) {
+    const report = await client.abuseReports.get(adopt);
+    if (!sameMembers(report.urls, list(inputs["urls"])) || textOrEmpty(report.metadata) !== textOrEmpty(inputs["metadata"])) {
+      throw new Error(`adoptId ${adopt}: that abuse report was filed with other urls or metadata, and reports cannot be changed; declare the same urls and metadata to adopt it`);
+    }
+    return { id: report.id, outs: toOutputs(report) };
+  }
+  const body: AbuseReportCreate = { urls: list(inputs["urls"]) };
+  if (typeof inputs["metadata"] === "string") body.metadata = inputs["metadata"];
+  try {
+    const report = await client.abuseReports.create(body);
+    return { id: report.id, outs: toOutputs(report) };
+  } catch (e) {
+    if (e instanceof ForbiddenError) {
+      throw new Error(`this account is not authorized to file abuse reports: ask the service to authorize it for abuse reports (${e.message})`, { cause: e });
+    }
+    throw e;
+  }
+}
+
+export async function read(id: string): Promise<pulumi.dynamic.ReadResult> {
+  try {
+    return { id, props: toOutputs(await getClient().abuseReports.get(id)) };
+  } catch (e) {
+    if (e instanceof NotFoundError) return { id: "" };
+    throw e;
+  }
+}
+
+/** No API call: the service cannot withdraw a report. */
+export async function remove(id: string): Promise<void> {
+  console.warn(`warning: ${id}: ${ABUSE_REPORT_NOT_WITHDRAWN}`);
+}
+
+function toOutputs(report: AbuseReport): Record<string, unknown> {
+  const { id: _, ...rest } = report;
+  return outputsFrom(rest, ABUSE_OUTPUT_FIELDS);
+}

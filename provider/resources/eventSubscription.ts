@@ -1,0 +1,118 @@
+/**
+ * The EventSubscription provider. Users list source types (`ip_policy_created.v0`) and destination
+ * ids; the order of either is not a change. Updates send one PATCH with only what changed, and a
+ * description or metadata the program no longer sets is cleared with `""`.
+ */
+import type * as pulumi from "@pulumi/pulumi";
+import { NotFoundError } from "../client";
+import { adoptIdProblem, adoptionTarget } from "../core/adoption";
+import { camelPath } from "../core/naming";
+import { outputsFrom, sameMembers, textOrEmpty } from "../core/outputs";
+import { getClient } from "../core/runtime";
+import { containsUnknown } from "../core/unknowns";
+import { toCheckFailures, userInputs } from "../core/validate";
+import { ID_PREFIX } from "../wire/common";
+import {
+  type EventSubscription,
+  EventSubscriptionCreate,
+  type EventSubscriptionUpdate,
+} from "../wire/eventSubscriptions";
+import { formatIssues } from "../wire/rules";
+import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../core/unknowns";
+
+export const ESB_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "sources", "destinations", "destinationIds"] as const;
+
+type Inputs = Record<string, unknown>;
+
+/** The wire body for the program's inputs (sources as `{type}` objects). Unknowns are kept as they are. */
+function toWire(inputs: Inputs): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (inputs["description"] !== undefined) body["description"] = inputs["description"];
+  if (inputs["metadata"] !== undefined) body["metadata"] = inputs["metadata"];
+  const sources = inputs["sources"];
+  body["sources"] = Array.isArray(sources) ? sources.map((type) => ({ type })) : sources;
+  body["destination_ids"] = inputs["destinationIds"];
+  return body;
+}
+
+/** Wire paths in the SDK's terms: `sources[1].type` is `sources[1]`, since users list types. */
+function sdkPath(path: readonly PropertyKey[]): string {
+  return camelPath(path[0] === "sources" && path[2] === "type" ? path.slice(0, 2) : path);
+}
+
+export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic.CheckResult> {
+  const { adoptId, ...fields } = userInputs(news);
+  const wire = toWire(fields);
+  const unknowns = unknownPaths(wire);
+  const r = EventSubscriptionCreate.safeParse(withoutUnknowns(wire), { reportInput: true });
+  const problems = r.success
+    ? []
+    : formatIssues(r.error.issues.filter((i) => !blamedOnUnknown(i.path, unknowns)), sdkPath);
+  for (const key of Object.keys(fields)) {
+    if (!["description", "metadata", "sources", "destinationIds"].includes(key)) {
+      problems.push({ path: key, message: `${key} is not a known field of EventSubscription` });
+    }
+  }
+  problems.push(...adoptIdProblem(adoptId, ID_PREFIX.eventSubscription, "an event subscription"));
+  return { inputs: news, failures: toCheckFailures(problems) };
+}
+
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
+const sourceTypes = (outs: Inputs): string[] =>
+  Array.isArray(outs["sources"]) ? outs["sources"].map((s) => String((s as { type?: unknown }).type)) : [];
+
+/** The PATCH that brings the service (as `olds` outputs describe it) to the program; undefined when in sync. */
+function updateBody(olds: Inputs, news: Inputs): EventSubscriptionUpdate | undefined {
+  const body: EventSubscriptionUpdate = {};
+  for (const f of ["description", "metadata"] as const) {
+    if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
+  }
+  if (!sameMembers(list(news["sources"]), sourceTypes(olds))) body.sources = list(news["sources"]).map((type) => ({ type }));
+  if (!sameMembers(list(news["destinationIds"]), list(olds["destinationIds"]))) body.destination_ids = list(news["destinationIds"]);
+  return Object.keys(body).length ? body : undefined;
+}
+
+export async function diff(_id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.DiffResult> {
+  const changes = ["description", "metadata", "sources", "destinationIds"].some((f) => containsUnknown(news[f])) || updateBody(olds, news) !== undefined;
+  return { changes, replaces: [], deleteBeforeReplace: false };
+}
+
+export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResult> {
+  const client = getClient();
+  const adopt = adoptionTarget(inputs);
+  if (adopt !== undefined) {
+    const existing = toOutputs(await client.eventSubscriptions.get(adopt));
+    const patch = updateBody(existing, inputs);
+    return { id: adopt, outs: patch ? toOutputs(await client.eventSubscriptions.update(adopt, patch)) : existing };
+  }
+  const sub = await client.eventSubscriptions.create(toWire(inputs) as EventSubscriptionCreate);
+  return { id: sub.id, outs: toOutputs(sub) };
+}
+
+export async function read(id: string): Promise<pulumi.dynamic.ReadResult> {
+  try {
+    return { id, props: toOutputs(await getClient().eventSubscriptions.get(id)) };
+  } catch (e) {
+    if (e instanceof NotFoundError) return { id: "" };
+    throw e;
+  }
+}
+
+export async function update(id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.UpdateResult> {
+  // diff reports an update only when the body below has something in it.
+  const sub = await getClient().eventSubscriptions.update(id, updateBody(olds, news) ?? {});
+  return { outs: toOutputs(sub) };
+}
+
+export async function remove(id: string): Promise<void> {
+  try {
+    await getClient().eventSubscriptions.delete(id);
+  } catch (e) {
+    if (!(e instanceof NotFoundError)) throw e;
+  }
+}
+
+function toOutputs(sub: EventSubscription): Record<string, unknown> {
+  const { id: _, ...rest } = sub;
+  return outputsFrom({ ...rest, destination_ids: sub.destinations.map((d) => d.id) }, ESB_OUTPUT_FIELDS);
+}

@@ -1,0 +1,118 @@
+/**
+ * The HttpsEdgeRoute provider. The route's id is the service's route id; its edge is the
+ * `edgeId` input (a change of edge replaces the route). Every other change is applied in place
+ * by the plan of `routeDiff.ts`: one PATCH for top-level fields and added or changed modules,
+ * one delete-module call per removed module, in fail-closed order.
+ */
+import type * as pulumi from "@pulumi/pulumi";
+import { type IngressClient, NotFoundError } from "../client";
+import { adoptIdProblem, adoptionTarget } from "../core/adoption";
+import { outputsFrom } from "../core/outputs";
+import { getClient } from "../core/runtime";
+import { containsUnknown, isUnknown } from "../core/unknowns";
+import { toCheckFailures, userInputs, validateInputs } from "../core/validate";
+import { ID_PREFIX, ids } from "../wire/common";
+import { MODULE_NAMES } from "../wire/routeModules";
+import { type Route, RouteCreate } from "../wire/routes";
+import { MODULE_KEYS, planRouteUpdate, programModule, routeDiffers, withoutModules, withSecrets } from "./routeDiff";
+
+export const ROUTE_OUTPUT_FIELDS = [
+  "edgeId", "uri", "createdAt", "matchType", "match", "description", "metadata",
+  ...MODULE_NAMES.map((m) => MODULE_KEYS[m]), "policy",
+] as const;
+
+type Inputs = Record<string, unknown>;
+
+export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic.CheckResult> {
+  const { adoptId, edgeId, ...fields } = userInputs(news);
+  const problems = validateInputs(RouteCreate, fields);
+  if (!isUnknown(edgeId)) {
+    const r = ids.edge().safeParse(edgeId, { reportInput: true });
+    if (edgeId === undefined) problems.unshift({ path: "edgeId", message: "edgeId is required" });
+    else if (!r.success) problems.unshift({ path: "edgeId", message: `edgeId ${r.error.issues[0]?.message ?? "is invalid"}` });
+  }
+  problems.push(...adoptIdProblem(adoptId, ID_PREFIX.route, "an edge route"));
+  return { inputs: news, failures: toCheckFailures(problems) };
+}
+
+export async function diff(_id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.DiffResult> {
+  const replaces = isUnknown(news["edgeId"]) || news["edgeId"] !== olds["edgeId"] ? ["edgeId"] : [];
+  const { __provider: _, ...program } = news;
+  const changes = replaces.length > 0 || containsUnknown(program) || routeDiffers(olds, news);
+  return { changes, replaces, deleteBeforeReplace: false };
+}
+
+/** The POST body: top-level fields and every module the program declares. */
+function createBody(inputs: Inputs): RouteCreate {
+  const body: Record<string, unknown> = { match_type: inputs["matchType"], match: inputs["match"] };
+  if (typeof inputs["description"] === "string") body["description"] = inputs["description"];
+  if (typeof inputs["metadata"] === "string") body["metadata"] = inputs["metadata"];
+  for (const m of MODULE_NAMES) {
+    const mod = programModule(m, inputs);
+    if (mod !== undefined) body[m] = mod;
+  }
+  return body as RouteCreate;
+}
+
+export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResult> {
+  const client = getClient();
+  const edgeId = String(inputs["edgeId"]);
+  const adopt = adoptionTarget(inputs);
+  if (adopt !== undefined) {
+    const current = toOutputs(await client.routes.get(edgeId, adopt), {});
+    return { id: adopt, outs: await apply(client, edgeId, adopt, current, inputs) };
+  }
+  const route = await client.routes.create(edgeId, createBody(inputs));
+  return { id: route.id, outs: toOutputs(route, inputs) };
+}
+
+/** Reads the route; `id` may be written `edge_id/route_id` (for `HttpsEdgeRoute.get`). */
+export async function read(id: string, props: Inputs): Promise<pulumi.dynamic.ReadResult> {
+  const [edgeId, routeId] = id.includes("/") ? id.split("/", 2) : [String(props["edgeId"]), id];
+  try {
+    return { id, props: toOutputs(await getClient().routes.get(edgeId ?? "", routeId ?? ""), props) };
+  } catch (e) {
+    if (e instanceof NotFoundError) return { id: "" };
+    throw e;
+  }
+}
+
+export async function update(id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.UpdateResult> {
+  return { outs: await apply(getClient(), String(news["edgeId"]), id, olds, news) };
+}
+
+/** Runs the fail-closed plan and returns the outputs that result. */
+async function apply(client: IngressClient, edgeId: string, id: string, olds: Inputs, news: Inputs): Promise<Inputs> {
+  const plan = planRouteUpdate(olds, news);
+  for (const m of plan.deleteFirst) await deleteModule(client, edgeId, id, m);
+  let outs: Inputs = olds;
+  if (plan.patch) outs = toOutputs(await client.routes.update(edgeId, id, plan.patch), news);
+  for (const m of plan.deleteAfter) await deleteModule(client, edgeId, id, m);
+  return withSecrets(withoutModules(outs, [...plan.deleteFirst, ...plan.deleteAfter]), news);
+}
+
+async function deleteModule(client: IngressClient, edgeId: string, id: string, m: (typeof MODULE_NAMES)[number]): Promise<void> {
+  try {
+    await client.routes.deleteModule(edgeId, id, m);
+  } catch (e) {
+    // Already gone is the state we want.
+    if (!(e instanceof NotFoundError)) throw e;
+  }
+}
+
+export async function remove(id: string, props: Inputs): Promise<void> {
+  const [edgeId, routeId] = id.includes("/") ? id.split("/", 2) : [String(props["edgeId"]), id];
+  try {
+    await getClient().routes.delete(edgeId ?? "", routeId ?? "");
+  } catch (e) {
+    if (!(e instanceof NotFoundError)) throw e;
+  }
+}
+
+/** Outputs from a route response, with the secrets the service does not echo taken from `source`. */
+function toOutputs(route: Route, source: Inputs): Inputs {
+  const { id: _, ...rest } = route;
+  const outs = outputsFrom(rest, ROUTE_OUTPUT_FIELDS);
+  outs["policy"] = outs["policy"] ?? null;
+  return withSecrets(outs, source);
+}

@@ -1,0 +1,185 @@
+/**
+ * How a route's program compares with the service, module by module, and the order of the API
+ * calls that brings the service to the program. Pure functions: no I/O, unit-tested directly.
+ *
+ * Comparison rules (decided once, here):
+ * - A module the program does not declare (absent or null) must not exist on the service.
+ * - Within a declared module, a field the program sets must equal the service's value. `enabled`
+ *   left unset means true. Lists are compared as sets (their order has no meaning in any module).
+ * - A field the program leaves unset is "the service's default": numbers (timeouts, circuit
+ *   breaker settings), `cookie_prefix` and `nameid_format` may hold whatever the service filled
+ *   in; any other unset field must be empty on the service (no list entries, no map entries,
+ *   false, ""), so an out-of-band addition there is drift.
+ */
+import { camelKeys, snakeKeys } from "../core/naming";
+import { jsonEqual, textOrEmpty } from "../core/outputs";
+import { containsUnknown } from "../core/unknowns";
+import { AUTH_MODULES, MODULE_NAMES, type ModuleName, type ModuleRequest } from "../wire/routeModules";
+import { type RouteUpdate } from "../wire/routes";
+
+type Obj = Record<string, unknown>;
+
+/** camelCase module key of the SDK for each wire module key. */
+export const MODULE_KEYS = Object.fromEntries(
+  MODULE_NAMES.map((m) => [m, m.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())]),
+) as Record<ModuleName, string>;
+
+/** Unset fields the service fills in with values of its own: never a diff. */
+const SERVICE_DEFAULTED = new Set(["cookie_prefix", "nameid_format"]);
+
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
+const isEmpty = (v: unknown): boolean =>
+  v === undefined || v === null || v === "" || v === false || (Array.isArray(v) && v.length === 0) || (isObj(v) && Object.values(v).every(isEmpty));
+
+const sortedStrings = (v: unknown[]): unknown[] => [...v].map(String).sort();
+
+/** Whether the program's value `p` for a field differs from the service's `s`. */
+function fieldDiffers(key: string, p: unknown, s: unknown, depth: number): boolean {
+  if (key === "enabled" && depth === 0) return (p ?? true) !== (s ?? true);
+  if (p === undefined || p === null) {
+    if (typeof s === "number" || SERVICE_DEFAULTED.has(key)) return false;
+    return !isEmpty(s);
+  }
+  if (Array.isArray(p)) return !Array.isArray(s) ? p.length > 0 : !jsonEqual(sortedStrings(p), sortedStrings(s));
+  if (isObj(p)) {
+    if (key === "add") return !jsonEqual(p, isObj(s) ? s : {});
+    return objectDiffers(p, isObj(s) ? s : {}, depth + 1);
+  }
+  return !jsonEqual(p, s);
+}
+
+function objectDiffers(p: Obj, s: Obj, depth: number): boolean {
+  const keys = new Set([...Object.keys(p), ...Object.keys(s)]);
+  for (const k of keys) if (fieldDiffers(k, p[k], s[k], depth)) return true;
+  return false;
+}
+
+/**
+ * A module as the service holds it, in its request shape: refs become ids, SAML's computed
+ * fields are dropped. `outputs` is the camelCase output of a route (or a wire response).
+ */
+export function serviceModule(name: ModuleName, value: unknown): Obj | undefined {
+  if (!isObj(value)) return undefined;
+  const m = snakeKeys(value) as Obj;
+  if (name === "backend") {
+    const ref = m["backend"];
+    const { backend: _, ...rest } = m;
+    return { ...rest, backend_id: isObj(ref) ? ref["id"] : m["backend_id"] };
+  }
+  if (name === "ip_restriction") {
+    const refs = m["ip_policies"];
+    const { ip_policies: _, ...rest } = m;
+    return { ...rest, ip_policy_ids: Array.isArray(refs) ? refs.map((r) => (isObj(r) ? r["id"] : r)) : m["ip_policy_ids"] };
+  }
+  if (name === "saml") {
+    const { entity_id: _a, assertion_consumer_service_url: _b, single_logout_url: _c, request_signing_certificate_pem: _d, metadata_url: _e, ...rest } = m;
+    return rest;
+  }
+  return m;
+}
+
+/** The program's module in its wire request shape, or undefined when the program does not declare it. */
+export function programModule<M extends ModuleName>(name: M, inputs: Obj): ModuleRequest[M] | undefined {
+  const v = inputs[MODULE_KEYS[name]];
+  return isObj(v) ? (snakeKeys(v) as ModuleRequest[M]) : undefined;
+}
+
+export interface RoutePlan {
+  /** Modules deleted before anything else: the backend, when the program removes it, so nothing is served meanwhile. */
+  deleteFirst: ModuleName[];
+  /** One PATCH: changed top-level fields and every added or changed module, whole. */
+  patch: RouteUpdate | undefined;
+  /** Modules deleted last, once their replacements (if any) are in place. */
+  deleteAfter: ModuleName[];
+}
+
+/** Modules the program declares that differ from (or are missing on) the service. */
+export function changedModules(olds: Obj, news: Obj): ModuleName[] {
+  return MODULE_NAMES.filter((m) => {
+    const p = programModule(m, news);
+    if (p === undefined) return false;
+    if (containsUnknown(p)) return true;
+    const s = serviceModule(m, olds[MODULE_KEYS[m]]);
+    return s === undefined || objectDiffers(p as Obj, s, 0);
+  });
+}
+
+/** Modules on the service that the program no longer declares. */
+export const removedModules = (olds: Obj, news: Obj): ModuleName[] =>
+  MODULE_NAMES.filter((m) => programModule(m, news) === undefined && isObj(olds[MODULE_KEYS[m]]));
+
+/** Top-level fields that differ; `description` and `metadata` the program drops are cleared with `""`. */
+function topLevelPatch(olds: Obj, news: Obj): RouteUpdate {
+  const body: RouteUpdate = {};
+  if (news["matchType"] !== olds["matchType"]) body.match_type = news["matchType"] as RouteUpdate["match_type"] & string;
+  if (news["match"] !== olds["match"]) body.match = String(news["match"]);
+  for (const f of ["description", "metadata"] as const) {
+    if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
+  }
+  return body;
+}
+
+/**
+ * The calls that bring the route from `olds` (its outputs) to `news` (the program), ordered so
+ * that no step leaves it serving traffic with weaker protection than both the old and the new
+ * program ("fail closed"):
+ * 1. A backend the program removes is deleted first: from then on nothing is served.
+ * 2. One PATCH adds or replaces modules: new protections (a new authentication module, a
+ *    tighter IP restriction) are in place before anything is taken away. When one authentication
+ *    module replaces another, both are briefly present, never neither.
+ * 3. The other modules the program removes are deleted, one call each.
+ */
+export function planRouteUpdate(olds: Obj, news: Obj): RoutePlan {
+  const removed = removedModules(olds, news);
+  const patch = topLevelPatch(olds, news);
+  for (const m of changedModules(olds, news)) {
+    (patch as Obj)[m] = programModule(m, news);
+  }
+  const deleteFirst = removed.filter((m) => m === "backend");
+  // Authentication modules go last among deletions: anything else removed is removed while they still guard the route.
+  const deleteAfter = [
+    ...removed.filter((m) => m !== "backend" && !(AUTH_MODULES as readonly string[]).includes(m)),
+    ...removed.filter((m) => (AUTH_MODULES as readonly string[]).includes(m)),
+  ];
+  return { deleteFirst, patch: Object.keys(patch).length ? patch : undefined, deleteAfter };
+}
+
+/** Whether the route differs from the program at all (top-level fields or any module). */
+export function routeDiffers(olds: Obj, news: Obj): boolean {
+  const plan = planRouteUpdate(olds, news);
+  return plan.patch !== undefined || plan.deleteFirst.length > 0 || plan.deleteAfter.length > 0;
+}
+
+/** Outputs after the plan ran without a fresh route response: removed modules are null. */
+export function withoutModules(outputs: Obj, removed: readonly ModuleName[]): Obj {
+  const out = { ...outputs };
+  for (const m of removed) out[MODULE_KEYS[m]] = null;
+  return out;
+}
+
+/** Secret fields the service does not echo, as paths within a module's camelCase outputs. */
+export const SECRET_PATHS: ReadonlyArray<readonly string[]> = [
+  ["webhookVerification", "secret"],
+  ["oidc", "clientSecret"],
+  ...["github", "facebook", "microsoft", "google", "linkedin", "gitlab", "twitch", "amazon"].map((p) => ["oauth", "provider", p, "clientSecret"]),
+];
+
+/**
+ * Puts back into `outputs` the secrets the service does not return, from `source` (the program's
+ * inputs after create or update, the previous outputs on read), where the module that holds
+ * them still exists. The engine keeps them secret: their inputs are secret at the same path.
+ */
+export function withSecrets(outputs: Obj, source: Obj): Obj {
+  const out = camelKeys(outputs) as Obj;
+  for (const path of SECRET_PATHS) {
+    let from: unknown = source;
+    let into: unknown = out;
+    for (const key of path.slice(0, -1)) {
+      from = isObj(from) ? from[key] : undefined;
+      into = isObj(into) ? into[key] : undefined;
+    }
+    const leaf = path[path.length - 1] as string;
+    if (isObj(into) && isObj(from) && isEmpty(into[leaf]) && typeof from[leaf] === "string") into[leaf] = from[leaf];
+  }
+  return out;
+}

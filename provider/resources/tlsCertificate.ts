@@ -1,0 +1,130 @@
+/**
+ * The TlsCertificate provider. The certificate and key are immutable on the service: a change to
+ * them replaces the resource (the new one is created before the old is deleted, so whatever
+ * refers to the certificate keeps working); `description` and `metadata` update in place.
+ *
+ * The private key is sent once, on create, and is never part of the outputs: a key can only
+ * change together with the certificate it must match, so the certificate alone decides replacement.
+ */
+import type * as pulumi from "@pulumi/pulumi";
+import { checkCertificateAndKey } from "../certificates";
+import { NotFoundError } from "../client";
+import { getClient } from "../core/runtime";
+import { containsUnknown, isUnknown } from "../core/unknowns";
+import { outputsFrom, textOrEmpty } from "../core/outputs";
+import { toCheckFailures, userInputs, validateInputs } from "../core/validate";
+import { adoptIdProblem, adoptionTarget } from "../core/adoption";
+import { ID_PREFIX } from "../wire/common";
+import { type TlsCertificate, TlsCertificateCreate, type TlsCertificateUpdate } from "../wire/tlsCertificates";
+
+/** Every output field, present (possibly null) after each create, update and read. */
+export const TLS_OUTPUT_FIELDS = [
+  "uri", "createdAt", "description", "metadata", "certificatePem", "subjectCommonName", "subjectAlternativeNames",
+  "issuedAt", "notBefore", "notAfter", "keyUsages", "extendedKeyUsages", "privateKeyType", "issuerCommonName",
+  "serialNumber", "subjectOrganization", "subjectOrganizationalUnit", "subjectLocality", "subjectProvince",
+  "subjectCountry",
+] as const;
+
+type Inputs = Record<string, unknown>;
+
+/** PEM text compared without regard to line endings, indentation or blank lines. */
+export const normalizePem = (pem: string): string =>
+  pem.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "").join("\n");
+
+export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic.CheckResult> {
+  const { adoptId, ...fields } = userInputs(news);
+  const problems = validateInputs(TlsCertificateCreate, fields);
+  problems.push(...adoptIdProblem(adoptId, ID_PREFIX.tlsCertificate, "a TLS certificate"));
+  const { certificatePem: cert, privateKeyPem: key } = fields;
+  if (typeof cert === "string" && typeof key === "string" && cert !== "" && key !== "" && !isUnknown(cert) && !isUnknown(key)) {
+    const verdict = checkCertificateAndKey(cert, key);
+    if (!verdict.ok) {
+      const path = verdict.field === "private_key_pem" ? "privateKeyPem" : "certificatePem";
+      const reason = verdict.reason.replaceAll("certificate_pem", "certificatePem").replaceAll("private_key_pem", "privateKeyPem");
+      problems.push({ path, message: `${path} ${reason}` });
+    }
+    else if (Date.parse(verdict.derived.not_after) <= Date.now()) {
+      problems.push({ path: "certificatePem", message: `certificatePem has expired: the leaf certificate was valid until ${verdict.derived.not_after}` });
+    }
+  }
+  return { inputs: news, failures: toCheckFailures(problems) };
+}
+
+export async function diff(_id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.DiffResult> {
+  const replaces: string[] = [];
+  const changes: string[] = [];
+  const cert = news["certificatePem"];
+  if (isUnknown(cert) || typeof cert !== "string" || normalizePem(cert) !== normalizePem(textOrEmpty(olds["certificatePem"]))) {
+    replaces.push("certificatePem");
+  }
+  if (isUnknown(news["privateKeyPem"])) replaces.push("privateKeyPem");
+  for (const f of ["description", "metadata"] as const) {
+    if (containsUnknown(news[f]) || textOrEmpty(news[f]) !== textOrEmpty(olds[f])) changes.push(f);
+  }
+  return { changes: replaces.length + changes.length > 0, replaces, deleteBeforeReplace: false };
+}
+
+export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResult> {
+  const client = getClient();
+  const adopt = adoptionTarget(inputs);
+  if (adopt !== undefined) {
+    const existing = await client.tlsCertificates.get(adopt);
+    if (normalizePem(existing.certificate_pem) !== normalizePem(String(inputs["certificatePem"]))) {
+      throw new Error(`adoptId ${adopt}: that TLS certificate holds a different certificatePem than the program declares; declare the same certificate to adopt it`);
+    }
+    const patch = updateBody(existing, inputs);
+    const cert = patch ? await client.tlsCertificates.update(adopt, patch) : existing;
+    return { id: cert.id, outs: toOutputs(cert) };
+  }
+  const body: TlsCertificateCreate = {
+    certificate_pem: String(inputs["certificatePem"]),
+    private_key_pem: String(inputs["privateKeyPem"]),
+  };
+  if (typeof inputs["description"] === "string") body.description = inputs["description"];
+  if (typeof inputs["metadata"] === "string") body.metadata = inputs["metadata"];
+  const cert = await client.tlsCertificates.create(body);
+  return { id: cert.id, outs: toOutputs(cert) };
+}
+
+export async function read(id: string): Promise<pulumi.dynamic.ReadResult> {
+  try {
+    const cert = await getClient().tlsCertificates.get(id);
+    return { id, props: toOutputs(cert) };
+  } catch (e) {
+    if (e instanceof NotFoundError) return { id: "" };
+    throw e;
+  }
+}
+
+export async function update(id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.UpdateResult> {
+  // diff reports an update only when description or metadata differ, so there is always a PATCH.
+  const patch = updateBody(olds, news) ?? {};
+  const cert = await getClient().tlsCertificates.update(id, patch);
+  return { outs: toOutputs(cert) };
+}
+
+export async function remove(id: string): Promise<void> {
+  try {
+    await getClient().tlsCertificates.delete(id);
+  } catch (e) {
+    if (!(e instanceof NotFoundError)) throw e;
+  }
+}
+
+/**
+ * The PATCH that brings `current` to the program: only the fields that differ; a field the
+ * program no longer sets is cleared with `""`. Undefined when nothing differs.
+ */
+function updateBody(current: Inputs | TlsCertificate, news: Inputs): TlsCertificateUpdate | undefined {
+  const body: TlsCertificateUpdate = {};
+  for (const f of ["description", "metadata"] as const) {
+    const want = textOrEmpty(news[f]);
+    if (want !== textOrEmpty((current as Record<string, unknown>)[f])) body[f] = want;
+  }
+  return Object.keys(body).length ? body : undefined;
+}
+
+function toOutputs(cert: TlsCertificate): Record<string, unknown> {
+  const { id: _, ...rest } = cert;
+  return outputsFrom(rest, TLS_OUTPUT_FIELDS);
+}

@@ -1,0 +1,25 @@
+/** Helpers shared by the resource classes. */
+import * as pulumi from "@pulumi/pulumi";
+
+/** Resource type tokens read `pulumi-nodejs:dynamic/ingress:<Type>`. */
+export const MODULE = "ingress";
+
+/** `{field: undefined}` for every output, so the engine creates an Output for each. */
+export const outputSlots = (fields: readonly string[]): Record<string, undefined> =>
+  Object.fromEntries(fields.map((f) => [f, undefined]));
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v) && !pulumi.Output.isInstance(v) && !(v instanceof Promise);
+
+/**
+ * A copy of `value` with the value at `path` made secret. Where the path passes through an
+ * Output or a Promise (not yet known), that whole value is made secret instead: the engine
+ * keeps whatever is secret in the inputs secret in the outputs at the same path.
+ */
+export function secretAt(value: unknown, path: readonly string[]): unknown {
+  if (value === undefined || value === null) return value;
+  if (path.length === 0 || !isPlainObject(value)) return pulumi.secret(value as pulumi.Input<unknown>);
+  const [head, ...rest] = path as [string, ...string[]];
+  if (!(head in value)) return value;
+  return { ...value, [head]: secretAt(value[head], rest) };
+}

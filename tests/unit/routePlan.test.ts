@@ -1,0 +1,72 @@
+import { planRouteUpdate, routeDiffers, withSecrets } from "../../provider/resources/routeDiff";
+
+/** Outputs of a route as the service returned them (camelCase), with the given modules. */
+const outputs = (modules: Record<string, unknown> = {}) => ({
+  edgeId: "edghts_1", uri: "http://x/edges/https/edghts_1/routes/edghtsrt_1", createdAt: "2026-11-21T00:00:00Z",
+  matchType: "path_prefix", match: "/api", description: "d", metadata: "",
+  backend: null, ipRestriction: null, circuitBreaker: null, compression: null, requestHeaders: null, responseHeaders: null,
+  webhookVerification: null, oauth: null, saml: null, oidc: null, websocketTcpConverter: null, userAgentFilter: null, trafficPolicy: null,
+  policy: null, ...modules,
+});
+const program = (modules: Record<string, unknown> = {}) => ({ edgeId: "edghts_1", matchType: "path_prefix", match: "/api", description: "d", ...modules });
+
+const backendOut = { enabled: true, backend: { id: "bkdtg_1", uri: "http://x/backends/tunnel_group/bkdtg_1" } };
+const oauthOut = { enabled: true, provider: { google: { emailDomains: ["example.com"], clientId: null, clientSecret: null } }, cookiePrefix: "ingress.", inactivityTimeout: 0, maximumDuration: 0, authCheckInterval: 0, optionsPassthrough: false };
+const oidcIn = { issuer: "https://idp.example.com", clientId: "c", clientSecret: "s3cret" };
+
+describe("route plan", () => {
+  test("in sync: no calls, service defaults are not diffs", () => {
+    const olds = outputs({ backend: backendOut, oauth: oauthOut, compression: { enabled: true } });
+    const news = program({ backend: { backendId: "bkdtg_1" }, oauth: { provider: { google: { emailDomains: ["example.com"] } } }, compression: {} });
+    expect(planRouteUpdate(olds, news)).toEqual({ deleteFirst: [], patch: undefined, deleteAfter: [] });
+    expect(routeDiffers(olds, news)).toBe(false);
+  });
+
+  test("description alone: one PATCH without modules; a removed description is cleared with an empty string", () => {
+    expect(planRouteUpdate(outputs(), program({ description: "new" })).patch).toEqual({ description: "new" });
+    const { description: _, ...withoutDescription } = program();
+    expect(planRouteUpdate(outputs(), withoutDescription).patch).toEqual({ description: "" });
+  });
+
+  test("a changed module goes in the PATCH whole, alone", () => {
+    const olds = outputs({ backend: backendOut, compression: { enabled: true } });
+    const news = program({ backend: { backendId: "bkdtg_2" }, compression: {} });
+    expect(planRouteUpdate(olds, news)).toEqual({ deleteFirst: [], patch: { backend: { backend_id: "bkdtg_2" } }, deleteAfter: [] });
+  });
+
+  test("a removed module is deleted, not patched", () => {
+    const olds = outputs({ backend: backendOut, compression: { enabled: true } });
+    expect(planRouteUpdate(olds, program({ backend: { backendId: "bkdtg_1" } }))).toEqual({ deleteFirst: [], patch: undefined, deleteAfter: ["compression"] });
+  });
+
+  test("fail closed: a removed backend goes first; a swapped authentication module is added before the old one goes", () => {
+    const swap = planRouteUpdate(outputs({ backend: backendOut, oauth: oauthOut }), program({ backend: { backendId: "bkdtg_1" }, oidc: oidcIn }));
+    expect(swap).toEqual({ deleteFirst: [], patch: { oidc: { issuer: "https://idp.example.com", client_id: "c", client_secret: "s3cret" } }, deleteAfter: ["oauth"] });
+    const unplug = planRouteUpdate(outputs({ backend: backendOut, oauth: oauthOut, compression: { enabled: true } }), program({ oidc: oidcIn }));
+    expect(unplug).toEqual({ deleteFirst: ["backend"], patch: { oidc: { issuer: "https://idp.example.com", client_id: "c", client_secret: "s3cret" } }, deleteAfter: ["compression", "oauth"] });
+  });
+
+  test("drift inside a module: an out-of-band list entry or a changed setting is a change; unset numbers are the service's", () => {
+    const drifted = { ...oauthOut, provider: { google: { emailDomains: ["example.com"], emailAddresses: ["mallory@evil.test"] } } };
+    expect(planRouteUpdate(outputs({ oauth: drifted }), program({ oauth: { provider: { google: { emailDomains: ["example.com"] } } } })).patch)
+      .toEqual({ oauth: { provider: { google: { email_domains: ["example.com"] } } } });
+    expect(routeDiffers(outputs({ circuitBreaker: { enabled: true, numBuckets: 10, errorThresholdPercentage: 0.5 } }), program({ circuitBreaker: { errorThresholdPercentage: 0.5 } }))).toBe(false);
+    expect(routeDiffers(outputs({ compression: { enabled: false } }), program({ compression: {} }))).toBe(true);
+  });
+
+  test("lists are compared as sets; header names in add maps keep their case", () => {
+    const olds = outputs({ ipRestriction: { enabled: true, ipPolicies: [{ id: "ipp_2", uri: "u2" }, { id: "ipp_1", uri: "u1" }] }, requestHeaders: { enabled: true, add: { "X-Env": "prod" }, remove: [] } });
+    const news = program({ ipRestriction: { ipPolicyIds: ["ipp_1", "ipp_2"] }, requestHeaders: { add: { "X-Env": "prod" } } });
+    expect(routeDiffers(olds, news)).toBe(false);
+    expect(planRouteUpdate(olds, program({ ipRestriction: { ipPolicyIds: ["ipp_1", "ipp_2"] }, requestHeaders: { add: { "X-Env": "dev" } } })).patch)
+      .toEqual({ request_headers: { add: { "X-Env": "dev" } } });
+  });
+
+  test("a changed secret is detected through the outputs, which keep it", () => {
+    const olds = withSecrets(outputs({ oidc: { enabled: true, issuer: "https://idp.example.com", clientId: "c", clientSecret: null } }), program({ oidc: oidcIn }));
+    expect((olds["oidc"] as Record<string, unknown>)["clientSecret"]).toBe("s3cret");
+    expect(routeDiffers(olds, program({ oidc: oidcIn }))).toBe(false);
+    expect(planRouteUpdate(olds, program({ oidc: { ...oidcIn, clientSecret: "rotated" } })).patch)
+      .toEqual({ oidc: { issuer: "https://idp.example.com", client_id: "c", client_secret: "rotated" } });
+  });
+});
