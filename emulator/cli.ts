@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * `pulumi-ingress-emulator [--port N] [--host H] [--seed FILE] [--state FILE]
+ *   [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS]`
+ *
+ * Prints one line (base URL and accepted API keys), serves until SIGINT or SIGTERM, then writes
+ * the state file (if any) and exits 0. Bad arguments exit 2.
+ */
+import { startEmulator } from "./server";
+import type { EmulatorOptions, RateLimit } from "./types";
+
+const USAGE =
+  "usage: pulumi-ingress-emulator [--port N] [--host H] [--seed FILE] [--state FILE] [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS]";
+
+class UsageError extends Error {}
+
+const UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000 };
+
+/** `120/60s` (also `ms`, `m`; a bare number is seconds) → 120 requests per 60 000 ms. */
+export function parseRateLimit(text: string): RateLimit {
+  const m = /^(\d+)\/(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(text.trim());
+  const requests = Number(m?.[1]);
+  const windowMs = Number(m?.[2]) * (UNITS[m?.[3] ?? "s"] ?? 1000);
+  if (!m || !(requests > 0) || !(windowMs > 0)) throw new UsageError(`--rate-limit must look like 120/60s (requests/window); got ${JSON.stringify(text)}`);
+  return { requests, windowMs };
+}
+
+function wholeNumber(flag: string, text: string | undefined, max = Number.MAX_SAFE_INTEGER): number {
+  if (text === undefined || !/^\d+$/.test(text) || Number(text) > max) throw new UsageError(`${flag} must be a whole number${max < Number.MAX_SAFE_INTEGER ? ` up to ${max}` : ""}; got ${JSON.stringify(text ?? "")}`);
+  return Number(text);
+}
+
+/** Options from the command line. */
+export function parseArgs(argv: readonly string[]): EmulatorOptions {
+  const options: EmulatorOptions = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const eq = arg.indexOf("=");
+    const flag = arg.startsWith("--") && eq > 0 ? arg.slice(0, eq) : arg;
+    const value = (): string => {
+      if (eq > 0 && arg.startsWith("--")) return arg.slice(eq + 1);
+      const v = argv[++i];
+      if (v === undefined) throw new UsageError(`${flag} needs a value`);
+      return v;
+    };
+    switch (flag) {
+      case "--port":
+        options.port = wholeNumber(flag, value(), 65_535);
+        break;
+      case "--host":
+        options.host = value();
+        break;
+      case "--seed":
+        options.seed = value();
+        break;
+      case "--state":
+        options.statePath = value();
+        break;
+      case "--rate-limit":
+        options.rateLimit = parseRateLimit(value());
+        break;
+      case "--latency":
+        options.latencyMs = wholeNumber(flag, value());
+        break;
+      case "--abuse-delay":
+        options.abuseProcessingDelayMs = wholeNumber(flag, value());
+        break;
+      default:
+        throw new UsageError(`unknown argument ${JSON.stringify(arg)}`);
+    }
+  }
+  return options;
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  if (argv.includes("--help") || argv.includes("-h")) {
+    console.log(USAGE);
+    return;
+  }
+  let options: EmulatorOptions;
+  try {
+    options = parseArgs(argv);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      console.error(`pulumi-ingress-emulator: ${e.message}\n${USAGE}`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const emulator = await startEmulator(options);
+  const keys = [
+    `${emulator.apiKey} (may file abuse reports)`,
+    ...(emulator.restrictedApiKey ? [`${emulator.restrictedApiKey} (may not file abuse reports)`] : []),
+  ];
+  console.log(`pulumi-ingress-emulator listening on ${emulator.baseUrl} with API keys ${keys.join(" and ")}`);
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    emulator.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(`pulumi-ingress-emulator: ${(e as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+if (require.main === module) {
+  main().catch((e: unknown) => {
+    console.error(`pulumi-ingress-emulator: ${(e as Error).message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * A faithful local server of the Management API (TLS certificates, HTTPS edge routes, abuse
+ * reports, event subscriptions), for tests and offline use. See emulator/README.md.
+ *
+ * @example
+ * const emulator = await startEmulator();
+ * const res = await fetch(`${emulator.baseUrl}/tls_certificates`, {
+ *   headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2" },
+ * });
+ * await emulator.close();
+ */
+export { startEmulator } from "./server";
+export { ERROR_CODES, type ErrorCode } from "./errors";
+export { hostnameAction } from "./abuseReports";
+export { DEFAULT_COOKIE_PREFIX } from "./routes";
+export {
+  DEFAULT_API_KEY,
+  DEFAULT_RESTRICTED_API_KEY,
+  type ApiKey,
+  type Emulator,
+  type EmulatorOptions,
+  type FaultKind,
+  type Faults,
+  type RateLimit,
+  type RequestLogEntry,
+  type Seed,
+  type SeedBackend,
+  type SeedEdge,
+  type SeedSimple,
+  type State,
+  type StoredAbuseReport,
+  type StoredBackend,
+  type StoredEdge,
+  type StoredEventDestination,
+  type StoredEventSubscription,
+  type StoredIpPolicy,
+  type StoredModules,
+  type StoredRoute,
+  type StoredTlsCertificate,
+} from "./types";

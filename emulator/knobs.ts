@@ -1,0 +1,67 @@
+/** The test knobs: injected faults (deterministic) and the rolling-window rate limit. */
+import type { FaultKind, Faults, RateLimit } from "./types";
+
+/** mulberry32: a small, fast, deterministic PRNG yielding numbers in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const FAULT_KINDS: readonly FaultKind[] = ["5xx", "reset", "429", "lost-response"];
+
+/** Decides, request by request, which fault (if any) hits it. */
+export class FaultInjector {
+  private readonly random: () => number;
+  private readonly methods: Set<string> | undefined;
+
+  constructor(private readonly faults: Faults) {
+    if (!(faults.rate >= 0 && faults.rate <= 1)) throw new RangeError(`faults.rate must be between 0 and 1; got ${faults.rate}`);
+    for (const k of faults.kinds) {
+      if (!FAULT_KINDS.includes(k)) throw new RangeError(`faults.kinds: unknown kind ${JSON.stringify(k)}; use ${FAULT_KINDS.join(", ")}`);
+    }
+    this.random = mulberry32(faults.seed ?? 1);
+    this.methods = faults.methods ? new Set(faults.methods.map((m) => m.toUpperCase())) : undefined;
+  }
+
+  /** The fault for the next request, or undefined. Draws only for requests subject to faults. */
+  next(method: string): FaultKind | undefined {
+    if (this.faults.kinds.length === 0 || (this.methods && !this.methods.has(method))) return undefined;
+    if (this.random() >= this.faults.rate) return undefined;
+    return this.faults.kinds[Math.floor(this.random() * this.faults.kinds.length)];
+  }
+}
+
+/** Rolling window: a ring of the times of the requests admitted during the last `windowMs`. */
+export class RateLimiter {
+  private readonly times: number[];
+  private head = 0;
+  private count = 0;
+
+  constructor(readonly limit: RateLimit) {
+    if (!(Number.isInteger(limit.requests) && limit.requests > 0)) throw new RangeError(`rateLimit.requests must be a whole number above 0; got ${limit.requests}`);
+    if (!(limit.windowMs > 0)) throw new RangeError(`rateLimit.windowMs must be above 0; got ${limit.windowMs}`);
+    this.times = new Array<number>(limit.requests).fill(0);
+  }
+
+  /** Admits a request at `nowMs`, or returns the whole seconds to wait before one would be. */
+  admit(nowMs: number): { ok: true } | { ok: false; retryAfterSeconds: number } {
+    const size = this.limit.requests;
+    while (this.count > 0 && (this.times[this.head] as number) <= nowMs - this.limit.windowMs) {
+      this.head = (this.head + 1) % size;
+      this.count--;
+    }
+    if (this.count >= size) {
+      const oldest = this.times[this.head] as number;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.limit.windowMs - nowMs) / 1000)) };
+    }
+    this.times[(this.head + this.count) % size] = nowMs;
+    this.count++;
+    return { ok: true };
+  }
+}

@@ -1,0 +1,223 @@
+/** Public types of the emulator: options, the handle, faults, seeds, the request log and the state. */
+import type { IncomingHttpHeaders } from "node:http";
+import type { DerivedCertificateFields } from "../provider/certificates";
+import type { MatchType, ModuleName, ModuleRequest } from "../provider/wire";
+
+/** An API key the emulator accepts, and whether its account may create abuse reports. */
+export interface ApiKey {
+  key: string;
+  abuseReports: boolean;
+}
+
+/** Rolling-window rate limit: at most `requests` in any `windowMs`. */
+export interface RateLimit {
+  requests: number;
+  windowMs: number;
+}
+
+/**
+ * What an injected fault does, decided before anything else happens to the request:
+ * - `5xx`: answers 503 `ERR_SERVICE_UNAVAILABLE`, nothing performed;
+ * - `reset`: destroys the connection, nothing performed;
+ * - `429`: answers 429 `ERR_RATE_LIMITED` with `Retry-After: 1`, nothing performed;
+ * - `lost-response`: performs the operation (state committed and persisted), then destroys the
+ *   connection without answering.
+ */
+export type FaultKind = "5xx" | "reset" | "429" | "lost-response";
+
+/**
+ * Injected faults: each request is hit with probability `rate`; the kind is drawn from `kinds`.
+ * Draws come from a PRNG seeded with `seed` (default 1), reset by every `setFaults`, so a given
+ * sequence of requests always meets the same faults.
+ */
+export interface Faults {
+  rate: number;
+  kinds: FaultKind[];
+  seed?: number;
+  /** Only requests with these methods are subject to faults (default: all). */
+  methods?: string[];
+}
+
+/** Seed entries: fixed ids (generated when absent) for what routes and subscriptions point at. */
+export interface SeedEdge {
+  id?: string;
+  description?: string;
+  metadata?: string;
+  hostports?: string[];
+}
+export interface SeedSimple {
+  id?: string;
+  description?: string;
+  metadata?: string;
+}
+export interface SeedBackend extends SeedSimple {
+  labels?: Record<string, string>;
+}
+export interface Seed {
+  edges?: SeedEdge[];
+  eventDestinations?: SeedSimple[];
+  backends?: SeedBackend[];
+  ipPolicies?: SeedSimple[];
+}
+
+export interface EmulatorOptions {
+  /** Port to listen on; 0 (default) picks a free one. */
+  port?: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /** Keys accepted; default {@link DEFAULT_API_KEY} (abuse reports allowed) and {@link DEFAULT_RESTRICTED_API_KEY}. */
+  apiKeys?: ApiKey[];
+  /** Resources to create at start: a seed, or the path of a JSON file holding one. */
+  seed?: Seed | string;
+  /** Keep the state in this JSON file across restarts (written atomically after each mutation). */
+  statePath?: string;
+  /** Off by default; the service's own limit is 120 requests per 60 s. */
+  rateLimit?: RateLimit;
+  /** Delay added before each request is handled. */
+  latencyMs?: number;
+  faults?: Faults;
+  /** How long after creation an abuse report reads as processed; default 2000 ms. */
+  abuseProcessingDelayMs?: number;
+  /** Largest request body accepted; default 1 MiB. */
+  maxBodyBytes?: number;
+  /** The clock: created_at, abuse processing, rate limiting and log times. */
+  now?: () => Date;
+  /**
+   * The log keeps at least the most recent `logLimit` requests (default 100 000; `Infinity` keeps
+   * all), so a long-running emulator does not grow without bound. `requestCount` counts them all.
+   */
+  logLimit?: number;
+}
+
+/** One request as the emulator saw it. */
+export interface RequestLogEntry {
+  method: string;
+  /** Path without the query. */
+  path: string;
+  /** Query string without the `?`; `""` when none. */
+  query: string;
+  /** Status answered, or `"reset"` when the connection was destroyed without an answer. */
+  status: number | "reset";
+  /** Arrival time, RFC 3339 with milliseconds. */
+  at: string;
+  /** Headers as received, without `authorization`. */
+  requestHeaders: IncomingHttpHeaders;
+  /** Body as sent (UTF-8 text); `""` when none. */
+  requestBody: string;
+  /** The injected fault that hit this request, if any. */
+  fault?: FaultKind;
+}
+
+export interface Emulator {
+  /** `http://host:port`, without a trailing slash. */
+  baseUrl: string;
+  /** A key allowed to create abuse reports. */
+  apiKey: string;
+  /** A key not allowed to create abuse reports (`""` when none is configured). */
+  restrictedApiKey: string;
+  /** The requests handled, in the order answered (the most recent `logLimit` at least). */
+  readonly log: RequestLogEntry[];
+  /** Every request handled since start (or the last `clearLog`), logged or not. */
+  readonly requestCount: number;
+  clearLog(): void;
+  setFaults(faults: Faults | undefined): void;
+  setRateLimit(rateLimit: RateLimit | undefined): void;
+  setLatency(ms: number): void;
+  /**
+   * Creates the seed's resources at once (ids that already exist are left as they are); throws on
+   * an invalid seed. The promise resolves when the state file (if any) holds them.
+   */
+  seed(seed: Seed): Promise<void>;
+  /** A deep copy of the state, for assertions. */
+  snapshot(): State;
+  /** Stops listening, drops open connections and waits for the state file to be written. */
+  close(): Promise<void>;
+}
+
+// ---- State: what is stored. URIs are not stored (the base URL changes between runs). ----
+
+interface Described {
+  id: string;
+  created_at: string;
+  /** Absent until set; `""` once cleared. */
+  description?: string;
+  metadata?: string;
+}
+
+export interface StoredTlsCertificate extends Described {
+  certificate_pem: string;
+  derived: DerivedCertificateFields;
+}
+
+/** A module as stored: its request shape as validated, minus secrets (never stored). */
+export type StoredModules = { [K in ModuleName]?: K extends "oidc" ? Omit<ModuleRequest["oidc"], "client_secret"> : ModuleRequest[K] };
+
+export interface StoredRoute extends Described {
+  edge_id: string;
+  match_type: MatchType;
+  match: string;
+  modules: StoredModules;
+  /** Generated the first time the route gets a SAML module; kept for the route's life. */
+  saml_signing_certificate_pem?: string;
+}
+
+export interface StoredEdge extends Described {
+  hostports: string[];
+}
+
+export interface StoredAbuseReport {
+  id: string;
+  created_at: string;
+  urls: string[];
+  metadata?: string;
+  hostnames: string[];
+  /** Epoch ms from which the report reads as processed. */
+  processed_at_ms: number;
+}
+
+export interface StoredEventSubscription extends Described {
+  source_types: string[];
+  destination_ids: string[];
+}
+
+export interface StoredEventDestination extends Described {
+  format: string;
+  target: Record<string, unknown>;
+}
+
+export interface StoredBackend extends Described {
+  labels: Record<string, string>;
+}
+
+export type StoredIpPolicy = Described;
+
+/** Every resource, each collection keyed by id in creation order. */
+export interface State {
+  /** Time component of the last id handed out; keeps ids ordered across restarts. */
+  id_clock: number;
+  tls_certificates: Record<string, StoredTlsCertificate>;
+  edges: Record<string, StoredEdge>;
+  routes: Record<string, StoredRoute>;
+  abuse_reports: Record<string, StoredAbuseReport>;
+  event_subscriptions: Record<string, StoredEventSubscription>;
+  event_destinations: Record<string, StoredEventDestination>;
+  backends: Record<string, StoredBackend>;
+  ip_policies: Record<string, StoredIpPolicy>;
+}
+
+export const emptyState = (): State => ({
+  id_clock: 0,
+  tls_certificates: {},
+  edges: {},
+  routes: {},
+  abuse_reports: {},
+  event_subscriptions: {},
+  event_destinations: {},
+  backends: {},
+  ip_policies: {},
+});
+
+/** Default key, allowed to create abuse reports. */
+export const DEFAULT_API_KEY = "ingress-emulator-key";
+/** Default key of an account not authorized to create abuse reports. */
+export const DEFAULT_RESTRICTED_API_KEY = "ingress-emulator-restricted-key";

@@ -1,0 +1,411 @@
+/**
+ * TLS certificate parsing, shared by the SDK's `check` and the emulator: a PEM chain and a private
+ * key in, the fields the service derives from the leaf out (exactly the wire names of
+ * {@link TlsCertificate}), or one {@link CertificateError} naming the field at fault.
+ *
+ * Certificates are read with @peculiar/x509 and keys with node:crypto; nothing here decodes ASN.1
+ * by hand. Everything is synchronous, so a server can validate and commit in one step.
+ */
+import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
+import type * as X509 from "@peculiar/x509";
+import type { TlsCertificate } from "./wire";
+
+/**
+ * @peculiar/x509 resolves its algorithms through tsyringe, which refuses to load unless
+ * `Reflect.getMetadata` exists (it normally comes from the `reflect-metadata` package, which this
+ * package does not depend on). The few functions tsyringe calls are installed here, only when
+ * absent, before the library is required; that is why it is loaded with `require` rather than an
+ * `import` (imports would be evaluated before this statement). Import @peculiar/x509 through
+ * {@link x509} from this module, never directly.
+ */
+function installReflectMetadata(): void {
+  const reflect = Reflect as unknown as Record<string, unknown>;
+  if (typeof reflect.getMetadata === "function") return;
+  const store = new WeakMap<object, Map<unknown, Map<unknown, unknown>>>();
+  const getOwn = (key: unknown, target: object, prop?: unknown): unknown => store.get(target)?.get(prop)?.get(key);
+  const define = (key: unknown, value: unknown, target: object, prop?: unknown): void => {
+    let byProp = store.get(target);
+    if (!byProp) store.set(target, (byProp = new Map()));
+    let byKey = byProp.get(prop);
+    if (!byKey) byProp.set(prop, (byKey = new Map()));
+    byKey.set(key, value);
+  };
+  const get = (key: unknown, target: object, prop?: unknown): unknown => {
+    for (let o: object | null = target; o; o = Object.getPrototypeOf(o) as object | null) {
+      const v = getOwn(key, o, prop);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  };
+  reflect.defineMetadata = define;
+  reflect.getOwnMetadata = getOwn;
+  reflect.getMetadata = get;
+  reflect.hasOwnMetadata = (key: unknown, target: object, prop?: unknown) => getOwn(key, target, prop) !== undefined;
+  reflect.hasMetadata = (key: unknown, target: object, prop?: unknown) => get(key, target, prop) !== undefined;
+  reflect.metadata = (key: unknown, value: unknown) => (target: object, prop?: unknown) => define(key, value, target, prop);
+}
+installReflectMetadata();
+
+/** @peculiar/x509, loaded after its Reflect prerequisite (see {@link installReflectMetadata}). */
+export const x509: typeof X509 = require("@peculiar/x509"); // eslint-disable-line @typescript-eslint/no-require-imports -- must run after installReflectMetadata()
+
+/** The two request fields a certificate upload can fail on. */
+export type CertificateField = "certificate_pem" | "private_key_pem";
+
+/** Why a PEM was refused: `field` is the wire field, `reason` the rule it breaks (without the field name). */
+export class CertificateError extends Error {
+  override readonly name = "CertificateError";
+  constructor(
+    readonly field: CertificateField,
+    readonly reason: string,
+  ) {
+    super(`${field} ${reason}`);
+  }
+}
+
+/** Key types the service accepts, as `private_key_type` spells them. */
+export type PrivateKeyType = "rsa" | "ecdsa" | "ed25519";
+
+/** The fields the service derives from the leaf certificate, spelled and formatted as on the wire. */
+export type DerivedCertificateFields = Pick<
+  TlsCertificate,
+  | "subject_common_name"
+  | "not_before"
+  | "not_after"
+  | "issuer_common_name"
+  | "serial_number"
+  | "subject_organization"
+  | "subject_organizational_unit"
+  | "subject_locality"
+  | "subject_province"
+  | "subject_country"
+> & {
+  subject_alternative_names: { dns_names: string[]; ips: string[] };
+  key_usages: KeyUsageName[];
+  extended_key_usages: string[];
+  private_key_type: PrivateKeyType;
+};
+
+/**
+ * Key usage names, in the order of the bits of the X.509 KeyUsage extension (RFC 5280 4.2.1.3),
+ * which is also the order `key_usages` lists them in. Spelled like Go's `x509.KeyUsage*`
+ * constants in snake_case (so nonRepudiation is `content_commitment`, keyCertSign `cert_sign`).
+ */
+export const KEY_USAGE_NAMES = [
+  "digital_signature",
+  "content_commitment",
+  "key_encipherment",
+  "data_encipherment",
+  "key_agreement",
+  "cert_sign",
+  "crl_sign",
+  "encipher_only",
+  "decipher_only",
+] as const;
+export type KeyUsageName = (typeof KEY_USAGE_NAMES)[number];
+
+/**
+ * Extended key usage names by OID, spelled like Go's `x509.ExtKeyUsage*` constants in snake_case.
+ * An OID not listed here is reported as its dotted form (`1.2.3.4`).
+ */
+export const EXTENDED_KEY_USAGE_NAMES: Readonly<Record<string, string>> = {
+  "2.5.29.37.0": "any",
+  "1.3.6.1.5.5.7.3.1": "server_auth",
+  "1.3.6.1.5.5.7.3.2": "client_auth",
+  "1.3.6.1.5.5.7.3.3": "code_signing",
+  "1.3.6.1.5.5.7.3.4": "email_protection",
+  "1.3.6.1.5.5.7.3.5": "ipsec_end_system",
+  "1.3.6.1.5.5.7.3.6": "ipsec_tunnel",
+  "1.3.6.1.5.5.7.3.7": "ipsec_user",
+  "1.3.6.1.5.5.7.3.8": "time_stamping",
+  "1.3.6.1.5.5.7.3.9": "ocsp_signing",
+  "1.3.6.1.4.1.311.10.3.3": "microsoft_server_gated_crypto",
+  "2.16.840.1.113730.4.1": "netscape_server_gated_crypto",
+  "1.3.6.1.4.1.311.2.1.22": "microsoft_commercial_code_signing",
+  "1.3.6.1.4.1.311.61.1.1": "microsoft_kernel_code_signing",
+};
+
+/** OIDs of the subject attributes the service reports. */
+const OID = {
+  commonName: "2.5.4.3",
+  country: "2.5.4.6",
+  locality: "2.5.4.7",
+  province: "2.5.4.8",
+  organization: "2.5.4.10",
+  organizationalUnit: "2.5.4.11",
+  keyUsage: "2.5.29.15",
+  subjectAltName: "2.5.29.17",
+  extKeyUsage: "2.5.29.37",
+} as const;
+
+/** A parsed chain: `chain` holds every certificate in upload order, so `chain[0]` is `leaf`. */
+export interface CertificateChain {
+  leaf: X509.X509Certificate;
+  chain: X509.X509Certificate[];
+}
+
+interface PemBlock {
+  label: string;
+  der: Buffer;
+  /** Whether the block carries RFC 1421 headers (`Proc-Type: 4,ENCRYPTED`, `DEK-Info: …`). */
+  hasHeaders: boolean;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * Splits PEM text into blocks. Text outside blocks is ignored (as OpenSSL and Go do, so
+ * "Bag Attributes" preambles pass); a block without its END line or with bad base64 is refused.
+ */
+function pemBlocks(text: string, field: CertificateField): PemBlock[] {
+  const blocks: PemBlock[] = [];
+  const begin = /-----BEGIN ([^\r\n-]+)-----/g;
+  let m: RegExpExecArray | null;
+  while ((m = begin.exec(text)) !== null) {
+    const label = m[1] ?? "";
+    const endLine = `-----END ${label}-----`;
+    const bodyStart = m.index + m[0].length;
+    const end = text.indexOf(endLine, bodyStart);
+    if (end < 0) throw new CertificateError(field, `is not valid PEM: "-----BEGIN ${label}-----" has no matching "${endLine}" line`);
+    const body = text.slice(bodyStart, end);
+    if (body.includes("-----BEGIN ")) {
+      throw new CertificateError(field, `is not valid PEM: "-----BEGIN ${label}-----" has no matching "${endLine}" line before the next block`);
+    }
+    const lines = body.split(/\r?\n/).map((l) => l.trim());
+    const hasHeaders = lines.some((l) => l.includes(":"));
+    const b64 = lines.filter((l) => l !== "" && !l.includes(":")).join("");
+    const n = blocks.length + 1;
+    if (b64 === "" || b64.length % 4 !== 0 || !BASE64.test(b64)) {
+      throw new CertificateError(field, `is not valid PEM: block ${n} ("${label}") does not hold valid base64 data`);
+    }
+    blocks.push({ label, der: Buffer.from(b64, "base64"), hasHeaders });
+    begin.lastIndex = end + endLine.length;
+  }
+  return blocks;
+}
+
+const isPrivateKeyLabel = (label: string): boolean => label.endsWith("PRIVATE KEY");
+
+/**
+ * Parses `certificate_pem`: one or more CERTIFICATE blocks, leaf first, each followed by the
+ * certificate that issued it.
+ * @throws {CertificateError} (field `certificate_pem`) for malformed PEM, no certificate, a block of
+ * another kind, a block that is not an X.509 certificate, or a chain out of order.
+ */
+export function parseCertificateChain(pem: string): CertificateChain {
+  const field = "certificate_pem";
+  const blocks = pemBlocks(pem, field);
+  if (blocks.length === 0) {
+    throw new CertificateError(field, "must contain a PEM-encoded certificate (-----BEGIN CERTIFICATE-----); found none");
+  }
+  const chain: X509.X509Certificate[] = [];
+  blocks.forEach((b, i) => {
+    if (b.label !== "CERTIFICATE") {
+      throw new CertificateError(
+        field,
+        isPrivateKeyLabel(b.label)
+          ? `holds a private key (block ${i + 1}, "${b.label}"); send it as private_key_pem and keep only certificates here`
+          : `may hold only CERTIFICATE blocks; block ${i + 1} is "${b.label}"`,
+      );
+    }
+    try {
+      const cert = new x509.X509Certificate(new Uint8Array(b.der));
+      // Touch the lazily decoded parts so a broken certificate fails here, not later.
+      void cert.notBefore;
+      void cert.subject;
+      void cert.publicKey;
+      chain.push(cert);
+    } catch {
+      throw new CertificateError(field, `block ${i + 1} is not a valid X.509 certificate`);
+    }
+  });
+  for (let i = 0; i + 1 < chain.length; i++) {
+    const cert = chain[i] as X509.X509Certificate;
+    const next = chain[i + 1] as X509.X509Certificate;
+    if (cert.issuer !== next.subject) {
+      throw new CertificateError(
+        field,
+        `is not a chain in order: certificate ${i + 2} (${next.subject}) did not issue certificate ${i + 1} (issuer ${cert.issuer}); list the leaf first, then each issuer`,
+      );
+    }
+  }
+  return { leaf: chain[0] as X509.X509Certificate, chain };
+}
+
+const KEY_FORMATS: Readonly<Record<string, "pkcs8" | "pkcs1" | "sec1">> = {
+  "PRIVATE KEY": "pkcs8",
+  "RSA PRIVATE KEY": "pkcs1",
+  "EC PRIVATE KEY": "sec1",
+};
+
+/** Maps node's `asymmetricKeyType` to the service's `private_key_type`; undefined when unsupported. */
+function keyTypeOf(key: KeyObject): PrivateKeyType | undefined {
+  switch (key.asymmetricKeyType) {
+    case "rsa":
+    case "rsa-pss":
+      return "rsa";
+    case "ec":
+      return "ecdsa";
+    case "ed25519":
+      return "ed25519";
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Parses `private_key_pem`: exactly one unencrypted private key, PKCS #8 (`PRIVATE KEY`),
+ * PKCS #1 (`RSA PRIVATE KEY`) or SEC 1 (`EC PRIVATE KEY`), of type RSA, ECDSA or Ed25519.
+ * @throws {CertificateError} (field `private_key_pem`) otherwise.
+ */
+export function parsePrivateKey(pem: string): KeyObject {
+  const field = "private_key_pem";
+  const blocks = pemBlocks(pem, field).filter((b) => b.label !== "EC PARAMETERS");
+  const keys = blocks.filter((b) => isPrivateKeyLabel(b.label));
+  if (keys.length === 0) {
+    if (blocks.some((b) => b.label === "CERTIFICATE")) {
+      throw new CertificateError(field, "holds a certificate but no private key; send certificates as certificate_pem");
+    }
+    throw new CertificateError(field, "must contain a PEM-encoded private key (-----BEGIN PRIVATE KEY-----); found none");
+  }
+  if (keys.length > 1) throw new CertificateError(field, `must contain exactly one private key; found ${keys.length}`);
+  const other = blocks.find((b) => !isPrivateKeyLabel(b.label));
+  if (other) throw new CertificateError(field, `may hold only the private key; found a "${other.label}" block too`);
+  const block = keys[0] as PemBlock;
+  const format = KEY_FORMATS[block.label];
+  if (block.label === "ENCRYPTED PRIVATE KEY" || block.hasHeaders) {
+    throw new CertificateError(field, "is encrypted; upload the key without a passphrase");
+  }
+  if (format === undefined) throw new CertificateError(field, `has an unsupported key format "${block.label}"; use PKCS #8 (-----BEGIN PRIVATE KEY-----)`);
+  let key: KeyObject;
+  try {
+    key = createPrivateKey({ key: block.der, format: "der", type: format });
+  } catch {
+    throw new CertificateError(field, `is not a valid private key: the "${block.label}" block could not be decoded`);
+  }
+  if (keyTypeOf(key) === undefined) {
+    throw new CertificateError(field, `holds a key of type ${key.asymmetricKeyType ?? "unknown"}; supported key types are rsa, ecdsa and ed25519`);
+  }
+  return key;
+}
+
+/** The leaf's public key as a node KeyObject. @throws {CertificateError} when it cannot be read. */
+function leafPublicKey(leaf: X509.X509Certificate): KeyObject {
+  try {
+    return createPublicKey({ key: Buffer.from(leaf.publicKey.rawData), format: "der", type: "spki" });
+  } catch {
+    throw new CertificateError("certificate_pem", "has a leaf certificate whose public key cannot be read");
+  }
+}
+
+/** Whether `key` is the private half of the leaf's public key. */
+export function keyMatchesLeaf(leaf: X509.X509Certificate, key: KeyObject): boolean {
+  try {
+    return createPublicKey(key).equals(leafPublicKey(leaf));
+  } catch {
+    return false;
+  }
+}
+
+/** RFC 3339 at second precision (`2025-01-02T03:04:05Z`), the format of every time on the wire. */
+export const rfc3339 = (d: Date): string => `${d.toISOString().slice(0, 19)}Z`;
+
+/** WHATWG URL canonical form of an IPv6 address (RFC 5952 compression); IPv4 stays as is. */
+function canonicalIp(ip: string): string {
+  if (!ip.includes(":")) return ip;
+  try {
+    return new URL(`http://[${ip}]/`).hostname.slice(1, -1);
+  } catch {
+    return ip;
+  }
+}
+
+/** Lowercase hex of the serial number's value, without leading zeros (like Go's `big.Int.Text(16)`). */
+function serialHex(hex: string): string {
+  const s = hex.toLowerCase().replace(/^0+/, "");
+  return s === "" ? "0" : s;
+}
+
+/**
+ * The fields the service derives from a leaf certificate. Subject attributes that occur more than
+ * once report their first value; absent ones are `""`. SANs other than DNS names and IP addresses
+ * (e-mail, URI, …) are not reported.
+ * @throws {CertificateError} when the leaf's key type is unsupported or an extension is unreadable.
+ */
+export function describeLeaf(leaf: X509.X509Certificate): DerivedCertificateFields {
+  const field = "certificate_pem";
+  const subject = (oid: string): string => leaf.subjectName.getField(oid)[0] ?? "";
+  const keyType = keyTypeOf(leafPublicKey(leaf));
+  if (keyType === undefined) {
+    throw new CertificateError(field, `has a leaf certificate with a key of type ${leafPublicKey(leaf).asymmetricKeyType ?? "unknown"}; supported key types are rsa, ecdsa and ed25519`);
+  }
+  const dnsNames: string[] = [];
+  const ips: string[] = [];
+  let keyUsages: KeyUsageName[] = [];
+  let extendedKeyUsages: string[] = [];
+  try {
+    const san = leaf.getExtension(x509.SubjectAlternativeNameExtension);
+    for (const name of san?.names.items ?? []) {
+      if (name.type === "dns") dnsNames.push(name.value);
+      else if (name.type === "ip") ips.push(canonicalIp(name.value));
+    }
+  } catch {
+    throw new CertificateError(field, "has a leaf certificate whose subject alternative name extension cannot be read");
+  }
+  try {
+    const ku = leaf.getExtension(x509.KeyUsagesExtension);
+    if (ku) keyUsages = KEY_USAGE_NAMES.filter((_, bit) => (ku.usages & (1 << bit)) !== 0);
+    const eku = leaf.getExtension(x509.ExtendedKeyUsageExtension);
+    if (eku) extendedKeyUsages = eku.usages.map((oid) => EXTENDED_KEY_USAGE_NAMES[String(oid)] ?? String(oid));
+  } catch {
+    throw new CertificateError(field, "has a leaf certificate whose key usage extensions cannot be read");
+  }
+  return {
+    subject_common_name: subject(OID.commonName),
+    subject_alternative_names: { dns_names: dnsNames, ips },
+    not_before: rfc3339(leaf.notBefore),
+    not_after: rfc3339(leaf.notAfter),
+    key_usages: keyUsages,
+    extended_key_usages: extendedKeyUsages,
+    private_key_type: keyType,
+    issuer_common_name: leaf.issuerName.getField(OID.commonName)[0] ?? "",
+    serial_number: serialHex(leaf.serialNumber),
+    subject_organization: subject(OID.organization),
+    subject_organizational_unit: subject(OID.organizationalUnit),
+    subject_locality: subject(OID.locality),
+    subject_province: subject(OID.province),
+    subject_country: subject(OID.country),
+  };
+}
+
+/** `certificate_pem` as the service returns it: as uploaded, with exactly one trailing newline. */
+export const normalizeCertificatePem = (pem: string): string => `${pem.replace(/\s+$/, "")}\n`;
+
+/** Result of {@link checkCertificateAndKey}. */
+export type CertificateCheck =
+  | { ok: true; derived: DerivedCertificateFields; certificatePem: string }
+  | { ok: false; field: CertificateField; reason: string; message: string };
+
+/**
+ * Everything the service checks on upload, in its order: the chain parses, the key parses, the key
+ * belongs to the leaf. Returns the derived fields and the normalized PEM, or the first problem.
+ * Expiry is not checked: an expired certificate is accepted and reported through `not_after`.
+ *
+ * @example
+ * const r = checkCertificateAndKey(certPem, keyPem);
+ * if (!r.ok) return { failures: [{ property: r.field, reason: r.reason }] };
+ */
+export function checkCertificateAndKey(certificatePem: string, privateKeyPem: string): CertificateCheck {
+  try {
+    const { leaf } = parseCertificateChain(certificatePem);
+    const fields = describeLeaf(leaf);
+    const key = parsePrivateKey(privateKeyPem);
+    if (!keyMatchesLeaf(leaf, key)) {
+      throw new CertificateError("private_key_pem", "does not match the public key of the leaf certificate (the first certificate of certificate_pem)");
+    }
+    return { ok: true, derived: fields, certificatePem: normalizeCertificatePem(certificatePem) };
+  } catch (e) {
+    if (e instanceof CertificateError) return { ok: false, field: e.field, reason: e.reason, message: e.message };
+    throw e;
+  }
+}
