@@ -14,7 +14,7 @@ import { toCheckFailures, userInputs, validateInputs } from "../core/validate";
 import { ID_PREFIX, ids } from "../wire/common";
 import { MODULE_NAMES } from "../wire/routeModules";
 import { type Route, RouteCreate } from "../wire/routes";
-import { MODULE_KEYS, planRouteUpdate, programModule, routeDiffers, withoutModules, withSecrets } from "./routeDiff";
+import { MODULE_KEYS, planRouteUpdate, programModule, routeDiffers, SECRETS_CHANGED, secretsChanged, withoutModules, withoutSecrets } from "./routeDiff";
 
 export const ROUTE_OUTPUT_FIELDS = [
   "edgeId", "uri", "createdAt", "matchType", "match", "description", "metadata",
@@ -23,8 +23,8 @@ export const ROUTE_OUTPUT_FIELDS = [
 
 type Inputs = Record<string, unknown>;
 
-export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic.CheckResult> {
-  const { adoptId, edgeId, ...fields } = userInputs(news);
+export async function check(olds: Inputs, news: Inputs): Promise<pulumi.dynamic.CheckResult> {
+  const { adoptId, edgeId, [SECRETS_CHANGED]: _, ...fields } = userInputs(news);
   const problems = validateInputs(RouteCreate, fields);
   if (!isUnknown(edgeId)) {
     const r = ids.edge().safeParse(edgeId, { reportInput: true });
@@ -32,12 +32,16 @@ export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic
     else if (!r.success) problems.unshift({ path: "edgeId", message: `edgeId ${r.error.issues[0]?.message ?? "is invalid"}` });
   }
   problems.push(...adoptIdProblem(adoptId, ID_PREFIX.route, "an edge route"));
-  return { inputs: news, failures: toCheckFailures(problems) };
+  const inputs: Inputs = { ...news };
+  delete inputs[SECRETS_CHANGED];
+  const rotated = secretsChanged(olds, news);
+  if (rotated.length > 0) inputs[SECRETS_CHANGED] = rotated;
+  return { inputs, failures: toCheckFailures(problems) };
 }
 
 export async function diff(_id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.DiffResult> {
   const replaces = isUnknown(news["edgeId"]) || news["edgeId"] !== olds["edgeId"] ? ["edgeId"] : [];
-  const { __provider: _, ...program } = news;
+  const { __provider: _, [SECRETS_CHANGED]: _s, ...program } = news;
   const changes = replaces.length > 0 || containsUnknown(program) || routeDiffers(olds, news);
   return { changes, replaces, deleteBeforeReplace: false };
 }
@@ -59,18 +63,18 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   const edgeId = String(inputs["edgeId"]);
   const adopt = adoptionTarget(inputs);
   if (adopt !== undefined) {
-    const current = toOutputs(await client.routes.get(edgeId, adopt), {});
+    const current = toOutputs(await client.routes.get(edgeId, adopt));
     return { id: adopt, outs: await apply(client, edgeId, adopt, current, inputs) };
   }
   const route = await client.routes.create(edgeId, createBody(inputs));
-  return { id: route.id, outs: toOutputs(route, inputs) };
+  return { id: route.id, outs: toOutputs(route) };
 }
 
 /** Reads the route; `id` may be written `edge_id/route_id` (for `HttpsEdgeRoute.get`). */
 export async function read(id: string, props: Inputs): Promise<pulumi.dynamic.ReadResult> {
   const [edgeId, routeId] = id.includes("/") ? id.split("/", 2) : [String(props["edgeId"]), id];
   try {
-    return { id, props: toOutputs(await getClient().routes.get(edgeId ?? "", routeId ?? ""), props) };
+    return { id, props: toOutputs(await getClient().routes.get(edgeId ?? "", routeId ?? "")) };
   } catch (e) {
     if (e instanceof NotFoundError) return { id: "" };
     throw e;
@@ -86,9 +90,9 @@ async function apply(client: IngressClient, edgeId: string, id: string, olds: In
   const plan = planRouteUpdate(olds, news);
   for (const m of plan.deleteFirst) await deleteModule(client, edgeId, id, m);
   let outs: Inputs = olds;
-  if (plan.patch) outs = toOutputs(await client.routes.update(edgeId, id, plan.patch), news);
+  if (plan.patch) outs = toOutputs(await client.routes.update(edgeId, id, plan.patch));
   for (const m of plan.deleteAfter) await deleteModule(client, edgeId, id, m);
-  return withSecrets(withoutModules(outs, [...plan.deleteFirst, ...plan.deleteAfter]), news);
+  return withoutModules(outs, [...plan.deleteFirst, ...plan.deleteAfter]);
 }
 
 async function deleteModule(client: IngressClient, edgeId: string, id: string, m: (typeof MODULE_NAMES)[number]): Promise<void> {
@@ -109,10 +113,8 @@ export async function remove(id: string, props: Inputs): Promise<void> {
   }
 }
 
-/** Outputs from a route response, with the secrets the service does not echo taken from `source`. */
-function toOutputs(route: Route, source: Inputs): Inputs {
+/** Outputs from a route response: every field, `null` for absent modules, no secret. */
+function toOutputs(route: Route): Inputs {
   const { id: _, ...rest } = route;
-  const outs = outputsFrom(rest, ROUTE_OUTPUT_FIELDS);
-  outs["policy"] = outs["policy"] ?? null;
-  return withSecrets(outs, source);
+  return withoutSecrets(outputsFrom(rest, ROUTE_OUTPUT_FIELDS));
 }

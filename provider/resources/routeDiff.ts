@@ -27,6 +27,13 @@ export const MODULE_KEYS = Object.fromEntries(
 /** Unset fields the service fills in with values of its own: never a diff. */
 const SERVICE_DEFAULTED = new Set(["cookie_prefix", "nameid_format"]);
 
+/**
+ * Keys of secret fields inside modules. They are never compared with the service (which does not
+ * return them, and outputs never hold them); a change to one is found by `check` against the
+ * previous inputs and recorded in the `secretsChanged` input (see {@link secretsChanged}).
+ */
+const SECRET_KEYS = new Set(["secret", "client_secret"]);
+
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 const isEmpty = (v: unknown): boolean =>
   v === undefined || v === null || v === "" || v === false || (Array.isArray(v) && v.length === 0) || (isObj(v) && Object.values(v).every(isEmpty));
@@ -49,7 +56,7 @@ function fieldDiffers(key: string, p: unknown, s: unknown, depth: number): boole
 }
 
 function objectDiffers(p: Obj, s: Obj, depth: number): boolean {
-  const keys = new Set([...Object.keys(p), ...Object.keys(s)]);
+  const keys = new Set([...Object.keys(p), ...Object.keys(s)].filter((k) => !SECRET_KEYS.has(k)));
   for (const k of keys) if (fieldDiffers(k, p[k], s[k], depth)) return true;
   return false;
 }
@@ -95,10 +102,11 @@ export interface RoutePlan {
 
 /** Modules the program declares that differ from (or are missing on) the service. */
 export function changedModules(olds: Obj, news: Obj): ModuleName[] {
+  const rotated = Array.isArray(news[SECRETS_CHANGED]) ? (news[SECRETS_CHANGED] as unknown[]).map(String) : [];
   return MODULE_NAMES.filter((m) => {
     const p = programModule(m, news);
     if (p === undefined) return false;
-    if (containsUnknown(p)) return true;
+    if (containsUnknown(p) || rotated.some((path) => path.startsWith(`${MODULE_KEYS[m]}.`))) return true;
     const s = serviceModule(m, olds[MODULE_KEYS[m]]);
     return s === undefined || objectDiffers(p as Obj, s, 0);
   });
@@ -157,29 +165,39 @@ export function withoutModules(outputs: Obj, removed: readonly ModuleName[]): Ob
   return out;
 }
 
-/** Secret fields the service does not echo, as paths within a module's camelCase outputs. */
+/** Secret fields of the modules, as paths in the SDK's inputs. */
 export const SECRET_PATHS: ReadonlyArray<readonly string[]> = [
   ["webhookVerification", "secret"],
   ["oidc", "clientSecret"],
   ...["github", "facebook", "microsoft", "google", "linkedin", "gitlab", "twitch", "amazon"].map((p) => ["oauth", "provider", p, "clientSecret"]),
 ];
 
+/** The input `check` adds: the secret fields (dotted SDK paths) that differ from the previous inputs. */
+export const SECRETS_CHANGED = "secretsChanged";
+
+const at = (v: unknown, path: readonly string[]): unknown => path.reduce<unknown>((o, k) => (isObj(o) ? o[k] : undefined), v);
+
 /**
- * Puts back into `outputs` the secrets the service does not return, from `source` (the program's
- * inputs after create or update, the previous outputs on read), where the module that holds
- * them still exists. The engine keeps them secret: their inputs are secret at the same path.
+ * Secret fields whose value differs between the previous inputs and the program's. Only `check`
+ * sees both (diff and update get the old outputs, which hold no secrets), so it records them.
  */
-export function withSecrets(outputs: Obj, source: Obj): Obj {
+export function secretsChanged(oldInputs: Obj, newInputs: Obj): string[] {
+  return SECRET_PATHS.filter((path) => {
+    const next = at(newInputs, path);
+    return next !== undefined && next !== null && next !== at(oldInputs, path);
+  }).map((path) => path.join("."));
+}
+
+/**
+ * Outputs never hold secrets: the Pulumi SDK logs every registered resource's outputs at debug
+ * level, secret values included, so a secret in the outputs would reach the engine's event log.
+ * Removes any the service may echo.
+ */
+export function withoutSecrets(outputs: Obj): Obj {
   const out = camelKeys(outputs) as Obj;
   for (const path of SECRET_PATHS) {
-    let from: unknown = source;
-    let into: unknown = out;
-    for (const key of path.slice(0, -1)) {
-      from = isObj(from) ? from[key] : undefined;
-      into = isObj(into) ? into[key] : undefined;
-    }
-    const leaf = path[path.length - 1] as string;
-    if (isObj(into) && isObj(from) && isEmpty(into[leaf]) && typeof from[leaf] === "string") into[leaf] = from[leaf];
+    const holder = at(out, path.slice(0, -1));
+    if (isObj(holder)) delete holder[path[path.length - 1] as string];
   }
   return out;
 }

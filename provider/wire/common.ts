@@ -22,7 +22,7 @@ export const ids = {
   eventDestination: () => prefixedId(ID_PREFIX.eventDestination, "an event destination"),
   ipPolicy: () => prefixedId(ID_PREFIX.ipPolicy, "an IP policy"),
   /** Backends come in several kinds, each with its own `bkd…_` prefix (`bkdtg_`, `bkdfo_`, …). */
-  backend: () => prefixedId(/^bkd[a-z]*_[A-Za-z0-9]+$/, "a backend"),
+  backend: () => prefixedId(/^bkd[a-z]*_[A-Za-z0-9]+$/, "a backend", "bkd<kind>_<id>"),
 };
 
 /** A reference to another resource, as responses carry it. */

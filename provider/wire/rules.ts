@@ -44,9 +44,8 @@ export const uint32 = (max = UINT32_MAX) =>
 export const nonEmpty = () => z.string().min(1, { error: "must not be empty" });
 
 /** An identifier with the type-specific prefix the spec gives (`cert_`, `edghts_`, …). */
-export const prefixedId = (prefix: string | RegExp, what: string) => {
+export const prefixedId = (prefix: string | RegExp, what: string, shown = typeof prefix === "string" ? `${prefix}<id>` : String(prefix)) => {
   const re = typeof prefix === "string" ? new RegExp(`^${prefix}[A-Za-z0-9]+$`) : prefix;
-  const shown = typeof prefix === "string" ? `${prefix}<id>` : what;
   return z.string().regex(re, { error: (iss) => `must be ${what} id of the form ${shown}; got ${JSON.stringify(iss.input)}` });
 };
 
@@ -70,6 +69,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       if (issue.input === undefined) return "is required";
       return `must be ${article(issue.expected)}; got ${typeName(issue.input)}`;
     case "invalid_value":
+      if (issue.input === undefined) return "is required";
       return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}; got ${JSON.stringify(issue.input)}`;
     case "unrecognized_keys":
       return `is not a known field (allowed fields are listed in the API reference)`;

@@ -1,4 +1,4 @@
-import { planRouteUpdate, routeDiffers, withSecrets } from "../../provider/resources/routeDiff";
+import { planRouteUpdate, routeDiffers, secretsChanged, withoutSecrets } from "../../provider/resources/routeDiff";
 
 /** Outputs of a route as the service returned them (camelCase), with the given modules. */
 const outputs = (modules: Record<string, unknown> = {}) => ({
@@ -62,11 +62,14 @@ describe("route plan", () => {
       .toEqual({ request_headers: { add: { "X-Env": "dev" } } });
   });
 
-  test("a changed secret is detected through the outputs, which keep it", () => {
-    const olds = withSecrets(outputs({ oidc: { enabled: true, issuer: "https://idp.example.com", clientId: "c", clientSecret: null } }), program({ oidc: oidcIn }));
-    expect((olds["oidc"] as Record<string, unknown>)["clientSecret"]).toBe("s3cret");
+  test("secrets are never compared with the service; check records which changed since the previous inputs", () => {
+    const olds = withoutSecrets(outputs({ oidc: { enabled: true, issuer: "https://idp.example.com", clientId: "c", clientSecret: "echoed" } }));
+    expect((olds["oidc"] as Record<string, unknown>)["clientSecret"]).toBeUndefined();
     expect(routeDiffers(olds, program({ oidc: oidcIn }))).toBe(false);
-    expect(planRouteUpdate(olds, program({ oidc: { ...oidcIn, clientSecret: "rotated" } })).patch)
+    const rotated = program({ oidc: { ...oidcIn, clientSecret: "rotated" } });
+    expect(secretsChanged(program({ oidc: oidcIn }), rotated)).toEqual(["oidc.clientSecret"]);
+    expect(secretsChanged(program({ oidc: oidcIn }), program({ oidc: oidcIn }))).toEqual([]);
+    expect(planRouteUpdate(olds, { ...rotated, secretsChanged: ["oidc.clientSecret"] }).patch)
       .toEqual({ oidc: { issuer: "https://idp.example.com", client_id: "c", client_secret: "rotated" } });
   });
 });
