@@ -96,7 +96,7 @@ export class HttpsEdgeRoute extends pulumi.dynamic.Resource {
     let props: Record<string, unknown> = outputSlots(ROUTE_OUTPUT_FIELDS);
     if (opts?.id === undefined) {
       props = { ...props, ...args };
-      // Client and webhook secrets are secret in the inputs, hence in state and outputs too.
+      // Client and webhook secrets are secret in the inputs (encrypted in state); outputs never hold them.
       for (const path of SECRET_PATHS) props = secretAt(props, path) as Record<string, unknown>;
     }
     super(routeProvider, name, props, opts, MODULE, "HttpsEdgeRoute");

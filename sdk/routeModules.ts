@@ -141,9 +141,9 @@ interface SessionOutput extends On {
   inactivityTimeout?: number | null;
   maximumDuration?: number | null;
 }
+/** An OAuth member as outputs show it: client secrets are never outputs. */
 export interface OAuthProviderOutput {
   clientId?: string | null;
-  clientSecret?: string | null;
   scopes?: string[] | null;
   emailAddresses?: string[] | null;
   emailDomains?: string[] | null;
@@ -159,7 +159,8 @@ export interface RouteModuleOutputs {
   compression: On;
   requestHeaders: On & { add?: Record<string, string> | null; remove?: string[] | null };
   responseHeaders: On & { add?: Record<string, string> | null; remove?: string[] | null };
-  webhookVerification: On & { provider: string; secret?: string | null };
+  /** The secret is never an output. */
+  webhookVerification: On & { provider: string };
   oauth: SessionOutput & { provider: Partial<Record<"github" | "facebook" | "microsoft" | "google" | "linkedin" | "gitlab" | "twitch" | "amazon", OAuthProviderOutput | null>>; authCheckInterval?: number | null };
   saml: SessionOutput & {
     idpMetadata?: string; forceAuthn?: boolean; allowIdpInitiated?: boolean; authorizedGroups?: string[] | null; nameidFormat?: string;
@@ -174,7 +175,8 @@ export interface RouteModuleOutputs {
     /** Computed: the service provider metadata address. */
     metadataUrl: string;
   };
-  oidc: SessionOutput & { issuer: string; clientId: string; clientSecret?: string | null; scopes?: string[] | null };
+  /** The client secret is never an output. */
+  oidc: SessionOutput & { issuer: string; clientId: string; scopes?: string[] | null };
   websocketTcpConverter: On;
   userAgentFilter: On & { allow?: string[] | null; deny?: string[] | null };
   trafficPolicy: On & { value: string };
