@@ -6,6 +6,8 @@
 export interface Settings {
   apiKey: string;
   baseUrl: string;
+  /** The account's rate budget, which the client paces to once the service has answered 429. */
+  rateLimit?: { requests: number; windowMs: number };
 }
 
 /** What `configure` receives: the stack config, looked up by fully qualified key. */
@@ -17,6 +19,17 @@ export const CONFIG_API_KEY = "ingress:apiKey";
 export const CONFIG_BASE_URL = "ingress:baseUrl";
 export const ENV_API_KEY = "INGRESS_API_KEY";
 export const ENV_BASE_URL = "INGRESS_BASE_URL";
+export const CONFIG_RATE_LIMIT = "ingress:rateLimit";
+export const ENV_RATE_LIMIT = "INGRESS_RATE_LIMIT";
+
+/** `120/60s`: requests per window, the window in s or ms. */
+export function parseRateLimit(text: string): { requests: number; windowMs: number } | undefined {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*(ms|s)\s*$/.exec(text);
+  if (!m) return undefined;
+  const requests = Number(m[1]);
+  const windowMs = Number(m[2]) * (m[3] === "s" ? 1000 : 1);
+  return requests > 0 && windowMs > 0 ? { requests, windowMs } : undefined;
+}
 
 export class MissingSettingError extends Error {
   override name = "MissingSettingError";
@@ -49,5 +62,11 @@ export function resolveSettings(config: ConfigSource | undefined, env: NodeJS.Pr
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new MissingSettingError(`${CONFIG_BASE_URL} must be an absolute http:// or https:// URL; got ${JSON.stringify(baseUrl)}`);
   }
-  return { apiKey, baseUrl };
+  const rate = pick(CONFIG_RATE_LIMIT, ENV_RATE_LIMIT);
+  if (rate === undefined) return { apiKey, baseUrl };
+  const rateLimit = parseRateLimit(rate);
+  if (rateLimit === undefined) {
+    throw new MissingSettingError(`${CONFIG_RATE_LIMIT} must read <requests>/<window>s, for example 120/60s; got ${JSON.stringify(rate)}`);
+  }
+  return { apiKey, baseUrl, rateLimit };
 }
