@@ -15,6 +15,8 @@ export interface LookupOptions {
   apiKey?: string;
   /** API base URL. Default: `ingress:baseUrl`, else `INGRESS_BASE_URL`. */
   baseUrl?: string;
+  /** Items per page requested while walking the list, 1 to 100. Default: 100. */
+  pageSize?: number;
 }
 
 export interface TlsCertificateInfo {
@@ -38,6 +40,8 @@ function clientFor(opts: LookupOptions): IngressClient {
   return new IngressClient(resolveSettings(config));
 }
 
+const pageOptions = (opts: LookupOptions): { limit?: number } => (opts.pageSize === undefined ? {} : { limit: opts.pageSize });
+
 async function collect<T, U>(items: AsyncIterable<T>, map: (x: T) => U): Promise<U[]> {
   const out: U[] = [];
   for await (const x of items) out.push(map(x));
@@ -52,10 +56,10 @@ const info = <T>(wire: unknown): T => {
 
 /** Every TLS certificate of the account, newest first. */
 export function getTlsCertificates(opts: LookupOptions = {}): Promise<TlsCertificateInfo[]> {
-  return collect(clientFor(opts).tlsCertificates.list(), (c) => info<TlsCertificateInfo>(c));
+  return collect(clientFor(opts).tlsCertificates.list(pageOptions(opts)), (c) => info<TlsCertificateInfo>(c));
 }
 
 /** Every event subscription of the account, newest first. */
 export function getEventSubscriptions(opts: LookupOptions = {}): Promise<EventSubscriptionInfo[]> {
-  return collect(clientFor(opts).eventSubscriptions.list(), (s) => info<EventSubscriptionInfo>(s));
+  return collect(clientFor(opts).eventSubscriptions.list(pageOptions(opts)), (s) => info<EventSubscriptionInfo>(s));
 }
