@@ -12,8 +12,10 @@ const say = (msg) => console.log(`[pretest] ${msg}`);
 const stamp = path.join(root, "node_modules", ".package-lock.json");
 const lock = path.join(root, "package-lock.json");
 if (!fs.existsSync(stamp) || fs.statSync(lock).mtimeMs > fs.statSync(stamp).mtimeMs) {
-  say("installing npm dependencies (npm ci)");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  // `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional bindings out of
+  // the lock file and `npm ci` then refuses it as out of sync. install still honours the lock.
+  say("installing npm dependencies (npm install)");
+  run("npm", ["install", "--no-audit", "--no-fund"]);
 }
 if (!process.argv.includes("--no-cli")) {
   say("making sure the Pulumi CLI is available");
