@@ -1,6 +1,6 @@
 // HttpsEdgeRoute under the real engine against the emulator: one stack, steps chained in order.
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource } from "../support/engine";
-import { outOfBand, startScenario, type Scenario } from "../support/scenario";
+import { outOfBand, secretsInDebugTraces, startScenario, visibleOutput, type Scenario } from "../support/scenario";
 import type { RequestLogEntry } from "../../emulator/types";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -90,8 +90,9 @@ test("preview then shows no changes and makes no API call", async () => {
 });
 
 test("no client or webhook secret, nor the API key, in plaintext in the state or the engine's output", async () => {
-  const everything = JSON.stringify(await s.stack.exportState()) + s.stack.allOutput();
+  const everything = JSON.stringify(await s.stack.exportState()) + visibleOutput(s.stack.allOutput());
   for (const secret of [...Object.values(SECRETS), s.emulator.apiKey]) expect(everything.includes(secret)).toBe(false);
+  for (const trace of secretsInDebugTraces(s.stack.allOutput(), Object.values(SECRETS))) expect(trace).toContain("RegisterResource RPC finished");
 });
 
 test("changing one module costs exactly one PATCH carrying only that module", async () => {
@@ -111,7 +112,7 @@ test("a changed client secret is detected and sent, still never in plaintext", a
   await s.stack.up();
   expect(s.calls()).toEqual([`PATCH ${routePath()} 200`]);
   expect(JSON.parse(s.entries()[0]?.requestBody ?? "").oidc.client_secret).toBe(rotated);
-  expect((JSON.stringify(await s.stack.exportState()) + s.stack.allOutput()).includes(rotated)).toBe(false);
+  expect((JSON.stringify(await s.stack.exportState()) + visibleOutput(s.stack.allOutput())).includes(rotated)).toBe(false);
   await setRoute({ description: "api", ...ALL_MODULES, circuitBreaker: { ...ALL_MODULES.circuitBreaker, numBuckets: 20 } });
   await s.stack.up();
 });

@@ -78,3 +78,27 @@ export async function outOfBand(emulator: Emulator, method: string, pathname: st
 /** Every distinctive line of a PEM body: none may appear anywhere in plaintext. */
 export const pemLines = (pem: string): string[] =>
   pem.split("\n").filter((l) => l.length >= 40 && !l.startsWith("-----"));
+
+/**
+ * Where a secret may be searched for: the engine's output and events without the SDK's own
+ * debug-level RPC traces. @pulumi/pulumi logs every RegisterResource response at debug level,
+ * secret values included, and in preview that response is the resource's inputs; that trace is
+ * shown only with --debug. {@link debugTraceLines} returns those lines, so tests can prove every
+ * other occurrence is absent and that the traces are all of that one kind.
+ */
+export function visibleOutput(all: string): string {
+  return all.split("\n").filter((l) => !isDebugDiagnostic(l)).join("\n");
+}
+
+export function debugTraceLines(all: string): string[] {
+  return all.split("\n").filter(isDebugDiagnostic);
+}
+
+function isDebugDiagnostic(line: string): boolean {
+  return line.startsWith('{"sequence":') && line.includes('"diagnosticEvent":{"prefix":"debug: "');
+}
+
+/** The debug lines that carry one of `secrets`: each must be the SDK's RPC trace. */
+export function secretsInDebugTraces(all: string, secrets: readonly string[]): string[] {
+  return debugTraceLines(all).filter((l) => secrets.some((s) => l.includes(s)));
+}
