@@ -1,7 +1,7 @@
 // AbuseReport under the real engine against the emulator: create-only, replaced on change, never deleted.
 import { ABUSE_REPORT_NOT_WITHDRAWN } from "../../provider/resources/abuseReport";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource } from "../support/engine";
-import { startScenario, type Scenario } from "../support/scenario";
+import { failureOf, startScenario, type Scenario } from "../support/scenario";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -15,14 +15,6 @@ exports.status = report.status;
 exports.hostnames = report.hostnames;
 `;
 
-async function failure(step: Promise<unknown>): Promise<string> {
-  try {
-    await step;
-  } catch (e) {
-    return String((e as Error).message);
-  }
-  throw new Error("the step succeeded but was expected to fail");
-}
 
 beforeAll(async () => {
   s = await startScenario("abuse", { body: program(`urls: ["https://phish.evil.test/login", "http://Spam.evil.test/x"], metadata: "ticket 1"`) });
@@ -84,7 +76,7 @@ describe("bad inputs fail at preview, naming the field and the rule, with no API
   test.each(cases)("%s", async (_name, args, message) => {
     await s.setProgram(program(args));
     s.mark();
-    expect(await failure(s.stack.preview())).toContain(message);
+    expect(await failureOf(s.stack.preview())).toContain(message);
     expect(s.calls()).toEqual([]);
   });
 });
@@ -101,5 +93,5 @@ test("destroy forgets the reports and makes no API call", async () => {
 test("an account not authorized for abuse reports gets a clear error naming that cause", async () => {
   await s.setProgram(program(`urls: ["https://phish.evil.test/login"]`));
   await s.stack.setConfig({ "ingress:apiKey": { value: s.emulator.restrictedApiKey, secret: true } });
-  expect(await failure(s.stack.up())).toContain("this account is not authorized to file abuse reports");
+  expect(await failureOf(s.stack.up())).toContain("this account is not authorized to file abuse reports");
 });

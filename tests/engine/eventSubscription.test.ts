@@ -1,6 +1,6 @@
 // EventSubscription under the real engine against the emulator: one stack, steps chained in order.
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource } from "../support/engine";
-import { outOfBand, startScenario, type Scenario } from "../support/scenario";
+import { failureOf, outOfBand, startScenario, type Scenario } from "../support/scenario";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -17,14 +17,6 @@ exports.found = sub.id.apply(() => ingress.getEventSubscriptions()).apply((all) 
 `;
 const base = `sources: ["ip_policy_created.v0", "ip_policy_updated.v0"], destinationIds: ["ed_one", "ed_two"]`;
 
-async function failure(step: Promise<unknown>): Promise<string> {
-  try {
-    await step;
-  } catch (e) {
-    return String((e as Error).message);
-  }
-  throw new Error("the step succeeded but was expected to fail");
-}
 
 beforeAll(async () => {
   s = await startScenario("esb", {
@@ -107,7 +99,7 @@ describe("bad inputs fail at preview, naming the field and the rule, with no API
   test.each(cases)("%s", async (_name, args, message) => {
     await s.setProgram(program(args));
     s.mark();
-    expect(await failure(s.stack.preview())).toContain(message);
+    expect(await failureOf(s.stack.preview())).toContain(message);
     expect(s.calls().filter((c) => !c.startsWith("GET /event_subscriptions "))).toEqual([]);
   });
 
@@ -119,7 +111,7 @@ describe("bad inputs fail at preview, naming the field and the rule, with no API
 
 test("a destination that does not exist fails at up with the service's message naming it", async () => {
   await s.setProgram(program(`sources: ["ip_policy_created.v0"], destinationIds: ["ed_missing"]`));
-  expect(await failure(s.stack.up())).toContain("ed_missing");
+  expect(await failureOf(s.stack.up())).toContain("ed_missing");
 });
 
 test("destroy leaves the emulator empty", async () => {

@@ -1,6 +1,6 @@
 // HttpsEdgeRoute under the real engine against the emulator: one stack, steps chained in order.
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource } from "../support/engine";
-import { outOfBand, secretsInDebugTraces, startScenario, visibleOutput, type Scenario } from "../support/scenario";
+import { failureOf, outOfBand, secretsInDebugTraces, startScenario, visibleOutput, type Scenario } from "../support/scenario";
 import type { RequestLogEntry } from "../../emulator/types";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -43,14 +43,6 @@ const mutations = () => s.entries().filter((e) => e.method !== "GET");
 const line = (e: RequestLogEntry) => `${e.method} ${e.path} ${e.status}`;
 const routePath = () => `/edges/https/${EDGE}/routes/${id}`;
 
-async function failure(step: Promise<unknown>): Promise<string> {
-  try {
-    await step;
-  } catch (e) {
-    return String((e as Error).message);
-  }
-  throw new Error("the step succeeded but was expected to fail");
-}
 
 beforeAll(async () => {
   s = await startScenario("route", {
@@ -231,7 +223,7 @@ describe("every rule of check fails at preview with an exact message and no API 
   test.each(cases)("%s", async (_name, spec, message) => {
     await setRoute(spec);
     s.mark();
-    expect(await failure(s.stack.preview())).toContain(message);
+    expect(await failureOf(s.stack.preview())).toContain(message);
     expect(s.calls()).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 // TlsCertificate under the real engine against the emulator: one stack, steps chained in order.
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource } from "../support/engine";
 import { makeChain, type TestChain } from "../support/certs";
-import { outOfBand, pemLines, secretsInDebugTraces, startScenario, visibleOutput, type Scenario } from "../support/scenario";
+import { failureOf, outOfBand, pemLines, secretsInDebugTraces, startScenario, visibleOutput, type Scenario } from "../support/scenario";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -20,15 +20,6 @@ exports.dnsNames = cert.subjectAlternativeNames.dnsNames;
 exports.privateKeyType = cert.privateKeyType;
 `;
 
-/** Rejects with the engine's output when the step fails; returns that output. */
-async function failure(step: Promise<unknown>): Promise<string> {
-  try {
-    await step;
-  } catch (e) {
-    return String((e as Error).message);
-  }
-  throw new Error("the step succeeded but was expected to fail");
-}
 
 beforeAll(async () => {
   first = await makeChain({ keyType: "ecdsa", commonName: "api.example.com", dnsNames: ["api.example.com", "*.api.example.com"] });
@@ -147,7 +138,7 @@ describe("bad inputs fail at preview, naming the field and the rule, with no API
   test.each(cases)("%s", async (_name, arrange, message) => {
     await arrange();
     s.mark();
-    expect(await failure(s.stack.preview())).toContain(message);
+    expect(await failureOf(s.stack.preview())).toContain(message);
     expect(s.calls()).toEqual([]);
   });
 
@@ -155,7 +146,7 @@ describe("bad inputs fail at preview, naming the field and the rule, with no API
     await s.setProgram(program(`description: "v2"`));
     await s.writeFile("key.pem", first.privateKeyPem);
     s.mark();
-    expect(await failure(s.stack.preview())).toContain("privateKeyPem does not match the public key of the leaf certificate (the first certificate of certificatePem)");
+    expect(await failureOf(s.stack.preview())).toContain("privateKeyPem does not match the public key of the leaf certificate (the first certificate of certificatePem)");
     expect(s.calls()).toEqual([]);
     await s.writeFile("key.pem", second.privateKeyPem);
   });
@@ -165,7 +156,7 @@ describe("bad inputs fail at preview, naming the field and the rule, with no API
     await s.writeFile("cert.pem", expired.certificatePem);
     await s.writeFile("key.pem", expired.privateKeyPem);
     s.mark();
-    expect(await failure(s.stack.preview())).toContain("certificatePem has expired: the leaf certificate was valid until");
+    expect(await failureOf(s.stack.preview())).toContain("certificatePem has expired: the leaf certificate was valid until");
     expect(s.calls()).toEqual([]);
     await s.writeFile("cert.pem", second.certificatePem);
     await s.writeFile("key.pem", second.privateKeyPem);

@@ -102,3 +102,13 @@ function isDebugDiagnostic(line: string): boolean {
 export function secretsInDebugTraces(all: string, secrets: readonly string[]): string[] {
   return debugTraceLines(all).filter((l) => secrets.some((s) => l.includes(s)));
 }
+
+/** Awaits an engine step that must fail and returns its message (the engine's output included). */
+export async function failureOf(step: Promise<unknown>): Promise<string> {
+  try {
+    await step;
+  } catch (e) {
+    return String((e as Error).message);
+  }
+  throw new Error("the step succeeded but was expected to fail");
+}
