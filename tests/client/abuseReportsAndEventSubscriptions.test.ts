@@ -1,15 +1,11 @@
 /** Abuse reports and event subscriptions: exact requests and pagination. */
-import { abuseReportJson, eventSubscriptionJson, makeClient, startServer, type Harness, type TestServer } from "./support";
+import { abuseReportJson, eventSubscriptionJson, type Harness, type TestServer, useServerAndClient } from "./support";
 
 let server: TestServer;
 let h: Harness;
-beforeEach(async () => {
-  server = await startServer();
-  h = makeClient(server.baseUrl);
-});
-afterEach(async () => {
-  await server.close();
-  await h.agent.close();
+useServerAndClient((s, c) => {
+  server = s;
+  h = c;
 });
 
 describe("abuse reports", () => {

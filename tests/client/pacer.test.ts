@@ -5,7 +5,7 @@
 import { IngressClient } from "../../provider/client";
 import type { Clock } from "../../provider/client/clock";
 import { Pacer, pacerFor } from "../../provider/client/pacer";
-import { API_KEY, errorJson, makeClient, startServer, tlsCertificateJson, type Harness, type TestServer } from "./support";
+import { API_KEY, errorJson, makeClient, tlsCertificateJson, type Harness, type TestServer, useServerAndClient } from "./support";
 
 /** A clock whose sleeps resolve only when the test advances time, in wake-up order. */
 class ManualClock implements Clock {
@@ -93,13 +93,9 @@ describe("Pacer", () => {
 describe("clients pace after a 429", () => {
   let server: TestServer;
   let h: Harness;
-  beforeEach(async () => {
-    server = await startServer();
-    h = makeClient(server.baseUrl);
-  });
-  afterEach(async () => {
-    await server.close();
-    await h.agent.close();
+  useServerAndClient((s, c) => {
+    server = s;
+    h = c;
   });
   const ok = { status: 200, json: tlsCertificateJson("cert_1") };
 

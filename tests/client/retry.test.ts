@@ -5,17 +5,13 @@
 import { Agent, buildConnector, errors as undiciErrors } from "undici";
 import { ConnectionError, NotFoundError, RateLimitedError, ServerError, TimeoutError, type ApiError } from "../../provider/client";
 import { backoffMs, parseRetryAfter } from "../../provider/client/retry";
-import { errorJson, freePort, makeClient, rejection, startServer, tlsCertificateJson, type Harness, type TestServer } from "./support";
+import { errorJson, freePort, makeClient, rejection, startServer, tlsCertificateJson, type Harness, type TestServer, useServerAndClient } from "./support";
 
 let server: TestServer;
 let h: Harness;
-beforeEach(async () => {
-  server = await startServer();
-  h = makeClient(server.baseUrl);
-});
-afterEach(async () => {
-  await server.close();
-  await h.agent.close();
+useServerAndClient((s, c) => {
+  server = s;
+  h = c;
 });
 
 const CREATE = { certificate_pem: "c", private_key_pem: "k" };

@@ -1,17 +1,13 @@
 /** HTTPS edge routes: exact requests, and the per-module PUT/DELETE operations. */
 import { MODULE_NAMES } from "../../provider/wire";
 import { RequestValidationError } from "../../provider/client";
-import { makeClient, rejection, routeJson, startServer, type Harness, type TestServer } from "./support";
+import { rejection, routeJson, type Harness, type TestServer, useServerAndClient } from "./support";
 
 let server: TestServer;
 let h: Harness;
-beforeEach(async () => {
-  server = await startServer();
-  h = makeClient(server.baseUrl);
-});
-afterEach(async () => {
-  await server.close();
-  await h.agent.close();
+useServerAndClient((s, c) => {
+  server = s;
+  h = c;
 });
 
 describe("routes", () => {

@@ -228,3 +228,20 @@ export const errorJson = (status: number, code: string, msg: string, op = "op_ab
   msg,
   details: { operation_id: op },
 });
+
+/**
+ * Registers the usual per-test setup: a fresh local server and a client of it, closed after
+ * each test. `assign` receives both, so tests keep plain `server` and `h` variables.
+ */
+export function useServerAndClient(assign: (server: TestServer, h: Harness) => void): void {
+  let current: { server: TestServer; h: Harness } | undefined;
+  beforeEach(async () => {
+    const server = await startServer();
+    current = { server, h: makeClient(server.baseUrl) };
+    assign(current.server, current.h);
+  });
+  afterEach(async () => {
+    await current?.server.close();
+    await current?.h.agent.close();
+  });
+}

@@ -1,16 +1,12 @@
 /** TLS certificates: exact requests (method, path, query, headers, body) and pagination. */
 import { TlsCertificate } from "../../provider/wire";
-import { API_KEY, makeClient, startServer, tlsCertificateJson, type Harness, type TestServer } from "./support";
+import { API_KEY, makeClient, startServer, tlsCertificateJson, type Harness, type TestServer, useServerAndClient } from "./support";
 
 let server: TestServer;
 let h: Harness;
-beforeEach(async () => {
-  server = await startServer();
-  h = makeClient(server.baseUrl);
-});
-afterEach(async () => {
-  await server.close();
-  await h.agent.close();
+useServerAndClient((s, c) => {
+  server = s;
+  h = c;
 });
 
 const CERT_PEM = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n";
