@@ -47,7 +47,7 @@ const routePath = () => `/edges/https/${EDGE}/routes/${id}`;
 beforeAll(async () => {
   s = await startScenario("route", {
     seed: {
-      edges: [{ id: EDGE }],
+      edges: [{ id: EDGE }, { id: "edghts_other" }],
       backends: [{ id: "bkdtg_a" }, { id: "bkdtg_b" }],
       ipPolicies: [{ id: "ipp_a" }, { id: "ipp_b" }],
     },
@@ -233,8 +233,22 @@ describe("every rule of check fails at preview with an exact message and no API 
   });
 });
 
-test("destroy leaves the emulator without routes", async () => {
-  await setRoute({ backend: ALL_MODULES.backend });
-  await s.stack.destroy();
+test("a new edgeId replaces the route: the new one is created before the old is deleted", async () => {
+  await setRoute({ backend: ALL_MODULES.backend, edgeId: "edghts_other" });
+  s.mark();
+  const up = await s.stack.up();
+  const newId = String(up.outputs["id"]?.value);
+  expect(s.calls()).toEqual(["POST /edges/https/edghts_other/routes 201", `DELETE ${routePath()} 204`]);
+  expect(up.outputs["edgeId"]?.value).toBe("edghts_other");
+  expect(Object.keys(s.emulator.snapshot().routes)).toEqual([newId]);
+  id = newId;
+});
+
+test("destroy of a route already deleted outside the program treats 404 as done", async () => {
+  await outOfBand(s.emulator, "DELETE", `/edges/https/edghts_other/routes/${id}`);
+  s.mark();
+  const down = await s.stack.destroy();
+  expect(s.calls()).toEqual([`DELETE /edges/https/edghts_other/routes/${id} 404`]);
+  expect(down.summary).toEqual({ delete: 2 });
   expect(s.emulator.snapshot().routes).toEqual({});
 });
