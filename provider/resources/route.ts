@@ -12,6 +12,7 @@ import { getClient } from "../core/runtime";
 import { containsUnknown, isUnknown } from "../core/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../core/validate";
 import { ID_PREFIX, ids } from "../wire/common";
+import { formatIssues } from "../wire/rules";
 import { MODULE_NAMES } from "../wire/routeModules";
 import { type Route, RouteCreate } from "../wire/routes";
 import { MODULE_KEYS, planRouteUpdate, programModule, routeDiffers, SECRETS_CHANGED, secretsChanged, withoutModules, withoutSecrets } from "./routeDiff";
@@ -28,8 +29,7 @@ export async function check(olds: Inputs, news: Inputs): Promise<pulumi.dynamic.
   const problems = validateInputs(RouteCreate, fields);
   if (!isUnknown(edgeId)) {
     const r = ids.edge().safeParse(edgeId, { reportInput: true });
-    if (edgeId === undefined) problems.unshift({ path: "edgeId", message: "edgeId is required" });
-    else if (!r.success) problems.unshift({ path: "edgeId", message: `edgeId ${r.error.issues[0]?.message ?? "is invalid"}` });
+    if (!r.success) problems.unshift(...formatIssues(r.error.issues, () => "edgeId"));
   }
   problems.push(...adoptIdProblem(adoptId, ID_PREFIX.route, "an edge route"));
   const inputs: Inputs = { ...news };
@@ -70,11 +70,16 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   return { id: route.id, outs: toOutputs(route) };
 }
 
-/** Reads the route; `id` may be written `edge_id/route_id` (for `HttpsEdgeRoute.get`). */
+/** The edge and route of a resource id: `edge_id/route_id` (from `HttpsEdgeRoute.get`) or the route id with `edgeId` in its state. */
+function routeRef(id: string, props: Inputs): [edgeId: string, routeId: string] {
+  const slash = id.indexOf("/");
+  return slash >= 0 ? [id.slice(0, slash), id.slice(slash + 1)] : [String(props["edgeId"]), id];
+}
+
+/** Reads the route; a route deleted outside the program leaves the state (empty id). */
 export async function read(id: string, props: Inputs): Promise<pulumi.dynamic.ReadResult> {
-  const [edgeId, routeId] = id.includes("/") ? id.split("/", 2) : [String(props["edgeId"]), id];
   try {
-    return { id, props: toOutputs(await getClient().routes.get(edgeId ?? "", routeId ?? "")) };
+    return { id, props: toOutputs(await getClient().routes.get(...routeRef(id, props))) };
   } catch (e) {
     if (e instanceof NotFoundError) return { id: "" };
     throw e;
@@ -105,9 +110,8 @@ async function deleteModule(client: IngressClient, edgeId: string, id: string, m
 }
 
 export async function remove(id: string, props: Inputs): Promise<void> {
-  const [edgeId, routeId] = id.includes("/") ? id.split("/", 2) : [String(props["edgeId"]), id];
   try {
-    await getClient().routes.delete(edgeId ?? "", routeId ?? "");
+    await getClient().routes.delete(...routeRef(id, props));
   } catch (e) {
     if (!(e instanceof NotFoundError)) throw e;
   }
