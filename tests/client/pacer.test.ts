@@ -52,9 +52,9 @@ describe("Pacer", () => {
     await Promise.all(all);
     expect(started).toEqual([
       [0, 2_000],
-      [1, 2_500],
-      [2, 3_000],
-      [3, 3_500],
+      [1, 2_510],
+      [2, 3_020],
+      [3, 3_530],
     ]);
   });
 
@@ -63,7 +63,7 @@ describe("Pacer", () => {
     const clock = new ManualClock();
     p.rateLimited(0, 0, BUDGET);
     const started: number[] = [];
-    await p.acquire(clock, BUDGET); // t=0, next slot 500
+    await p.acquire(clock, BUDGET); // t=0, next slot 510
     const waiting = p.acquire(clock, BUDGET).then(() => started.push(clock.now()));
     await clock.advanceTo(100);
     p.rateLimited(100, 5_000, BUDGET); // another request was refused: hold everyone until 5100
@@ -72,7 +72,7 @@ describe("Pacer", () => {
     expect(started).toEqual([5_100]);
   });
 
-  test("the budget is configurable: 10 per second spaces by 100 ms", async () => {
+  test("the budget is configurable: 10 per second spaces by 102 ms (100 ms, 2% wider)", async () => {
     const p = new Pacer();
     const clock = new ManualClock();
     const budget = { requests: 10, windowMs: 1_000 };
@@ -81,7 +81,7 @@ describe("Pacer", () => {
     const all = [0, 1, 2].map(() => p.acquire(clock, budget).then(() => started.push(clock.now())));
     await clock.advanceTo(1_000);
     await Promise.all(all);
-    expect(started).toEqual([100, 200, 300]);
+    expect(started).toEqual([102, 204, 306]);
   });
 
   test("one pacer per origin, for the whole process", () => {
@@ -105,10 +105,10 @@ describe("clients pace after a 429", () => {
     expect(h.clock.sleeps).toEqual([]);
   });
 
-  test("after a 429 with Retry-After 1: the retry waits 1 s, later requests are spaced 500 ms", async () => {
+  test("after a 429 with Retry-After 1: the retry waits 1 s, later requests are spaced 510 ms (500 ms, 2% wider)", async () => {
     server.queue({ status: 429, json: errorJson(429, "ERR_NGROK_429", "slow down"), headers: { "retry-after": "1" } }, ok, ok, ok, ok);
     for (let i = 0; i < 4; i++) await h.client.tlsCertificates.get("cert_1");
-    expect(h.clock.sleeps).toEqual([1000, 500, 500, 500]);
+    expect(h.clock.sleeps).toEqual([1000, 510, 510, 510]);
     expect(server.requests).toHaveLength(5);
   });
 
@@ -117,8 +117,8 @@ describe("clients pace after a 429", () => {
     server.queue({ status: 429, json: errorJson(429, "ERR_NGROK_429", "slow down") }, ok, ok, ok);
     for (let i = 0; i < 3; i++) await c.client.tlsCertificates.get("cert_1");
     await c.agent.close();
-    // The 429 without Retry-After: backoff 250 ms (jitter 0.5), then 100 ms apart.
-    expect(c.clock.sleeps).toEqual([250, 100, 100]);
+    // The 429 without Retry-After: backoff 250 ms (jitter 0.5), then 102 ms apart (100 ms, 2% wider).
+    expect(c.clock.sleeps).toEqual([250, 102, 102]);
   });
 
   test("another client of the same origin in the process is paced too", async () => {
@@ -128,7 +128,7 @@ describe("clients pace after a 429", () => {
     server.queue(ok, ok);
     await other.tlsCertificates.get("cert_1");
     await other.tlsCertificates.get("cert_1");
-    expect(h.clock.sleeps).toEqual([2000, 500, 500]);
+    expect(h.clock.sleeps).toEqual([2000, 510, 510]);
   });
 
   test("a Retry-After beyond maxRetryWaitMs fails that call and holds the others only maxRetryWaitMs", async () => {
