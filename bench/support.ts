@@ -1,0 +1,132 @@
+/**
+ * What the benchmarks share: the table row, timing, the emulator seed every program points at,
+ * a certificate, and engine stacks whose programs load pulumi-ingress from node_modules exactly as
+ * users' programs do (through the test harness in tests/support/engine.ts).
+ */
+import { execFileSync } from "node:child_process";
+import { promises as fs, readFileSync } from "node:fs";
+import * as path from "node:path";
+import type { ConfigMap } from "@pulumi/pulumi/automation";
+import type { Emulator, RequestLogEntry, Seed } from "../emulator/types";
+import { makeChain, type TestChain } from "../tests/support/certs";
+import type { Engine, EngineStack } from "../tests/support/engine";
+
+/** One line of the results table. `met` is judged against the goal; `note` explains a miss. */
+export interface Row {
+  measure: string;
+  measured: string;
+  goal: string;
+  met: "yes" | "no" | "n/a";
+  note?: string;
+}
+
+/** Progress goes to stderr, so stdout holds only the table. */
+export const progress = (line: string): void => {
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+};
+
+export async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await run();
+  return { ms: performance.now() - start, value };
+}
+
+/**
+ * CPU time, in ms, used so far by this process's waited-for descendants (the Pulumi CLI and, through
+ * it, the language host, the program and the provider processes), from /proc/self/stat (Linux;
+ * undefined elsewhere). Unlike wall time it hardly depends on other load on the machine.
+ */
+export function childrenCpuMs(): number | undefined {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    // Fields after the command name, 0-based: cutime is 13, cstime 14 (in clock ticks).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time of this process (the emulator runs here), in ms. */
+export const ownCpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+export const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+export const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+export const ratio = (x: number): string => x.toFixed(2);
+export const bytes = (n: number): string => `${Math.round(n).toLocaleString("en-US")} B`;
+
+/** The ids every benchmark program points at. */
+export const EDGE = "edghts_bench";
+export const SEED: Seed = {
+  edges: [{ id: EDGE }],
+  backends: [{ id: "bkdtg_bench" }],
+  ipPolicies: [{ id: "ipp_bench" }],
+  eventDestinations: [{ id: "ed_bench" }],
+};
+
+/** The four families, named as in the SDK, and how to tell their API calls apart by path. */
+export const FAMILIES = ["TlsCertificate", "HttpsEdgeRoute", "EventSubscription", "AbuseReport"] as const;
+export type Family = (typeof FAMILIES)[number];
+
+export function familyOf(entry: RequestLogEntry): Family | undefined {
+  if (entry.path.startsWith("/tls_certificates")) return "TlsCertificate";
+  if (/^\/edges\/https\/[^/]+\/routes/.test(entry.path)) return "HttpsEdgeRoute";
+  if (entry.path.startsWith("/event_subscriptions")) return "EventSubscription";
+  if (entry.path.startsWith("/abuse_reports")) return "AbuseReport";
+  return undefined;
+}
+
+/** API calls per family in a slice of the emulator's log. */
+export function callsByFamily(entries: readonly RequestLogEntry[]): Record<Family, RequestLogEntry[]> {
+  const out = { TlsCertificate: [], HttpsEdgeRoute: [], EventSubscription: [], AbuseReport: [] } as Record<Family, RequestLogEntry[]>;
+  for (const e of entries) {
+    const f = familyOf(e);
+    if (f !== undefined) out[f].push(e);
+  }
+  return out;
+}
+
+let chain: Promise<TestChain> | undefined;
+/** One ECDSA chain for every certificate of the run: key generation is not what is measured. */
+export const benchChain = (): Promise<TestChain> => (chain ??= makeChain({ keyType: "ecdsa", commonName: "bench.example.com", dnsNames: ["bench.example.com"] }));
+
+export const emulatorConfig = (emulator: Emulator, extra: ConfigMap = {}): ConfigMap => ({
+  "ingress:baseUrl": { value: emulator.baseUrl },
+  "ingress:apiKey": { value: emulator.apiKey, secret: true },
+  ...extra,
+});
+
+/** A stack whose JS program reads cert.pem and key.pem from its own folder. */
+export async function benchStack(engine: Engine, name: string, program: string, config: ConfigMap): Promise<EngineStack> {
+  const stack = await engine.stack(name, { program, config });
+  const c = await benchChain();
+  await fs.writeFile(path.join(stack.dir, "cert.pem"), c.certificatePem);
+  await fs.writeFile(path.join(stack.dir, "key.pem"), c.privateKeyPem);
+  return stack;
+}
+
+/** The resources of an exported deployment. */
+export interface ExportedResource {
+  urn: string;
+  type: string;
+  inputs?: Record<string, unknown>;
+  outputs?: Record<string, unknown>;
+}
+export const resourcesOf = (deployment: { deployment: unknown }): ExportedResource[] =>
+  (deployment.deployment as { resources?: ExportedResource[] }).resources ?? [];

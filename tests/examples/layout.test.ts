@@ -1,0 +1,45 @@
+// Every example is a Pulumi TypeScript project a user can copy out of the repository: its own
+// Pulumi.yaml, package.json and tsconfig.json, the package imported by name, and a README that
+// names every config key the program reads.
+import { promises as fs } from "node:fs";
+import * as path from "node:path";
+import { EXAMPLES, EXAMPLES_DIR, projectName } from "./support";
+
+const read = (example: string, file: string) => fs.readFile(path.join(EXAMPLES_DIR, example, file), "utf8");
+
+test("examples/ holds exactly the documented examples", async () => {
+  const dirs = (await fs.readdir(EXAMPLES_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  expect(dirs.sort()).toEqual([...EXAMPLES].sort());
+});
+
+describe.each(EXAMPLES)("examples/%s", (example) => {
+  test("has exactly Pulumi.yaml, package.json, tsconfig.json, index.ts and README.md", async () => {
+    expect((await fs.readdir(path.join(EXAMPLES_DIR, example))).sort()).toEqual(["Pulumi.yaml", "README.md", "index.ts", "package.json", "tsconfig.json"]);
+  });
+
+  test("Pulumi.yaml names the project after its folder and runs it as TypeScript", async () => {
+    expect(await projectName(example)).toBe(example);
+    expect(await read(example, "Pulumi.yaml")).toMatch(/^runtime:\n {2}name: nodejs\n {2}options:\n {4}typescript: true\n/m);
+  });
+
+  test("package.json depends on pulumi-ingress and @pulumi/pulumi, and runs index.ts", async () => {
+    const pkg = JSON.parse(await read(example, "package.json")) as { main?: string; dependencies?: Record<string, string> };
+    expect(pkg.main).toBe("index.ts");
+    expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual(["@pulumi/pulumi", "pulumi-ingress"]);
+  });
+
+  test("index.ts imports the package by name, as a user's program does", async () => {
+    const source = await read(example, "index.ts");
+    expect(source).toContain('import * as ingress from "pulumi-ingress";');
+    expect(source).not.toMatch(/from "\.\.?\//);
+  });
+
+  test("README.md names every config key index.ts reads", async () => {
+    const source = await read(example, "index.ts");
+    const keys = [...source.matchAll(/config\.(?:get|require)(?:Secret|Object|Number|Boolean)?(?:<[^>]+>)?\("([^"]+)"\)/g)].map((m) => m[1] as string);
+    expect(keys.length).toBeGreaterThan(0);
+    const readme = await read(example, "README.md");
+    const missing = [...new Set(keys)].filter((k) => !readme.includes(`\`${k}\``));
+    expect(missing).toEqual([]);
+  });
+});
