@@ -6,6 +6,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { ForbiddenError, NotFoundError } from "../client";
 import { adoptIdProblem, adoptionTarget } from "../core/adoption";
+import { createOnce } from "../core/recovery";
 import { outputsFrom, sameMembers, textOrEmpty } from "../core/outputs";
 import { getClient } from "../core/runtime";
 import { containsUnknown } from "../core/unknowns";
@@ -50,7 +51,15 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   const body: AbuseReportCreate = { urls: list(inputs["urls"]) };
   if (typeof inputs["metadata"] === "string") body.metadata = inputs["metadata"];
   try {
-    const report = await client.abuseReports.create(body);
+    // The API cannot list abuse reports: after a failure that may have filed one, the error says how to find it.
+    const { item: report } = await createOnce({
+      what: "abuse report",
+      created: "filed",
+      create: () => client.abuseReports.create(body),
+      howToFind: (since) =>
+        `the API has no way to list abuse reports, so it cannot be looked for: ask the service for the id (abrp_…) of a report of ${body.urls.join(", ")} ` +
+        `filed at or after ${since}, and adopt it with adoptId once you know its id; running up again without adoptId files another report`,
+    });
     return { id: report.id, outs: toOutputs(report) };
   } catch (e) {
     if (e instanceof ForbiddenError) {

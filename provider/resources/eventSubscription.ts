@@ -7,6 +7,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import { NotFoundError } from "../client";
 import { adoptIdProblem, adoptionTarget } from "../core/adoption";
 import { camelPath } from "../core/naming";
+import { createOnce } from "../core/recovery";
 import { outputsFrom, sameMembers, textOrEmpty } from "../core/outputs";
 import { getClient } from "../core/runtime";
 import { containsUnknown } from "../core/unknowns";
@@ -85,7 +86,14 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
     const patch = updateBody(existing, inputs);
     return { id: adopt, outs: patch ? toOutputs(await client.eventSubscriptions.update(adopt, patch)) : existing };
   }
-  const sub = await client.eventSubscriptions.create(toWire(inputs) as EventSubscriptionCreate);
+  // A failed create may have made the subscription: look for one just like it made since (core/recovery.ts).
+  const { item: sub } = await createOnce({
+    what: "event subscription",
+    create: () => client.eventSubscriptions.create(toWire(inputs) as EventSubscriptionCreate),
+    finder: { list: () => client.eventSubscriptions.list(), matches: (s) => updateBody(toOutputs(s), inputs) === undefined, describe: "with these sources, destinations, description and metadata" },
+    howToFind: (since) =>
+      `find it with getEventSubscriptions() (one with these sources, destinations, description and metadata created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
+  });
   return { id: sub.id, outs: toOutputs(sub) };
 }
 

@@ -5,8 +5,10 @@
  * one delete-module call per removed module, in fail-closed order.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { type IngressClient, NotFoundError } from "../client";
+import { z } from "zod";
+import { type IngressClient, NotFoundError, pathOf } from "../client";
 import { adoptIdProblem, adoptionTarget } from "../core/adoption";
+import { createOnce } from "../core/recovery";
 import { outputsFrom } from "../core/outputs";
 import { getClient } from "../core/runtime";
 import { containsUnknown, isUnknown } from "../core/unknowns";
@@ -14,7 +16,7 @@ import { toCheckFailures, userInputs, validateInputs } from "../core/validate";
 import { ID_PREFIX, ids } from "../wire/common";
 import { formatIssues } from "../wire/rules";
 import { MODULE_NAMES } from "../wire/routeModules";
-import { type Route, RouteCreate } from "../wire/routes";
+import { Route, RouteCreate } from "../wire/routes";
 import { MODULE_KEYS, planRouteUpdate, programModule, routeDiffers, SECRETS_CHANGED, secretsChanged, withoutModules, withoutSecrets } from "./routeDiff";
 
 export const ROUTE_OUTPUT_FIELDS = [
@@ -66,9 +68,31 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
     const current = toOutputs(await client.routes.get(edgeId, adopt));
     return { id: adopt, outs: await apply(client, edgeId, adopt, current, inputs) };
   }
-  const route = await client.routes.create(edgeId, createBody(inputs));
-  return { id: route.id, outs: toOutputs(route) };
+  const body = createBody(inputs);
+  // A failed create may have added the route: look for it among the edge's routes (core/recovery.ts).
+  const { item: route, recovered } = await createOnce({
+    what: "route",
+    create: () => client.routes.create(edgeId, body),
+    finder: {
+      list: async () => (await client.request({ method: "GET", path: pathOf("/edges/https/{id}", { id: edgeId }), response: EdgeRoutes })).routes,
+      matches: (r) => r.match_type === body.match_type && r.match === body.match,
+      describe: `of type ${body.match_type} matching ${body.match} on ${edgeId}`,
+    },
+    howToFind: (since) =>
+      `find it in the routes of GET /edges/https/${edgeId} (match_type ${body.match_type}, match ${body.match}, created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
+  });
+  if (!recovered) return { id: route.id, outs: toOutputs(route) };
+  // A recovered route holds what was sent, secrets included (so none counts as rotated); the plan
+  // repairs anything changed since out of band.
+  const { [SECRETS_CHANGED]: _, ...program } = inputs;
+  return { id: route.id, outs: await apply(client, edgeId, route.id, toOutputs(route), program) };
 }
+
+/**
+ * An HTTPS edge as `GET /edges/https/{id}` returns it, reduced to its routes: the spec shows no
+ * route list, but the public API it describes (ngrok API v2) returns an edge with its `routes`.
+ */
+const EdgeRoutes = z.object({ routes: z.array(Route).nullish().transform((v) => v ?? []) });
 
 /** The edge and route of a resource id: `edge_id/route_id` (from `HttpsEdgeRoute.get`) or the route id with `edgeId` in its state. */
 function routeRef(id: string, props: Inputs): [edgeId: string, routeId: string] {

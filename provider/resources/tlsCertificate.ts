@@ -14,6 +14,7 @@ import { containsUnknown, isUnknown } from "../core/unknowns";
 import { outputsFrom, textOrEmpty } from "../core/outputs";
 import { toCheckFailures, userInputs, validateInputs } from "../core/validate";
 import { adoptIdProblem, adoptionTarget } from "../core/adoption";
+import { createOnce } from "../core/recovery";
 import { ID_PREFIX } from "../wire/common";
 import { type TlsCertificate, TlsCertificateCreate, type TlsCertificateUpdate } from "../wire/tlsCertificates";
 
@@ -82,7 +83,18 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   };
   if (typeof inputs["description"] === "string") body.description = inputs["description"];
   if (typeof inputs["metadata"] === "string") body.metadata = inputs["metadata"];
-  const cert = await client.tlsCertificates.create(body);
+  const pem = normalizePem(body.certificate_pem);
+  // A failed upload may have stored the certificate: look for the same PEM uploaded since (core/recovery.ts).
+  const { item, recovered } = await createOnce({
+    what: "TLS certificate",
+    create: () => client.tlsCertificates.create(body),
+    finder: { list: () => client.tlsCertificates.list(), matches: (c) => normalizePem(c.certificate_pem) === pem, describe: "with this certificatePem" },
+    howToFind: (since) =>
+      `find it with getTlsCertificates() (a certificate with this certificatePem created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
+  });
+  // A recovered certificate holds what was sent; the PATCH covers anything changed since out of band.
+  const patch = recovered ? updateBody(item, inputs) : undefined;
+  const cert = patch ? await client.tlsCertificates.update(item.id, patch) : item;
   return { id: cert.id, outs: toOutputs(cert) };
 }
 
