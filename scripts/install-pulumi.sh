@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Makes the Pulumi CLI v3.248.0 available without any download site and prints its bin directory
-# on the last line of stdout (progress goes to stderr):
+# Makes a Pulumi CLI (v3.248.0 unless a version is given) available without any download site and
+# prints its bin directory on the last line of stdout (progress goes to stderr).
+#   Usage: install-pulumi.sh [vX.Y.Z]   (or PULUMI_INGRESS_CLI_VERSION=vX.Y.Z)
 #   - `pulumi` is built from the Go modules github.com/pulumi/pulumi/{pkg,sdk}/v3 (the Go module
 #     proxy is the only reachable source; no registry ships a prebuilt CLI);
 #   - `pulumi-language-nodejs` is our own small language host, built from scripts/language-host
@@ -9,12 +10,17 @@
 #     is copied from scripts/language-host.
 # Binaries are cached in ${XDG_CACHE_HOME:-~/.cache}/pulumi-ingress/pulumi-<version>/bin. A later
 # run only checks them (and rebuilds the language host, in seconds, when its source changed).
-# A `pulumi` on PATH at this version or newer, with a language host beside it, is used as is.
+# Versions are cached side by side. Without a version argument, a `pulumi` on PATH at v3.248.0 or
+# newer, with a language host beside it, is used as is; a version asked for is built exactly.
 # PULUMI_INGRESS_FORCE_BUILD=1 rebuilds everything.
 set -euo pipefail
 
-VERSION="${PULUMI_INGRESS_CLI_VERSION:-v3.248.0}"
-GO_MIN="v1.25.11" # the `go` line of pkg/v3's and sdk/v3's go.mod at v3.248.0
+DEFAULT_VERSION=v3.248.0
+VERSION="${1:-${PULUMI_INGRESS_CLI_VERSION:-$DEFAULT_VERSION}}"
+VERSION="v${VERSION#v}"
+[[ "$VERSION" =~ ^v3\.[0-9]+\.[0-9]+$ ]] || { echo "[install-pulumi] ERROR: '$VERSION' is not a v3 version like v3.260.0" >&2; exit 2; }
+# The `go` line of pkg/v3's go.mod at v3.248.0; a newer version's own go.mod is checked after download.
+GO_MIN="v1.25.11"
 CACHE="${PULUMI_INGRESS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-ingress}"
 BIN="$CACHE/pulumi-$VERSION/bin"
 HOST_SRC="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/language-host"
@@ -45,7 +51,7 @@ host_current() {
 
 if [ -z "${PULUMI_INGRESS_FORCE_BUILD:-}" ]; then
   if have_cli "$BIN" && host_current; then log "cached $VERSION in $BIN"; echo "$BIN"; exit 0; fi
-  if ! pulumi_ok "$BIN" && have_cli ""; then
+  if [ "$VERSION" = "$DEFAULT_VERSION" ] && ! pulumi_ok "$BIN" && have_cli ""; then
     d=$(dirname "$(command -v pulumi)"); log "using pulumi on PATH ($d)"; echo "$d"; exit 0
   fi
 fi
@@ -89,10 +95,14 @@ if [ -n "${PULUMI_INGRESS_FORCE_BUILD:-}" ] || ! pulumi_ok "$BIN"; then
   WORK="$CACHE/build-$VERSION"
   rm -rf "$WORK"; mkdir -p "$WORK"
   log "downloading Go modules github.com/pulumi/pulumi/{pkg,sdk}/v3@$VERSION (first time: a few minutes)"
-  moddir() { go mod download -json "$1" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p' | head -n1; }
-  pkgdir=$(moddir "github.com/pulumi/pulumi/pkg/v3@$VERSION")
-  sdkdir=$(moddir "github.com/pulumi/pulumi/sdk/v3@$VERSION")
-  [ -n "$pkgdir" ] && [ -n "$sdkdir" ] || die "could not download the pkg/sdk modules of $VERSION"
+  moddir() { go mod download -json "$1" 2>/dev/null | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p' | head -n1; }
+  # `|| true`: a refused module must reach the message below, not end the script silently.
+  pkgdir=$(moddir "github.com/pulumi/pulumi/pkg/v3@$VERSION") || true
+  sdkdir=$(moddir "github.com/pulumi/pulumi/sdk/v3@$VERSION") || true
+  [ -n "$pkgdir" ] && [ -n "$sdkdir" ] || die "could not download the pkg/sdk modules of $VERSION (the Go module proxy may not serve it)"
+  need=$(sed -n 's/^go \([0-9.]*\).*$/\1/p' "$pkgdir/go.mod" | head -n1)
+  version_ge "$(GOTOOLCHAIN=local go env GOVERSION | sed 's/^go//; s/[^0-9.].*$//')" "${need:-0}" ||
+    die "pulumi $VERSION needs Go >= $need (its pkg/go.mod); found $(GOTOOLCHAIN=local go env GOVERSION)"
   # Lay the modules out as in Pulumi's repository so pkg's `replace .../sdk/v3 => ../sdk` resolves.
   cp -r "$pkgdir" "$WORK/pkg"; cp -r "$sdkdir" "$WORK/sdk"; chmod -R u+w "$WORK"
   log "building pulumi (CGO_ENABLED=0; the first build takes several minutes on 2 cores)"

@@ -1,6 +1,8 @@
 // Everything `npm test` needs on a fresh clone: dependencies, the Pulumi CLI (built once and
-// cached outside the repo), and the package built and installed into node_modules.
-// `--no-cli` skips the CLI (for the emulator and the demo's non-engine parts).
+// cached outside the repo), the package built and installed into node_modules (for the demo and
+// the bench), and packed into a user project outside the repo, where the engine tests run their
+// programs (scripts/user-project.js). `--no-cli` skips the CLI (for the emulator and the demo's
+// non-engine parts); `--no-user-project` skips the user project.
 const { execFileSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
@@ -24,3 +26,8 @@ if (!process.argv.includes("--no-cli")) {
 say("building the package into dist/ and node_modules/pulumi-ingress");
 run(process.execPath, [path.join("node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.build.json"]);
 run(process.execPath, [path.join("scripts", "install-self.js")]);
+if (!process.argv.includes("--no-user-project")) {
+  const { defaultDir, lockedVersion, makeUserProject, pack } = require("./user-project");
+  say("packing the package and installing the tarball into the engine tests' user project");
+  makeUserProject({ dir: defaultDir(), tarball: pack(), pulumiVersion: lockedVersion("@pulumi/pulumi") });
+}

@@ -2,11 +2,13 @@
 // through the Automation API, fully offline: a file:// backend and PULUMI_HOME in a temporary
 // folder, passphrase secrets, no update check, no plugin downloads.
 //
-// Programs live under <repo>/.tmp/engine/<run>/<stack>/ so that Node resolves their packages the
-// way a user's program does: fixture packages from <run>/node_modules (see installPackage), then
-// <repo>/node_modules (@pulumi/pulumi, and pulumi-ingress as installed by scripts/install-self.js).
-// That matters because Pulumi's closure serializer captures modules under node_modules as
-// `require(...)` and everything else by value.
+// Programs live under <user project>/engine/<run>/<stack>/ so that Node resolves their packages
+// the way a user's program does: fixture packages from <run>/node_modules (see installPackage), then
+// the user project's node_modules: pulumi-ingress installed from its packed tarball, and
+// @pulumi/pulumi (scripts/user-project.js; PULUMI_INGRESS_USER_PROJECT names another one, as the
+// runtime matrix does). The project lies outside this repository, so nothing resolves from the
+// repository's own node_modules. That matters because Pulumi's closure serializer captures modules
+// under node_modules as `require(...)` and everything else by value.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
@@ -32,26 +34,10 @@ export const ENGINE_SETUP_TIMEOUT_MS = 30 * 60_000;
 
 const PASSPHRASE = "pulumi-ingress-engine-tests";
 
-// Node 20.20's util.inspect loops until "RangeError: Invalid string length" (25-50 s of CPU) when
-// it colours a stack frame holding `node_modules/@scope/<file>` with no further path separator
-// (its markNodeModules then searches from -1 forever). @pulumi/pulumi's source-mapped frames look
-// exactly like that (node_modules/@pulumi/resource.ts), and cmd/run colours every uncaught program
-// error, so each failing program would cost up to a minute per step. Preloaded through
-// NODE_OPTIONS into the engine's node processes, this inspects just those errors without colours.
-const NODE_PRELOAD = `"use strict";
-const util = require("util");
-const inspect = util.inspect;
-const scopedFileFrame = /[\\\\/]node_modules[\\\\/]@[^\\\\/\\n]*[\\\\/][^\\\\/\\n]*$/m;
-function safeInspect(value, options) {
-  if (value instanceof Error && options !== null && typeof options === "object" && options.colors &&
-      typeof value.stack === "string" && scopedFileFrame.test(value.stack)) {
-    return inspect.call(this, value, { ...options, colors: false });
-  }
-  return inspect.apply(this, arguments);
-}
-Object.defineProperties(safeInspect, Object.getOwnPropertyDescriptors(inspect));
-util.inspect = safeInspect;
-`;
+// Node 20 and 22 loop in util.inspect for 25-50 s over @pulumi/pulumi's source-mapped frames when
+// Pulumi's runner prints a failing program's error. The engine's node processes preload the
+// package's own workaround, as the README tells users on those versions to do.
+const PRELOAD = path.join("node_modules", "pulumi-ingress", "dist", "sdk", "preload.js");
 
 export interface StepResult {
   stdout: string;
@@ -128,17 +114,30 @@ export function pulumiBin(): Promise<string> {
   return cliBin;
 }
 
+/** The user project the programs run in; fails when scripts/pretest.js has not made it. */
+export async function userProject(): Promise<string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain CommonJS script shared with pretest
+  const { defaultDir } = require("../../scripts/user-project.js") as { defaultDir(): string };
+  const dir = process.env.PULUMI_INGRESS_USER_PROJECT ?? defaultDir();
+  try {
+    await fs.access(path.join(dir, "node_modules", "pulumi-ingress", "package.json"));
+  } catch {
+    throw new Error(`no user project with pulumi-ingress installed at ${dir}: run \`node scripts/pretest.js\` first`);
+  }
+  return dir;
+}
+
 export async function createEngine(): Promise<Engine> {
   const bin = await pulumiBin();
   const pulumiCommand = await PulumiCommand.get({ root: path.dirname(bin) });
-  const dir = path.join(REPO_ROOT, ".tmp", "engine", `run-${process.pid}-${randomBytes(4).toString("hex")}`);
+  const project = await userProject();
+  const dir = path.join(project, "engine", `run-${process.pid}-${randomBytes(4).toString("hex")}`);
   const home = path.join(dir, ".pulumi-home");
   const state = path.join(dir, ".state");
   await fs.mkdir(home, { recursive: true });
   await fs.mkdir(state, { recursive: true });
   await fs.mkdir(path.join(dir, "node_modules"), { recursive: true });
-  const preload = path.join(dir, "node-inspect-fix.js");
-  await fs.writeFile(preload, NODE_PRELOAD);
+  const preload = path.join(project, PRELOAD);
 
   // `bin` also holds the dynamic provider plugin (pulumi-resource-pulumi-nodejs): the CLI takes it
   // from beside itself, so no other copy may come first on PATH (that draws a warning per run).
