@@ -24,6 +24,8 @@ if (!process.argv.includes("--no-cli")) {
   run("bash", [path.join("scripts", "install-pulumi.sh")]);
 }
 say("building the package into dist/ and node_modules/pulumi-ingress");
+// From scratch: a module removed from the sources must not linger in dist/ and ship.
+fs.rmSync(path.join(root, "dist"), { recursive: true, force: true });
 run(process.execPath, [path.join("node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.build.json"]);
 run(process.execPath, [path.join("scripts", "install-self.js")]);
 if (!process.argv.includes("--no-user-project")) {

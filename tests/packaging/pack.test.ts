@@ -1,0 +1,44 @@
+// What `npm pack` puts in the tarball: the built package and nothing a user does not need (no
+// TypeScript sources, source maps, Go sources, build scripts or tests).
+import { execFile } from "node:child_process";
+import { promises as fs } from "node:fs";
+import * as path from "node:path";
+import { REPO_ROOT } from "../support/engine";
+
+interface PackJson {
+  files: { path: string }[];
+}
+
+let files: string[];
+
+beforeAll(async () => {
+  const stdout = await new Promise<string>((resolve, reject) =>
+    execFile("npm", ["pack", "--dry-run", "--json", "--silent"], { cwd: REPO_ROOT, maxBuffer: 16 << 20 }, (err, out) => (err ? reject(err) : resolve(out))),
+  );
+  files = (JSON.parse(stdout) as PackJson[])[0]?.files.map((f) => f.path).sort() ?? [];
+}, 60_000);
+
+test("the tarball holds package.json, README.md, LICENSE and built JavaScript with its declarations only", () => {
+  expect(files.filter((f) => !/^dist\/(provider|sdk|emulator)\/.+\.(js|d\.ts)$/.test(f))).toEqual(["LICENSE", "README.md", "package.json"]);
+});
+
+test("every compiled module ships with its declaration file", () => {
+  const js = files.filter((f) => f.endsWith(".js")).map((f) => f.slice(0, -3));
+  const dts = files.filter((f) => f.endsWith(".d.ts")).map((f) => f.slice(0, -5));
+  expect(js.length).toBeGreaterThan(50);
+  expect(dts).toEqual(js);
+});
+
+test("main, types, bin and the Node 20/22 preload named in the README are in it", async () => {
+  const pkg = JSON.parse(await fs.readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as { main: string; types: string; bin: Record<string, string> };
+  expect(files).toEqual(expect.arrayContaining([pkg.main, pkg.types, ...Object.values(pkg.bin), "dist/sdk/preload.js"]));
+  expect(await fs.readFile(path.join(REPO_ROOT, "README.md"), "utf8")).toContain("node_modules/pulumi-ingress/dist/sdk/preload.js");
+});
+
+test("no compiled module points at a source map or a TypeScript source", async () => {
+  const pointing: string[] = [];
+  for (const f of files.filter((x) => x.endsWith(".js"))) {
+    if ((await fs.readFile(path.join(REPO_ROOT, f), "utf8")).includes("sourceMappingURL")) pointing.push(f);
+  }
+  expect(pointing).toEqual([]);
+});
