@@ -41,3 +41,13 @@ export function camelPath(path: readonly PropertyKey[]): string {
   }
   return s;
 }
+
+/** `client_secret` → `clientSecret`, as {@link toCamel} does at run time. */
+export type CamelCase<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<CamelCase<T>>}` : S;
+
+/** A wire shape with the SDK's names, as {@link camelKeys} converts it (header maps kept). */
+export type Camelize<T> = T extends readonly (infer U)[]
+  ? Camelize<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends string ? CamelCase<K> : K]: K extends "add" ? T[K] : Camelize<T[K]> }
+    : T;

@@ -11,18 +11,16 @@
  *   in; any other unset field must be empty on the service (no list entries, no map entries,
  *   false, ""), so an out-of-band addition there is drift.
  */
-import { camelKeys, snakeKeys } from "../core/naming";
+import { type CamelCase, camelKeys, snakeKeys, toCamel } from "../core/naming";
 import { jsonEqual, textOrEmpty } from "../core/outputs";
 import { containsUnknown } from "../core/unknowns";
-import { AUTH_MODULES, MODULE_NAMES, type ModuleName, type ModuleRequest } from "../wire/routeModules";
+import { AUTH_MODULES, MODULE_NAMES, type ModuleName, type ModuleRequest, OAUTH_PROVIDERS } from "../wire/routeModules";
 import { type RouteUpdate } from "../wire/routes";
 
 type Obj = Record<string, unknown>;
 
 /** camelCase module key of the SDK for each wire module key. */
-export const MODULE_KEYS = Object.fromEntries(
-  MODULE_NAMES.map((m) => [m, m.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())]),
-) as Record<ModuleName, string>;
+export const MODULE_KEYS = Object.fromEntries(MODULE_NAMES.map((m) => [m, toCamel(m)])) as { [K in ModuleName]: CamelCase<K> };
 
 /** Unset fields the service fills in with values of its own: never a diff. */
 const SERVICE_DEFAULTED = new Set(["cookie_prefix", "nameid_format"]);
@@ -169,7 +167,7 @@ export function withoutModules(outputs: Obj, removed: readonly ModuleName[]): Ob
 export const SECRET_PATHS: ReadonlyArray<readonly string[]> = [
   ["webhookVerification", "secret"],
   ["oidc", "clientSecret"],
-  ...["github", "facebook", "microsoft", "google", "linkedin", "gitlab", "twitch", "amazon"].map((p) => ["oauth", "provider", p, "clientSecret"]),
+  ...OAUTH_PROVIDERS.map((p) => ["oauth", "provider", p, "clientSecret"]),
 ];
 
 /** The input `check` adds: the secret fields (dotted SDK paths) that differ from the previous inputs. */
