@@ -126,7 +126,10 @@ async function main() {
     console.log(`[matrix] ${cell.id}: ${r.passed} passed, ${r.failed} failed, exit ${r.code}, ${secs} s (log: ${path.relative(root, logFile)})`);
   }
   const when = new Date().toISOString().slice(0, 10);
-  const readmeTable = `Proven by \`npm run test:matrix\` on ${when} (${suites.join(", ")}):\n\n${table(rows, true)}`;
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+  const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).trim() !== "";
+  const at = `commit ${commit}${dirty ? " with uncommitted changes" : ""}`;
+  const readmeTable = `Proven by \`npm run test:matrix\` on ${when} at ${at} (${suites.join(", ")}):\n\n${table(rows, true)}`;
   console.log(`\n[matrix] cells:\n${rows.map((r) => `${r.cell.id} -> ${r.ok ? "passed" : "failed"}`).join("\n")}`);
   if (cells.length === CELLS.length && suites === SUITES) writeReadme(readmeTable);
   const passed = rows.reduce((n, r) => n + r.passed, 0);
