@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { SERVICE_VERSION } from "../provider/wire/common";
 import { abuseReportRoutes } from "./abuseReports";
 import { Router, type Context, type Result } from "./api";
 import { ApiFailure, errorBody, type ErrorCode } from "./errors";
@@ -30,7 +31,6 @@ import {
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 const DEFAULT_ABUSE_PROCESSING_DELAY_MS = 2000;
 const DEFAULT_LOG_LIMIT = 100_000;
-const SERVICE_VERSION = "2";
 
 const router = new Router([...tlsCertificateRoutes, ...routeRoutes, ...abuseReportRoutes, ...eventSubscriptionRoutes, ...supportingRoutes]);
 const utf8 = new TextDecoder("utf-8", { fatal: true });

@@ -8,6 +8,7 @@
 import type { Dispatcher } from "undici";
 import { z } from "zod";
 import { parseWire, type FieldProblem } from "../wire";
+import { SERVICE_VERSION } from "../wire/common";
 import type { Clock } from "./clock";
 import { classifyFailure, type ConnectionFailure } from "./connectionFailures";
 import {
@@ -173,7 +174,7 @@ function outcomeLabel(o: Outcome): string {
 async function attemptOnce(cfg: RequestConfig, method: HttpMethod, url: URL, bodyText: string | undefined): Promise<Outcome> {
   const headers: Record<string, string> = {
     Authorization: `Bearer ${cfg.apiKey.reveal()}`,
-    "Service-Version": "2",
+    "Service-Version": SERVICE_VERSION,
     Accept: "application/json",
     "User-Agent": cfg.userAgent,
   };

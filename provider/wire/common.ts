@@ -36,6 +36,9 @@ export const listPage = <K extends string, T extends z.ZodType>(key: K, item: T)
 /** Largest and default page size of list operations. */
 export const PAGE_LIMIT_MAX = 100;
 
+/** The API version every request names in its `Service-Version` header, and the only one served. */
+export const SERVICE_VERSION = "2";
+
 /** The service's error body. */
 export const ErrorBody = z.object({
   error_code: z.string().optional(),
