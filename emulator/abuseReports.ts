@@ -3,7 +3,7 @@
  * `abuseProcessingDelayMs` after its creation; from then on it reads as processed by the rule of
  * {@link hostnameAction}. Evaluated on read from the clock: no timers, nothing stored changes.
  */
-import { rfc3339 } from "../provider/certificates";
+import { rfc3339 } from "../provider/wire/time";
 import { AbuseReportCreate, hostnameOf, ID_PREFIX, type AbuseReport } from "../provider/wire";
 import { definedOnly, param, parseBody, type Context, type Result, type RouteDef } from "./api";
 import { notFound } from "./errors";

@@ -1,5 +1,5 @@
 /** The emulator's error table and the one error type handlers throw. */
-import { randomBytes } from "node:crypto";
+import { operationId } from "./ids";
 import type { ErrorBody, FieldProblem } from "../provider/wire";
 
 /** Every error code the emulator answers with, and its status. Documented in emulator/README.md. */
@@ -46,32 +46,6 @@ export const invalid = (problems: readonly FieldProblem[], code: ErrorCode = "ER
 
 export const notFound = (what: string, id: string): ApiFailure => new ApiFailure("ERR_NOT_FOUND", `${what} ${id} not found`);
 
-const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-
-/** `n` random base62 characters. */
-export function randomBase62(n: number): string {
-  const bytes = randomBytes(n * 2);
-  let s = "";
-  for (let i = 0; s.length < n && i < bytes.length; i++) {
-    const b = bytes[i] as number;
-    if (b < 248) s += BASE62[b % 62]; // 248 = 4 * 62: keeps the draw uniform
-  }
-  return s.length === n ? s : s + randomBase62(n - s.length);
-}
-
-/** Fixed-width base62 of a non-negative integer; base62 strings of equal width sort like numbers. */
-export function base62(value: number, width: number): string {
-  let s = "";
-  let v = Math.floor(value);
-  while (v > 0) {
-    s = BASE62[v % 62] + s;
-    v = Math.floor(v / 62);
-  }
-  return s.padStart(width, "0");
-}
-
-/** A fresh operation id, `op_` and 27 base62 characters. */
-export const operationId = (): string => `op_${randomBase62(27)}`;
 
 export function errorBody(status: number, code: ErrorCode, msg: string): ErrorBody {
   return { error_code: code, status_code: status, msg, details: { operation_id: operationId() } };

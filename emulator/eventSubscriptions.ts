@@ -2,7 +2,7 @@
  * `/event_subscriptions`: create, get, list, update, delete, and get of one source. PATCH: a field
  * left out is not modified, `""` clears a string, `sources` and `destination_ids` are replaced whole.
  */
-import { rfc3339 } from "../provider/certificates";
+import { rfc3339 } from "../provider/wire/time";
 import { EventSubscriptionCreate, EventSubscriptionUpdate, ID_PREFIX, ids, type EventSubscription, type FieldProblem } from "../provider/wire";
 import { applyDescribed, definedOnly, described, listPage, param, parseBody, ref, type Context, type Result, type RouteDef } from "./api";
 import { invalid, notFound } from "./errors";

@@ -3,7 +3,7 @@
  * and delete. PATCH rule: a module left out is not modified, a module object replaces the existing
  * one whole, and a module sent as `null` is not modified either (removal is the module DELETE).
  */
-import { rfc3339 } from "../provider/certificates";
+import { rfc3339 } from "../provider/wire/time";
 import {
   ID_PREFIX,
   MODULE_NAMES,

@@ -7,7 +7,7 @@
 import { open, readFile, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { z } from "zod";
-import { base62, randomBase62 } from "./errors";
+import { base62, randomBase62 } from "./ids";
 import { emptyState, type State } from "./types";
 
 /** Marks our state files, so a wrong `--state` path is refused rather than overwritten. */

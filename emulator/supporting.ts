@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { rfc3339 } from "../provider/certificates";
+import { rfc3339 } from "../provider/wire/time";
 import { ID_PREFIX, ids, maxBytes, nonEmpty, parseWire, prefixedId } from "../provider/wire";
 import { definedOnly, described, param, parseBody, type Context, type Result, type RouteDef } from "./api";
 import { notFound } from "./errors";

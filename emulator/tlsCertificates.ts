@@ -1,5 +1,6 @@
 /** `/tls_certificates`: upload (derived fields from the leaf), get, list, update, delete. */
-import { CertificateError, describeLeaf, keyMatchesLeaf, normalizeCertificatePem, parseCertificateChain, parsePrivateKey, rfc3339 } from "../provider/certificates";
+import { CertificateError, describeLeaf, keyMatchesLeaf, normalizeCertificatePem, parseCertificateChain, parsePrivateKey } from "../provider/certificates";
+import { rfc3339 } from "../provider/wire/time";
 import { ID_PREFIX, ids, TlsCertificateCreate, TlsCertificateUpdate, type TlsCertificate } from "../provider/wire";
 import { applyDescribed, definedOnly, described, listPage, param, parseBody, type Context, type Result, type RouteDef } from "./api";
 import { ApiFailure, notFound } from "./errors";

@@ -9,6 +9,7 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
 import type * as X509 from "@peculiar/x509";
 import type { TlsCertificate } from "./wire";
+import { rfc3339 } from "./wire/time";
 
 /**
  * @peculiar/x509 resolves its algorithms through tsyringe, which refuses to load unless
@@ -307,8 +308,6 @@ export function keyMatchesLeaf(leaf: X509.X509Certificate, key: KeyObject): bool
   }
 }
 
-/** RFC 3339 at second precision (`2025-01-02T03:04:05Z`), the format of every time on the wire. */
-export const rfc3339 = (d: Date): string => `${d.toISOString().slice(0, 19)}Z`;
 
 /** WHATWG URL canonical form of an IPv6 address (RFC 5952 compression); IPv4 stays as is. */
 function canonicalIp(ip: string): string {

@@ -9,9 +9,9 @@ import {
   normalizeCertificatePem,
   parseCertificateChain,
   parsePrivateKey,
-  rfc3339,
   x509,
 } from "../../provider/certificates";
+import { rfc3339 } from "../../provider/wire/time";
 import { FULL_SPEC, makeChain, type TestChain } from "../support/certs";
 
 let rsa: TestChain;

@@ -12,7 +12,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import { rfc3339 } from "../../provider/certificates";
+import { rfc3339 } from "../../provider/wire/time";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
 import { makeChain, type TestChain } from "../support/certs";
 import { Figures } from "./figures";
