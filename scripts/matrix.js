@@ -98,6 +98,10 @@ async function main() {
   const opt = args();
   const cells = opt.cells.length ? CELLS.filter((c) => opt.cells.includes(c.id)) : CELLS;
   const suites = opt.suites.length ? opt.suites : SUITES;
+  // The commit the run starts from (the tests read this work tree, so leave it alone meanwhile).
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+  const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).trim() !== "";
+  const at = `commit ${commit}${dirty ? " with uncommitted changes" : ""}`;
   execFileSync(process.execPath, [path.join(root, "scripts", "pretest.js"), "--no-user-project"], { cwd: root, stdio: "inherit" });
   const tarball = pack();
   const logs = path.join(root, ".tmp", "matrix");
@@ -126,9 +130,6 @@ async function main() {
     console.log(`[matrix] ${cell.id}: ${r.passed} passed, ${r.failed} failed, exit ${r.code}, ${secs} s (log: ${path.relative(root, logFile)})`);
   }
   const when = new Date().toISOString().slice(0, 10);
-  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
-  const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).trim() !== "";
-  const at = `commit ${commit}${dirty ? " with uncommitted changes" : ""}`;
   const readmeTable = `Proven by \`npm run test:matrix\` on ${when} at ${at} (${suites.join(", ")}):\n\n${table(rows, true)}`;
   console.log(`\n[matrix] cells:\n${rows.map((r) => `${r.cell.id} -> ${r.ok ? "passed" : "failed"}`).join("\n")}`);
   if (cells.length === CELLS.length && suites === SUITES) writeReadme(readmeTable);
