@@ -4,7 +4,8 @@
  * making no API call. `refresh` brings the service's current status and hostname verdicts.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { ForbiddenError, NotFoundError } from "../client";
+import { ForbiddenError } from "../client";
+import { readOrGone } from "./gone";
 import { adoptIdProblem, adoptionTarget } from "../core/adoption";
 import { createOnce } from "../core/recovery";
 import { outputsFrom, sameMembers, textOrEmpty } from "../core/outputs";
@@ -70,12 +71,7 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
 }
 
 export async function read(id: string): Promise<pulumi.dynamic.ReadResult> {
-  try {
-    return { id, props: toOutputs(await getClient().abuseReports.get(id)) };
-  } catch (e) {
-    if (e instanceof NotFoundError) return { id: "" };
-    throw e;
-  }
+  return readOrGone(id, () => getClient().abuseReports.get(id), toOutputs);
 }
 
 /** No API call: the service cannot withdraw a report. */

@@ -4,7 +4,7 @@
  * description or metadata the program no longer sets is cleared with `""`.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { NotFoundError } from "../client";
+import { deleteIfExists, readOrGone } from "./gone";
 import { adoptIdProblem, adoptionTarget } from "../core/adoption";
 import { camelPath } from "../core/naming";
 import { createOnce } from "../core/recovery";
@@ -98,12 +98,7 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
 }
 
 export async function read(id: string): Promise<pulumi.dynamic.ReadResult> {
-  try {
-    return { id, props: toOutputs(await getClient().eventSubscriptions.get(id)) };
-  } catch (e) {
-    if (e instanceof NotFoundError) return { id: "" };
-    throw e;
-  }
+  return readOrGone(id, () => getClient().eventSubscriptions.get(id), toOutputs);
 }
 
 export async function update(id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.UpdateResult> {
@@ -113,11 +108,7 @@ export async function update(id: string, olds: Inputs, news: Inputs): Promise<pu
 }
 
 export async function remove(id: string): Promise<void> {
-  try {
-    await getClient().eventSubscriptions.delete(id);
-  } catch (e) {
-    if (!(e instanceof NotFoundError)) throw e;
-  }
+  await deleteIfExists(() => getClient().eventSubscriptions.delete(id));
 }
 
 function toOutputs(sub: EventSubscription): Record<string, unknown> {

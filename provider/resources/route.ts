@@ -6,7 +6,8 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { type IngressClient, NotFoundError, pathOf } from "../client";
+import { type IngressClient, pathOf } from "../client";
+import { deleteIfExists, readOrGone } from "./gone";
 import { adoptIdProblem, adoptionTarget } from "../core/adoption";
 import { createOnce } from "../core/recovery";
 import { outputsFrom } from "../core/outputs";
@@ -102,12 +103,7 @@ function routeRef(id: string, props: Inputs): [edgeId: string, routeId: string] 
 
 /** Reads the route; a route deleted outside the program leaves the state (empty id). */
 export async function read(id: string, props: Inputs): Promise<pulumi.dynamic.ReadResult> {
-  try {
-    return { id, props: toOutputs(await getClient().routes.get(...routeRef(id, props))) };
-  } catch (e) {
-    if (e instanceof NotFoundError) return { id: "" };
-    throw e;
-  }
+  return readOrGone(id, () => getClient().routes.get(...routeRef(id, props)), toOutputs);
 }
 
 export async function update(id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.UpdateResult> {
@@ -124,21 +120,11 @@ async function apply(client: IngressClient, edgeId: string, id: string, olds: In
   return withoutModules(outs, [...plan.deleteFirst, ...plan.deleteAfter]);
 }
 
-async function deleteModule(client: IngressClient, edgeId: string, id: string, m: (typeof MODULE_NAMES)[number]): Promise<void> {
-  try {
-    await client.routes.deleteModule(edgeId, id, m);
-  } catch (e) {
-    // Already gone is the state we want.
-    if (!(e instanceof NotFoundError)) throw e;
-  }
-}
+const deleteModule = (client: IngressClient, edgeId: string, id: string, m: (typeof MODULE_NAMES)[number]): Promise<void> =>
+  deleteIfExists(() => client.routes.deleteModule(edgeId, id, m));
 
 export async function remove(id: string, props: Inputs): Promise<void> {
-  try {
-    await getClient().routes.delete(...routeRef(id, props));
-  } catch (e) {
-    if (!(e instanceof NotFoundError)) throw e;
-  }
+  await deleteIfExists(() => getClient().routes.delete(...routeRef(id, props)));
 }
 
 /** Outputs from a route response: every field, `null` for absent modules, no secret. */

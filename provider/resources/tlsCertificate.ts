@@ -8,7 +8,7 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import { checkCertificateAndKey } from "../certificates";
-import { NotFoundError } from "../client";
+import { deleteIfExists, readOrGone } from "./gone";
 import { getClient } from "../core/runtime";
 import { containsUnknown, isUnknown } from "../core/unknowns";
 import { outputsFrom, textOrEmpty } from "../core/outputs";
@@ -99,13 +99,7 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
 }
 
 export async function read(id: string): Promise<pulumi.dynamic.ReadResult> {
-  try {
-    const cert = await getClient().tlsCertificates.get(id);
-    return { id, props: toOutputs(cert) };
-  } catch (e) {
-    if (e instanceof NotFoundError) return { id: "" };
-    throw e;
-  }
+  return readOrGone(id, () => getClient().tlsCertificates.get(id), toOutputs);
 }
 
 export async function update(id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.UpdateResult> {
@@ -116,11 +110,7 @@ export async function update(id: string, olds: Inputs, news: Inputs): Promise<pu
 }
 
 export async function remove(id: string): Promise<void> {
-  try {
-    await getClient().tlsCertificates.delete(id);
-  } catch (e) {
-    if (!(e instanceof NotFoundError)) throw e;
-  }
+  await deleteIfExists(() => getClient().tlsCertificates.delete(id));
 }
 
 /**
