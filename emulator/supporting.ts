@@ -7,25 +7,13 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { rfc3339 } from "../provider/wire/time";
-import { ID_PREFIX, ids, maxBytes, nonEmpty, parseWire, prefixedId } from "../provider/wire";
+import { BackendCreate, EdgeCreate, EventDestinationCreate, ID_PREFIX, ids, IpPolicyCreate, parseWire, prefixedId } from "../provider/wire";
 import { definedOnly, described, param, parseBody, type Context, type Result, type RouteDef } from "./api";
 import { notFound } from "./errors";
 import { renderRoute } from "./routes";
 import type { Seed, State, StoredBackend, StoredEdge, StoredEventDestination, StoredIpPolicy } from "./types";
 import type { Store } from "./store";
 
-const description = maxBytes(255).optional();
-const metadata = maxBytes(4096).optional();
-
-export const EdgeCreate = z.strictObject({ description, metadata, hostports: z.array(nonEmpty()).optional() });
-export const EventDestinationCreate = z.strictObject({
-  description,
-  metadata,
-  format: nonEmpty().optional(),
-  target: z.record(z.string(), z.unknown()).optional(),
-});
-export const BackendCreate = z.strictObject({ description, metadata, labels: z.record(z.string(), z.string()).optional() });
-export const IpPolicyCreate = z.strictObject({ description, metadata });
 
 /** Only tunnel group backends exist here. */
 export const TUNNEL_GROUP_PREFIX = "bkdtg_";

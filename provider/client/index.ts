@@ -12,6 +12,7 @@ import { send, type RequestConfig, type RequestSpec } from "./request";
 import { Routes } from "./routes";
 import { Secret } from "./secret";
 import { TlsCertificates } from "./tlsCertificates";
+import { Edges } from "./edges";
 import { VERSION } from "./version";
 
 export * from "./errors";
@@ -22,10 +23,11 @@ export { pathOf, type PathRef } from "./paths";
 export type { RequestSpec } from "./request";
 export type { HttpMethod } from "./retry";
 export type { AbuseReport, AbuseReportCreate } from "./abuseReports";
+export type { Edge } from "./edges";
 export type { EventSubscription, EventSubscriptionCreate, EventSubscriptionUpdate } from "./eventSubscriptions";
 export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, RouteUpdate } from "./routes";
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "./tlsCertificates";
-export { AbuseReports, EventSubscriptions, Routes, TlsCertificates, VERSION };
+export { AbuseReports, Edges, EventSubscriptions, Routes, TlsCertificates, VERSION };
 
 /** Options of an {@link IngressClient}. */
 export interface ClientOptions {
@@ -64,6 +66,8 @@ export const DEFAULTS = {
 export class IngressClient {
   /** TLS certificates: create, get, list, update, delete. */
   readonly tlsCertificates: TlsCertificates;
+  /** HTTPS edges, read for their routes. */
+  readonly edges: Edges;
   /** HTTPS edge routes: create, get, update, delete, and per-module replace and delete. */
   readonly routes: Routes;
   /** Abuse reports: create, get. */
@@ -85,6 +89,7 @@ export class IngressClient {
     this.baseUrl = opts.baseUrl;
     const transport = { request: this.request.bind(this), baseUrl: this.#config.baseUrl };
     this.tlsCertificates = new TlsCertificates(transport);
+    this.edges = new Edges(transport);
     this.routes = new Routes(transport);
     this.abuseReports = new AbuseReports(transport);
     this.eventSubscriptions = new EventSubscriptions(transport);

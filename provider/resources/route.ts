@@ -5,9 +5,7 @@
  * one delete-module call per removed module, in fail-closed order.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { z } from "zod";
-import { type IngressClient, pathOf } from "../client";
-import { deleteIfExists, readOrGone } from "./gone";
+import type { IngressClient } from "../client";
 import { adoptIdProblem, adoptionTarget } from "../core/adoption";
 import { createOnce } from "../core/recovery";
 import { outputsFrom } from "../core/outputs";
@@ -17,7 +15,8 @@ import { toCheckFailures, userInputs, validateInputs } from "../core/validate";
 import { ID_PREFIX, ids } from "../wire/common";
 import { formatIssues } from "../wire/rules";
 import { MODULE_NAMES } from "../wire/routeModules";
-import { Route, RouteCreate } from "../wire/routes";
+import { type Route, RouteCreate } from "../wire/routes";
+import { deleteIfExists, readOrGone } from "./gone";
 import { MODULE_KEYS, planRouteUpdate, programModule, routeDiffers, SECRETS_CHANGED, secretsChanged, withoutModules, withoutSecrets } from "./routeDiff";
 
 export const ROUTE_OUTPUT_FIELDS = [
@@ -75,7 +74,7 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
     what: "route",
     create: () => client.routes.create(edgeId, body),
     finder: {
-      list: async () => (await client.request({ method: "GET", path: pathOf("/edges/https/{id}", { id: edgeId }), response: EdgeRoutes })).routes,
+      list: async () => (await client.edges.get(edgeId)).routes,
       matches: (r) => r.match_type === body.match_type && r.match === body.match,
       describe: `of type ${body.match_type} matching ${body.match} on ${edgeId}`,
     },
@@ -88,12 +87,6 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   const { [SECRETS_CHANGED]: _, ...program } = inputs;
   return { id: route.id, outs: await apply(client, edgeId, route.id, toOutputs(route), program) };
 }
-
-/**
- * An HTTPS edge as `GET /edges/https/{id}` returns it, reduced to its routes: the spec shows no
- * route list, but the public API it describes (ngrok API v2) returns an edge with its `routes`.
- */
-const EdgeRoutes = z.object({ routes: z.array(Route).nullish().transform((v) => v ?? []) });
 
 /** The edge and route of a resource id: `edge_id/route_id` (from `HttpsEdgeRoute.get`) or the route id with `edgeId` in its state. */
 function routeRef(id: string, props: Inputs): [edgeId: string, routeId: string] {

@@ -6,3 +6,4 @@ export * from "./routeModules";
 export * from "./routes";
 export * from "./abuseReports";
 export * from "./eventSubscriptions";
+export * from "./supporting";
