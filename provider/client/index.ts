@@ -53,6 +53,11 @@ export interface ClientOptions {
   clock?: Clock;
   /** Jitter source returning [0, 1), for tests. Default `Math.random`. */
   random?: () => number;
+  /**
+   * Wraps every call (retries included): receives the operation (`GET /tls_certificates/{id}`)
+   * and the call, and returns its result; the provider's call guard plugs in here. Default: none.
+   */
+  around?: <T>(operation: string, call: () => Promise<T>) => Promise<T>;
 }
 
 export const DEFAULTS = {
@@ -78,6 +83,7 @@ export class IngressClient {
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
   readonly #config: RequestConfig;
+  readonly #around: ClientOptions["around"];
 
   /**
    * @throws TypeError when an option is invalid (the message never quotes the key).
@@ -86,6 +92,7 @@ export class IngressClient {
    */
   constructor(opts: ClientOptions) {
     this.#config = resolveConfig(opts);
+    this.#around = opts.around;
     this.baseUrl = opts.baseUrl;
     const transport = { request: this.request.bind(this), baseUrl: this.#config.baseUrl };
     this.tlsCertificates = new TlsCertificates(transport);
@@ -105,7 +112,10 @@ export class IngressClient {
    * const cert = await client.request({ method: "GET", path: pathOf("/tls_certificates/{id}", { id }), response: TlsCertificate });
    */
   request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> {
-    return send(this.#config, spec);
+    const around = this.#around;
+    if (around === undefined) return send(this.#config, spec);
+    const path = spec.path instanceof URL ? spec.path.pathname : spec.path.template;
+    return around(`${spec.method} ${path}`, () => send(this.#config, spec));
   }
 }
 

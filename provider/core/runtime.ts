@@ -5,8 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { appendFileSync } from "node:fs";
-import type { z } from "zod";
-import { type ClientOptions, IngressClient, type RequestSpec } from "../client";
+import { IngressClient } from "../client";
 import { CallGuard } from "./guard";
 import { resolveSettings, type ConfigSource, type Settings } from "./settings";
 
@@ -14,24 +13,6 @@ let config: ConfigSource | undefined;
 let client: IngressClient | undefined;
 /** Digest of the settings `client` was made with (never the key itself). */
 let clientSettings = "";
-
-/**
- * The client every provider uses: each call goes through the process's {@link CallGuard}, so a
- * refused key or an unreachable base URL fails the remaining resources at once.
- */
-class GuardedClient extends IngressClient {
-  readonly #guard: CallGuard;
-
-  constructor(opts: ClientOptions) {
-    super(opts);
-    this.#guard = new CallGuard(opts.baseUrl);
-  }
-
-  override request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> {
-    const path = spec.path instanceof URL ? spec.path.pathname : spec.path.template;
-    return this.#guard.run(`${spec.method} ${path}`, () => super.request(spec));
-  }
-}
 
 /**
  * Called by every provider's `configure` (once per resource type, in the one provider process of
@@ -47,7 +28,10 @@ export function getClient(): IngressClient {
   const settings = resolveSettings(config);
   const digest = digestOf(settings);
   if (client === undefined || digest !== clientSettings) {
-    client = new GuardedClient({ ...settings, log: providerLog });
+    // Each call goes through a guard of its own settings, so a refused key or an unreachable base
+    // URL fails the remaining resources at once.
+    const guard = new CallGuard(settings.baseUrl);
+    client = new IngressClient({ ...settings, log: providerLog, around: (op, call) => guard.run(op, call) });
     clientSettings = digest;
   }
   return client;

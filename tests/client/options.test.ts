@@ -81,3 +81,20 @@ describe("request(): the one request path, usable directly", () => {
     expect(err.message).toBe("refusing to send GET to https://elsewhere.example: not the base URL's origin");
   });
 });
+
+test("around wraps each call, retries included, and names its operation by the path template", async () => {
+  const seen: string[] = [];
+  const h = makeClient(server.baseUrl, {
+    around: async (operation, call) => {
+      seen.push(`${operation} start (${server.requests.length} sent)`);
+      const result = await call();
+      seen.push(`${operation} end (${server.requests.length} sent)`);
+      return result;
+    },
+  });
+  server.queue({ status: 503, json: { error_code: "ERR_UNAVAILABLE", status_code: 503, msg: "busy" } }, { status: 200, json: tlsCertificateJson() });
+  const cert = await h.client.tlsCertificates.get("cert_123");
+  await h.agent.close();
+  expect(cert.id).toBe("cert_123");
+  expect(seen).toEqual(["GET /tls_certificates/{id} start (0 sent)", "GET /tls_certificates/{id} end (2 sent)"]);
+});
