@@ -1,7 +1,8 @@
 /**
  * Compile-time parity of the SDK with the wire model (provider/wire): every field of a request
- * schema is an argument of the SDK, every field of a response schema an output of its class,
- * at any depth, and nothing else; the output-field lists the providers fill match the classes.
+ * schema is an argument of the SDK, every field of a response schema an output of its class and
+ * a field of its lookup items, at any depth, and nothing else; the output-field lists the
+ * providers fill match the classes.
  * A field added to a wire schema and not to the SDK fails `npm run lint` here, naming its path
  * (tests/types/wireParity.ts proves it). Type-only: nothing here exists at run time.
  */
@@ -18,6 +19,7 @@ import type { TlsCertificate as TlsCertificateWire, TlsCertificateCreate } from 
 import type { AbuseReport, AbuseReportArgs } from "./abuseReport";
 import type { EventSubscription, EventSubscriptionArgs } from "./eventSubscription";
 import type { HttpsEdgeRoute, HttpsEdgeRouteArgs } from "./httpsEdgeRoute";
+import type { EventSubscriptionInfo, TlsCertificateInfo } from "./lookups";
 import type { TlsCertificate, TlsCertificateArgs } from "./tlsCertificate";
 
 /** A value with every Input, Output and Promise wrapper taken off, and no null or undefined. */
@@ -96,3 +98,7 @@ export type TlsOutputFieldsParity = NoDrift<ListDrift<typeof TLS_OUTPUT_FIELDS, 
 export type RouteOutputFieldsParity = NoDrift<ListDrift<typeof ROUTE_OUTPUT_FIELDS, HttpsEdgeRoute>>;
 export type EsbOutputFieldsParity = NoDrift<ListDrift<typeof ESB_OUTPUT_FIELDS, EventSubscription>>;
 export type AbuseOutputFieldsParity = NoDrift<ListDrift<typeof ABUSE_OUTPUT_FIELDS, AbuseReport>>;
+
+// Lookup items: the list responses' items with the SDK's names.
+export type TlsCertificateInfoParity = NoDrift<KeyDrift<Camelize<TlsCertificateWire>, TlsCertificateInfo>>;
+export type EventSubscriptionInfoParity = NoDrift<KeyDrift<Camelize<EventSubscriptionWire>, EventSubscriptionInfo>>;
