@@ -8,61 +8,13 @@
  */
 import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
 import type * as X509 from "@peculiar/x509";
-import type { TlsCertificate } from "./wire";
-import { rfc3339 } from "./wire/time";
+import type { TlsCertificate } from "../wire";
+import { rfc3339 } from "../wire/time";
+import { CertificateError, type CertificateField, isPrivateKeyLabel, normalizeCertificatePem, type PemBlock, pemBlocks } from "./pem";
+import { x509 } from "./x509";
 
-/**
- * @peculiar/x509 resolves its algorithms through tsyringe, which refuses to load unless
- * `Reflect.getMetadata` exists (it normally comes from the `reflect-metadata` package, which this
- * package does not depend on). The few functions tsyringe calls are installed here, only when
- * absent, before the library is required; that is why it is loaded with `require` rather than an
- * `import` (imports would be evaluated before this statement). Import @peculiar/x509 through
- * {@link x509} from this module, never directly.
- */
-function installReflectMetadata(): void {
-  const reflect = Reflect as unknown as Record<string, unknown>;
-  if (typeof reflect.getMetadata === "function") return;
-  const store = new WeakMap<object, Map<unknown, Map<unknown, unknown>>>();
-  const getOwn = (key: unknown, target: object, prop?: unknown): unknown => store.get(target)?.get(prop)?.get(key);
-  const define = (key: unknown, value: unknown, target: object, prop?: unknown): void => {
-    let byProp = store.get(target);
-    if (!byProp) store.set(target, (byProp = new Map()));
-    let byKey = byProp.get(prop);
-    if (!byKey) byProp.set(prop, (byKey = new Map()));
-    byKey.set(key, value);
-  };
-  const get = (key: unknown, target: object, prop?: unknown): unknown => {
-    for (let o: object | null = target; o; o = Object.getPrototypeOf(o) as object | null) {
-      const v = getOwn(key, o, prop);
-      if (v !== undefined) return v;
-    }
-    return undefined;
-  };
-  reflect.defineMetadata = define;
-  reflect.getOwnMetadata = getOwn;
-  reflect.getMetadata = get;
-  reflect.hasOwnMetadata = (key: unknown, target: object, prop?: unknown) => getOwn(key, target, prop) !== undefined;
-  reflect.hasMetadata = (key: unknown, target: object, prop?: unknown) => get(key, target, prop) !== undefined;
-  reflect.metadata = (key: unknown, value: unknown) => (target: object, prop?: unknown) => define(key, value, target, prop);
-}
-installReflectMetadata();
-
-/** @peculiar/x509, loaded after its Reflect prerequisite (see {@link installReflectMetadata}). */
-export const x509: typeof X509 = require("@peculiar/x509"); // eslint-disable-line @typescript-eslint/no-require-imports -- must run after installReflectMetadata()
-
-/** The two request fields a certificate upload can fail on. */
-export type CertificateField = "certificate_pem" | "private_key_pem";
-
-/** Why a PEM was refused: `field` is the wire field, `reason` the rule it breaks (without the field name). */
-export class CertificateError extends Error {
-  override readonly name = "CertificateError";
-  constructor(
-    readonly field: CertificateField,
-    readonly reason: string,
-  ) {
-    super(`${field} ${reason}`);
-  }
-}
+export { CertificateError, type CertificateField, normalizeCertificatePem } from "./pem";
+export { x509 } from "./x509";
 
 /** Key types the service accepts, as `private_key_type` spells them. */
 export type PrivateKeyType = "rsa" | "ecdsa" | "ed25519";
@@ -145,47 +97,6 @@ export interface CertificateChain {
   chain: X509.X509Certificate[];
 }
 
-interface PemBlock {
-  label: string;
-  der: Buffer;
-  /** Whether the block carries RFC 1421 headers (`Proc-Type: 4,ENCRYPTED`, `DEK-Info: …`). */
-  hasHeaders: boolean;
-}
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/**
- * Splits PEM text into blocks. Text outside blocks is ignored (as OpenSSL and Go do, so
- * "Bag Attributes" preambles pass); a block without its END line or with bad base64 is refused.
- */
-function pemBlocks(text: string, field: CertificateField): PemBlock[] {
-  const blocks: PemBlock[] = [];
-  const begin = /-----BEGIN ([^\r\n-]+)-----/g;
-  let m: RegExpExecArray | null;
-  while ((m = begin.exec(text)) !== null) {
-    const label = m[1] ?? "";
-    const endLine = `-----END ${label}-----`;
-    const bodyStart = m.index + m[0].length;
-    const end = text.indexOf(endLine, bodyStart);
-    if (end < 0) throw new CertificateError(field, `is not valid PEM: "-----BEGIN ${label}-----" has no matching "${endLine}" line`);
-    const body = text.slice(bodyStart, end);
-    if (body.includes("-----BEGIN ")) {
-      throw new CertificateError(field, `is not valid PEM: "-----BEGIN ${label}-----" has no matching "${endLine}" line before the next block`);
-    }
-    const lines = body.split(/\r?\n/).map((l) => l.trim());
-    const hasHeaders = lines.some((l) => l.includes(":"));
-    const b64 = lines.filter((l) => l !== "" && !l.includes(":")).join("");
-    const n = blocks.length + 1;
-    if (b64 === "" || b64.length % 4 !== 0 || !BASE64.test(b64)) {
-      throw new CertificateError(field, `is not valid PEM: block ${n} ("${label}") does not hold valid base64 data`);
-    }
-    blocks.push({ label, der: Buffer.from(b64, "base64"), hasHeaders });
-    begin.lastIndex = end + endLine.length;
-  }
-  return blocks;
-}
-
-const isPrivateKeyLabel = (label: string): boolean => label.endsWith("PRIVATE KEY");
 
 /**
  * Parses `certificate_pem`: one or more CERTIFICATE blocks, leaf first, each followed by the
@@ -377,8 +288,6 @@ export function describeLeaf(leaf: X509.X509Certificate): DerivedCertificateFiel
   };
 }
 
-/** `certificate_pem` as the service returns it: as uploaded, with exactly one trailing newline. */
-export const normalizeCertificatePem = (pem: string): string => `${pem.replace(/\s+$/, "")}\n`;
 
 /** Result of {@link checkCertificateAndKey}. */
 export type CertificateCheck =
