@@ -47,6 +47,3 @@ export const ErrorBody = z.object({
   details: z.object({ operation_id: z.string().optional() }).catchall(z.unknown()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
-
-/** RFC 3339 timestamp, as responses carry them. */
-export const Timestamp = z.string();

@@ -36,14 +36,6 @@ export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
 export const WEBHOOK_PROVIDER_WITHOUT_SECRET = "SNS";
 /** What the service fills in when `nameid_format` is unspecified. */
 export const SAML_DEFAULT_NAMEID_FORMAT = "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent";
-/** SAML fields computed by the service: never sent, always returned. */
-export const SAML_COMPUTED_FIELDS = [
-  "entity_id",
-  "assertion_consumer_service_url",
-  "single_logout_url",
-  "request_signing_certificate_pem",
-  "metadata_url",
-] as const;
 
 const enabled = z.boolean().optional();
 const strings = z.array(z.string());

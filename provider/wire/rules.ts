@@ -49,16 +49,6 @@ export const prefixedId = (prefix: string | RegExp, what: string, shown = typeof
   return z.string().regex(re, { error: (iss) => `must be ${what} id of the form ${shown}; got ${JSON.stringify(iss.input)}` });
 };
 
-/** A list without repeated entries (order is kept; repeats are refused rather than merged). */
-export const uniqueList = <T extends z.ZodType<string>>(item: T) =>
-  z.array(item).superRefine((list, ctx) => {
-    const seen = new Set<string>();
-    list.forEach((v, i) => {
-      if (seen.has(v)) ctx.addIssue({ code: "custom", path: [i], message: `repeats ${JSON.stringify(v)}; each entry must be unique` });
-      seen.add(v);
-    });
-  });
-
 const typeName = (v: unknown): string =>
   v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "number" && !Number.isFinite(v) ? "non-finite number" : typeof v;
 
