@@ -76,9 +76,9 @@ export class TlsCertificate extends pulumi.dynamic.Resource {
   declare readonly subjectCountry: pulumi.Output<string>;
 
   constructor(name: string, args: TlsCertificateArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = opts?.id === undefined
-      ? { ...outputSlots(TLS_OUTPUT_FIELDS), ...args, privateKeyPem: pulumi.secret(args.privateKeyPem) }
-      : outputSlots(TLS_OUTPUT_FIELDS);
+    // A missing key stays missing (check then says "privateKeyPem is required"); a given one is a secret.
+    const key = args?.privateKeyPem === undefined ? {} : { privateKeyPem: pulumi.secret(args.privateKeyPem) };
+    const props = opts?.id === undefined ? { ...outputSlots(TLS_OUTPUT_FIELDS), ...args, ...key } : outputSlots(TLS_OUTPUT_FIELDS);
     super(tlsCertificateProvider, name, props, opts, MODULE, "TlsCertificate");
     if (opts?.id === undefined) {
       pulumi.output(args.certificatePem).apply((pem) => warnIfExpiringSoon(pem, this));

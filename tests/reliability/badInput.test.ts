@@ -239,6 +239,12 @@ const PREVIEWS: Preview[] = [
   },
   {
     family: "TlsCertificate",
+    what: "privateKeyPem missing",
+    program: tls(`certificatePem: read("good.pem")`),
+    expected: () => [whole("privateKeyPem is required")],
+  },
+  {
+    family: "TlsCertificate",
     what: "an unknown description beside over-long metadata (malformed PEM found too)",
     program: `${HELPER}\n${tls(`certificatePem: read("good.pem").replace("-----END CERTIFICATE-----", ""), privateKeyPem: read("good.key"), description: helper.id, metadata: "é".repeat(2049)`)}`,
     expected: () => [
