@@ -144,9 +144,9 @@ async function main() {
 function writeReadme(text) {
   const file = path.join(root, "README.md");
   const readme = fs.readFileSync(file, "utf8");
-  const re = /(<!-- matrix:start -->\n)[\s\S]*?(\n<!-- matrix:end -->)/;
+  const re = /(<!-- matrix:start -->\n)[\s\S]*?(<!-- matrix:end -->)/;
   if (!re.test(readme)) throw new Error("README.md has no <!-- matrix:start --> ... <!-- matrix:end --> markers");
-  fs.writeFileSync(file, readme.replace(re, `$1${text}$2`));
+  fs.writeFileSync(file, readme.replace(re, `$1${text}\n$2`));
 }
 
 main().catch((err) => {
