@@ -40,12 +40,11 @@ const startsWith = (path: readonly PropertyKey[], prefix: readonly PropertyKey[]
  * Whether a validation problem at `problem` may be caused by an unknown: it lies at or under an
  * unknown, above one, or beside one inside the same object (rules that pair fields, such as
  * `client_secret` required with `client_id`, cannot be judged until both are known). Root-level
- * siblings are independent fields and stay checked.
+ * fields and the entries of a list are independent of their siblings and stay checked
+ * (`destinationIds: [unknown, "edx_1"]` still reports its second entry).
  */
 export function blamedOnUnknown(problem: readonly PropertyKey[], unknowns: readonly PropertyKey[][]): boolean {
-  return unknowns.some((u) => {
-    if (startsWith(problem, u) || startsWith(u, problem)) return true;
-    const parent = problem.slice(0, -1);
-    return parent.length > 0 && startsWith(u, parent);
-  });
+  const parent = problem.slice(0, -1);
+  const listEntry = typeof problem[problem.length - 1] === "number";
+  return unknowns.some((u) => startsWith(problem, u) || startsWith(u, problem) || (parent.length > 0 && !listEntry && startsWith(u, parent)));
 }

@@ -143,6 +143,12 @@ const PREVIEWS: Preview[] = [
   },
   {
     family: "EventSubscription",
+    what: "an unknown destination beside a known one with the wrong prefix",
+    program: `${HELPER}\n${sub(`sources: ["ip_policy_created.v0"], destinationIds: [helper.id, "edx_1"]`)}`,
+    expected: () => [same("destinationIds[1]", 'must be an event destination id of the form ed_<id>; got "edx_1"')],
+  },
+  {
+    family: "EventSubscription",
     what: "limits in characters, id prefixes, repeats, unknown fields",
     program: sub(`sources: [], destinationIds: ["esb_1", "ed_a", "ed_a"], description: "é".repeat(256), metadata: "x".repeat(4097), filter: "all", adoptId: "cert_1"`),
     expected: () => [

@@ -36,6 +36,13 @@ describe("route check", () => {
     ]);
   });
 
+  test("an unknown entry of a list leaves its known siblings checked", async () => {
+    expect(await failures(route.check, { ...routeIn, requestHeaders: { remove: [UNKNOWN, 42] }, ipRestriction: { ipPolicyIds: ["pol_1", UNKNOWN] } })).toEqual([
+      { property: "ipRestriction.ipPolicyIds[0]", reason: 'ipRestriction.ipPolicyIds[0] must be an IP policy id of the form ipp_<id>; got "pol_1"' },
+      { property: "requestHeaders.remove[1]", reason: "requestHeaders.remove[1] must be a string; got number" },
+    ]);
+  });
+
   test("check records which secrets changed since the previous inputs, and only those", async () => {
     const oidc = { issuer: "https://i.example.com", clientId: "c", clientSecret: "one" };
     expect((await route.check({ ...routeIn, oidc }, { ...routeIn, oidc })).inputs).toEqual({ ...routeIn, oidc });
@@ -59,6 +66,16 @@ describe("event subscription and abuse report check", () => {
     expect(await failures(esb.check, { sources: ["ok.v0", "Bad"], destinationIds: ["ed_1"], colour: "red" })).toEqual([
       { property: "sources[1]", reason: 'sources[1] must be an event type of the form <event_name>.v0 (for example ip_policy_created.v0); got "Bad"' },
       { property: "colour", reason: "colour is not a known field of EventSubscription" },
+    ]);
+  });
+
+  test("an unknown entry of a list leaves its known siblings checked", async () => {
+    expect(await failures(esb.check, { sources: [UNKNOWN, "Bad"], destinationIds: [UNKNOWN, "edx_1"] })).toEqual([
+      { property: "sources[1]", reason: 'sources[1] must be an event type of the form <event_name>.v0 (for example ip_policy_created.v0); got "Bad"' },
+      { property: "destinationIds[1]", reason: 'destinationIds[1] must be an event destination id of the form ed_<id>; got "edx_1"' },
+    ]);
+    expect(await failures(abuse.check, { urls: [UNKNOWN, "ftp://files.evil.test/x"] })).toEqual([
+      { property: "urls[1]", reason: 'urls[1] must be an absolute http:// or https:// URL with a hostname; got "ftp://files.evil.test/x"' },
     ]);
   });
 
