@@ -135,7 +135,7 @@ async function run(emulator: Emulator, engine: Engine): Promise<void> {
   await fs.copyFile(path.join(EXAMPLE, "tsconfig.json"), path.join(stack.dir, "tsconfig.json"));
   await fs.writeFile(path.join(stack.dir, "api.crt"), cert.certificatePem);
   await fs.writeFile(path.join(stack.dir, "api.key"), cert.privateKeyPem, { mode: 0o600 });
-  detail(`program: examples/quickstart/index.ts, copied to ${path.relative(REPO_ROOT, stack.dir)}`);
+  detail(`program: examples/quickstart/index.ts, copied to ${stack.dir} (in a project outside this repository that installed the packed package)`);
   detail(`certificate: api.crt and api.key, made just now (ECDSA P-256, CN=api.demo.example.com, expires ${cert.notAfter.toISOString()})`);
   detail("config: ingress:baseUrl, ingress:apiKey (secret), edgeId, backendId, ipPolicyId, destinationId, abuseReportUrls");
 

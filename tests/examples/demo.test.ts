@@ -31,6 +31,6 @@ test("the demo runs examples/quickstart end to end, exits 0 and cleans up", asyn
   expect(stdout).toMatch(/API call: PATCH \/tls_certificates\/cert_\w+ -> 200 {2}\{"description":"quick start certificate"\}/);
   expect(stdout).toContain("Done: every step did what it said");
   const workDir = /copied to (\S+)/.exec(stdout)?.[1];
-  expect(workDir).toMatch(/^\.tmp\/engine\/run-\d+-[0-9a-f]+\/quickstart$/);
-  expect(existsSync(path.join(REPO_ROOT, workDir ?? "", ".."))).toBe(false);
+  expect(workDir).toMatch(/^\/.+\/pulumi-ingress-user-project-[0-9a-f]{10}\/engine\/run-\d+-[0-9a-f]+\/quickstart$/);
+  expect(existsSync(path.dirname(workDir ?? "/"))).toBe(false);
 }, ENGINE_TEST_TIMEOUT_MS);
