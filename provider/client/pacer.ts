@@ -88,9 +88,10 @@ export class Pacer {
   }
 
   /**
-   * How long, from its first attempt, a call refused with 429 keeps being retried before the
-   * account counts as saturated: {@link SATURATION_FACTOR} times the time the current rate needs
-   * for the calls in progress, and at least {@link SATURATION_FLOOR_WINDOWS} windows.
+   * How long, from its first 429, a call keeps being retried before the account counts as
+   * saturated: {@link SATURATION_FACTOR} times the time the current rate needs for the calls in
+   * progress, and at least {@link SATURATION_FLOOR_WINDOWS} windows. A call keeps the largest
+   * bound it was given.
    */
   saturationBoundMs(budget: RateBudget): number {
     return Math.max(SATURATION_FLOOR_WINDOWS * budget.windowMs, SATURATION_FACTOR * Math.max(1, this.#calls) * this.intervalMs(budget));

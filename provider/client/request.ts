@@ -115,7 +115,11 @@ async function sendPaced<S extends z.ZodType>(
   pacer: Pacer,
 ): Promise<z.output<S>> {
   const scrub = (s: string): string => cfg.apiKey.scrub(s);
-  const firstAt = cfg.clock.now();
+  // The saturation clock starts at the first 429, so time spent queued for a turn before it does
+  // not count; the bound is the largest computed during the call, so a draining queue cannot
+  // shrink it under a call that has been waiting behind that queue.
+  let refusedSince: number | undefined;
+  let bound = 0;
   // Waits and retries after failures other than 429 (those have their own bound, below).
   let waited = 0;
   let retries = 0;
@@ -147,8 +151,10 @@ async function sendPaced<S extends z.ZodType>(
       // plausibly be busy with other processes; a Retry-After beyond maxRetryWaitMs is not waited.
       if (cfg.maxRetries === 0 || (verdict.retryAfterMs ?? 0) > cfg.maxRetryWaitMs) throw verdict.error;
       const delay = verdict.retryAfterMs ?? backoffMs(Math.min(attempt, 10), cfg.random);
-      const elapsed = cfg.clock.now() - firstAt + delay;
-      const bound = pacer.saturationBoundMs(cfg.rateLimit);
+      refusedSince ??= started;
+      // Never sooner than maxRetryWaitMs, the most any call waited for 429s before this bound existed.
+      bound = Math.max(bound, cfg.maxRetryWaitMs, pacer.saturationBoundMs(cfg.rateLimit));
+      const elapsed = cfg.clock.now() - refusedSince + delay;
       if (elapsed > bound) throw saturated(verdict.error, elapsed, bound, pacer.calls, cfg.rateLimit);
       await cfg.clock.sleep(delay);
       continue;
