@@ -11,6 +11,7 @@ import * as path from "node:path";
 import { startEmulator } from "../emulator";
 import { createEngine } from "../tests/support/engine";
 import { measureApiCalls } from "./apiCalls";
+import { measureLarge } from "./large";
 import { measureMultiStack } from "./multiStack";
 import { measureRateLimit } from "./rateLimit";
 import { measureScale } from "./scale";
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
   try {
     rows.push(...(await measureApiCalls(engine, emulator)));
     rows.push(...(await measureScale(engine, emulator)));
+    rows.push(...(await measureLarge(engine, emulator)));
     rows.push(...(await measureRateLimit(engine, emulator)));
     rows.push(...(await measureMultiStack(engine)));
     rows.push(...(await measureThroughput()));
