@@ -11,6 +11,8 @@ import * as path from "node:path";
 import { startEmulator } from "../emulator";
 import { createEngine } from "../tests/support/engine";
 import { measureApiCalls } from "./apiCalls";
+import { measureLarge } from "./large";
+import { measureMultiStack } from "./multiStack";
 import { measureRateLimit } from "./rateLimit";
 import { measureScale } from "./scale";
 import { progress, type Row, SEED, seconds } from "./support";
@@ -85,7 +87,9 @@ async function main(): Promise<void> {
   try {
     rows.push(...(await measureApiCalls(engine, emulator)));
     rows.push(...(await measureScale(engine, emulator)));
+    rows.push(...(await measureLarge(engine, emulator)));
     rows.push(...(await measureRateLimit(engine, emulator)));
+    rows.push(...(await measureMultiStack(engine)));
     rows.push(...(await measureThroughput()));
   } finally {
     await engine.dispose();
@@ -99,7 +103,8 @@ async function main(): Promise<void> {
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC in ${seconds(total)}: ${machine(engine.bin, loadAtStart)}.`,
     "Every figure below comes from that one run. API calls are counted in the emulator's request log;",
     "times are wall-clock times of the engine steps through the Automation API (JavaScript programs,",
-    "file backend, this repository's Pulumi CLI).",
+    "file backend except the multi-stack rows, which keep their state in an S3-compatible backend",
+    "(moto's server, installed by scripts/install-moto.sh); this repository's Pulumi CLI).",
     "",
     table(rows),
     "",

@@ -16,12 +16,13 @@ import {
   ConnectionError,
   excerpt,
   InvalidResponseError,
+  RateLimitedError,
   RequestValidationError,
   sanitizedCause,
   TimeoutError,
   type ErrorContext,
 } from "./errors";
-import { pacerFor, type RateBudget } from "./pacer";
+import { pacerFor, type Pacer, type RateBudget } from "./pacer";
 import { displayPath, expandPath, joinUrl, type PathRef } from "./paths";
 import { ambiguousStatus, backoffMs, parseRetryAfter, retryableStatus, isIdempotent, type HttpMethod } from "./retry";
 import type { Secret } from "./secret";
@@ -72,7 +73,6 @@ type Outcome =
 /** Sends one API call, with retries, and returns the response parsed by `spec.response`. */
 export async function send<S extends z.ZodType>(cfg: RequestConfig, spec: RequestSpec<S>): Promise<z.output<S>> {
   const { method } = spec;
-  const scrub = (s: string): string => cfg.apiKey.scrub(s);
 
   let url: URL;
   let path: string;
@@ -97,7 +97,33 @@ export async function send<S extends z.ZodType>(cfg: RequestConfig, spec: Reques
   }
 
   const pacer = pacerFor(cfg.baseUrl.origin);
+  const leave = pacer.enter();
+  try {
+    return await sendPaced(cfg, spec, method, url, path, bodyText, pacer);
+  } finally {
+    leave();
+  }
+}
+
+/** The attempts of one call: paced, retried by the rules in `retry.ts`, 429s under the saturation bound. */
+async function sendPaced<S extends z.ZodType>(
+  cfg: RequestConfig,
+  spec: RequestSpec<S>,
+  method: HttpMethod,
+  url: URL,
+  path: string,
+  bodyText: string | undefined,
+  pacer: Pacer,
+): Promise<z.output<S>> {
+  const scrub = (s: string): string => cfg.apiKey.scrub(s);
+  // The saturation clock starts at the first 429, so time spent queued for a turn before it does
+  // not count; the bound is the largest computed during the call, so a draining queue cannot
+  // shrink it under a call that has been waiting behind that queue.
+  let refusedSince: number | undefined;
+  let bound = 0;
+  // Waits and retries after failures other than 429 (those have their own bound, below).
   let waited = 0;
+  let retries = 0;
   // Set once an attempt may have been acted on; a DELETE retried after that and answered 404 succeeded.
   let actedOnBefore = false;
 
@@ -110,7 +136,10 @@ export async function send<S extends z.ZodType>(cfg: RequestConfig, spec: Reques
     const ctx: ErrorContext = { method, path, attempts: attempt };
     if (outcome.kind === "response") {
       const { status } = outcome;
-      if (status >= 200 && status < 300) return parseResponse(spec.response, outcome.text, { ...ctx, status }, scrub);
+      if (status >= 200 && status < 300) {
+        pacer.succeeded(cfg.rateLimit);
+        return parseResponse(spec.response, outcome.text, { ...ctx, status }, scrub);
+      }
       if (status === 404 && method === "DELETE" && actedOnBefore) return parseResponse(spec.response, "", { ...ctx, status: 204 }, scrub);
     }
 
@@ -118,16 +147,51 @@ export async function send<S extends z.ZodType>(cfg: RequestConfig, spec: Reques
     if (outcome.kind === "response" && outcome.status === 429) {
       // Capped, so a huge Retry-After cannot hold every other request longer than one call may wait.
       const pause = verdict.retryAfterMs === undefined ? undefined : Math.min(verdict.retryAfterMs, cfg.maxRetryWaitMs);
-      pacer.rateLimited(cfg.clock.now(), pause, cfg.rateLimit);
+      pacer.rateLimited(started, cfg.clock.now(), pause, cfg.rateLimit, cfg.random);
+      // The service did not act: retried whatever the method, for as long as the account may
+      // plausibly be busy with other processes; a Retry-After beyond maxRetryWaitMs is not waited.
+      if (cfg.maxRetries === 0 || (verdict.retryAfterMs ?? 0) > cfg.maxRetryWaitMs) throw verdict.error;
+      const delay = verdict.retryAfterMs ?? backoffMs(Math.min(attempt, 10), cfg.random);
+      refusedSince ??= started;
+      // Never sooner than maxRetryWaitMs, the most any call waited for 429s before this bound existed.
+      bound = Math.max(bound, cfg.maxRetryWaitMs, pacer.saturationBoundMs(cfg.rateLimit));
+      const elapsed = cfg.clock.now() - refusedSince + delay;
+      if (elapsed > bound) throw saturated(verdict.error, elapsed, bound, pacer.calls, cfg.rateLimit);
+      await cfg.clock.sleep(delay);
+      continue;
     }
-    if (!verdict.retryable || attempt > cfg.maxRetries) throw verdict.error;
-    const delay = verdict.retryAfterMs ?? backoffMs(attempt, cfg.random);
+    if (!verdict.retryable || retries >= cfg.maxRetries) throw verdict.error;
+    const delay = verdict.retryAfterMs ?? backoffMs(retries + 1, cfg.random);
     // The retry budget bounds sleeping after failures; a wait that would overrun it is not started.
     if (waited + delay > cfg.maxRetryWaitMs) throw verdict.error;
     actedOnBefore ||= verdict.actedOn;
     waited += delay;
+    retries++;
     await cfg.clock.sleep(delay);
   }
+}
+
+/** The error of a call still refused with 429 past the saturation bound: says so, and what to change. */
+function saturated(error: ApiError, elapsedMs: number, boundMs: number, calls: number, budget: RateBudget): RateLimitedError {
+  const s = (ms: number): string => `${Math.round(ms / 100) / 10} s`;
+  const note =
+    `the account stayed rate limited for ${s(elapsedMs)}, past this process's bound of ${s(boundMs)} ` +
+    `(${calls} call${calls === 1 ? "" : "s"} in progress, budget ${budget.requests} per ${s(budget.windowMs)}): ` +
+    "other processes are spending the same account's budget. Set ingress:rateLimit (or INGRESS_RATE_LIMIT) " +
+    "to the account's real budget, or to this stack's share of it, or run fewer stacks in parallel";
+  return new RateLimitedError(
+    {
+      method: error.method,
+      path: error.path,
+      attempts: error.attempts,
+      status: error.status,
+      errorCode: error.errorCode,
+      msg: error.msg,
+      operationId: error.operationId,
+      message: `${error.message}; ${note}`,
+    },
+    error instanceof RateLimitedError ? error.retryAfterMs : undefined,
+  );
 }
 
 /** What a failed attempt means: the error to throw, whether to retry, and what the service asked. */

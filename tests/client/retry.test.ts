@@ -4,6 +4,7 @@
  */
 import { Agent, buildConnector, errors as undiciErrors } from "undici";
 import { ConnectionError, NotFoundError, RateLimitedError, ServerError, TimeoutError, type ApiError } from "../../provider/client";
+import { pacerFor } from "../../provider/client/pacer";
 import { backoffMs, parseRetryAfter } from "../../provider/client/retry";
 import { errorJson, freePort, makeClient, rejection, startServer, tlsCertificateJson, type Harness, type TestServer, useServerAndClient } from "./support";
 
@@ -262,5 +263,79 @@ describe("maxRetryWaitMs bounds the total wait of one call", () => {
     await c.agent.close();
     expect(c.clock.sleeps).toEqual([250, 500]);
     expect((err as ApiError).attempts).toBe(3);
+  });
+});
+
+// Budget 20 per 5 s: 255 ms spacing; jitter 0.5. The first 429 starts pacing (hold: Retry-After
+// 1 s, then 127 ms of jitter); each later one was sent while pacing, so it halves the rate (510,
+// 1020, 2040 ... ms, floor 5100 ms: one per window) and the next attempt waits for its slot.
+const SLEEPS_7 = [1000, 127, 1000, 255, 1000, 510, 1000, 1040, 1000, 3080, 1000, 4100, 1000, 4100];
+// Those seven holds take 20.2 s; the eighth 429 would wait 1 s more, past the bound: 4 × one call
+// × 5.1 s = 20.4 s (more than the floor of 3 windows, 15 s, and than maxRetryWaitMs, 10 s here).
+const SATURATED =
+  "POST /tls_certificates failed after 8 attempts: 429 ERR_RATE_LIMITED rate limit exceeded (operation op_7); " +
+  "the account stayed rate limited for 21.2 s, past this process's bound of 20.4 s (1 call in progress, budget 20 per 5 s): " +
+  "other processes are spending the same account's budget. Set ingress:rateLimit (or INGRESS_RATE_LIMIT) to the account's real budget, " +
+  "or to this stack's share of it, or run fewer stacks in parallel";
+const SATURATED_ATTEMPTS = 8;
+
+describe("429 is retried under the saturation bound, not a count of attempts", () => {
+  const limited = (op: string) => ({ status: 429, json: errorJson(429, "ERR_RATE_LIMITED", "rate limit exceeded", op), headers: { "retry-after": "1" } });
+
+  test("a create refused 7 times (more than maxRetries) is still retried, and succeeds once", async () => {
+    const c = makeClient(server.baseUrl, { rateLimit: { requests: 20, windowMs: 5_000 } });
+    server.queue(...Array.from({ length: 7 }, (_, i) => limited(`op_${i}`)), created);
+    await expect(c.client.tlsCertificates.create(CREATE)).resolves.toMatchObject({ id: "cert_1" });
+    await c.agent.close();
+    expect(server.requests.map((r) => r.method)).toEqual(Array.from({ length: 8 }, () => "POST"));
+    expect(c.logs.at(-1)).toBe("POST /tls_certificates 201 0ms attempt 8");
+    expect(c.clock.sleeps).toEqual(SLEEPS_7);
+  });
+
+  test("an account that stays saturated past the bound fails, saying so and what to set", async () => {
+    const c = makeClient(server.baseUrl, { rateLimit: { requests: 20, windowMs: 5_000 }, maxRetryWaitMs: 10_000 });
+    server.queue(...Array.from({ length: 40 }, (_, i) => limited(`op_${i}`)));
+    const err = await rejection(c.client.tlsCertificates.create(CREATE));
+    await c.agent.close();
+    expect(err).toBeInstanceOf(RateLimitedError);
+    expect(err.message).toBe(SATURATED);
+    expect((err as ApiError).attempts).toBe(SATURATED_ATTEMPTS);
+    expect(server.requests).toHaveLength(SATURATED_ATTEMPTS);
+  });
+
+  test("the bound counts from the first 429: a call queued 60 s behind a pause is not failed for that wait", async () => {
+    const budget = { requests: 20, windowMs: 5_000 };
+    const c = makeClient(server.baseUrl, { rateLimit: budget, maxRetryWaitMs: 10_000 });
+    pacerFor(new URL(server.baseUrl).origin).rateLimited(0, c.clock.now(), 60_000, budget, () => 0); // another call's long Retry-After
+    server.queue(limited("op_q"), created);
+    await expect(c.client.tlsCertificates.create(CREATE)).resolves.toMatchObject({ id: "cert_1" });
+    await c.agent.close();
+    // 60 s queued; then the 429 (sent while pacing: the rate halves to 510 ms), 1 s and 255 ms of jitter.
+    expect(c.clock.sleeps).toEqual([60_000, 1000, 255]);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test("the bound is never below maxRetryWaitMs: at the default 120 s, a 100 s Retry-After is waited", async () => {
+    const c = makeClient(server.baseUrl, { rateLimit: { requests: 20, windowMs: 5_000 } });
+    server.queue({ ...limited("op_l"), headers: { "retry-after": "100" } }, created);
+    await expect(c.client.tlsCertificates.create(CREATE)).resolves.toMatchObject({ id: "cert_1" });
+    await c.agent.close();
+    expect(c.clock.sleeps).toEqual([100_000, 127]);
+  });
+
+  test("429s do not use up the retries of other failures: after two 429s, four 503 retries are still allowed", async () => {
+    server.queue(limited("op_a"), limited("op_b"), unavailable, unavailable, unavailable, unavailable, unavailable);
+    const err = await rejection(h.client.tlsCertificates.get("cert_1"));
+    expect(err).toBeInstanceOf(ServerError);
+    expect(err.message).toBe("GET /tls_certificates/cert_1 failed after 7 attempts: 503 ERR_NGROK_503 unavailable (operation op_5)");
+  });
+
+  test("maxRetries: 0 turns 429 retries off too", async () => {
+    const none = makeClient(server.baseUrl, { maxRetries: 0 });
+    server.queue(limited("op_z"));
+    const err = await rejection(none.client.tlsCertificates.get("cert_1"));
+    await none.agent.close();
+    expect(err.message).toBe("GET /tls_certificates/cert_1 failed: 429 ERR_RATE_LIMITED rate limit exceeded (operation op_z)");
+    expect(server.requests).toHaveLength(1);
   });
 });

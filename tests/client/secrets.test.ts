@@ -26,7 +26,9 @@ const echo = (status: number, shape: "json" | "text"): Reply => (req, res) => {
     shape === "json"
       ? JSON.stringify({ error_code: `ERR_${auth}`, status_code: status, msg: `bad header ${auth}`, details: { operation_id: `op_${API_KEY}` } })
       : `<pre>you sent ${auth}</pre>`;
-  res.writeHead(status, { "content-type": shape === "json" ? "application/json" : "text/html", "x-echo": auth }).end(body);
+  // A 429 is retried for as long as the account may be busy; a Retry-After past maxRetryWaitMs ends it at once.
+  const retryAfter = status === 429 ? { "retry-after": "600" } : {};
+  res.writeHead(status, { "content-type": shape === "json" ? "application/json" : "text/html", "x-echo": auth, ...retryAfter }).end(body);
 };
 
 function expectNoKey(err: Error): void {

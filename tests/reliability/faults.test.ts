@@ -95,7 +95,7 @@ beforeAll(async () => {
 
 /**
  * Runs a refresh or destroy as a pipeline would: once more if it failed. Under 20% faults a read
- * or delete fails only when all five of its attempts (the client's retries) met a fault, about
+ * or delete fails only when five of its attempts (the client's retries) met a fault other than 429, about
  * once in 3000 requests, and that is the only failure allowed.
  */
 async function atMostTwice(name: string, step: () => Promise<unknown>): Promise<void> {
@@ -107,7 +107,8 @@ async function atMostTwice(name: string, step: () => Promise<unknown>): Promise<
     } catch (e) {
       const errors = resourceErrors(String((e as Error).message));
       expect(errors.size).toBeGreaterThan(0);
-      for (const message of errors.values()) expect(message).toMatch(/ failed after 5 attempts: /);
+      // Five attempts met a 5xx, reset or lost response; 429s among them are retried on top (their own bound).
+      for (const message of errors.values()) expect(message).toMatch(/ failed after ([5-9]|\d\d+) attempts: /);
       expect(run).toBe(1);
     }
   }
