@@ -35,7 +35,7 @@ export function renderAbuseReport(baseUrl: string, r: StoredAbuseReport, nowMs: 
 }
 
 function create(ctx: Context): Result {
-  const body = parseBody(AbuseReportCreate, ctx.body);
+  const body = parseBody(AbuseReportCreate, ctx);
   const hostnames = [...new Set(body.urls.map((u) => hostnameOf(u) as string))];
   const { store } = ctx;
   const id = store.newId(ID_PREFIX.abuseReport);

@@ -6,7 +6,7 @@
  * request sees and leaves a whole state (mutations are synchronous; nothing interleaves them).
  */
 import type { z } from "zod";
-import { formatIssue, PAGE_LIMIT_MAX, parseWire } from "../provider/wire";
+import { type FieldProblem, formatIssue, PAGE_LIMIT_MAX, parseWire } from "../provider/wire";
 import { ApiFailure, invalid } from "./errors";
 import type { Store } from "./store";
 import type { ApiKey } from "./types";
@@ -120,10 +120,36 @@ export class Router {
 }
 
 /** Validates a body against a wire schema, or throws the 400 naming every field at fault. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const r = parseWire(schema, body);
+export function parseBody<S extends z.ZodType>(schema: S, ctx: Context): z.infer<S> {
+  const r = parseWire(schema, withoutPathIds(ctx));
   if (!r.ok) throw invalid(r.problems);
   return r.value;
+}
+
+/** The identifiers the API's paths carry, which the service also accepts in a body. */
+const PATH_IDS = ["edge_id", "id"] as const;
+
+/**
+ * The body without the path identifiers the service's own clients repeat in it: its TypeScript
+ * client sends every argument of an operation in the body (`"id"` in `PATCH /tls_certificates/{id}`,
+ * `"edge_id"` in a route create). The service accepts one that equals the path's and refuses one
+ * that differs; any other unknown field is still refused by the schema.
+ */
+function withoutPathIds(ctx: Context): unknown {
+  const body = ctx.body;
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  const problems: FieldProblem[] = [];
+  for (const name of PATH_IDS) {
+    const inPath = ctx.params[name];
+    if (inPath === undefined || !(name in rest)) continue;
+    if (rest[name] !== inPath) {
+      problems.push({ path: name, message: `${name} ${JSON.stringify(rest[name])} differs from the ${name} of the path, ${JSON.stringify(inPath)}` });
+    }
+    delete rest[name];
+  }
+  if (problems.length > 0) throw invalid(problems);
+  return rest;
 }
 
 /** A path parameter (present by construction of the route table). */

@@ -40,7 +40,7 @@ function find(ctx: Context): StoredEventSubscription {
 }
 
 function create(ctx: Context): Result {
-  const body = parseBody(EventSubscriptionCreate, ctx.body);
+  const body = parseBody(EventSubscriptionCreate, ctx);
   const { store } = ctx;
   checkDestinations(store.state, body.destination_ids);
   const id = store.newId(ID_PREFIX.eventSubscription);
@@ -57,7 +57,7 @@ function create(ctx: Context): Result {
 
 function update(ctx: Context): Result {
   const sub = find(ctx);
-  const body = parseBody(EventSubscriptionUpdate, ctx.body);
+  const body = parseBody(EventSubscriptionUpdate, ctx);
   checkDestinations(ctx.store.state, body.destination_ids);
   applyDescribed(sub, body);
   if (body.sources !== undefined) sub.source_types = body.sources.map((s) => s.type);

@@ -167,7 +167,7 @@ async function samlCertificateIfNeeded(ctx: Context, needed: boolean): Promise<s
 
 async function create(ctx: Context): Promise<Result> {
   findEdge(ctx);
-  const body = parseBody(RouteCreate, ctx.body);
+  const body = parseBody(RouteCreate, ctx);
   const samlPem = await samlCertificateIfNeeded(ctx, body.saml != null);
   // Synchronous from here on.
   const edgeId = findEdge(ctx);
@@ -191,7 +191,7 @@ async function create(ctx: Context): Promise<Result> {
 
 async function update(ctx: Context): Promise<Result> {
   const before = findRoute(ctx);
-  const body = parseBody(RouteUpdate, ctx.body);
+  const body = parseBody(RouteUpdate, ctx);
   const samlPem = await samlCertificateIfNeeded(ctx, body.saml != null && before.saml_signing_certificate_pem === undefined);
   // Synchronous from here on.
   const route = findRoute(ctx);
@@ -223,7 +223,7 @@ function getModule(ctx: Context): Result {
 async function putModule(ctx: Context): Promise<Result> {
   const before = findRoute(ctx);
   const name = moduleName(ctx);
-  const value = parseBody(ModuleRequest[name], ctx.body) as ModuleRequest[ModuleName];
+  const value = parseBody(ModuleRequest[name], ctx) as ModuleRequest[ModuleName];
   const samlPem = await samlCertificateIfNeeded(ctx, name === "saml" && before.saml_signing_certificate_pem === undefined);
   // Synchronous from here on.
   const route = findRoute(ctx);

@@ -113,7 +113,7 @@ function routesOf<T extends { id: string; created_at: string; description?: stri
       pattern: `/${kind.path}`,
       body: true,
       handler: (ctx): Result => {
-        const body = parseBody(kind.schema, ctx.body);
+        const body = parseBody(kind.schema, ctx);
         const id = ctx.store.newId(kind.prefix);
         const item = kind.make(id, rfc3339(ctx.now), body);
         itemsOf(ctx.store.state, k)[id] = item;

@@ -44,7 +44,7 @@ function find(ctx: Context): StoredTlsCertificate {
 }
 
 function create(ctx: Context): Result {
-  const body = parseBody(TlsCertificateCreate, ctx.body);
+  const body = parseBody(TlsCertificateCreate, ctx);
   let derived;
   try {
     const { leaf } = parseCertificateChain(body.certificate_pem);
@@ -73,7 +73,7 @@ function create(ctx: Context): Result {
 
 function update(ctx: Context): Result {
   const c = find(ctx);
-  const body = parseBody(TlsCertificateUpdate, ctx.body);
+  const body = parseBody(TlsCertificateUpdate, ctx);
   applyDescribed(c, body);
   return { status: 200, body: renderTlsCertificate(ctx.baseUrl, c), mutated: true };
 }
