@@ -1,16 +1,33 @@
 #!/usr/bin/env node
 /**
  * `pulumi-ingress-emulator [--port N] [--host H] [--seed FILE] [--state FILE]
- *   [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS]`
+ *   [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS] [--log FILE]`
  *
  * Prints one line (base URL and accepted API keys), serves until SIGINT or SIGTERM, then writes
  * the state file (if any) and exits 0. Bad arguments exit 2.
  */
+import { closeSync, openSync, writeSync } from "node:fs";
 import { startEmulator } from "./server";
-import type { EmulatorOptions, RateLimit } from "./types";
+import type { EmulatorOptions, RateLimit, RequestLogEntry } from "./types";
 
 const USAGE =
-  "usage: pulumi-ingress-emulator [--port N] [--host H] [--seed FILE] [--state FILE] [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS]";
+  "usage: pulumi-ingress-emulator [--port N] [--host H] [--seed FILE] [--state FILE] [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS] [--log FILE]";
+
+/**
+ * One line of the `--log` file: what a request was and how it was answered. Never a header (the
+ * key is in one) nor a body (secrets are in some).
+ */
+export function logLine(e: RequestLogEntry): string {
+  return `${JSON.stringify({
+    time: e.at,
+    method: e.method,
+    path: e.path,
+    query: e.query,
+    status: e.status,
+    error_code: e.errorCode ?? null,
+    operation_id: e.operationId ?? null,
+  })}\n`;
+}
 
 class UsageError extends Error {}
 
@@ -31,8 +48,13 @@ function wholeNumber(flag: string, text: string | undefined, max = Number.MAX_SA
 }
 
 /** Options from the command line. */
-export function parseArgs(argv: readonly string[]): EmulatorOptions {
-  const options: EmulatorOptions = {};
+export interface CliOptions extends EmulatorOptions {
+  /** `--log FILE`: one JSON line per request, appended. */
+  logFile?: string;
+}
+
+export function parseArgs(argv: readonly string[]): CliOptions {
+  const options: CliOptions = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const eq = arg.indexOf("=");
@@ -65,6 +87,9 @@ export function parseArgs(argv: readonly string[]): EmulatorOptions {
       case "--abuse-delay":
         options.abuseProcessingDelayMs = wholeNumber(flag, value());
         break;
+      case "--log":
+        options.logFile = value();
+        break;
       default:
         throw new UsageError(`unknown argument ${JSON.stringify(arg)}`);
     }
@@ -78,7 +103,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  let options: EmulatorOptions;
+  let options: CliOptions;
   try {
     options = parseArgs(argv);
   } catch (e) {
@@ -88,7 +113,10 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  const emulator = await startEmulator(options);
+  const { logFile, ...emulatorOptions } = options;
+  // Written synchronously per request, so a reader sees each line as soon as it is answered.
+  const logFd = logFile === undefined ? undefined : openSync(logFile, "a");
+  const emulator = await startEmulator(logFd === undefined ? emulatorOptions : { ...emulatorOptions, onRequest: (e) => writeSync(logFd, logLine(e)) });
   const keys = [
     `${emulator.apiKey} (may file abuse reports)`,
     ...(emulator.restrictedApiKey ? [`${emulator.restrictedApiKey} (may not file abuse reports)`] : []),
@@ -99,7 +127,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     emulator.close().then(
-      () => process.exit(0),
+      () => {
+        if (logFd !== undefined) closeSync(logFd);
+        process.exit(0);
+      },
       (e: unknown) => {
         console.error(`pulumi-ingress-emulator: ${(e as Error).message}`);
         process.exit(1);

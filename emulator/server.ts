@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { SERVICE_VERSION } from "../provider/wire/common";
+import { type ErrorBody, SERVICE_VERSION } from "../provider/wire/common";
 import { abuseReportRoutes } from "./abuseReports";
 import { Router, type Context, type Result } from "./api";
 import { ApiFailure, errorBody, type ErrorCode } from "./errors";
@@ -115,11 +115,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     requestCount++;
     log.push(entry);
     if (log.length > logLimit + logSlack) log.splice(0, log.length - logLimit);
+    options.onRequest?.(entry);
   }
 
   /** Records the entry, then answers. The log entry exists before the client can read the answer. */
   function answer(res: ServerResponse, entry: RequestLogEntry, status: number, body: unknown, headers: Record<string, string> = {}): void {
     entry.status = status;
+    const error = body as Partial<ErrorBody> | undefined;
+    if (typeof error?.error_code === "string") {
+      entry.errorCode = error.error_code;
+      if (error.details?.operation_id !== undefined) entry.operationId = error.details.operation_id;
+    }
     record(entry);
     if (body === undefined) {
       res.writeHead(status, headers);

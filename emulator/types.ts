@@ -87,6 +87,8 @@ export interface EmulatorOptions {
    * all), so a long-running emulator does not grow without bound. `requestCount` counts them all.
    */
   logLimit?: number;
+  /** Called with each request's log entry once it is answered (or reset); the CLI's `--log` uses it. */
+  onRequest?: (entry: RequestLogEntry) => void;
 }
 
 /** One request as the emulator saw it. */
@@ -106,6 +108,10 @@ export interface RequestLogEntry {
   requestBody: string;
   /** The injected fault that hit this request, if any. */
   fault?: FaultKind;
+  /** The `error_code` of an error answer. */
+  errorCode?: string;
+  /** The operation id of an error answer. */
+  operationId?: string;
 }
 
 export interface Emulator {
