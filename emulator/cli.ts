@@ -139,6 +139,13 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  // `npx` runs this bin under `sh -c` under npm, and a SIGTERM to npx ends npm and the shell but
+  // not this process. Once the process that started it is gone (it is re-parented), stop as on
+  // SIGTERM, so no emulator is left behind and the state file is written.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 200).unref();
 }
 
 if (require.main === module) {
