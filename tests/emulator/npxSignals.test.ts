@@ -26,7 +26,7 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
 test.each([
   ["SIGTERM", "the npx process"],
   ["SIGINT", "the process group (Ctrl-C)"],
-] as const)("%s to %s stops the emulator: no process left, state file intact", async (signal, target) => {
+] as const)("%s to %s stops the emulator: no process left, state file intact", async (signal, _target) => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "pulumi-ingress-npx-"));
   const statePath = path.join(dir, "state.json");
   const seed = path.join(dir, "seed.json");
