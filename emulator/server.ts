@@ -75,18 +75,24 @@ function withoutAuthorization(headers: IncomingHttpHeaders): IncomingHttpHeaders
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Starts an emulator. See emulator/README.md for every option and behavior. */
-export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
-  const now = options.now ?? (() => new Date());
-  const apiKeys: ApiKey[] = options.apiKeys ?? [
-    { key: DEFAULT_API_KEY, abuseReports: true },
-    { key: DEFAULT_RESTRICTED_API_KEY, abuseReports: false },
-  ];
+/** The accepted keys by key; at least one, each non-empty and without spaces. */
+function keyMap(apiKeys: readonly ApiKey[]): Map<string, ApiKey> {
   if (apiKeys.length === 0) throw new Error("apiKeys must hold at least one key");
   const keys = new Map<string, ApiKey>();
   for (const k of apiKeys) {
     if (!/^\S+$/.test(k.key)) throw new Error(`API keys must be non-empty and without spaces; got ${JSON.stringify(k.key)}`);
     keys.set(k.key, k);
   }
+  return keys;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const now = options.now ?? (() => new Date());
+  const apiKeys: ApiKey[] = options.apiKeys ?? [
+    { key: DEFAULT_API_KEY, abuseReports: true },
+    { key: DEFAULT_RESTRICTED_API_KEY, abuseReports: false },
+  ];
+  let keys = keyMap(apiKeys);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const abuseProcessingDelayMs = options.abuseProcessingDelayMs ?? DEFAULT_ABUSE_PROCESSING_DELAY_MS;
 
@@ -294,6 +300,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     clearLog: () => {
       log.length = 0;
       requestCount = 0;
+    },
+    setApiKeys: (rotated) => {
+      keys = keyMap(rotated);
     },
     setFaults: (f) => {
       faults = f ? new FaultInjector(f) : undefined;

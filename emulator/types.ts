@@ -127,6 +127,8 @@ export interface Emulator {
   readonly requestCount: number;
   clearLog(): void;
   setFaults(faults: Faults | undefined): void;
+  /** Replaces the accepted API keys (a key rotation): every other key is refused with 401 from now on. */
+  setApiKeys(keys: ApiKey[]): void;
   setRateLimit(rateLimit: RateLimit | undefined): void;
   setLatency(ms: number): void;
   /**

@@ -16,7 +16,15 @@
  * about the key, and is handled by the client's retries and the callers, as before.
  */
 import { ApiError, ConnectionError, ForbiddenError, UnauthorizedError } from "../client";
-import { CONFIG_API_KEY, CONFIG_BASE_URL, ENV_API_KEY, ENV_BASE_URL } from "./settings";
+import { CONFIG_API_KEY, CONFIG_BASE_URL, ENV_API_KEY, ENV_BASE_URL, type SettingOrigins } from "./settings";
+
+/**
+ * `pulumi refresh` and `pulumi destroy` do not run the program, so the provider gets the stack
+ * config recorded at the last `pulumi up`: a key or URL changed in stack config since then reaches
+ * them only with `--run-program` (which runs the program, and so reads the current config).
+ */
+const RECORDED_CONFIG_HINT =
+  "; `pulumi refresh` and `pulumi destroy` use the stack config recorded at the last `pulumi up`: after changing it, run them with --run-program";
 
 /** Connection failures meaning that nothing answers at the base URL (not a dropped or reset connection). */
 const UNREACHABLE = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL", "UND_ERR_CONNECT_TIMEOUT", "ERR_SOCKET_CONNECTION_TIMEOUT"]);
@@ -27,6 +35,7 @@ const judgedPastAuthentication = (status: number | undefined): boolean =>
 
 export class CallGuard {
   readonly #baseUrl: string;
+  readonly #origins: SettingOrigins;
   /** Fails every call: the key was refused, or nothing answers at the base URL. */
   #fatal: Error | undefined;
   /** Operations the service refused with 403, and the error it gave. */
@@ -37,8 +46,9 @@ export class CallGuard {
   /** The one request in flight per gate: `""` until the key is accepted, then the operation. */
   readonly #probes = new Map<string, Promise<void>>();
 
-  constructor(baseUrl: string) {
+  constructor(baseUrl: string, origins: SettingOrigins) {
     this.#baseUrl = baseUrl;
+    this.#origins = origins;
   }
 
   /** Runs `send` for the operation `op` (`POST /abuse_reports`), or fails at once with what is already known. */
@@ -85,15 +95,17 @@ export class CallGuard {
         errorCode: e.errorCode,
         msg: e.msg,
         message:
-          `the service refused the API key (401${e.errorCode ? ` ${e.errorCode}` : ""}: ${e.msg}): set the right key with ` +
-          `\`pulumi config set --secret ${CONFIG_API_KEY} <key>\` or the ${ENV_API_KEY} environment variable; nothing more is sent with this key`,
+          `the service refused the API key from ${this.#origins.apiKey.label} (401${e.errorCode ? ` ${e.errorCode}` : ""}: ${e.msg}); nothing more is sent with this key. ` +
+          `Set the right key with \`pulumi config set --secret ${CONFIG_API_KEY} <key>\` or the ${ENV_API_KEY} environment variable` +
+          (this.#origins.apiKey.stackConfig ? RECORDED_CONFIG_HINT : ""),
       });
       return this.#fatal;
     }
     if (e instanceof ConnectionError && e.neverSent && !this.#keyAccepted && UNREACHABLE.has(e.code ?? "")) {
       this.#fatal = new Error(
-        `cannot reach the API at ${this.#baseUrl}: ${e.msg}${e.code ? ` (${e.code})` : ""} on ${e.attempts} attempt${e.attempts === 1 ? "" : "s"}; ` +
-          `check \`${CONFIG_BASE_URL}\` or the ${ENV_BASE_URL} environment variable; nothing more is sent to it`,
+        `cannot reach the API at ${this.#baseUrl} (from ${this.#origins.baseUrl.label}): ${e.msg}${e.code ? ` (${e.code})` : ""} on ${e.attempts} attempt${e.attempts === 1 ? "" : "s"}; ` +
+          `nothing more is sent to it. Check \`${CONFIG_BASE_URL}\` or the ${ENV_BASE_URL} environment variable` +
+          (this.#origins.baseUrl.stackConfig ? RECORDED_CONFIG_HINT : ""),
       );
       return this.#fatal;
     }

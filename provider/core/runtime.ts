@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import { IngressClient } from "../client";
 import { CallGuard } from "./guard";
-import { resolveSettings, type ConfigSource, type Settings } from "./settings";
+import { resolveSettings, settingOrigins, type ConfigSource, type Settings } from "./settings";
 
 let config: ConfigSource | undefined;
 let client: IngressClient | undefined;
@@ -30,7 +30,7 @@ export function getClient(): IngressClient {
   if (client === undefined || digest !== clientSettings) {
     // Each call goes through a guard of its own settings, so a refused key or an unreachable base
     // URL fails the remaining resources at once.
-    const guard = new CallGuard(settings.baseUrl);
+    const guard = new CallGuard(settings.baseUrl, settingOrigins(config));
     client = new IngressClient({ ...settings, log: providerLog, around: (op, call) => guard.run(op, call) });
     clientSettings = digest;
   }

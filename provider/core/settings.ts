@@ -70,3 +70,23 @@ export function resolveSettings(config: ConfigSource | undefined, env: NodeJS.Pr
   }
   return { apiKey, baseUrl, rateLimit };
 }
+
+/** Where a setting in use came from, said in errors (never its value). */
+export interface SettingOrigin {
+  /** `stack config \`ingress:apiKey\`` or `the INGRESS_API_KEY environment variable`. */
+  label: string;
+  /** From stack config, which `pulumi refresh` and `pulumi destroy` take as recorded at the last `pulumi up`. */
+  stackConfig: boolean;
+}
+
+export interface SettingOrigins {
+  apiKey: SettingOrigin;
+  baseUrl: SettingOrigin;
+}
+
+/** The origins of what {@link resolveSettings} picks: stack config when it holds the setting, else the environment. */
+export function settingOrigins(config: ConfigSource | undefined): SettingOrigins {
+  const origin = (key: string, envName: string): SettingOrigin =>
+    config?.get(key) !== undefined ? { label: `stack config \`${key}\``, stackConfig: true } : { label: `the ${envName} environment variable`, stackConfig: false };
+  return { apiKey: origin(CONFIG_API_KEY, ENV_API_KEY), baseUrl: origin(CONFIG_BASE_URL, ENV_BASE_URL) };
+}

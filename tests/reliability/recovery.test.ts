@@ -208,8 +208,8 @@ describe("the call guard: a refusal is not repeated for every remaining resource
     expect(calls()).toEqual(["POST /event_subscriptions 401"]);
     const messages = new Set(results.map((r) => (r.status === "rejected" ? String(r.reason.message) : "created")));
     expect([...messages]).toEqual([
-      "the service refused the API key (401 ERR_INVALID_CREDENTIALS: the API key is not valid): set the right key with " +
-        "`pulumi config set --secret ingress:apiKey <key>` or the INGRESS_API_KEY environment variable; nothing more is sent with this key",
+      "the service refused the API key from the INGRESS_API_KEY environment variable (401 ERR_INVALID_CREDENTIALS: the API key is not valid); " +
+        "nothing more is sent with this key. Set the right key with `pulumi config set --secret ingress:apiKey <key>` or the INGRESS_API_KEY environment variable",
     ]);
     figures.passed();
   });

@@ -72,8 +72,9 @@ export interface EngineStack {
   setConfig(config: ConfigMap): Promise<void>;
   up(): Promise<UpStepResult>;
   preview(): Promise<StepResult>;
-  refresh(): Promise<StepResult>;
-  destroy(): Promise<StepResult>;
+  /** `runProgram`: `--run-program`, which runs the program and so reads the current stack config. */
+  refresh(options?: { runProgram?: boolean }): Promise<StepResult>;
+  destroy(options?: { runProgram?: boolean }): Promise<StepResult>;
   /** `pulumi stack export` (secrets stay encrypted). */
   exportState(): Promise<Deployment>;
   /** Every byte of engine output seen so far: stdout, stderr and engine events of every step, and exports. */
@@ -264,12 +265,12 @@ async function createStack(
       const r = await step("preview", () => stack.preview(streams));
       return { stdout: r.stdout, stderr: r.stderr, summary: r.changeSummary };
     },
-    async refresh() {
-      const r = await step("refresh", () => stack.refresh(streams));
+    async refresh(options = {}) {
+      const r = await step("refresh", () => stack.refresh({ ...streams, ...options }));
       return { stdout: r.stdout, stderr: r.stderr, summary: r.summary.resourceChanges ?? {} };
     },
-    async destroy() {
-      const r = await step("destroy", () => stack.destroy(streams));
+    async destroy(options = {}) {
+      const r = await step("destroy", () => stack.destroy({ ...streams, ...options }));
       return { stdout: r.stdout, stderr: r.stderr, summary: r.summary.resourceChanges ?? {} };
     },
     async exportState() {
