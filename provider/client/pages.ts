@@ -1,12 +1,13 @@
 /**
  * List operations as async iteration over every item of every page. The first page is asked for
- * with `limit`; each next page is the response's absolute `next_page_uri`, followed only when it
- * is on the base URL's origin (the API key goes nowhere else) and not already visited.
+ * with `limit`; each next page is the response's absolute `next_page_uri`, not already visited.
+ * A link to another origin (the service behind a proxy or another host name names itself) is
+ * followed on the configured base URL, with the link's path and query: the API key goes nowhere else.
  */
 import type { z } from "zod";
 import { PAGE_LIMIT_MAX } from "../wire";
 import { InvalidResponseError, RequestValidationError } from "./errors";
-import { displayPath, expandPath, joinUrl, type PathRef } from "./paths";
+import { basePrefix, displayPath, expandPath, joinUrl, type PathRef } from "./paths";
 import type { RequestFn } from "./request";
 
 /** Options of a list call. */
@@ -61,8 +62,15 @@ function nextPage(next: string, baseUrl: URL, visited: Set<string>, shownPath: s
   } catch {
     throw invalid("must be an absolute URL");
   }
-  if (url.origin !== baseUrl.origin) throw invalid(`must be on the base URL's origin ${baseUrl.origin}; got ${url.origin}`);
-  if (visited.has(url.href)) throw invalid(`repeats a page already listed (${displayPath(baseUrl, url)})`);
-  visited.add(url.href);
-  return url;
+  const target = url.origin === baseUrl.origin ? url : onBaseUrl(url, baseUrl);
+  if (visited.has(target.href)) throw invalid(`repeats a page already listed (${displayPath(baseUrl, target)})`);
+  visited.add(target.href);
+  return target;
+}
+
+/** The link's path and query on the base URL, under the base URL's path prefix unless the link already has it. */
+function onBaseUrl(link: URL, baseUrl: URL): URL {
+  const prefix = basePrefix(baseUrl);
+  const path = prefix !== "" && !link.pathname.startsWith(`${prefix}/`) ? `${prefix}${link.pathname}` : link.pathname;
+  return new URL(`${path}${link.search}`, baseUrl.origin);
 }
