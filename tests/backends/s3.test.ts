@@ -2,11 +2,12 @@
 // rate-limited account: parallel stacks converge with every resource created exactly once; a second
 // `up` of a stack while one runs is refused by the backend's lock and the state stays whole; a run
 // killed mid-update leaves its lock, which `pulumi cancel` removes, and `up` then converges.
-import { execFile, execFileSync, spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import * as path from "node:path";
 import { startEmulator, type Emulator } from "../../emulator";
 import { createEngine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Engine, type EngineStack } from "../support/engine";
 import { startS3Backend, type S3Backend } from "../support/moto";
+import { descendants } from "../support/processes";
 import { programSource } from "../support/scenario";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -64,24 +65,6 @@ function cliRun(stack: EngineStack, args: string[]): Promise<{ code: number; out
   });
 }
 
-/** Every process descending from `pid` (plugins run in process groups of their own). */
-function descendants(pid: number): number[] {
-  const table = execFileSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" })
-    .trim()
-    .split("\n")
-    .map((l) => l.trim().split(/\s+/).map(Number) as [number, number]);
-  const out: number[] = [];
-  const walk = (p: number): void => {
-    for (const [child, parent] of table) {
-      if (parent === p) {
-        out.push(child);
-        walk(child);
-      }
-    }
-  };
-  walk(pid);
-  return out;
-}
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,11 +1,11 @@
 // The emulator started as users start it, `npx pulumi-ingress-emulator` in a project that installed
 // the package: SIGTERM to npx, or SIGINT to its process group (Ctrl-C in a terminal), stops it
 // with no process left behind and the --state file holding what was created.
-import { spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { userProject } from "../support/engine";
+import { spawnEmulator } from "../support/processes";
 
 /** Pids of the processes whose command line names `marker`. */
 async function processesNaming(marker: string): Promise<number[]> {
@@ -31,21 +31,12 @@ test.each([
   const statePath = path.join(dir, "state.json");
   const seed = path.join(dir, "seed.json");
   await fs.writeFile(seed, JSON.stringify({ eventDestinations: [{ id: "ed_npx" }] }));
-  const npx = spawn("npx", ["--no-install", "pulumi-ingress-emulator", "--seed", seed, "--state", statePath], {
-    cwd: await userProject(),
-    detached: true, // its own process group, as a terminal gives a command
-    stdio: ["ignore", "pipe", "pipe"],
-  });
   try {
-    const baseUrl = await new Promise<string>((resolve, reject) => {
-      let out = "";
-      npx.stdout.on("data", (d: Buffer) => {
-        out += d.toString();
-        const m = /listening on (http:\/\/\S+) with/.exec(out);
-        if (m) resolve(m[1] as string);
-      });
-      npx.on("exit", (code) => reject(new Error(`npx exited with ${code}: ${out}`)));
+    const npx = await spawnEmulator("npx", ["--no-install", "pulumi-ingress-emulator", "--seed", seed, "--state", statePath], {
+      cwd: await userProject(),
+      detached: true, // its own process group, as a terminal gives a command
     });
+    const { baseUrl } = npx;
     const res = await fetch(`${baseUrl}/event_subscriptions`, {
       method: "POST",
       headers: { authorization: "Bearer ingress-emulator-key", "service-version": "2", "content-type": "application/json" },
@@ -55,7 +46,8 @@ test.each([
     const { id } = (await res.json()) as { id: string };
     expect((await processesNaming(statePath)).length).toBeGreaterThan(0);
 
-    process.kill(signal === "SIGINT" ? -(npx.pid as number) : (npx.pid as number), signal);
+    const pid = npx.child.pid as number;
+    process.kill(signal === "SIGINT" ? -pid : pid, signal);
     expect(await until(async () => (await processesNaming(statePath)).length === 0, 15_000)).toBe(true);
     const file = JSON.parse(await fs.readFile(statePath, "utf8")) as { state: { event_subscriptions: Record<string, unknown> } };
     expect(Object.keys(file.state.event_subscriptions)).toEqual([id]);

@@ -1,11 +1,11 @@
 // The emulator's request log outside tests: the packaged CLI started with --log FILE, a create, a
 // preview and a delete through the real engine, each counted from the file as a user would count
 // them; the file never holds the key.
-import { type ChildProcess, spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { createEngine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Engine, type EngineStack, userProject } from "../support/engine";
+import { type EmulatorProcess, spawnEmulator } from "../support/processes";
 import { programSource } from "../support/scenario";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -13,7 +13,7 @@ jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 const KEY = "ingress-emulator-key";
 let tmp: string;
 let logFile: string;
-let emulator: ChildProcess;
+let emulator: EmulatorProcess;
 let engine: Engine;
 let stack: EngineStack;
 let baseUrl = "";
@@ -36,16 +36,8 @@ beforeAll(async () => {
   const seed = path.join(tmp, "seed.json");
   await fs.writeFile(seed, JSON.stringify({ eventDestinations: [{ id: "ed_log" }] }));
   const bin = path.join(await userProject(), "node_modules", ".bin", "pulumi-ingress-emulator");
-  emulator = spawn(bin, ["--seed", seed, "--log", logFile], { stdio: ["ignore", "pipe", "inherit"] });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    emulator.stdout?.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (http:\/\/\S+) with/.exec(out);
-      if (m) resolve(m[1] as string);
-    });
-    emulator.on("exit", (code) => reject(new Error(`the emulator exited with ${code}: ${out}`)));
-  });
+  emulator = await spawnEmulator(bin, ["--seed", seed, "--log", logFile]);
+  baseUrl = emulator.baseUrl;
   engine = await createEngine();
   stack = await engine.stack("logged", {
     program: program("v1"),
@@ -55,11 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await engine?.dispose();
-  if (emulator?.exitCode === null) {
-    const exited = new Promise((resolve) => emulator.once("exit", resolve));
-    emulator.kill("SIGTERM");
-    await exited;
-  }
+  await emulator?.stop();
   if (tmp) await fs.rm(tmp, { recursive: true, force: true });
 });
 

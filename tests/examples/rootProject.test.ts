@@ -1,17 +1,18 @@
 // The repository root as a Pulumi project: the README's commands of "Run the quick start from the
 // repository root", run as written (the emulator on a free port instead of 8787, a stack name of
 // this run's, and `--yes` where a person would confirm), with the real CLI at the root.
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, pulumiBin, REPO_ROOT } from "../support/engine";
+import { type EmulatorProcess, spawnEmulator } from "../support/processes";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const KEY = "ingress-emulator-key";
 const STACK = `root-${process.pid}`;
-let emulator: ChildProcess;
+let emulator: EmulatorProcess;
 let baseUrl: string;
 let home: string;
 let commands: string[];
@@ -42,19 +43,8 @@ async function list(kind: string): Promise<unknown[]> {
 beforeAll(async () => {
   commands = await readmeCommands();
   expect(commands[0]).toBe("npm run emulator -- --port 8787 --seed scripts/quickstart-seed.json   # in a second terminal");
-  emulator = spawn(process.execPath, [path.join(REPO_ROOT, "dist", "emulator", "cli.js"), "--seed", "scripts/quickstart-seed.json"], {
-    cwd: REPO_ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    emulator.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+) with/.exec(out);
-      if (m) resolve(m[1] as string);
-    });
-    emulator.on("exit", (code) => reject(new Error(`the emulator exited with ${code}: ${out}`)));
-  });
+  emulator = await spawnEmulator(process.execPath, [path.join(REPO_ROOT, "dist", "emulator", "cli.js"), "--seed", "scripts/quickstart-seed.json"], { cwd: REPO_ROOT });
+  baseUrl = emulator.baseUrl;
   home = await fs.mkdtemp(path.join(os.tmpdir(), "pulumi-ingress-root-home-"));
   const bin = await pulumiBin();
   env = {
@@ -70,11 +60,7 @@ afterAll(async () => {
   // The README's stack file and state at the root: this run's only.
   await sh(`${commands[1]}; pulumi stack rm --yes --force --stack ${STACK} >/dev/null 2>&1 || true`).catch(() => undefined);
   await fs.rm(path.join(REPO_ROOT, `Pulumi.${STACK}.yaml`), { force: true });
-  if (emulator?.exitCode === null) {
-    const exited = new Promise((resolve) => emulator.once("exit", resolve));
-    emulator.kill("SIGTERM");
-    await exited;
-  }
+  await emulator?.stop();
   if (home) await fs.rm(home, { recursive: true, force: true });
 });
 

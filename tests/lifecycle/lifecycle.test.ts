@@ -2,19 +2,19 @@
 // installed package's bin, a program that loads pulumi-ingress from the user project, and the real
 // CLI for up, preview, update, refresh and destroy. It also proves which runtime ran the program:
 // the runtime matrix (scripts/matrix.js) names the Node and @pulumi/pulumi each cell must use.
-import { type ChildProcess, spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { makeChain } from "../support/certs";
 import { createEngine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Engine, type EngineStack, userProject } from "../support/engine";
+import { type EmulatorProcess, spawnEmulator } from "../support/processes";
 import { programSource } from "../support/scenario";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const KEY = "ingress-emulator-key";
 let project: string;
-let emulator: ChildProcess;
+let emulator: EmulatorProcess;
 let baseUrl: string;
 let engine: Engine;
 let stack: EngineStack;
@@ -53,18 +53,8 @@ beforeAll(async () => {
     JSON.stringify({ edges: [{ id: "edghts_life" }], backends: [{ id: "bkdtg_life" }], ipPolicies: [{ id: "ipp_life" }], eventDestinations: [{ id: "ed_life" }] }),
   );
   // The bin npm linked for the installed package, run with the node on PATH (the cell's).
-  emulator = spawn(path.join(project, "node_modules", ".bin", "pulumi-ingress-emulator"), ["--seed", seed, "--abuse-delay", "0"], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    emulator.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+) with API keys/.exec(out);
-      if (m) resolve(m[1] as string);
-    });
-    emulator.on("exit", (code) => reject(new Error(`the emulator exited with ${code} before listening: ${out}`)));
-  });
+  emulator = await spawnEmulator(path.join(project, "node_modules", ".bin", "pulumi-ingress-emulator"), ["--seed", seed, "--abuse-delay", "0"]);
+  baseUrl = emulator.baseUrl;
   const chain = await makeChain({ keyType: "ecdsa", commonName: "life.example.com", dnsNames: ["life.example.com"] });
   engine = await createEngine();
   stack = await engine.stack("lifecycle", {
@@ -77,11 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await engine?.dispose();
-  if (emulator && emulator.exitCode === null) {
-    const exited = new Promise((resolve) => emulator.once("exit", resolve));
-    emulator.kill("SIGTERM");
-    await exited;
-  }
+  await emulator?.stop();
   if (tmp) await fs.rm(tmp, { recursive: true, force: true });
 });
 

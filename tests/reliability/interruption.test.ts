@@ -3,10 +3,11 @@
 // modules, before the calls that delete the removed ones. A pipeline then recovers with no manual
 // step (`pulumi cancel`, `pulumi refresh --clear-pending-creates`, `pulumi up`; see the README) and
 // the route converges to the program.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
+import { descendants } from "../support/processes";
 import { outOfBand } from "../support/scenario";
 import { Figures } from "./figures";
 import { failure, line, startRig, type Rig } from "./support";
@@ -41,24 +42,6 @@ exports.id = route.id;
 const routePath = () => `/edges/https/${EDGE}/routes/${routeId}`;
 const modulesOnService = () => Object.keys(rig.emulator.snapshot().routes[routeId]?.modules ?? {}).sort();
 
-/** Every process descending from `pid`, deepest last (from `ps`: plugins run in process groups of their own). */
-function descendants(pid: number): number[] {
-  const table = execFileSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" })
-    .trim()
-    .split("\n")
-    .map((l) => l.trim().split(/\s+/).map(Number) as [number, number]);
-  const out: number[] = [];
-  const walk = (p: number) => {
-    for (const [child, parent] of table) {
-      if (parent === p) {
-        out.push(child);
-        walk(child);
-      }
-    }
-  };
-  walk(pid);
-  return out;
-}
 
 beforeAll(async () => {
   rig = await startRig("interruption", {
