@@ -5,7 +5,7 @@
  */
 import { rfc3339 } from "../provider/wire/time";
 import { AbuseReportCreate, hostnameOf, ID_PREFIX, type AbuseReport } from "../provider/wire";
-import { definedOnly, param, parseBody, type Context, type Result, type RouteDef } from "./api";
+import { definedOnly, param, parseBody, type Context, type Result, type Endpoint } from "./api";
 import { notFound } from "./errors";
 import type { StoredAbuseReport } from "./types";
 
@@ -59,7 +59,7 @@ function get(ctx: Context): Result {
   return { status: 200, body: renderAbuseReport(ctx.baseUrl, r, ctx.now.getTime()) };
 }
 
-export const abuseReportRoutes: RouteDef[] = [
+export const abuseReportEndpoints: Endpoint[] = [
   { method: "POST", pattern: `/${PATH}`, body: true, abuseReports: true, handler: create },
   { method: "GET", pattern: `/${PATH}/{id}`, handler: get },
 ];

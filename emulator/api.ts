@@ -1,5 +1,5 @@
 /**
- * What every handler shares: the request context, the route table type, the router, and helpers
+ * What every handler shares: the request context, the endpoint table type, the router, and helpers
  * for bodies, references, descriptive fields and list pages.
  *
  * Handler rule: read and mutate `ctx.store.state` only after the handler's last `await`, so each
@@ -38,7 +38,7 @@ export interface Result {
 
 export type Handler = (ctx: Context) => Result | Promise<Result>;
 
-export interface RouteDef {
+export interface Endpoint {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   /** `/tls_certificates/{id}`: literal segments and `{name}` parameters. */
   pattern: string;
@@ -53,20 +53,20 @@ export interface RouteDef {
 
 interface CompiledPattern {
   segments: readonly { literal?: string; param?: string }[];
-  methods: Map<string, RouteDef>;
+  methods: Map<string, Endpoint>;
   constraints: Readonly<Record<string, readonly string[]>>;
 }
 
 export type RouteMatch =
-  | { kind: "found"; def: RouteDef; params: Record<string, string> }
+  | { kind: "found"; def: Endpoint; params: Record<string, string> }
   | { kind: "method"; allowed: string[] }
   | { kind: "none" };
 
-/** Segment-by-segment matching of a small, fixed route table. */
+/** Segment-by-segment matching of a small, fixed endpoint table. */
 export class Router {
   private readonly patterns: CompiledPattern[] = [];
 
-  constructor(defs: readonly RouteDef[]) {
+  constructor(defs: readonly Endpoint[]) {
     const byPattern = new Map<string, CompiledPattern>();
     for (const def of defs) {
       let p = byPattern.get(def.pattern);
@@ -152,7 +152,7 @@ function withoutPathIds(ctx: Context): unknown {
   return rest;
 }
 
-/** A path parameter (present by construction of the route table). */
+/** A path parameter (present by construction of the endpoint table). */
 export const param = (ctx: Context, name: string): string => ctx.params[name] ?? "";
 
 /** `{id, uri}` of a resource at `{base_url}/{collection}/{id}`. */

@@ -4,7 +4,7 @@
  */
 import { rfc3339 } from "../provider/wire/time";
 import { EventSubscriptionCreate, EventSubscriptionUpdate, ID_PREFIX, ids, type EventSubscription, type FieldProblem } from "../provider/wire";
-import { applyDescribed, definedOnly, described, listPage, param, parseBody, ref, type Context, type Result, type RouteDef } from "./api";
+import { applyDescribed, definedOnly, described, listPage, param, parseBody, ref, type Context, type Result, type Endpoint } from "./api";
 import { invalid, notFound } from "./errors";
 import type { State, StoredEventSubscription } from "./types";
 
@@ -78,7 +78,7 @@ function getSource(ctx: Context): Result {
   return { status: 200, body: { type, uri: `${ctx.baseUrl}/${PATH}/${sub.id}/sources/${type}` } };
 }
 
-export const eventSubscriptionRoutes: RouteDef[] = [
+export const eventSubscriptionEndpoints: Endpoint[] = [
   { method: "GET", pattern: `/${PATH}`, handler: (ctx) => listPage(ctx, ctx.store.state.event_subscriptions, PATH, subscriptionId, (s) => renderEventSubscription(ctx.baseUrl, s)) },
   { method: "POST", pattern: `/${PATH}`, body: true, handler: create },
   { method: "GET", pattern: `/${PATH}/{id}`, handler: (ctx) => ({ status: 200, body: renderEventSubscription(ctx.baseUrl, find(ctx)) }) },

@@ -15,7 +15,7 @@ import {
   type ModuleName,
   type Route,
 } from "../provider/wire";
-import { definedOnly, described, param, parseBody, ref, type Context, type Result, type RouteDef } from "./api";
+import { definedOnly, described, param, parseBody, ref, type Context, type Result, type Endpoint } from "./api";
 import { ApiFailure, invalid, notFound } from "./errors";
 import { samlSigningCertificate } from "./saml";
 import type { State, StoredModules, StoredRoute } from "./types";
@@ -244,7 +244,7 @@ const ROUTES = "/edges/https/{edge_id}/routes";
 const MODULE = `${ROUTES}/{id}/{module}`;
 const constraints = { module: MODULE_NAMES };
 
-export const routeRoutes: RouteDef[] = [
+export const routeEndpoints: Endpoint[] = [
   { method: "POST", pattern: ROUTES, body: true, handler: create },
   { method: "GET", pattern: `${ROUTES}/{id}`, handler: (ctx) => ({ status: 200, body: renderRoute(ctx.baseUrl, findRoute(ctx)) }) },
   { method: "PATCH", pattern: `${ROUTES}/{id}`, body: true, handler: update },

@@ -7,15 +7,15 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type ErrorBody, SERVICE_VERSION } from "../provider/wire/common";
-import { abuseReportRoutes } from "./abuseReports";
+import { abuseReportEndpoints } from "./abuseReports";
 import { Router, type Context, type Result } from "./api";
 import { ApiFailure, errorBody, type ErrorCode } from "./errors";
-import { eventSubscriptionRoutes } from "./eventSubscriptions";
+import { eventSubscriptionEndpoints } from "./eventSubscriptions";
 import { FaultInjector, RateLimiter } from "./knobs";
-import { routeRoutes } from "./routes";
+import { routeEndpoints } from "./routes";
 import { loadState, Store } from "./store";
-import { applySeed, readSeedFile, supportingRoutes } from "./supporting";
-import { tlsCertificateRoutes } from "./tlsCertificates";
+import { applySeed, readSeedFile, supportingEndpoints } from "./supporting";
+import { tlsCertificateEndpoints } from "./tlsCertificates";
 import {
   DEFAULT_API_KEY,
   DEFAULT_RESTRICTED_API_KEY,
@@ -32,7 +32,7 @@ const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 const DEFAULT_ABUSE_PROCESSING_DELAY_MS = 2000;
 const DEFAULT_LOG_LIMIT = 100_000;
 
-const router = new Router([...tlsCertificateRoutes, ...routeRoutes, ...abuseReportRoutes, ...eventSubscriptionRoutes, ...supportingRoutes]);
+const router = new Router([...tlsCertificateEndpoints, ...routeEndpoints, ...abuseReportEndpoints, ...eventSubscriptionEndpoints, ...supportingEndpoints]);
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 type Body = { kind: "ok"; text: string } | { kind: "tooLarge"; text: string } | { kind: "notUtf8"; text: string };

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { rfc3339 } from "../provider/wire/time";
 import { BackendCreate, EdgeCreate, EventDestinationCreate, ID_PREFIX, ids, IpPolicyCreate, parseWire, prefixedId } from "../provider/wire";
-import { definedOnly, described, param, parseBody, type Context, type Result, type RouteDef } from "./api";
+import { definedOnly, described, param, parseBody, type Context, type Result, type Endpoint } from "./api";
 import { notFound } from "./errors";
 import { renderRoute } from "./routes";
 import type { Seed, State, StoredBackend, StoredEdge, StoredEventDestination, StoredIpPolicy } from "./types";
@@ -99,7 +99,7 @@ function render<T extends { id: string; created_at: string; description?: string
   };
 }
 
-function routesOf<T extends { id: string; created_at: string; description?: string; metadata?: string }, B>(kind: Kind<T, B>): RouteDef[] {
+function endpointsOf<T extends { id: string; created_at: string; description?: string; metadata?: string }, B>(kind: Kind<T, B>): Endpoint[] {
   const k = kind as unknown as Kind<T, unknown>;
   const find = (ctx: Context): T => {
     const id = param(ctx, "id");
@@ -136,7 +136,7 @@ function routesOf<T extends { id: string; created_at: string; description?: stri
   ];
 }
 
-export const supportingRoutes: RouteDef[] = [...routesOf(edgeKind), ...routesOf(destinationKind), ...routesOf(backendKind), ...routesOf(ipPolicyKind)];
+export const supportingEndpoints: Endpoint[] = [...endpointsOf(edgeKind), ...endpointsOf(destinationKind), ...endpointsOf(backendKind), ...endpointsOf(ipPolicyKind)];
 
 /** Reads a seed file (JSON). */
 export async function readSeedFile(path: string): Promise<unknown> {

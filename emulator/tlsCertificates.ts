@@ -2,7 +2,7 @@
 import { CertificateError, describeLeaf, keyMatchesLeaf, normalizeCertificatePem, parseCertificateChain, parsePrivateKey } from "../provider/certificates";
 import { rfc3339 } from "../provider/wire/time";
 import { ID_PREFIX, ids, TlsCertificateCreate, TlsCertificateUpdate, type TlsCertificate } from "../provider/wire";
-import { applyDescribed, definedOnly, described, listPage, param, parseBody, type Context, type Result, type RouteDef } from "./api";
+import { applyDescribed, definedOnly, described, listPage, param, parseBody, type Context, type Result, type Endpoint } from "./api";
 import { ApiFailure, notFound } from "./errors";
 import type { StoredTlsCertificate } from "./types";
 
@@ -84,7 +84,7 @@ function remove(ctx: Context): Result {
   return { status: 204, mutated: true };
 }
 
-export const tlsCertificateRoutes: RouteDef[] = [
+export const tlsCertificateEndpoints: Endpoint[] = [
   { method: "GET", pattern: `/${PATH}`, handler: (ctx) => listPage(ctx, ctx.store.state.tls_certificates, PATH, certificateId, (c) => renderTlsCertificate(ctx.baseUrl, c)) },
   { method: "POST", pattern: `/${PATH}`, body: true, handler: create },
   { method: "GET", pattern: `/${PATH}/{id}`, handler: (ctx) => ({ status: 200, body: renderTlsCertificate(ctx.baseUrl, find(ctx)) }) },
