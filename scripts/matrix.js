@@ -12,9 +12,8 @@
 // README on full runs only).
 const { execFileSync, spawn } = require("node:child_process");
 const fs = require("node:fs");
-const os = require("node:os");
 const path = require("node:path");
-const { makeUserProject, pack } = require("./user-project");
+const { cellDir, makeUserProject, pack } = require("./user-project");
 
 const root = path.resolve(__dirname, "..");
 
@@ -112,7 +111,7 @@ async function main() {
     console.log(`\n[matrix] ${cell.id}: Node ${cell.node}, @pulumi/pulumi ${cell.pulumi}, Pulumi CLI ${cell.cli}`);
     const nodeBin = binOf("install-node.sh", cell.node);
     binOf("install-pulumi.sh", cell.cli);
-    const project = makeUserProject({ dir: path.join(os.tmpdir(), "pulumi-ingress-matrix", cell.id), tarball, pulumiVersion: cell.pulumi });
+    const project = makeUserProject({ dir: cellDir(cell.id), tarball, pulumiVersion: cell.pulumi });
     const env = {
       ...process.env,
       NODE_BIN: nodeBin,

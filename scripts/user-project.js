@@ -31,11 +31,16 @@ function lockedVersion(name) {
   return entry.version;
 }
 
-/** The default user project of this checkout (one per repository path), outside the repository. */
+/** Ten hex digits naming this checkout, so that two checkouts never share a user project. */
+const checkoutId = () => crypto.createHash("sha256").update(root).digest("hex").slice(0, 10);
+
+/** The default user project of this checkout, outside the repository. */
 function defaultDir() {
-  const id = crypto.createHash("sha256").update(root).digest("hex").slice(0, 10);
-  return path.join(os.tmpdir(), `pulumi-ingress-user-project-${id}`);
+  return path.join(os.tmpdir(), `pulumi-ingress-user-project-${checkoutId()}`);
 }
+
+/** The user project of a runtime matrix cell of this checkout, outside the repository. */
+const cellDir = (cell) => path.join(os.tmpdir(), `pulumi-ingress-matrix-${checkoutId()}`, cell);
 
 /**
  * Makes (or brings up to date) a user project at `dir` holding `tarball` and `@pulumi/pulumi` at
@@ -73,7 +78,7 @@ function makeUserProject({ dir, tarball, pulumiVersion }) {
   return dir;
 }
 
-module.exports = { defaultDir, lockedVersion, makeUserProject, pack };
+module.exports = { cellDir, defaultDir, lockedVersion, makeUserProject, pack };
 
 if (require.main === module) {
   // node scripts/user-project.js [dir] [pulumiVersion]: pack, install, print the project's path.
