@@ -4,17 +4,17 @@
 // project can reach, while the engine itself builds from the Go module proxy. The engine only
 // needs a handful of LanguageRuntime RPCs to run a Node.js program (see proto/pulumi/language.proto
 // in pulumi/pulumi); the real work is done by @pulumi/pulumi's own `cmd/run` script, which we start
-// with the same flags and environment variables that script reads. Everything the engine may ask
-// that a test run does not need (code generation, packing, linking, plugins written in Node.js)
-// answers Unimplemented, which the engine handles for the optional calls.
+// with the same flags and environment variables that script reads, and policy packs through its
+// `cmd/run-plugin` (plugin.go). Everything else the engine may ask (code generation, packing,
+// linking) answers Unimplemented, which the engine handles for the optional calls.
 //
 // Protocol, as the v3.248.0 engine drives it:
 //   - it starts us as `pulumi-language-nodejs [engine flags] <engine address>` with the program
 //     directory as working directory, reads one line holding our gRPC port from stdout, then treats
 //     any later stdout/stderr lines as diagnostics (so the program's console output reaches the user);
 //   - it probes the connection, then calls GetRequiredPackages (falling back to GetRequiredPlugins),
-//     About (update metadata), Run once per preview/update/refresh/destroy program run, and kills
-//     the process when done.
+//     About (update metadata), Run once per preview/update/refresh/destroy program run, RunPlugin
+//     once per policy pack, and kills the process when done.
 package main
 
 import (

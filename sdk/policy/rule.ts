@@ -1,0 +1,52 @@
+/** What a rule of the ingress policy pack is, independent of @pulumi/policy (so it is unit-testable). */
+import type { Props } from "./values";
+
+/** `advisory` warns, `mandatory` fails the preview or update, `disabled` skips the rule. */
+export type EnforcementLevel = "advisory" | "mandatory" | "disabled";
+
+/** The resources rules look at, by their class name in this package. */
+export type IngressResource = "HttpsEdgeRoute" | "TlsCertificate" | "EventSubscription";
+
+/** Where and when a rule runs. */
+export interface RuleContext<C> {
+  /** The resource's name in the program (the last part of its URN). */
+  name: string;
+  /** The stack being previewed or updated. */
+  stack: string;
+  /** The rule's settings: the pack's config for this rule over the rule's defaults. */
+  config: C;
+  now: Date;
+}
+
+/** One JSON-schema property of a rule's settings, with its default. */
+export type ConfigProperty =
+  | { type: "number"; default: number; minimum?: number; description: string }
+  | { type: "array"; items: { type: "string" }; default: string[]; description: string };
+
+export interface IngressRule<C extends object = object> {
+  /** The name users set the enforcement level and settings by, in the pack's config. */
+  name: string;
+  description: string;
+  /** The default enforcement level. */
+  enforcementLevel: EnforcementLevel;
+  resource: IngressResource;
+  /** The rule's settings, each with its default. */
+  config: { [K in keyof C]: ConfigProperty };
+  /**
+   * The violations of one resource, each a message naming the resource and what to change. A value
+   * that is unknown in preview is never a violation: the rule judges it at `up`.
+   */
+  violations(props: Props, context: RuleContext<C>): string[];
+}
+
+/** How messages name a resource: `HttpsEdgeRoute "api"`. */
+export function subject(resource: IngressResource, name: string): string {
+  return `${resource} ${JSON.stringify(name)}`;
+}
+
+/** The defaults of a rule's settings. */
+export function defaults<C extends object>(rule: IngressRule<C>): C {
+  const out: Record<string, unknown> = {};
+  for (const [key, prop] of Object.entries(rule.config) as [string, ConfigProperty][]) out[key] = prop.default;
+  return out as C;
+}

@@ -1,0 +1,70 @@
+/**
+ * The ingress policy rules, as @pulumi/policy policies: the ready pack (`policy/` in this package)
+ * runs them all; a team's own pack can take them all, some of them, or its own levels:
+ *
+ * @example
+ * import { PolicyPack } from "@pulumi/policy";
+ * import { ingressPolicies } from "pulumi-ingress/policy/rules";
+ * new PolicyPack("our-ingress-rules", {
+ *   policies: ingressPolicies({ "ingress-circuit-breaker-can-trip": "mandatory" }),
+ * });
+ */
+import type { ResourceValidationPolicy } from "@pulumi/policy";
+import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySize } from "./certificateRules";
+import { eventSubscriptionComplete } from "./eventSubscriptionRules";
+import { defaults, type EnforcementLevel, type IngressResource, type IngressRule } from "./rule";
+import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "./routeRules";
+import { stackOfUrn, unwrapProps } from "./values";
+
+export type { EnforcementLevel, IngressRule, RuleContext } from "./rule";
+export { isUnknown } from "./values";
+
+/** Every rule, in the order the README lists them. */
+export const INGRESS_RULES: readonly IngressRule<never>[] = [
+  routeProtected,
+  oauthOwnAppInProduction,
+  certificateExpiry,
+  certificateRsaKeySize,
+  certificateNamesCoverCommonName,
+  circuitBreakerCanTrip,
+  headersAddAndRemove,
+  eventSubscriptionComplete,
+] as IngressRule<never>[];
+
+/** The engine's type token of a resource of this package (a dynamic resource of module `ingress`). */
+export function typeToken(resource: IngressResource): string {
+  return `pulumi-nodejs:dynamic/ingress:${resource}`;
+}
+
+/** One rule as a @pulumi/policy resource policy. */
+export function toPolicy<C extends object>(rule: IngressRule<C>, enforcementLevel: EnforcementLevel = rule.enforcementLevel): ResourceValidationPolicy {
+  const token = typeToken(rule.resource);
+  const properties = rule.config as Record<string, object>;
+  return {
+    name: rule.name,
+    description: rule.description,
+    enforcementLevel,
+    ...(Object.keys(properties).length > 0 ? { configSchema: { properties } } : {}),
+    validateResource: (args, reportViolation) => {
+      if (args.type !== token) return;
+      // The pack's config may give some settings; the rule's defaults fill in the rest.
+      const config = { ...defaults(rule), ...args.getConfig<Partial<C>>() } as C;
+      const context = { name: args.name, stack: stackOfUrn(args.urn), config, now: new Date() };
+      for (const message of rule.violations(unwrapProps(args.props), context)) reportViolation(message);
+    },
+  };
+}
+
+/**
+ * Every ingress rule as a @pulumi/policy policy, at its default enforcement level unless `levels`
+ * names another (`{ "ingress-route-protected": "advisory" }`). Users of a pack also set levels and
+ * settings with `--policy-pack-config`.
+ */
+export function ingressPolicies(levels: Readonly<Record<string, EnforcementLevel>> = {}): ResourceValidationPolicy[] {
+  const known = new Set(INGRESS_RULES.map((r) => r.name));
+  const unknown = Object.keys(levels).filter((n) => !known.has(n));
+  if (unknown.length > 0) {
+    throw new Error(`ingressPolicies: no rule named ${unknown.map((n) => JSON.stringify(n)).join(", ")}; the rules are ${[...known].join(", ")}`);
+  }
+  return INGRESS_RULES.map((rule) => toPolicy(rule as IngressRule<object>, levels[rule.name] ?? rule.enforcementLevel));
+}
