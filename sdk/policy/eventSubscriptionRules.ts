@@ -17,7 +17,7 @@ export const eventSubscriptionComplete: IngressRule = {
   violations(props, { name }) {
     const out: string[] = [];
     const who = subject("EventSubscription", name);
-    if (missing(props["sources"])) out.push(`${who} has no source, so it delivers nothing: add at least one entry to sources.`);
+    if (missing(props["sources"])) out.push(`${who} has no source, so it delivers nothing: add at least one event type to sources.`);
     if (missing(props["destinationIds"])) {
       out.push(`${who} has no destination, so its events go nowhere: add at least one event destination id to destinationIds.`);
     }

@@ -18,13 +18,21 @@ beforeAll(async () => {
   files = (JSON.parse(stdout) as PackJson[])[0]?.files.map((f) => f.path).sort() ?? [];
 }, 60_000);
 
-test("the tarball holds package.json, README.md, LICENSE and built JavaScript with its declarations only", () => {
-  expect(files.filter((f) => !/^dist\/(provider|sdk|emulator)\/.+\.(js|d\.ts)$/.test(f))).toEqual(["LICENSE", "README.md", "package.json"]);
+test("the tarball holds package.json, README.md, LICENSE, the policy pack folder and built JavaScript with its declarations only", () => {
+  expect(files.filter((f) => !/^dist\/(provider|sdk|emulator)\/.+\.(js|d\.ts)$/.test(f))).toEqual([
+    "LICENSE",
+    "README.md",
+    "package.json",
+    "policy/PulumiPolicy.yaml",
+    "policy/index.js",
+    "policy/rules.d.ts",
+    "policy/rules.js",
+  ]);
 });
 
 test("every compiled module ships with its declaration file", () => {
-  const js = files.filter((f) => f.endsWith(".js")).map((f) => f.slice(0, -3));
-  const dts = files.filter((f) => f.endsWith(".d.ts")).map((f) => f.slice(0, -5));
+  const js = files.filter((f) => f.startsWith("dist/") && f.endsWith(".js")).map((f) => f.slice(0, -3));
+  const dts = files.filter((f) => f.startsWith("dist/") && f.endsWith(".d.ts")).map((f) => f.slice(0, -5));
   expect(js.length).toBeGreaterThan(50);
   expect(dts).toEqual(js);
 });

@@ -43,6 +43,8 @@ export interface ChainSpec {
   caCommonName?: string;
   /** Distinguishes otherwise equal specs in the cache (for a second, different chain). */
   variant?: string;
+  /** Modulus of the leaf's RSA key, in bits (keyType `rsa`). Default: 2048. */
+  rsaBits?: number;
 }
 
 export interface TestChain {
@@ -95,12 +97,13 @@ function validityDates(v: Validity): { notBefore: Date; notAfter: Date } {
 }
 
 const keyPairs = new Map<string, Promise<CryptoKeyPair>>();
-/** One key pair per (key type, role); `role` lets a test get a second, unrelated key. */
-export function keyPair(keyType: KeyType, role = "leaf"): Promise<CryptoKeyPair> {
-  const k = `${keyType}/${role}`;
+/** One key pair per (key type, role, RSA size); `role` lets a test get a second, unrelated key. */
+export function keyPair(keyType: KeyType, role = "leaf", rsaBits = 2048): Promise<CryptoKeyPair> {
+  const k = `${keyType}/${role}/${keyType === "rsa" ? rsaBits : ""}`;
   let p = keyPairs.get(k);
   if (!p) {
-    p = crypto.subtle.generateKey(ALGORITHMS[keyType].gen, true, ["sign", "verify"]) as Promise<CryptoKeyPair>;
+    const gen = keyType === "rsa" ? { ...ALGORITHMS.rsa.gen, modulusLength: rsaBits } : ALGORITHMS[keyType].gen;
+    p = crypto.subtle.generateKey(gen, true, ["sign", "verify"]) as Promise<CryptoKeyPair>;
     keyPairs.set(k, p);
   }
   return p;
@@ -128,7 +131,7 @@ async function build(spec: ChainSpec): Promise<TestChain> {
   const keyType = spec.keyType ?? "ecdsa";
   const alg = ALGORITHMS[keyType];
   const role = spec.variant ?? "leaf";
-  const [caKeys, leafKeys] = await Promise.all([keyPair(keyType, `ca/${role}`), keyPair(keyType, role)]);
+  const [caKeys, leafKeys] = await Promise.all([keyPair(keyType, `ca/${role}`), keyPair(keyType, role, spec.rsaBits)]);
   const { notBefore, notAfter } = validityDates(spec.validity ?? "valid");
   const caName = name(spec.caCommonName ?? `Test ${keyType} CA`, { organization: "Test CA Org", country: "US" });
   const ca = await x509.X509CertificateGenerator.createSelfSigned(

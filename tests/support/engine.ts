@@ -71,7 +71,11 @@ export interface EngineStack {
   setProgram(source: string): Promise<void>;
   setConfig(config: ConfigMap): Promise<void>;
   up(): Promise<UpStepResult>;
-  preview(): Promise<StepResult>;
+  /**
+   * `policyPacks`: `--policy-pack` folders; `policyPackConfigs`: their `--policy-pack-config` files
+   * (same order).
+   */
+  preview(options?: { policyPacks?: string[]; policyPackConfigs?: string[] }): Promise<StepResult>;
   /** `runProgram`: `--run-program`, which runs the program and so reads the current stack config. */
   refresh(options?: { runProgram?: boolean }): Promise<StepResult>;
   destroy(options?: { runProgram?: boolean }): Promise<StepResult>;
@@ -261,8 +265,8 @@ async function createStack(
       const r = await step("up", () => stack.up(streams));
       return { stdout: r.stdout, stderr: r.stderr, outputs: r.outputs, summary: r.summary.resourceChanges ?? {} };
     },
-    async preview() {
-      const r = await step("preview", () => stack.preview(streams));
+    async preview(options = {}) {
+      const r = await step("preview", () => stack.preview({ ...streams, ...options }));
       return { stdout: r.stdout, stderr: r.stderr, summary: r.changeSummary };
     },
     async refresh(options = {}) {

@@ -1,0 +1,172 @@
+// The shipped policy pack under the real engine, as a user runs it after `npm install pulumi-ingress`:
+// `pulumi preview --policy-pack node_modules/pulumi-ingress/policy` from a project that installed the
+// packed tarball. Mandatory rules fail the preview with their message, advisory ones warn, the pack's
+// config changes levels and settings, unknown values are never judged, and no preview calls the API.
+import { promises as fs } from "node:fs";
+import * as path from "node:path";
+import { startEmulator } from "../../emulator";
+import type { Emulator } from "../../emulator/types";
+import { makeChain, type TestChain } from "../support/certs";
+import { createEngine, type Engine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, userProject } from "../support/engine";
+
+jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
+
+let emulator: Emulator;
+let engine: Engine;
+let pack: string;
+let valid: TestChain;
+
+beforeAll(async () => {
+  [emulator, engine] = await Promise.all([startEmulator({}), createEngine()]);
+  pack = path.join(await userProject(), "node_modules", "pulumi-ingress", "policy");
+  valid = await makeChain({ keyType: "rsa", commonName: "www.example.com", dnsNames: ["www.example.com", "example.com"] });
+}, ENGINE_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await engine?.dispose();
+  await emulator?.close();
+});
+
+const EDGE = "edghts_2abcdefghijklmnopqrstuvwx";
+const BACKEND = { backendId: "bkdtg_2abcdefghijklmnopqrstuvwx" };
+const route = (name: string, modules: Record<string, unknown>, extra = ""): string =>
+  `new ingress.HttpsEdgeRoute(${JSON.stringify(name)}, { edgeId: ${JSON.stringify(EDGE)}, matchType: "path_prefix", match: "/${name}", ` +
+  `backend: ${JSON.stringify(BACKEND)}, ...${JSON.stringify(modules)}${extra} });`;
+const certificate = (name: string, chain: TestChain, wrap = (pem: string) => pem): string =>
+  `new ingress.TlsCertificate(${JSON.stringify(name)}, { certificatePem: ${wrap(JSON.stringify(chain.certificatePem))}, ` +
+  `privateKeyPem: ${JSON.stringify(chain.privateKeyPem)} });`;
+const program = (...lines: string[]): string => ['const ingress = require("pulumi-ingress");', ...lines, ""].join("\n");
+const OWN_GITHUB_APP = { oauth: { provider: { github: { clientId: "Iv1.0123456789abcdef", clientSecret: "s3cret", organizations: ["example"] } } } };
+
+/** Previews `source` with the pack on a new stack; the engine's whole output, and whether it passed. */
+async function preview(stackName: string, source: string, packConfig?: object): Promise<{ passed: boolean; output: string }> {
+  const stack = await engine.stack(stackName, {
+    program: source,
+    config: { "ingress:baseUrl": { value: emulator.baseUrl }, "ingress:apiKey": { value: emulator.apiKey, secret: true } },
+  });
+  const options: { policyPacks: string[]; policyPackConfigs?: string[] } = { policyPacks: [pack] };
+  if (packConfig !== undefined) {
+    const file = path.join(stack.dir, "policy-config.json");
+    await fs.writeFile(file, JSON.stringify(packConfig));
+    options.policyPackConfigs = [file];
+  }
+  const before = emulator.requestCount;
+  let passed = true;
+  try {
+    await stack.preview(options);
+  } catch {
+    passed = false; // the engine's output, kept by allOutput(), says why
+  }
+  // Policies run at preview, before anything reaches the service.
+  expect(emulator.requestCount - before).toBe(0);
+  return { passed, output: stack.allOutput() };
+}
+
+test("a compliant program passes with no violation", async () => {
+  const r = await preview(
+    "compliant",
+    program(
+      route("api", { ...OWN_GITHUB_APP, circuitBreaker: { rollingWindow: 10, volumeThreshold: 20, errorThresholdPercentage: 0.5 } }),
+      route("hooks", { webhookVerification: { provider: "SNS" }, requestHeaders: { add: { "X-Env": "prod" }, remove: ["X-Debug"] } }),
+      certificate("web", valid),
+      'new ingress.EventSubscription("audit", { sources: ["ip_policy_created.v0"], destinationIds: ["ed_2abcdefghijklmnopqrstuvwx"] });',
+    ),
+  );
+  expect(r.passed).toBe(true);
+  expect(r.output).not.toMatch(/ingress-[a-z-]+ {2}\(/);
+  expect(r.output).not.toContain("can't run policy");
+});
+
+test("mandatory rules fail the preview, each with its message naming the resource", async () => {
+  const expiring = await makeChain({ keyType: "rsa", commonName: "soon.example.com", dnsNames: ["soon.example.com"], validity: "expiring" });
+  const weak = await makeChain({ keyType: "rsa", rsaBits: 1024, commonName: "weak.example.com", dnsNames: ["weak.example.com"] });
+  const uncovered = await makeChain({ keyType: "rsa", commonName: "www.example.com", dnsNames: ["api.example.com"] });
+  const r = await preview(
+    "prod",
+    program(
+      route("open", { compression: {} }),
+      route("managed", { oauth: { provider: { google: { emailDomains: ["example.com"] } } } }),
+      certificate("expiring", expiring),
+      certificate("weak", weak),
+      certificate("uncovered", uncovered),
+    ),
+  );
+  expect(r.passed).toBe(false);
+  for (const message of [
+    'HttpsEdgeRoute "open" sends traffic to its backend with no authentication and no IP restriction: add one of oauth, saml, oidc, ipRestriction, webhookVerification (enabled), ' +
+      'or, if the route is meant to be public, add "open" to publicRoutes of ingress-route-protected in the policy pack\'s config.',
+    'HttpsEdgeRoute "managed" signs users in with the service\'s managed google OAuth app on production stack "prod": set oauth.provider.google.clientId and clientSecret to your own OAuth app\'s.',
+    `TlsCertificate "expiring" expires on ${expiring.notAfter.toISOString()}, in 9 days, less than the 30 days required: renew it and give certificatePem the new certificate (and privateKeyPem its key).`,
+    'TlsCertificate "weak" has a 1024-bit RSA key, under the 2048 bits required: issue the certificate for an RSA key of at least 2048 bits (or an ECDSA key).',
+    'TlsCertificate "uncovered" has the common name "www.example.com", which its subject alternative names (DNS:api.example.com) do not cover: reissue it with "www.example.com" among its DNS (or IP) names.',
+  ]) {
+    expect(r.output).toContain(message);
+  }
+  for (const rule of ["ingress-route-protected", "ingress-oauth-own-app-in-production", "ingress-certificate-expiry", "ingress-certificate-rsa-key-size", "ingress-certificate-names-cover-common-name"]) {
+    expect(r.output).toContain(`[mandatory]  ${rule}`);
+  }
+});
+
+// The provider's own checks refuse these too (the engine then stops at the first refused resource),
+// so each is previewed alone.
+test("a subscription with no source or destination is named by the rule", async () => {
+  const r = await preview("subscriptions", program('new ingress.EventSubscription("empty", { sources: [], destinationIds: [] });'));
+  expect(r.passed).toBe(false);
+  expect(r.output).toContain('EventSubscription "empty" has no source, so it delivers nothing: add at least one event type to sources.');
+  expect(r.output).toContain('EventSubscription "empty" has no destination, so its events go nowhere: add at least one event destination id to destinationIds.');
+});
+
+test("an expired certificate is named by the rule", async () => {
+  const expired = await makeChain({ keyType: "rsa", commonName: "old.example.com", dnsNames: ["old.example.com"], validity: "expired" });
+  const r = await preview("expired", program(certificate("old", expired)));
+  expect(r.passed).toBe(false);
+  expect(r.output).toContain(
+    `TlsCertificate "old" expired on ${expired.notAfter.toISOString()}, less than the 30 days required: renew it and give certificatePem the new certificate (and privateKeyPem its key).`,
+  );
+  expect(r.output).toContain("[mandatory]  ingress-certificate-expiry");
+});
+
+test("advisory rules warn and the preview passes", async () => {
+  const r = await preview(
+    "advisory",
+    program(route("api", { ipRestriction: { ipPolicyIds: ["ipp_2abcdefghijklmnopqrstuvwx"] }, circuitBreaker: { errorThresholdPercentage: 1 }, responseHeaders: { add: { Server: "edge" }, remove: ["server"] } })),
+  );
+  expect(r.passed).toBe(true);
+  expect(r.output).toContain("[advisory]  ingress-circuit-breaker-can-trip");
+  expect(r.output).toContain(
+    'HttpsEdgeRoute "api" has a circuit breaker with errorThresholdPercentage 1, which trips only when every request fails: set it below 1.0 (a fraction, for example 0.5 for half the requests).',
+  );
+  expect(r.output).toContain("[advisory]  ingress-headers-add-and-remove");
+  expect(r.output).toContain('HttpsEdgeRoute "api" both adds and removes the header "server" in responseHeaders: keep it in responseHeaders.add or in responseHeaders.remove, not both.');
+});
+
+test("the pack's config sets levels and settings: a public route, a mandatory breaker rule, a disabled rule", async () => {
+  const source = program(route("status", {}), route("api", { ...OWN_GITHUB_APP, circuitBreaker: { rollingWindow: 10, volumeThreshold: 5000 } }));
+  const r = await preview("configured", source, {
+    "ingress-route-protected": { publicRoutes: ["status"] },
+    "ingress-circuit-breaker-can-trip": { enforcementLevel: "mandatory", peakRequestsPerSecond: 1000 },
+    "ingress-headers-add-and-remove": "disabled",
+  });
+  expect(r.passed).toBe(true);
+  expect(r.output).not.toMatch(/ingress-[a-z-]+ {2}\(/);
+
+  const strict = await preview("configured-strict", source, { "ingress-circuit-breaker-can-trip": "mandatory" });
+  expect(strict.passed).toBe(false);
+  expect(strict.output).toContain("[mandatory]  ingress-circuit-breaker-can-trip");
+  expect(strict.output).toContain('HttpsEdgeRoute "api" has a circuit breaker that needs 5000 requests in its 10-second rolling window before it can trip');
+  expect(strict.output).toContain('HttpsEdgeRoute "status" sends traffic to its backend with no authentication and no IP restriction');
+});
+
+test("values unknown in preview are never judged: a module switched on by another resource's output, a PEM from an output", async () => {
+  const expired = await makeChain({ keyType: "rsa", commonName: "old.example.com", dnsNames: ["old.example.com"], validity: "expired" });
+  // `web.id` is unknown until `up` creates the certificate, and so is everything computed from it.
+  const source = program(
+    `const web = ${certificate("web", valid)}`,
+    route("api", {}, ', oauth: { enabled: web.id.apply(() => true), provider: { github: { clientId: "Iv1.0123456789abcdef", clientSecret: "s" } } }'),
+    certificate("later", expired, (pem) => `web.id.apply(() => ${pem})`),
+  );
+  const r = await preview("unknowns", source);
+  expect(r.passed).toBe(true);
+  expect(r.output).not.toMatch(/ingress-[a-z-]+ {2}\(/);
+  expect(r.output).not.toContain("can't run policy");
+});

@@ -1,0 +1,231 @@
+// The policy pack's rules on resource inputs as the engine hands them over: plain values, secrets
+// unwrapped, and unknowns (preview) as the engine's sentinels behind @pulumi/policy's proxy.
+import type { ResourceValidationArgs, ResourceValidationPolicy } from "@pulumi/policy";
+import * as policyProxy from "@pulumi/policy/proxy";
+import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySize } from "../../sdk/policy/certificateRules";
+import { eventSubscriptionComplete } from "../../sdk/policy/eventSubscriptionRules";
+import { defaults, type IngressRule } from "../../sdk/policy/rule";
+import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "../../sdk/policy/routeRules";
+import { INGRESS_RULES, ingressPolicies, toPolicy } from "../../sdk/policy/rules";
+import { makeChain } from "../support/certs";
+
+// @internal in @pulumi/policy (absent from its declarations), but it is what wraps every rule's inputs.
+const { unknownCheckingProxy } = policyProxy as unknown as { unknownCheckingProxy: <T>(props: T) => T };
+
+const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+const UNKNOWN_OBJECT = "dd056dcd-154b-4c76-9bd3-c8f88648b5ff";
+const NOW = new Date();
+
+function run<C extends object>(rule: IngressRule<C>, props: Record<string, unknown>, opts: { name?: string; stack?: string; config?: Partial<C> } = {}): string[] {
+  return rule.violations(props, { name: opts.name ?? "r", stack: opts.stack ?? "dev", config: { ...defaults(rule), ...opts.config }, now: NOW });
+}
+
+const BACKEND = { backendId: "bkdtg_2abc" };
+const OPEN_ROUTE_MESSAGE =
+  'HttpsEdgeRoute "r" sends traffic to its backend with no authentication and no IP restriction: add one of oauth, saml, oidc, ipRestriction, webhookVerification (enabled), ' +
+  'or, if the route is meant to be public, add "r" to publicRoutes of ingress-route-protected in the policy pack\'s config.';
+
+describe("ingress-route-protected", () => {
+  test("a route with a backend and no protecting module is refused, naming the route and the fixes", () => {
+    expect(run(routeProtected, { backend: BACKEND, compression: {} })).toEqual([OPEN_ROUTE_MESSAGE]);
+  });
+
+  test.each(["oauth", "saml", "oidc", "ipRestriction", "webhookVerification"])("%s protects the route", (module) => {
+    expect(run(routeProtected, { backend: BACKEND, [module]: {} })).toEqual([]);
+  });
+
+  test("a disabled protecting module does not count; a disabled backend serves nothing", () => {
+    expect(run(routeProtected, { backend: BACKEND, oauth: { enabled: false, provider: {} } })).toEqual([OPEN_ROUTE_MESSAGE]);
+    expect(run(routeProtected, { backend: { ...BACKEND, enabled: false } })).toEqual([]);
+    expect(run(routeProtected, {})).toEqual([]);
+  });
+
+  test("a route named in publicRoutes passes", () => {
+    expect(run(routeProtected, { backend: BACKEND }, { config: { publicRoutes: ["status", "r"] } })).toEqual([]);
+  });
+
+  test("unknown in preview: a module, its enabled flag, or the backend", () => {
+    expect(run(routeProtected, { backend: BACKEND, oauth: UNKNOWN_OBJECT })).toEqual([]);
+    expect(run(routeProtected, { backend: BACKEND, ipRestriction: { enabled: UNKNOWN, ipPolicyIds: ["ipp_1"] } })).toEqual([]);
+    expect(run(routeProtected, { backend: UNKNOWN_OBJECT })).toEqual([]);
+  });
+});
+
+describe("ingress-oauth-own-app-in-production", () => {
+  const managed = { oauth: { provider: { google: { emailDomains: ["example.com"] } } } };
+
+  test("the managed app on a production stack is refused; other stacks are not judged", () => {
+    expect(run(oauthOwnAppInProduction, managed, { stack: "prod" })).toEqual([
+      'HttpsEdgeRoute "r" signs users in with the service\'s managed google OAuth app on production stack "prod": set oauth.provider.google.clientId and clientSecret to your own OAuth app\'s.',
+    ]);
+    expect(run(oauthOwnAppInProduction, managed, { stack: "dev" })).toEqual([]);
+    expect(run(oauthOwnAppInProduction, managed, { stack: "live", config: { productionStacks: ["live"] } })).toHaveLength(1);
+  });
+
+  test("your own app passes; an unknown client id or provider member is not judged", () => {
+    expect(run(oauthOwnAppInProduction, { oauth: { provider: { github: { clientId: "Iv1.abc", clientSecret: "s" } } } }, { stack: "prod" })).toEqual([]);
+    expect(run(oauthOwnAppInProduction, { oauth: { provider: { github: { clientId: UNKNOWN, clientSecret: UNKNOWN } } } }, { stack: "prod" })).toEqual([]);
+    expect(run(oauthOwnAppInProduction, { oauth: { provider: { github: UNKNOWN_OBJECT } } }, { stack: "prod" })).toEqual([]);
+    expect(run(oauthOwnAppInProduction, { oauth: { enabled: false, provider: { google: {} } } }, { stack: "prod" })).toEqual([]);
+  });
+});
+
+describe("ingress-circuit-breaker-can-trip", () => {
+  test("an error threshold of 1.0 never trips", () => {
+    expect(run(circuitBreakerCanTrip, { circuitBreaker: { errorThresholdPercentage: 1 } })).toEqual([
+      'HttpsEdgeRoute "r" has a circuit breaker with errorThresholdPercentage 1, which trips only when every request fails: set it below 1.0 (a fraction, for example 0.5 for half the requests).',
+    ]);
+  });
+
+  test("a volume threshold the rolling window cannot see at the peak rate", () => {
+    expect(run(circuitBreakerCanTrip, { circuitBreaker: { rollingWindow: 10, volumeThreshold: 5000 } })).toEqual([
+      'HttpsEdgeRoute "r" has a circuit breaker that needs 5000 requests in its 10-second rolling window before it can trip, more than the 1000 the window sees at 100 requests per second: ' +
+        "lower volumeThreshold or lengthen rollingWindow (or raise peakRequestsPerSecond of ingress-circuit-breaker-can-trip if the route sees more).",
+    ]);
+    expect(run(circuitBreakerCanTrip, { circuitBreaker: { rollingWindow: 10, volumeThreshold: 5000 } }, { config: { peakRequestsPerSecond: 500 } })).toEqual([]);
+    expect(run(circuitBreakerCanTrip, { circuitBreaker: { rollingWindow: 10, volumeThreshold: 1000 } })).toEqual([]);
+  });
+
+  test("a window of 0 seconds or 0 buckets counts nothing", () => {
+    expect(run(circuitBreakerCanTrip, { circuitBreaker: { rollingWindow: 0, volumeThreshold: 1 } })).toEqual([
+      'HttpsEdgeRoute "r" has a circuit breaker whose rolling window counts no requests (rollingWindow 0): set rollingWindow and numBuckets above 0, or leave them unset for the service\'s defaults.',
+    ]);
+    expect(run(circuitBreakerCanTrip, { circuitBreaker: { numBuckets: 0 } })[0]).toContain("(numBuckets 0)");
+  });
+
+  test("service defaults, unknowns and a disabled breaker are not judged", () => {
+    expect(run(circuitBreakerCanTrip, { circuitBreaker: {} })).toEqual([]);
+    expect(run(circuitBreakerCanTrip, { circuitBreaker: { rollingWindow: UNKNOWN, volumeThreshold: 5000, errorThresholdPercentage: UNKNOWN } })).toEqual([]);
+    expect(run(circuitBreakerCanTrip, { circuitBreaker: { enabled: false, errorThresholdPercentage: 1 } })).toEqual([]);
+    expect(run(circuitBreakerCanTrip, { circuitBreaker: { enabled: UNKNOWN, errorThresholdPercentage: 1 } })).toEqual([]);
+  });
+});
+
+describe("ingress-headers-add-and-remove", () => {
+  test("a header both added and removed, in either module, case-insensitively", () => {
+    expect(
+      run(headersAddAndRemove, {
+        requestHeaders: { add: { "X-Env": "prod", "X-Other": "1" }, remove: ["x-env", UNKNOWN] },
+        responseHeaders: { add: { Server: "edge" }, remove: ["server", "Via"] },
+      }),
+    ).toEqual([
+      'HttpsEdgeRoute "r" both adds and removes the header "x-env" in requestHeaders: keep it in requestHeaders.add or in requestHeaders.remove, not both.',
+      'HttpsEdgeRoute "r" both adds and removes the header "server" in responseHeaders: keep it in responseHeaders.add or in responseHeaders.remove, not both.',
+    ]);
+  });
+
+  test("distinct headers, unknown lists and disabled modules pass", () => {
+    expect(run(headersAddAndRemove, { requestHeaders: { add: { "X-A": "1" }, remove: ["X-B"] } })).toEqual([]);
+    expect(run(headersAddAndRemove, { requestHeaders: { add: { "X-A": "1" }, remove: UNKNOWN } })).toEqual([]);
+    expect(run(headersAddAndRemove, { requestHeaders: { enabled: false, add: { "X-A": "1" }, remove: ["X-A"] } })).toEqual([]);
+  });
+});
+
+describe("ingress-event-subscription-complete", () => {
+  test("no source, no destination", () => {
+    expect(run(eventSubscriptionComplete, { sources: [], destinationIds: [] }, { name: "audit" })).toEqual([
+      'EventSubscription "audit" has no source, so it delivers nothing: add at least one event type to sources.',
+      'EventSubscription "audit" has no destination, so its events go nowhere: add at least one event destination id to destinationIds.',
+    ]);
+    expect(run(eventSubscriptionComplete, {}, { name: "audit" })).toHaveLength(2);
+  });
+
+  test("complete or unknown lists pass", () => {
+    expect(run(eventSubscriptionComplete, { sources: ["ip_policy_created.v0"], destinationIds: ["ed_1"] })).toEqual([]);
+    expect(run(eventSubscriptionComplete, { sources: UNKNOWN, destinationIds: [UNKNOWN] })).toEqual([]);
+  });
+});
+
+describe("certificate rules", () => {
+  test("ingress-certificate-expiry: expired, expiring within the minimum, or valid long enough", async () => {
+    const expired = await makeChain({ validity: "expired" });
+    expect(run(certificateExpiry, { certificatePem: expired.certificatePem }, { name: "web" })).toEqual([
+      `TlsCertificate "web" expired on ${expired.notAfter.toISOString()}, less than the 30 days required: renew it and give certificatePem the new certificate (and privateKeyPem its key).`,
+    ]);
+    const expiring = await makeChain({ validity: "expiring" }); // ends in 10 days
+    const days = Math.floor((expiring.notAfter.getTime() - NOW.getTime()) / 86_400_000);
+    expect(run(certificateExpiry, { certificatePem: expiring.certificatePem }, { name: "web" })).toEqual([
+      `TlsCertificate "web" expires on ${expiring.notAfter.toISOString()}, in ${days} days, less than the 30 days required: renew it and give certificatePem the new certificate (and privateKeyPem its key).`,
+    ]);
+    expect(run(certificateExpiry, { certificatePem: expiring.certificatePem }, { config: { minDaysValid: 7 } })).toEqual([]);
+    expect(run(certificateExpiry, { certificatePem: (await makeChain()).certificatePem })).toEqual([]);
+  });
+
+  test("ingress-certificate-rsa-key-size: a 1024-bit RSA key is refused; 2048-bit RSA and ECDSA pass", async () => {
+    const small = await makeChain({ keyType: "rsa", rsaBits: 1024 });
+    expect(run(certificateRsaKeySize, { certificatePem: small.certificatePem }, { name: "web" })).toEqual([
+      'TlsCertificate "web" has a 1024-bit RSA key, under the 2048 bits required: issue the certificate for an RSA key of at least 2048 bits (or an ECDSA key).',
+    ]);
+    expect(run(certificateRsaKeySize, { certificatePem: (await makeChain({ keyType: "rsa" })).certificatePem })).toEqual([]);
+    expect(run(certificateRsaKeySize, { certificatePem: (await makeChain({ keyType: "ecdsa" })).certificatePem })).toEqual([]);
+  });
+
+  test("ingress-certificate-names-cover-common-name: SANs must cover the CN (wildcards count, the CN itself does not)", async () => {
+    const uncovered = await makeChain({ commonName: "www.example.com", dnsNames: ["api.example.com"] });
+    expect(run(certificateNamesCoverCommonName, { certificatePem: uncovered.certificatePem }, { name: "web" })).toEqual([
+      'TlsCertificate "web" has the common name "www.example.com", which its subject alternative names (DNS:api.example.com) do not cover: reissue it with "www.example.com" among its DNS (or IP) names.',
+    ]);
+    const none = await makeChain({ commonName: "www.example.com" });
+    expect(run(certificateNamesCoverCommonName, { certificatePem: none.certificatePem })[0]).toContain("(none)");
+    expect(run(certificateNamesCoverCommonName, { certificatePem: (await makeChain({ commonName: "www.example.com", dnsNames: ["*.example.com"] })).certificatePem })).toEqual([]);
+    expect(run(certificateNamesCoverCommonName, { certificatePem: (await makeChain({ commonName: "10.0.0.1", ips: ["10.0.0.1"] })).certificatePem })).toEqual([]);
+  });
+
+  test("an unknown or malformed PEM is not judged (the provider's checks name a malformed one)", () => {
+    for (const rule of [certificateExpiry, certificateRsaKeySize, certificateNamesCoverCommonName] as IngressRule<object>[]) {
+      expect(run(rule, { certificatePem: UNKNOWN })).toEqual([]);
+      expect(run(rule, { certificatePem: "not a pem" })).toEqual([]);
+    }
+  });
+});
+
+describe("as @pulumi/policy policies", () => {
+  function validate(policy: ResourceValidationPolicy, args: Partial<ResourceValidationArgs> & { props: Record<string, unknown> }): string[] {
+    const reported: string[] = [];
+    const full = { type: "pulumi-nodejs:dynamic/ingress:HttpsEdgeRoute", name: "r", urn: "urn:pulumi:prod::p::pulumi-nodejs:dynamic/ingress:HttpsEdgeRoute::r", getConfig: () => ({}), ...args };
+    const validation = policy.validateResource;
+    if (typeof validation !== "function") throw new Error("expected one validation function");
+    void validation(full as unknown as ResourceValidationArgs, (message) => reported.push(message));
+    return reported;
+  }
+
+  test("the rules read through @pulumi/policy's unknown-checking proxy without tripping it", () => {
+    const props = unknownCheckingProxy({ backend: BACKEND, oauth: UNKNOWN_OBJECT, circuitBreaker: { errorThresholdPercentage: 1, rollingWindow: UNKNOWN } });
+    const [protectedPolicy, , , , , breaker] = ingressPolicies();
+    expect(validate(protectedPolicy!, { props })).toEqual([]);
+    expect(validate(breaker!, { props })).toEqual([expect.stringContaining("errorThresholdPercentage 1,")]);
+  });
+
+  test("the stack comes from the URN, the settings from the pack's config over the defaults, and other types are skipped", () => {
+    const policy = toPolicy(oauthOwnAppInProduction);
+    const props = { oauth: { provider: { amazon: {} } } };
+    expect(validate(policy, { props })).toHaveLength(1);
+    expect(validate(policy, { props, getConfig: <T>() => ({ productionStacks: ["live"] }) as T })).toEqual([]);
+    expect(validate(policy, { props, type: "pulumi-nodejs:dynamic/ingress:TlsCertificate" })).toEqual([]);
+  });
+
+  test("every rule has a unique name, a description and a config schema with defaults", () => {
+    const policies = ingressPolicies();
+    expect(policies.map((p) => p.name)).toEqual(INGRESS_RULES.map((r) => r.name));
+    expect(new Set(policies.map((p) => p.name)).size).toBe(8);
+    expect(policies.map((p) => [p.name, p.enforcementLevel])).toEqual([
+      ["ingress-route-protected", "mandatory"],
+      ["ingress-oauth-own-app-in-production", "mandatory"],
+      ["ingress-certificate-expiry", "mandatory"],
+      ["ingress-certificate-rsa-key-size", "mandatory"],
+      ["ingress-certificate-names-cover-common-name", "mandatory"],
+      ["ingress-circuit-breaker-can-trip", "advisory"],
+      ["ingress-headers-add-and-remove", "advisory"],
+      ["ingress-event-subscription-complete", "mandatory"],
+    ]);
+    expect(policies[0]!.configSchema).toEqual({ properties: { publicRoutes: expect.objectContaining({ type: "array", default: [] }) } });
+  });
+
+  test("levels override defaults; an unknown rule name is refused with the list of rules", () => {
+    expect(ingressPolicies({ "ingress-route-protected": "advisory" })[0]!.enforcementLevel).toBe("advisory");
+    expect(() => ingressPolicies({ "ingress-route-open": "disabled" })).toThrow(
+      'ingressPolicies: no rule named "ingress-route-open"; the rules are ingress-route-protected, ingress-oauth-own-app-in-production, ingress-certificate-expiry, ' +
+        "ingress-certificate-rsa-key-size, ingress-certificate-names-cover-common-name, ingress-circuit-breaker-can-trip, ingress-headers-add-and-remove, ingress-event-subscription-complete",
+    );
+  });
+});
