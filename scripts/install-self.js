@@ -10,3 +10,4 @@ fs.rmSync(target, { recursive: true, force: true });
 fs.mkdirSync(target, { recursive: true });
 fs.copyFileSync(path.join(root, "package.json"), path.join(target, "package.json"));
 fs.cpSync(path.join(root, "dist"), path.join(target, "dist"), { recursive: true });
+fs.cpSync(path.join(root, "policy"), path.join(target, "policy"), { recursive: true });

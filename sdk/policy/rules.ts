@@ -17,7 +17,7 @@ import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, ro
 import { stackOfUrn, unwrapProps } from "./values";
 
 export type { EnforcementLevel, IngressRule, RuleContext } from "./rule";
-export { isUnknown } from "./values";
+export { isUnknown, unwrapProps } from "./values";
 
 /** Every rule, in the order the README lists them. */
 export const INGRESS_RULES: readonly IngressRule<never>[] = [

@@ -3,13 +3,33 @@
 // names every config key the program reads.
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import { EXAMPLES, EXAMPLES_DIR, projectName } from "./support";
+import { EXAMPLES, EXAMPLES_DIR, POLICY_PACK_EXAMPLES, projectName } from "./support";
 
 const read = (example: string, file: string) => fs.readFile(path.join(EXAMPLES_DIR, example, file), "utf8");
 
 test("examples/ holds exactly the documented examples", async () => {
   const dirs = (await fs.readdir(EXAMPLES_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
-  expect(dirs.sort()).toEqual([...EXAMPLES].sort());
+  expect(dirs.sort()).toEqual([...EXAMPLES, ...POLICY_PACK_EXAMPLES].sort());
+});
+
+describe.each(POLICY_PACK_EXAMPLES)("examples/%s (a policy pack)", (example) => {
+  test("has exactly PulumiPolicy.yaml, package.json, index.ts and README.md", async () => {
+    expect((await fs.readdir(path.join(EXAMPLES_DIR, example))).sort()).toEqual(["PulumiPolicy.yaml", "README.md", "index.ts", "package.json"]);
+  });
+
+  test("PulumiPolicy.yaml runs it on Node.js; package.json has a version and depends on @pulumi/policy and pulumi-ingress", async () => {
+    expect(await read(example, "PulumiPolicy.yaml")).toMatch(/^runtime: nodejs$/m);
+    const pkg = JSON.parse(await read(example, "package.json")) as { version?: string; main?: string; dependencies?: Record<string, string> };
+    expect(pkg.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(pkg.main).toBe("index.ts");
+    expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual(["@pulumi/policy", "pulumi-ingress"]);
+  });
+
+  test("index.ts takes the rules from the package by name", async () => {
+    const source = await read(example, "index.ts");
+    expect(source).toContain('from "pulumi-ingress/policy/rules";');
+    expect(source).not.toMatch(/from "\.\.?\//);
+  });
 });
 
 describe.each(EXAMPLES)("examples/%s", (example) => {

@@ -14,6 +14,9 @@ export const EXAMPLES_DIR = path.join(REPO_ROOT, "examples");
 export const EXAMPLES = ["quickstart", "tls-certificate", "https-edge-route", "event-subscription", "abuse-report"] as const;
 export type ExampleName = (typeof EXAMPLES)[number];
 
+/** The example folders that are policy packs (run with `--policy-pack`, not as projects). */
+export const POLICY_PACK_EXAMPLES = ["policy-pack"] as const;
+
 /** A config value: plain text, or `{secret}` for `pulumi config set --secret`. */
 export type ExampleConfigValue = string | { secret: string };
 

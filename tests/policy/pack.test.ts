@@ -7,7 +7,7 @@ import * as path from "node:path";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { makeChain, type TestChain } from "../support/certs";
-import { createEngine, type Engine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, userProject } from "../support/engine";
+import { createEngine, type Engine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, REPO_ROOT, userProject } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -140,13 +140,20 @@ test("advisory rules warn and the preview passes", async () => {
   expect(r.output).toContain('HttpsEdgeRoute "api" both adds and removes the header "server" in responseHeaders: keep it in responseHeaders.add or in responseHeaders.remove, not both.');
 });
 
-test("the pack's config sets levels and settings: a public route, a mandatory breaker rule, a disabled rule", async () => {
-  const source = program(route("status", {}), route("api", { ...OWN_GITHUB_APP, circuitBreaker: { rollingWindow: 10, volumeThreshold: 5000 } }));
-  const r = await preview("configured", source, {
-    "ingress-route-protected": { publicRoutes: ["status"] },
-    "ingress-circuit-breaker-can-trip": { enforcementLevel: "mandatory", peakRequestsPerSecond: 1000 },
-    "ingress-headers-add-and-remove": "disabled",
-  });
+/** The policy-config.json the README's policy pack section writes. */
+async function readmePolicyConfig(): Promise<object> {
+  const readme = await fs.readFile(path.join(REPO_ROOT, "README.md"), "utf8");
+  const json = /cat > policy-config\.json <<'JSON'\n([\s\S]*?)\nJSON\n/.exec(readme)?.[1];
+  if (json === undefined) throw new Error("README has no policy-config.json block");
+  return JSON.parse(json) as object;
+}
+
+test("the pack's config from the README: a public route, a mandatory breaker rule with its setting, a disabled rule", async () => {
+  const source = program(
+    route("status", {}),
+    route("api", { ...OWN_GITHUB_APP, circuitBreaker: { rollingWindow: 10, volumeThreshold: 5000 }, requestHeaders: { add: { "X-A": "1" }, remove: ["X-A"] } }),
+  );
+  const r = await preview("configured", source, await readmePolicyConfig());
   expect(r.passed).toBe(true);
   expect(r.output).not.toMatch(/ingress-[a-z-]+ {2}\(/);
 
