@@ -2,6 +2,7 @@
  * The Management API client: one {@link IngressClient} with a member per resource family, all of
  * whose calls go through {@link IngressClient.request}.
  */
+import { parseBaseUrl } from "./baseUrl";
 import { Agent, type Dispatcher } from "undici";
 import type { z } from "zod";
 import { AbuseReports } from "./abuseReports";
@@ -124,16 +125,7 @@ function resolveConfig(opts: ClientOptions): RequestConfig {
   // A key with spaces or control characters would be refused by undici, in an error that could quote it.
   if (!/^[\x21-\x7e]+$/.test(opts.apiKey)) throw new TypeError("ClientOptions.apiKey must be printable ASCII without spaces");
 
-  let baseUrl: URL;
-  try {
-    baseUrl = new URL(opts.baseUrl);
-  } catch {
-    throw new TypeError(`ClientOptions.baseUrl must be an absolute http(s) URL; got ${JSON.stringify(opts.baseUrl)}`);
-  }
-  if (baseUrl.protocol !== "https:" && baseUrl.protocol !== "http:") throw new TypeError(`ClientOptions.baseUrl must use http or https; got ${baseUrl.protocol}`);
-  if (baseUrl.username || baseUrl.password || baseUrl.search || baseUrl.hash) {
-    throw new TypeError("ClientOptions.baseUrl must not carry credentials, a query or a fragment");
-  }
+  const baseUrl = parseBaseUrl(opts.baseUrl, "ClientOptions.baseUrl");
 
   const connectTimeoutMs = positive("connectTimeoutMs", opts.connectTimeoutMs ?? DEFAULTS.connectTimeoutMs);
   const rateLimit = opts.rateLimit ?? DEFAULT_RATE_BUDGET;

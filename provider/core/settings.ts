@@ -3,6 +3,8 @@
  * `ingress:baseUrl`, handed to `configure`) first, then `INGRESS_API_KEY` / `INGRESS_BASE_URL`.
  * Nothing here is captured by the serialized provider: only this module's name is.
  */
+import { parseBaseUrl } from "../client/baseUrl";
+
 export interface Settings {
   apiKey: string;
   baseUrl: string;
@@ -53,15 +55,7 @@ export function resolveSettings(config: ConfigSource | undefined, env: NodeJS.Pr
       `missing endpoint: set the API base URL with \`pulumi config set ${CONFIG_BASE_URL} <url>\` or the ${ENV_BASE_URL} environment variable`,
     );
   }
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new MissingSettingError(`${CONFIG_BASE_URL} must be an absolute http:// or https:// URL; got ${JSON.stringify(baseUrl)}`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new MissingSettingError(`${CONFIG_BASE_URL} must be an absolute http:// or https:// URL; got ${JSON.stringify(baseUrl)}`);
-  }
+  parseBaseUrl(baseUrl, settingOrigins(config).baseUrl.label);
   const rate = pick(CONFIG_RATE_LIMIT, ENV_RATE_LIMIT);
   if (rate === undefined) return { apiKey, baseUrl };
   const rateLimit = parseRateLimit(rate);

@@ -1,3 +1,4 @@
+import { InvalidBaseUrlError } from "../../provider/client/baseUrl";
 import { MissingSettingError, resolveSettings } from "../../provider/core/settings";
 
 const config = (values: Record<string, string>) => ({ get: (k: string) => values[k] });
@@ -15,7 +16,9 @@ describe("settings", () => {
     expect(() => resolveSettings(config({ "ingress:apiKey": "k" }), {})).toThrow(
       "missing endpoint: set the API base URL with `pulumi config set ingress:baseUrl <url>` or the INGRESS_BASE_URL environment variable");
     expect(() => resolveSettings(config({ "ingress:apiKey": "k", "ingress:baseUrl": "ftp://x" }), {})).toThrow(
-      'ingress:baseUrl must be an absolute http:// or https:// URL; got "ftp://x"');
+      new InvalidBaseUrlError('stack config `ingress:baseUrl` must be an absolute http:// or https:// URL without credentials, a query or a fragment; got "ftp://x"'));
+    expect(() => resolveSettings(config({ "ingress:apiKey": "k" }), { INGRESS_BASE_URL: "https://u:pw@api.test/?t=1" })).toThrow(
+      new InvalidBaseUrlError('the INGRESS_BASE_URL environment variable must be an absolute http:// or https:// URL without credentials, a query or a fragment; got "https://***@api.test/?***"'));
   });
 
   test("the rate budget reads <requests>/<window>", () => {
