@@ -8,16 +8,18 @@ const crypto = require("node:crypto");
 const fs = require("node:fs");
 const os = require("node:os");
 const path = require("node:path");
+const { stage } = require("./stage");
 
 const root = path.resolve(__dirname, "..");
 const say = (msg) => console.log(`[user-project] ${msg}`);
 
-/** `npm pack` of the built package into .tmp/pack; returns the tarball's path. */
+/** `npm pack` of the built package, as published (scripts/stage.js), into .tmp/pack; returns the tarball's path. */
 function pack() {
+  const staged = stage();
   const dest = path.join(root, ".tmp", "pack");
   fs.rmSync(dest, { recursive: true, force: true });
   fs.mkdirSync(dest, { recursive: true });
-  const out = execFileSync("npm", ["pack", "--silent", "--pack-destination", dest], { cwd: root, encoding: "utf8" });
+  const out = execFileSync("npm", ["pack", staged, "--silent", "--pack-destination", dest], { cwd: root, encoding: "utf8" });
   const tarball = path.join(dest, out.trim().split("\n").pop().trim());
   if (!fs.existsSync(tarball)) throw new Error(`npm pack printed ${JSON.stringify(out)} but made no tarball`);
   return tarball;

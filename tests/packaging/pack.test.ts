@@ -10,13 +10,31 @@ interface PackJson {
 }
 
 let files: string[];
+let staged: string;
+
+const run = (cmd: string, args: string[]) =>
+  new Promise<string>((resolve, reject) =>
+    execFile(cmd, args, { cwd: REPO_ROOT, maxBuffer: 16 << 20 }, (err, out, errOut) => (err ? reject(new Error(`${err.message}\n${errOut}`)) : resolve(out))),
+  );
 
 beforeAll(async () => {
-  const stdout = await new Promise<string>((resolve, reject) =>
-    execFile("npm", ["pack", "--dry-run", "--json", "--silent"], { cwd: REPO_ROOT, maxBuffer: 16 << 20 }, (err, out) => (err ? reject(err) : resolve(out))),
-  );
+  // The package is packed and published from its staged folder (scripts/stage.js), as the user project's tarball is.
+  staged = (await run(process.execPath, [path.join(REPO_ROOT, "scripts", "stage.js")])).trim();
+  const stdout = await run("npm", ["pack", staged, "--dry-run", "--json", "--silent"]);
   files = (JSON.parse(stdout) as PackJson[])[0]?.files.map((f) => f.path).sort() ?? [];
 }, 60_000);
+
+test("the published package.json is the repository's without its npm scripts and devDependencies", async () => {
+  const published = JSON.parse(await fs.readFile(path.join(staged, "package.json"), "utf8")) as Record<string, unknown>;
+  const { scripts, devDependencies, ...rest } = JSON.parse(await fs.readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as Record<string, unknown>;
+  expect(Object.keys(scripts as object).length).toBeGreaterThan(5);
+  expect(Object.keys(devDependencies as object).length).toBeGreaterThan(5);
+  expect(published).toEqual(rest);
+});
+
+test("npm publish from the repository root is refused with the command that publishes the staged package", async () => {
+  await expect(run("npm", ["publish", "--dry-run"])).rejects.toThrow("Publish the staged package instead: npm run build && npm publish $(node scripts/stage.js)");
+});
 
 test("the tarball holds package.json, README.md, LICENSE, the policy pack folder and built JavaScript with its declarations only", () => {
   expect(files.filter((f) => !/^dist\/(provider|sdk|emulator)\/.+\.(js|d\.ts)$/.test(f))).toEqual([
