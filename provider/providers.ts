@@ -12,7 +12,7 @@ import * as abuseReport from "./resources/abuseReport";
 import * as eventSubscription from "./resources/eventSubscription";
 import * as route from "./resources/route";
 import * as tlsCertificate from "./resources/tlsCertificate";
-import * as runtime from "./core/runtime";
+import * as runtime from "./process/runtime";
 
 type Provider = pulumi.dynamic.ResourceProvider;
 

@@ -4,8 +4,8 @@
  */
 import * as pulumi from "@pulumi/pulumi";
 import { IngressClient } from "../provider/client";
-import { camelKeys } from "../provider/core/naming";
-import { CONFIG_API_KEY, CONFIG_BASE_URL, resolveSettings } from "../provider/core/settings";
+import { camelKeys } from "../provider/inputs/naming";
+import { CONFIG_API_KEY, CONFIG_BASE_URL, resolveSettings } from "../provider/process/settings";
 import type { EventSource, Ref } from "./eventSubscription";
 import type { SubjectAlternativeNames } from "./tlsCertificate";
 

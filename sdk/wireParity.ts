@@ -7,7 +7,7 @@
  * (tests/types/wireParity.ts proves it). Type-only: nothing here exists at run time.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import type { Camelize } from "../provider/core/naming";
+import type { Camelize } from "../provider/inputs/naming";
 import type { ABUSE_OUTPUT_FIELDS } from "../provider/resources/abuseReport";
 import type { ESB_OUTPUT_FIELDS } from "../provider/resources/eventSubscription";
 import type { ROUTE_OUTPUT_FIELDS } from "../provider/resources/route";

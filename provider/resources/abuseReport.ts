@@ -6,12 +6,12 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { ForbiddenError } from "../client";
 import { readOrGone } from "./gone";
-import { adoptIdProblem, adoptionTarget } from "../core/adoption";
-import { createOnce } from "../core/recovery";
-import { outputsFrom, sameMembers, textOrEmpty } from "../core/outputs";
-import { getClient } from "../core/runtime";
-import { containsUnknown } from "../core/unknowns";
-import { toCheckFailures, userInputs, validateInputs } from "../core/validate";
+import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
+import { createOnce } from "./recovery";
+import { outputsFrom, sameMembers, textOrEmpty } from "../inputs/outputs";
+import { getClient } from "../process/runtime";
+import { containsUnknown } from "../inputs/unknowns";
+import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
 import { type AbuseReport, AbuseReportCreate } from "../wire/abuseReports";
 import { ID_PREFIX } from "../wire/common";
 

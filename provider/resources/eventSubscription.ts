@@ -5,13 +5,13 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import { deleteIfExists, readOrGone } from "./gone";
-import { adoptIdProblem, adoptionTarget } from "../core/adoption";
-import { camelPath } from "../core/naming";
-import { createOnce } from "../core/recovery";
-import { outputsFrom, sameMembers, textOrEmpty } from "../core/outputs";
-import { getClient } from "../core/runtime";
-import { containsUnknown } from "../core/unknowns";
-import { toCheckFailures, userInputs } from "../core/validate";
+import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
+import { camelPath } from "../inputs/naming";
+import { createOnce } from "./recovery";
+import { outputsFrom, sameMembers, textOrEmpty } from "../inputs/outputs";
+import { getClient } from "../process/runtime";
+import { containsUnknown } from "../inputs/unknowns";
+import { toCheckFailures, userInputs } from "../inputs/validate";
 import { ID_PREFIX } from "../wire/common";
 import {
   type EventSubscription,
@@ -19,7 +19,7 @@ import {
   type EventSubscriptionUpdate,
 } from "../wire/eventSubscriptions";
 import { formatIssues } from "../wire/rules";
-import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../core/unknowns";
+import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../inputs/unknowns";
 
 export const ESB_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "sources", "destinations", "destinationIds"] as const;
 
@@ -86,7 +86,7 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
     const patch = updateBody(existing, inputs);
     return { id: adopt, outs: patch ? toOutputs(await client.eventSubscriptions.update(adopt, patch)) : existing };
   }
-  // A failed create may have made the subscription: look for one just like it made since (core/recovery.ts).
+  // A failed create may have made the subscription: look for one just like it made since (recovery.ts).
   const { item: sub } = await createOnce({
     what: "event subscription",
     create: () => client.eventSubscriptions.create(toWire(inputs) as EventSubscriptionCreate),

@@ -6,12 +6,12 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import type { IngressClient } from "../client";
-import { adoptIdProblem, adoptionTarget } from "../core/adoption";
-import { createOnce } from "../core/recovery";
-import { outputsFrom } from "../core/outputs";
-import { getClient } from "../core/runtime";
-import { containsUnknown, isUnknown } from "../core/unknowns";
-import { toCheckFailures, userInputs, validateInputs } from "../core/validate";
+import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
+import { createOnce } from "./recovery";
+import { outputsFrom } from "../inputs/outputs";
+import { getClient } from "../process/runtime";
+import { containsUnknown, isUnknown } from "../inputs/unknowns";
+import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
 import { ID_PREFIX, ids } from "../wire/common";
 import { formatIssues } from "../wire/rules";
 import { MODULE_NAMES } from "../wire/routeModules";
@@ -69,7 +69,7 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
     return { id: adopt, outs: await apply(client, edgeId, adopt, current, inputs) };
   }
   const body = createBody(inputs);
-  // A failed create may have added the route: look for it among the edge's routes (core/recovery.ts).
+  // A failed create may have added the route: look for it among the edge's routes (recovery.ts).
   const { item: route, recovered } = await createOnce({
     what: "route",
     create: () => client.routes.create(edgeId, body),

@@ -11,9 +11,9 @@
  *   in; any other unset field must be empty on the service (no list entries, no map entries,
  *   false, ""), so an out-of-band addition there is drift.
  */
-import { type CamelCase, camelKeys, snakeKeys, toCamel } from "../core/naming";
-import { jsonEqual, textOrEmpty } from "../core/outputs";
-import { containsUnknown } from "../core/unknowns";
+import { type CamelCase, camelKeys, snakeKeys, toCamel } from "../inputs/naming";
+import { jsonEqual, textOrEmpty } from "../inputs/outputs";
+import { containsUnknown } from "../inputs/unknowns";
 import { AUTH_MODULES, MODULE_NAMES, type ModuleName, type ModuleRequest, OAUTH_PROVIDERS } from "../wire/routeModules";
 import { type RouteUpdate } from "../wire/routes";
 

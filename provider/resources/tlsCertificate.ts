@@ -9,12 +9,12 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { checkCertificateAndKey } from "../certificates";
 import { deleteIfExists, readOrGone } from "./gone";
-import { getClient } from "../core/runtime";
-import { containsUnknown, isUnknown } from "../core/unknowns";
-import { outputsFrom, textOrEmpty } from "../core/outputs";
-import { toCheckFailures, userInputs, validateInputs } from "../core/validate";
-import { adoptIdProblem, adoptionTarget } from "../core/adoption";
-import { createOnce } from "../core/recovery";
+import { getClient } from "../process/runtime";
+import { containsUnknown, isUnknown } from "../inputs/unknowns";
+import { outputsFrom, textOrEmpty } from "../inputs/outputs";
+import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
+import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
+import { createOnce } from "./recovery";
 import { ID_PREFIX } from "../wire/common";
 import { type TlsCertificate, TlsCertificateCreate, type TlsCertificateUpdate } from "../wire/tlsCertificates";
 
@@ -84,7 +84,7 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   if (typeof inputs["description"] === "string") body.description = inputs["description"];
   if (typeof inputs["metadata"] === "string") body.metadata = inputs["metadata"];
   const pem = normalizePem(body.certificate_pem);
-  // A failed upload may have stored the certificate: look for the same PEM uploaded since (core/recovery.ts).
+  // A failed upload may have stored the certificate: look for the same PEM uploaded since (recovery.ts).
   const { item, recovered } = await createOnce({
     what: "TLS certificate",
     create: () => client.tlsCertificates.create(body),

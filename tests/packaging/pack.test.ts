@@ -68,3 +68,16 @@ test("no compiled module points at a source map or a TypeScript source", async (
   }
   expect(pointing).toEqual([]);
 });
+
+test("the modules that serialized providers in existing states require are still shipped, and core/runtime is the process runtime", async () => {
+  // State written by 0.1.0 holds providers that require these paths; refresh and destroy load them.
+  for (const f of ["dist/provider/core/runtime.js", ...["abuseReport", "eventSubscription", "route", "tlsCertificate"].map((r) => `dist/provider/resources/${r}.js`)]) {
+    expect(files).toContain(f);
+  }
+  const dist = path.join(REPO_ROOT, "dist", "provider");
+  const legacy = (await import(path.join(dist, "core", "runtime.js"))) as { configure: unknown; getClient: unknown };
+  const current = (await import(path.join(dist, "process", "runtime.js"))) as { configure: unknown; getClient: unknown };
+  expect(typeof legacy.configure).toBe("function");
+  expect(legacy.configure).toBe(current.configure);
+  expect(legacy.getClient).toBe(current.getClient);
+});

@@ -3,7 +3,7 @@
 // the program's value back, with exactly the calls needed. One stack per family, its steps
 // chained; fields of a family drift together (one refresh and one up per round) and are judged
 // one by one, each a case of its own.
-import { camelKeys } from "../../provider/core/naming";
+import { camelKeys } from "../../provider/inputs/naming";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource } from "../support/engine";
 import { makeChain } from "../support/certs";
 import { outOfBand } from "../support/scenario";

@@ -3,7 +3,7 @@ import * as abuse from "../../provider/resources/abuseReport";
 import * as esb from "../../provider/resources/eventSubscription";
 import * as route from "../../provider/resources/route";
 import * as tls from "../../provider/resources/tlsCertificate";
-import { UNKNOWN } from "../../provider/core/unknowns";
+import { UNKNOWN } from "../../provider/inputs/unknowns";
 
 const failures = async (check: typeof route.check, news: Record<string, unknown>, olds: Record<string, unknown> = {}) =>
   (await check(olds, news)).failures ?? [];

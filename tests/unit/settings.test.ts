@@ -1,5 +1,5 @@
 import { InvalidBaseUrlError } from "../../provider/client/baseUrl";
-import { MissingSettingError, resolveSettings } from "../../provider/core/settings";
+import { MissingSettingError, resolveSettings } from "../../provider/process/settings";
 
 const config = (values: Record<string, string>) => ({ get: (k: string) => values[k] });
 
