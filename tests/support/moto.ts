@@ -10,16 +10,20 @@ import { createServer } from "node:net";
 import * as path from "node:path";
 import { REPO_ROOT } from "./engine";
 
-export interface S3Backend {
+/** A shared state backend a test started: how to point the CLI at it, and what it holds. */
+export interface StateBackend {
+  /** The environment that points the Pulumi CLI at it (`PULUMI_BACKEND_URL`, credentials). */
+  readonly env: Record<string, string>;
+  /** Keys of what it stores under `prefix` (the state files, their backups, locks), sorted. */
+  keys(prefix?: string): Promise<string[]>;
+  /** Stops the server this helper started. */
+  close(): Promise<void>;
+}
+
+export interface S3Backend extends StateBackend {
   /** `http://127.0.0.1:<port>`. */
   readonly endpoint: string;
   readonly bucket: string;
-  /** The environment that points the Pulumi CLI at the bucket. */
-  readonly env: Record<string, string>;
-  /** Keys of the objects in the bucket (the state files, their backups, locks). */
-  keys(prefix?: string): Promise<string[]>;
-  /** Stops the moto server this helper started. */
-  close(): Promise<void>;
 }
 
 let installed: Promise<string> | undefined;
@@ -36,7 +40,8 @@ export function motoServerBin(): Promise<string> {
   return installed;
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port free at the time of asking. */
+export async function freePort(): Promise<number> {
   const s = createServer();
   await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
   const { port } = s.address() as { port: number };

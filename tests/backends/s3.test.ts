@@ -1,0 +1,5 @@
+// The shared-state suite (sharedState.ts) on an S3-compatible backend: moto's server (tests/support/moto.ts).
+import { startS3Backend } from "../support/moto";
+import { sharedStateSuite } from "./sharedState";
+
+sharedStateSuite("S3", "s3", () => startS3Backend());
