@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { abuseReportProvider } from "../provider/providers";
 import { ABUSE_OUTPUT_FIELDS } from "../provider/resources/abuseReport";
-import { MODULE, outputSlots } from "./support";
+import { MODULE, outputSlots, stackTracesOff } from "./support";
 
 export interface AbuseReportArgs {
   /**
@@ -39,7 +39,12 @@ export class AbuseReport extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: AbuseReportArgs, opts?: pulumi.CustomResourceOptions) {
     const props = opts?.id === undefined ? { ...outputSlots(ABUSE_OUTPUT_FIELDS), ...args } : outputSlots(ABUSE_OUTPUT_FIELDS);
-    super(abuseReportProvider, name, props, opts, MODULE, "AbuseReport");
+    const restoreStackTraces = stackTracesOff();
+    try {
+      super(abuseReportProvider, name, props, opts, MODULE, "AbuseReport");
+    } finally {
+      restoreStackTraces();
+    }
   }
 
   /** A read-only reference to an existing report by id (`abrp_…`). */

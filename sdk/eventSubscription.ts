@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { eventSubscriptionProvider } from "../provider/providers";
 import { ESB_OUTPUT_FIELDS } from "../provider/resources/eventSubscription";
-import { MODULE, outputSlots } from "./support";
+import { MODULE, outputSlots, stackTracesOff } from "./support";
 
 export interface EventSubscriptionArgs {
   /**
@@ -55,7 +55,12 @@ export class EventSubscription extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: EventSubscriptionArgs, opts?: pulumi.CustomResourceOptions) {
     const props = opts?.id === undefined ? { ...outputSlots(ESB_OUTPUT_FIELDS), ...args } : outputSlots(ESB_OUTPUT_FIELDS);
-    super(eventSubscriptionProvider, name, props, opts, MODULE, "EventSubscription");
+    const restoreStackTraces = stackTracesOff();
+    try {
+      super(eventSubscriptionProvider, name, props, opts, MODULE, "EventSubscription");
+    } finally {
+      restoreStackTraces();
+    }
   }
 
   /** A read-only reference to an existing subscription by id (`esb_…`). */

@@ -3,7 +3,7 @@ import { routeProvider } from "../provider/providers";
 import { ROUTE_OUTPUT_FIELDS } from "../provider/resources/route";
 import { SECRET_PATHS } from "../provider/resources/routeDiff";
 import type * as m from "./routeModules";
-import { MODULE, outputSlots, secretAt } from "./support";
+import { MODULE, outputSlots, secretAt, stackTracesOff } from "./support";
 
 type In<T> = pulumi.Input<T>;
 
@@ -99,7 +99,12 @@ export class HttpsEdgeRoute extends pulumi.dynamic.Resource {
       // Client and webhook secrets are secret in the inputs (encrypted in state); outputs never hold them.
       for (const path of SECRET_PATHS) props = secretAt(props, path) as Record<string, unknown>;
     }
-    super(routeProvider, name, props, opts, MODULE, "HttpsEdgeRoute");
+    const restoreStackTraces = stackTracesOff();
+    try {
+      super(routeProvider, name, props, opts, MODULE, "HttpsEdgeRoute");
+    } finally {
+      restoreStackTraces();
+    }
   }
 
   /**

@@ -8,6 +8,20 @@ export const MODULE = "ingress";
 export const outputSlots = (fields: readonly string[]): Record<string, undefined> =>
   Object.fromEntries(fields.map((f) => [f, undefined]));
 
+/**
+ * Turns stack traces off until the returned function is called. Pulumi gives every registered
+ * property a promise carrying `new Error().stack`, formatted through source maps at once and shown
+ * only in "promise leaked" reports; with about 20 outputs per resource that was most of this
+ * package's cost in `pulumi up` (bench/results.md, "up of 100"). The classes register with it off.
+ */
+export function stackTracesOff(): () => void {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  return () => {
+    Error.stackTraceLimit = limit;
+  };
+}
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === "object" && !Array.isArray(v) && !pulumi.Output.isInstance(v) && !(v instanceof Promise);
 

@@ -2,7 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { X509Certificate } from "node:crypto";
 import { tlsCertificateProvider } from "../provider/providers";
 import { TLS_OUTPUT_FIELDS } from "../provider/resources/tlsCertificate";
-import { MODULE, outputSlots } from "./support";
+import { MODULE, outputSlots, stackTracesOff } from "./support";
 
 /** Days before expiry from which a certificate draws a warning at deployment. */
 export const EXPIRY_WARNING_DAYS = 30;
@@ -79,7 +79,12 @@ export class TlsCertificate extends pulumi.dynamic.Resource {
     // A missing key stays missing (check then says "privateKeyPem is required"); a given one is a secret.
     const key = args?.privateKeyPem === undefined ? {} : { privateKeyPem: pulumi.secret(args.privateKeyPem) };
     const props = opts?.id === undefined ? { ...outputSlots(TLS_OUTPUT_FIELDS), ...args, ...key } : outputSlots(TLS_OUTPUT_FIELDS);
-    super(tlsCertificateProvider, name, props, opts, MODULE, "TlsCertificate");
+    const restoreStackTraces = stackTracesOff();
+    try {
+      super(tlsCertificateProvider, name, props, opts, MODULE, "TlsCertificate");
+    } finally {
+      restoreStackTraces();
+    }
     if (opts?.id === undefined) {
       pulumi.output(args.certificatePem).apply((pem) => warnIfExpiringSoon(pem, this));
     }
