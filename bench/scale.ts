@@ -31,7 +31,7 @@ import {
 export const RESOURCES = 100;
 const SMALL = 50;
 const ROUNDS = 5;
-const OVERHEAD_GOAL = 1.25;
+const OVERHEAD_GOAL = 1.15;
 const PROVIDER_GOAL_BYTES = 4096;
 /** State per resource at two sizes may differ by the fixed part (stack, default provider, header) only. */
 const LINEAR_TOLERANCE = 0.05;

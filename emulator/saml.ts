@@ -1,6 +1,8 @@
 /** The SAML module's request signing certificate: a real self-signed X.509 certificate per route. */
 import { randomBytes, webcrypto } from "node:crypto";
-import { x509 } from "../provider/certificates";
+import { x509 as loadX509 } from "../provider/certificates";
+
+const x509 = loadX509();
 
 const crypto = webcrypto;
 const RSA: webcrypto.RsaHashedKeyGenParams = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256", publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 };

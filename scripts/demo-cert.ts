@@ -3,7 +3,9 @@
  * (ECDSA P-256, valid from an hour ago for 90 days), so the demo needs no openssl and no files.
  */
 import { webcrypto } from "node:crypto";
-import { x509 } from "../provider/certificates";
+import { x509 as loadX509 } from "../provider/certificates";
+
+const x509 = loadX509();
 
 export interface DemoCertificate {
   /** Leaf then CA, as uploaded. */

@@ -121,7 +121,7 @@ export function parseCertificateChain(pem: string): CertificateChain {
       );
     }
     try {
-      const cert = new x509.X509Certificate(new Uint8Array(b.der));
+      const cert = new (x509().X509Certificate)(new Uint8Array(b.der));
       // Touch the lazily decoded parts so a broken certificate fails here, not later.
       void cert.notBefore;
       void cert.subject;
@@ -254,7 +254,7 @@ export function describeLeaf(leaf: X509.X509Certificate): DerivedCertificateFiel
   let keyUsages: KeyUsageName[] = [];
   let extendedKeyUsages: string[] = [];
   try {
-    const san = leaf.getExtension(x509.SubjectAlternativeNameExtension);
+    const san = leaf.getExtension(x509().SubjectAlternativeNameExtension);
     for (const name of san?.names.items ?? []) {
       if (name.type === "dns") dnsNames.push(name.value);
       else if (name.type === "ip") ips.push(canonicalIp(name.value));
@@ -263,9 +263,9 @@ export function describeLeaf(leaf: X509.X509Certificate): DerivedCertificateFiel
     throw new CertificateError(field, "has a leaf certificate whose subject alternative name extension cannot be read");
   }
   try {
-    const ku = leaf.getExtension(x509.KeyUsagesExtension);
+    const ku = leaf.getExtension(x509().KeyUsagesExtension);
     if (ku) keyUsages = KEY_USAGE_NAMES.filter((_, bit) => (ku.usages & (1 << bit)) !== 0);
-    const eku = leaf.getExtension(x509.ExtendedKeyUsageExtension);
+    const eku = leaf.getExtension(x509().ExtendedKeyUsageExtension);
     if (eku) extendedKeyUsages = eku.usages.map((oid) => EXTENDED_KEY_USAGE_NAMES[String(oid)] ?? String(oid));
   } catch {
     throw new CertificateError(field, "has a leaf certificate whose key usage extensions cannot be read");

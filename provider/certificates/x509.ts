@@ -1,4 +1,4 @@
-/** @peculiar/x509, loaded the one way it loads here. */
+/** @peculiar/x509, loaded the one way it loads here, on first use. */
 import type * as X509 from "@peculiar/x509";
 
 /**
@@ -6,7 +6,7 @@ import type * as X509 from "@peculiar/x509";
  * `Reflect.getMetadata` exists (it normally comes from the `reflect-metadata` package, which this
  * package does not depend on). The few functions tsyringe calls are installed here, only when
  * absent, before the library is required; that is why it is loaded with `require` rather than an
- * `import` (imports would be evaluated before this statement). Import @peculiar/x509 through
+ * `import` (imports would be evaluated before this statement). Get @peculiar/x509 through
  * {@link x509} from this module, never directly.
  */
 function installReflectMetadata(): void {
@@ -35,8 +35,19 @@ function installReflectMetadata(): void {
   reflect.hasMetadata = (key: unknown, target: object, prop?: unknown) => get(key, target, prop) !== undefined;
   reflect.metadata = (key: unknown, value: unknown) => (target: object, prop?: unknown) => define(key, value, target, prop);
 }
-installReflectMetadata();
 
-/** @peculiar/x509, loaded after its Reflect prerequisite (see {@link installReflectMetadata}). */
-export const x509: typeof X509 = require("@peculiar/x509"); // eslint-disable-line @typescript-eslint/no-require-imports -- must run after installReflectMetadata()
+let loaded: typeof X509 | undefined;
+
+/**
+ * @peculiar/x509, loaded on first use after its Reflect prerequisite (see
+ * {@link installReflectMetadata}). Lazily: a program that only declares resources never parses a
+ * certificate, and loading the library costs it about 100 ms at start.
+ */
+export function x509(): typeof X509 {
+  if (loaded === undefined) {
+    installReflectMetadata();
+    loaded = require("@peculiar/x509") as typeof X509; // eslint-disable-line @typescript-eslint/no-require-imports -- must run after installReflectMetadata()
+  }
+  return loaded;
+}
 

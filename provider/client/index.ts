@@ -3,7 +3,8 @@
  * whose calls go through {@link IngressClient.request}.
  */
 import { parseBaseUrl } from "./baseUrl";
-import { Agent, type Dispatcher } from "undici";
+import type { Agent, Dispatcher } from "undici";
+import type * as Undici from "undici";
 import type { z } from "zod";
 import { AbuseReports } from "./abuseReports";
 import { systemClock, type Clock } from "./clock";
@@ -157,9 +158,13 @@ function wholeNumber(name: string, n: number): number {
 }
 
 // One keep-alive pool per process (per connect timeout), shared by every client and resource.
+// undici is loaded with the first pool: a program that only declares resources never needs it.
 const agents = new Map<number, Agent>();
 function sharedAgent(connectTimeoutMs: number): Agent {
   let agent = agents.get(connectTimeoutMs);
-  if (!agent) agents.set(connectTimeoutMs, (agent = new Agent({ connect: { timeout: connectTimeoutMs } })));
+  if (!agent) {
+    const undici = require("undici") as typeof Undici; // eslint-disable-line @typescript-eslint/no-require-imports -- loaded on first use
+    agents.set(connectTimeoutMs, (agent = new undici.Agent({ connect: { timeout: connectTimeoutMs } })));
+  }
   return agent;
 }

@@ -9,10 +9,12 @@ import {
   normalizeCertificatePem,
   parseCertificateChain,
   parsePrivateKey,
-  x509,
+  x509 as loadX509,
 } from "../../provider/certificates";
 import { rfc3339 } from "../../provider/wire/time";
 import { FULL_SPEC, makeChain, type TestChain } from "../support/certs";
+
+const x509 = loadX509();
 
 let rsa: TestChain;
 let ec: TestChain;

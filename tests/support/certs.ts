@@ -6,7 +6,9 @@
  */
 import { webcrypto } from "node:crypto";
 import type { X509Certificate } from "@peculiar/x509";
-import { x509, type KeyUsageName, type PrivateKeyType } from "../../provider/certificates";
+import { x509 as loadX509, type KeyUsageName, type PrivateKeyType } from "../../provider/certificates";
+
+const x509 = loadX509();
 
 const crypto = webcrypto;
 type CryptoKey = webcrypto.CryptoKey;
