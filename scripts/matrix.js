@@ -45,6 +45,8 @@ const SUITES = [
   "tests/examples/httpsEdgeRoute.test.ts",
   "tests/examples/eventSubscription.test.ts",
   "tests/examples/abuseReport.test.ts",
+  "tests/examples/policyPack.test.ts",
+  "tests/policy/pack.test.ts",
   "tests/readme",
 ];
 
