@@ -1,7 +1,8 @@
 // The package as it is published, staged in .tmp/package: the files package.json lists, README
 // and LICENSE, and a package.json without what only serves this repository (its npm scripts and
 // devDependencies). `npm pack` and `npm publish` take this folder, never the repository root
-// (whose prepublishOnly refuses). Run after a build: `node scripts/stage.js` prints the folder.
+// (whose prepublishOnly refuses); scripts/install-self.js stages the same into node_modules.
+// Run after a build: `node scripts/stage.js` prints the folder.
 const fs = require("node:fs");
 const path = require("node:path");
 
@@ -10,8 +11,8 @@ const root = path.resolve(__dirname, "..");
 /** Fields of the repository's package.json that users never need. */
 const REPOSITORY_ONLY = ["scripts", "devDependencies"];
 
-function stage() {
-  const dir = path.join(root, ".tmp", "package");
+/** Stages the published package into `dir` (emptied first); returns `dir`. */
+function stage(dir = path.join(root, ".tmp", "package")) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
