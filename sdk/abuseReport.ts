@@ -1,7 +1,7 @@
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
 import { abuseReportProvider } from "../provider/providers";
 import { ABUSE_OUTPUT_FIELDS } from "../provider/resources/abuseReport";
-import { MODULE, outputSlots, stackTracesOff } from "./support";
+import { IngressResource, outputSlots } from "./support";
 
 export interface AbuseReportArgs {
   /**
@@ -29,7 +29,7 @@ export interface AbuseReportHostname {
  * @example
  * new ingress.AbuseReport("phish", { urls: ["https://login-example.evil.test/"] });
  */
-export class AbuseReport extends pulumi.dynamic.Resource {
+export class AbuseReport extends IngressResource {
   declare readonly uri: pulumi.Output<string>;
   declare readonly createdAt: pulumi.Output<string>;
   declare readonly urls: pulumi.Output<string[]>;
@@ -39,12 +39,7 @@ export class AbuseReport extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: AbuseReportArgs, opts?: pulumi.CustomResourceOptions) {
     const props = opts?.id === undefined ? { ...outputSlots(ABUSE_OUTPUT_FIELDS), ...args } : outputSlots(ABUSE_OUTPUT_FIELDS);
-    const restoreStackTraces = stackTracesOff();
-    try {
-      super(abuseReportProvider, name, props, opts, MODULE, "AbuseReport");
-    } finally {
-      restoreStackTraces();
-    }
+    super(abuseReportProvider, "AbuseReport", name, props, opts);
   }
 
   /** A read-only reference to an existing report by id (`abrp_…`). */

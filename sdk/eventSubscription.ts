@@ -1,7 +1,7 @@
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
 import { eventSubscriptionProvider } from "../provider/providers";
 import { ESB_OUTPUT_FIELDS } from "../provider/resources/eventSubscription";
-import { MODULE, outputSlots, stackTracesOff } from "./support";
+import { IngressResource, outputSlots } from "./support";
 
 export interface EventSubscriptionArgs {
   /**
@@ -43,7 +43,7 @@ export interface EventSource {
  *   destinationIds: ["ed_2abc"],
  * });
  */
-export class EventSubscription extends pulumi.dynamic.Resource {
+export class EventSubscription extends IngressResource {
   declare readonly uri: pulumi.Output<string>;
   declare readonly createdAt: pulumi.Output<string>;
   declare readonly description: pulumi.Output<string | null>;
@@ -55,12 +55,7 @@ export class EventSubscription extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: EventSubscriptionArgs, opts?: pulumi.CustomResourceOptions) {
     const props = opts?.id === undefined ? { ...outputSlots(ESB_OUTPUT_FIELDS), ...args } : outputSlots(ESB_OUTPUT_FIELDS);
-    const restoreStackTraces = stackTracesOff();
-    try {
-      super(eventSubscriptionProvider, name, props, opts, MODULE, "EventSubscription");
-    } finally {
-      restoreStackTraces();
-    }
+    super(eventSubscriptionProvider, "EventSubscription", name, props, opts);
   }
 
   /** A read-only reference to an existing subscription by id (`esb_…`). */

@@ -1,9 +1,9 @@
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
 import { routeProvider } from "../provider/providers";
 import { ROUTE_OUTPUT_FIELDS } from "../provider/resources/route";
 import { SECRET_PATHS } from "../provider/resources/routeDiff";
 import type * as m from "./routeModules";
-import { MODULE, outputSlots, secretAt, stackTracesOff } from "./support";
+import { IngressResource, outputSlots, secretAt } from "./support";
 
 type In<T> = pulumi.Input<T>;
 
@@ -68,7 +68,7 @@ type ModuleOutput<K extends keyof m.RouteModuleOutputs> = pulumi.Output<m.RouteM
  *   compression: {},
  * });
  */
-export class HttpsEdgeRoute extends pulumi.dynamic.Resource {
+export class HttpsEdgeRoute extends IngressResource {
   declare readonly edgeId: pulumi.Output<string>;
   declare readonly uri: pulumi.Output<string>;
   declare readonly createdAt: pulumi.Output<string>;
@@ -99,12 +99,7 @@ export class HttpsEdgeRoute extends pulumi.dynamic.Resource {
       // Client and webhook secrets are secret in the inputs (encrypted in state); outputs never hold them.
       for (const path of SECRET_PATHS) props = secretAt(props, path) as Record<string, unknown>;
     }
-    const restoreStackTraces = stackTracesOff();
-    try {
-      super(routeProvider, name, props, opts, MODULE, "HttpsEdgeRoute");
-    } finally {
-      restoreStackTraces();
-    }
+    super(routeProvider, "HttpsEdgeRoute", name, props, opts);
   }
 
   /**

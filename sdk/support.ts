@@ -22,6 +22,23 @@ export function stackTracesOff(): () => void {
   };
 }
 
+type ResourceArgs = ConstructorParameters<typeof pulumi.dynamic.Resource>;
+
+/**
+ * The package's four resources: dynamic resources of module `ingress` (type tokens
+ * `pulumi-nodejs:dynamic/ingress:<Type>`), registered with stack traces off (see {@link stackTracesOff}).
+ */
+export abstract class IngressResource extends pulumi.dynamic.Resource {
+  protected constructor(provider: ResourceArgs[0], type: string, name: string, props: ResourceArgs[2], opts: ResourceArgs[3]) {
+    const restoreStackTraces = stackTracesOff();
+    try {
+      super(provider, name, props, opts, MODULE, type);
+    } finally {
+      restoreStackTraces();
+    }
+  }
+}
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === "object" && !Array.isArray(v) && !pulumi.Output.isInstance(v) && !(v instanceof Promise);
 

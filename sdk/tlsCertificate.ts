@@ -2,7 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { X509Certificate } from "node:crypto";
 import { tlsCertificateProvider } from "../provider/providers";
 import { TLS_OUTPUT_FIELDS } from "../provider/resources/tlsCertificate";
-import { MODULE, outputSlots, stackTracesOff } from "./support";
+import { IngressResource, outputSlots } from "./support";
 
 /** Days before expiry from which a certificate draws a warning at deployment. */
 export const EXPIRY_WARNING_DAYS = 30;
@@ -52,7 +52,7 @@ export interface SubjectAlternativeNames {
  *   description: "api.example.com",
  * });
  */
-export class TlsCertificate extends pulumi.dynamic.Resource {
+export class TlsCertificate extends IngressResource {
   declare readonly uri: pulumi.Output<string>;
   declare readonly createdAt: pulumi.Output<string>;
   declare readonly description: pulumi.Output<string | null>;
@@ -79,12 +79,7 @@ export class TlsCertificate extends pulumi.dynamic.Resource {
     // A missing key stays missing (check then says "privateKeyPem is required"); a given one is a secret.
     const key = args?.privateKeyPem === undefined ? {} : { privateKeyPem: pulumi.secret(args.privateKeyPem) };
     const props = opts?.id === undefined ? { ...outputSlots(TLS_OUTPUT_FIELDS), ...args, ...key } : outputSlots(TLS_OUTPUT_FIELDS);
-    const restoreStackTraces = stackTracesOff();
-    try {
-      super(tlsCertificateProvider, name, props, opts, MODULE, "TlsCertificate");
-    } finally {
-      restoreStackTraces();
-    }
+    super(tlsCertificateProvider, "TlsCertificate", name, props, opts);
     if (opts?.id === undefined) {
       pulumi.output(args.certificatePem).apply((pem) => warnIfExpiringSoon(pem, this));
     }
