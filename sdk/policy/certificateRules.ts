@@ -13,6 +13,14 @@ const DAY_MS = 86_400_000;
 function leaf(props: Props): X509Certificate | undefined {
   const pem = knownString(props["certificatePem"]);
   if (pem === undefined) return undefined;
+  // The three rules read the same certificate one after the other: parse it once.
+  if (lastParsed?.pem !== pem) lastParsed = { pem, cert: parse(pem) };
+  return lastParsed.cert;
+}
+
+let lastParsed: { pem: string; cert: X509Certificate | undefined } | undefined;
+
+function parse(pem: string): X509Certificate | undefined {
   try {
     return new X509Certificate(pem);
   } catch {

@@ -14,6 +14,7 @@ import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySi
 import { eventSubscriptionComplete } from "./eventSubscriptionRules";
 import { defaults, type EnforcementLevel, type IngressResource, type IngressRule } from "./rule";
 import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "./routeRules";
+import { MODULE } from "../support";
 import { stackOfUrn, unwrapProps } from "./values";
 
 export type { EnforcementLevel, IngressRule, RuleContext } from "./rule";
@@ -33,12 +34,13 @@ export const INGRESS_RULES: readonly IngressRule<never>[] = [
 
 /** The engine's type token of a resource of this package (a dynamic resource of module `ingress`). */
 export function typeToken(resource: IngressResource): string {
-  return `pulumi-nodejs:dynamic/ingress:${resource}`;
+  return `pulumi-nodejs:dynamic/${MODULE}:${resource}`;
 }
 
 /** One rule as a @pulumi/policy resource policy. */
 export function toPolicy<C extends object>(rule: IngressRule<C>, enforcementLevel: EnforcementLevel = rule.enforcementLevel): ResourceValidationPolicy {
   const token = typeToken(rule.resource);
+  const base = defaults(rule);
   const properties = rule.config as Record<string, object>;
   return {
     name: rule.name,
@@ -48,7 +50,7 @@ export function toPolicy<C extends object>(rule: IngressRule<C>, enforcementLeve
     validateResource: (args, reportViolation) => {
       if (args.type !== token) return;
       // The pack's config may give some settings; the rule's defaults fill in the rest.
-      const config = { ...defaults(rule), ...args.getConfig<Partial<C>>() } as C;
+      const config = { ...base, ...args.getConfig<Partial<C>>() } as C;
       const context = { name: args.name, stack: stackOfUrn(args.urn), config, now: new Date() };
       for (const message of rule.violations(unwrapProps(args.props), context)) reportViolation(message);
     },

@@ -2,18 +2,20 @@
  * How rules read a resource's inputs: plain values, with the engine's unknowns (values computed
  * from other resources' outputs, not known in preview) recognised and never judged.
  */
+import { UNKNOWN } from "../../provider/inputs/unknowns";
 
 /** The inputs of one resource as the program declared them (camelCase), unknowns included. */
 export type Props = Readonly<Record<string, unknown>>;
 
 /**
  * The engine's unknown sentinels, one per value kind (strings, numbers, booleans, arrays, assets,
- * archives, objects), as @pulumi/policy deserializes them.
+ * archives, objects), as @pulumi/policy deserializes them. The string one is the sentinel the
+ * providers see in preview.
  */
 const UNKNOWN_SENTINELS: ReadonlySet<unknown> = new Set([
   "1c4a061d-8072-4f0a-a4cb-0ff528b18fe7",
   "3eeb2bf0-c639-47a8-9e75-3b44932eb421",
-  "04da6b54-80e4-46f7-96ec-b56ff0331ba9",
+  UNKNOWN,
   "6a19a0b0-7e62-4c92-b797-7f8e31da9cc2",
   "030794c1-ac77-496b-92df-f27374a8bd58",
   "e48ece36-62e2-4504-bad9-02848725956a",
