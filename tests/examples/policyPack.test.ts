@@ -6,6 +6,7 @@ import * as path from "node:path";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { createEngine, type Engine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
+import { type PolicyPreview, previewWithPolicyPack } from "../support/policy";
 import { EXAMPLES_DIR } from "./support";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -35,19 +36,7 @@ const route = (extra: string): string =>
     "",
   ].join("\n");
 
-async function preview(stackName: string, source: string): Promise<{ passed: boolean; output: string }> {
-  const stack = await engine.stack(stackName, {
-    program: source,
-    config: { "ingress:baseUrl": { value: emulator.baseUrl }, "ingress:apiKey": { value: emulator.apiKey, secret: true } },
-  });
-  let passed = true;
-  try {
-    await stack.preview({ policyPacks: [pack] });
-  } catch {
-    passed = false; // the engine's output, kept by allOutput(), says why
-  }
-  return { passed, output: stack.allOutput() };
-}
+const preview = (stackName: string, source: string): Promise<PolicyPreview> => previewWithPolicyPack(engine, emulator, { stackName, source, packDir: pack });
 
 test("the team's own rule and the levels it chose fail the preview; the disabled header rule stays quiet", async () => {
   const r = await preview("violating", route("circuitBreaker: { errorThresholdPercentage: 1 },"));

@@ -7,6 +7,7 @@ import * as path from "node:path";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { makeChain, type TestChain } from "../support/certs";
+import { type PolicyPreview, previewWithPolicyPack } from "../support/policy";
 import { createEngine, type Engine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, REPO_ROOT, userProject } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -38,29 +39,9 @@ const certificate = (name: string, chain: TestChain, wrap = (pem: string) => pem
 const program = (...lines: string[]): string => ['const ingress = require("pulumi-ingress");', ...lines, ""].join("\n");
 const OWN_GITHUB_APP = { oauth: { provider: { github: { clientId: "Iv1.0123456789abcdef", clientSecret: "s3cret", organizations: ["example"] } } } };
 
-/** Previews `source` with the pack on a new stack; the engine's whole output, and whether it passed. */
-async function preview(stackName: string, source: string, packConfig?: object): Promise<{ passed: boolean; output: string }> {
-  const stack = await engine.stack(stackName, {
-    program: source,
-    config: { "ingress:baseUrl": { value: emulator.baseUrl }, "ingress:apiKey": { value: emulator.apiKey, secret: true } },
-  });
-  const options: { policyPacks: string[]; policyPackConfigs?: string[] } = { policyPacks: [pack] };
-  if (packConfig !== undefined) {
-    const file = path.join(stack.dir, "policy-config.json");
-    await fs.writeFile(file, JSON.stringify(packConfig));
-    options.policyPackConfigs = [file];
-  }
-  const before = emulator.requestCount;
-  let passed = true;
-  try {
-    await stack.preview(options);
-  } catch {
-    passed = false; // the engine's output, kept by allOutput(), says why
-  }
-  // Policies run at preview, before anything reaches the service.
-  expect(emulator.requestCount - before).toBe(0);
-  return { passed, output: stack.allOutput() };
-}
+/** Previews `source` with the shipped pack (and `packConfig`) on a new stack. */
+const preview = (stackName: string, source: string, packConfig?: object): Promise<PolicyPreview> =>
+  previewWithPolicyPack(engine, emulator, { stackName, source, packDir: pack, ...(packConfig === undefined ? {} : { packConfig }) });
 
 test("a compliant program passes with no violation", async () => {
   const r = await preview(
