@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { abuseReportProvider } from "../provider/providers";
+import abuseReportProvider from "../provider/providers/abuseReport";
 import { ABUSE_OUTPUT_FIELDS } from "../provider/resources/abuseReport";
 import { IngressResource, outputSlots } from "./support";
 

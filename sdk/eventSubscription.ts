@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { eventSubscriptionProvider } from "../provider/providers";
+import eventSubscriptionProvider from "../provider/providers/eventSubscription";
 import { ESB_OUTPUT_FIELDS } from "../provider/resources/eventSubscription";
 import { IngressResource, outputSlots } from "./support";
 

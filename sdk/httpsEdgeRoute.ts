@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { routeProvider } from "../provider/providers";
+import routeProvider from "../provider/providers/route";
 import { ROUTE_OUTPUT_FIELDS } from "../provider/resources/route";
 import { SECRET_PATHS } from "../provider/resources/routeDiff";
 import type * as m from "./routeModules";

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { X509Certificate } from "node:crypto";
-import { tlsCertificateProvider } from "../provider/providers";
+import tlsCertificateProvider from "../provider/providers/tlsCertificate";
 import { TLS_OUTPUT_FIELDS } from "../provider/resources/tlsCertificate";
 import { IngressResource, outputSlots } from "./support";
 

@@ -124,10 +124,10 @@ test("neither the private key nor the API key appears in plaintext in the state 
   expect(leaks).toEqual([]);
   // The SDK's own debug RPC traces (shown only with --debug) are the one other place: see README.
   for (const trace of secretsInDebugTraces(s.stack.allOutput(), keyLines)) expect(trace).toContain("RegisterResource RPC finished");
-  // The serialized provider is small and loads the package by name.
+  // The serialized provider is one require of the package's provider module, nothing inlined.
   const provider = String(findResource(await s.stack.exportState(), "cert").inputs?.["__provider"]);
-  expect(provider).toContain('require("pulumi-ingress');
-  expect(provider.length).toBeLessThan(4096);
+  expect(provider.match(/require\("[^"]*"\)/g)).toEqual(['require("pulumi-ingress/dist/provider/providers/tlsCertificate.js")']);
+  expect(provider.length).toBeLessThan(512);
 });
 
 describe("bad inputs fail at preview, naming the field and the rule, with no API call", () => {
