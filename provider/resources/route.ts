@@ -17,7 +17,17 @@ import { formatIssues } from "../wire/rules";
 import { MODULE_NAMES } from "../wire/routeModules";
 import { type Route, RouteCreate } from "../wire/routes";
 import { deleteIfExists, readOrGone } from "./gone";
-import { MODULE_KEYS, planRouteUpdate, programModule, routeDiffers, SECRETS_CHANGED, secretsChanged, withoutModules, withoutSecrets } from "./routeDiff";
+import {
+  LEGACY_SECRETS_CHANGED,
+  MODULE_KEYS,
+  planRouteUpdate,
+  programModule,
+  routeDiffers,
+  SECRETS_CHANGED,
+  secretsChanged,
+  withoutModules,
+  withoutSecrets,
+} from "./routeDiff";
 
 export const ROUTE_OUTPUT_FIELDS = [
   "edgeId", "uri", "createdAt", "matchType", "match", "description", "metadata",
@@ -27,7 +37,7 @@ export const ROUTE_OUTPUT_FIELDS = [
 type Inputs = Record<string, unknown>;
 
 export async function check(olds: Inputs, news: Inputs): Promise<pulumi.dynamic.CheckResult> {
-  const { adoptId, edgeId, [SECRETS_CHANGED]: _, ...fields } = userInputs(news);
+  const { adoptId, edgeId, [SECRETS_CHANGED]: _, [LEGACY_SECRETS_CHANGED]: _l, ...fields } = userInputs(news);
   const problems = validateInputs(RouteCreate, fields);
   if (!isUnknown(edgeId)) {
     const r = ids.edge().safeParse(edgeId, { reportInput: true });
@@ -36,6 +46,7 @@ export async function check(olds: Inputs, news: Inputs): Promise<pulumi.dynamic.
   problems.push(...adoptIdProblem(adoptId, ID_PREFIX.route, "an edge route"));
   const inputs: Inputs = { ...news };
   delete inputs[SECRETS_CHANGED];
+  delete inputs[LEGACY_SECRETS_CHANGED];
   const rotated = secretsChanged(olds, news);
   if (rotated.length > 0) inputs[SECRETS_CHANGED] = rotated;
   return { inputs, failures: toCheckFailures(problems) };

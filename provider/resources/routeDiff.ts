@@ -28,7 +28,7 @@ const SERVICE_DEFAULTED = new Set(["cookie_prefix", "nameid_format"]);
 /**
  * Keys of secret fields inside modules. They are never compared with the service (which does not
  * return them, and outputs never hold them); a change to one is found by `check` against the
- * previous inputs and recorded in the `secretsChanged` input (see {@link secretsChanged}).
+ * previous inputs and recorded in the `__secretsChanged` input (see {@link secretsChanged}).
  */
 const SECRET_KEYS = new Set(["secret", "client_secret"]);
 
@@ -170,8 +170,16 @@ export const SECRET_PATHS: ReadonlyArray<readonly string[]> = [
   ...OAUTH_PROVIDERS.map((p) => ["oauth", "provider", p, "clientSecret"]),
 ];
 
-/** The input `check` adds: the secret fields (dotted SDK paths) that differ from the previous inputs. */
-export const SECRETS_CHANGED = "secretsChanged";
+/**
+ * The input `check` adds: the secret fields (dotted SDK paths) that differ from the previous inputs.
+ * Its `__` prefix makes it internal to the engine's display (as `__provider` is), so the diff an
+ * update shows names the modules that changed, never this bookkeeping (whose removal after a
+ * rotation would otherwise read as a change of its own).
+ */
+export const SECRETS_CHANGED = "__secretsChanged";
+
+/** The same input as written by 0.1.0, shown in diffs; `check` drops it. */
+export const LEGACY_SECRETS_CHANGED = "secretsChanged";
 
 const at = (v: unknown, path: readonly string[]): unknown => path.reduce<unknown>((o, k) => (isObj(o) ? o[k] : undefined), v);
 

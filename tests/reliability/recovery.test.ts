@@ -65,7 +65,7 @@ const routeInputs = {
   backend: { backendId: "bkdtg_a" },
   compression: {},
   oidc: { issuer: "https://id.example.com", clientId: "c", clientSecret: "oidc-secret-recovery" },
-  secretsChanged: ["oidc.clientSecret"],
+  __secretsChanged: ["oidc.clientSecret"],
 };
 
 describe("a create whose response is lost after the service committed it is found, not sent again", () => {

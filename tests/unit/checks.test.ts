@@ -46,7 +46,13 @@ describe("route check", () => {
   test("check records which secrets changed since the previous inputs, and only those", async () => {
     const oidc = { issuer: "https://i.example.com", clientId: "c", clientSecret: "one" };
     expect((await route.check({ ...routeIn, oidc }, { ...routeIn, oidc })).inputs).toEqual({ ...routeIn, oidc });
-    expect((await route.check({ ...routeIn, oidc }, { ...routeIn, oidc: { ...oidc, clientSecret: "two" } })).inputs?.["secretsChanged"]).toEqual(["oidc.clientSecret"]);
+    expect((await route.check({ ...routeIn, oidc }, { ...routeIn, oidc: { ...oidc, clientSecret: "two" } })).inputs?.["__secretsChanged"]).toEqual(["oidc.clientSecret"]);
+  });
+
+  test("check drops the secretsChanged input 0.1.0 recorded, so it shows once as removed and never again", async () => {
+    const oidc = { issuer: "https://i.example.com", clientId: "c", clientSecret: "one" };
+    const legacy = { ...routeIn, oidc, secretsChanged: ["oidc.clientSecret"] };
+    expect((await route.check(legacy, legacy)).inputs).toEqual({ ...routeIn, oidc });
   });
 });
 

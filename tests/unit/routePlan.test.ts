@@ -69,7 +69,7 @@ describe("route plan", () => {
     const rotated = program({ oidc: { ...oidcIn, clientSecret: "rotated" } });
     expect(secretsChanged(program({ oidc: oidcIn }), rotated)).toEqual(["oidc.clientSecret"]);
     expect(secretsChanged(program({ oidc: oidcIn }), program({ oidc: oidcIn }))).toEqual([]);
-    expect(planRouteUpdate(olds, { ...rotated, secretsChanged: ["oidc.clientSecret"] }).patch)
+    expect(planRouteUpdate(olds, { ...rotated, __secretsChanged: ["oidc.clientSecret"] }).patch)
       .toEqual({ oidc: { issuer: "https://idp.example.com", client_id: "c", client_secret: "rotated" } });
   });
 });
