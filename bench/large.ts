@@ -16,13 +16,38 @@ import { startEmulator } from "../emulator";
 import type { Emulator } from "../emulator/types";
 import { createEngine, type Engine } from "../tests/support/engine";
 import { mixedProgram } from "./scale";
-import { benchStack, emulatorConfig, progress, ratio, type Row, SEED, seconds, timed } from "./support";
+import { benchStack, bytes, CLOCK_TICKS, emulatorConfig, progress, ratio, type Row, SEED, seconds, timed } from "./support";
 
 const OVERHEAD_GOAL = 1.15;
 
-/** Peak resident memory, in bytes, of the dynamic provider processes running in `dir`, sampled until stopped. */
-function watchProviderMemory(dir: string): { stop(): Promise<number | undefined> } {
+/** The processes of one `up`, by role, told apart by their command lines. */
+export type Role = "engine" | "language host" | "program" | "provider";
+const ROLES: readonly Role[] = ["engine", "language host", "program", "provider"];
+
+function roleOf(cmdline: string): Role | undefined {
+  if (cmdline.includes("cmd/dynamic-provider")) return "provider";
+  if (cmdline.includes("pulumi-language-nodejs")) return "language host";
+  if (cmdline.includes("@pulumi/pulumi/cmd/run") || cmdline.includes("cmd/run/index")) return "program";
+  const argv0 = cmdline.split("\0")[0] ?? "";
+  return path.basename(argv0) === "pulumi" ? "engine" : undefined;
+}
+
+export interface ProcessProfile {
+  /** Peak resident memory of the dynamic provider process, in bytes. */
+  providerMemory: number | undefined;
+  /** CPU time (user + system) per role, in ms, as last sampled before each process ended. */
+  cpuMs: Record<Role, number>;
+}
+
+/**
+ * Samples every 100 ms, from /proc, the processes of an `up` running in `dir` (the engine, the
+ * language host, the program and the dynamic provider all start there): the provider's peak
+ * memory (VmHWM) and each process's CPU time, summed by role. A process's last 100 ms escape the
+ * sampling; each role's figure is a lower bound, alike for both programs compared.
+ */
+function watchProcesses(dir: string): { stop(): Promise<ProcessProfile> } {
   const peaks = new Map<number, number>();
+  const cpu = new Map<number, { role: Role; ms: number }>();
   let stopped = false;
   const sample = async (): Promise<void> => {
     let pids: string[];
@@ -33,9 +58,14 @@ function watchProviderMemory(dir: string): { stop(): Promise<number | undefined>
     }
     for (const pid of pids) {
       try {
-        const cmd = await fs.readFile(`/proc/${pid}/cmdline`, "utf8");
-        if (!cmd.includes("cmd/dynamic-provider")) continue;
         if ((await fs.readlink(`/proc/${pid}/cwd`)) !== dir) continue;
+        const role = roleOf(await fs.readFile(`/proc/${pid}/cmdline`, "utf8"));
+        if (role === undefined) continue;
+        const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8");
+        // Fields after the command name, 0-based: utime is 11, stime 12 (in clock ticks).
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        cpu.set(Number(pid), { role, ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS });
+        if (role !== "provider") continue;
         const hwm = /VmHWM:\s+(\d+) kB/.exec(await fs.readFile(`/proc/${pid}/status`, "utf8"));
         if (hwm) peaks.set(Number(pid), Math.max(peaks.get(Number(pid)) ?? 0, Number(hwm[1]) * 1024));
       } catch {
@@ -53,21 +83,35 @@ function watchProviderMemory(dir: string): { stop(): Promise<number | undefined>
     stop: async () => {
       stopped = true;
       await loop;
-      return peaks.size === 0 ? undefined : Math.max(...peaks.values());
+      const cpuMs = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
+      for (const { role, ms } of cpu.values()) cpuMs[role] += ms;
+      return { providerMemory: peaks.size === 0 ? undefined : Math.max(...peaks.values()), cpuMs };
     },
   };
 }
 
 const mib = (b: number | undefined): string => (b === undefined ? "unknown" : `${(b / 2 ** 20).toFixed(0)} MiB`);
 
-async function upOnce(engine: Engine, emulator: Emulator, pkg: "bench-noop" | "pulumi-ingress", n: number): Promise<{ ms: number; memory: number | undefined }> {
+/** The profile of the two ups side by side: CPU by process, and the state each left. */
+const profileText = (ours: Up, floor: Up): string =>
+  `CPU by process, ours vs floor: ${ROLES.map((r) => `${r} ${seconds(ours.cpuMs[r])} vs ${seconds(floor.cpuMs[r])}`).join(", ")}; ` +
+  `state ${bytes(ours.stateBytes)} vs ${bytes(floor.stateBytes)}`;
+
+interface Up extends ProcessProfile {
+  ms: number;
+  /** `pulumi stack export` bytes after the up. */
+  stateBytes: number;
+}
+
+async function upOnce(engine: Engine, emulator: Emulator, pkg: "bench-noop" | "pulumi-ingress", n: number): Promise<Up> {
   const stack = await benchStack(engine, `large-${pkg}-${n}`, mixedProgram(pkg, n), emulatorConfig(emulator));
   progress(`up of ${n} resources, ${pkg}`);
-  const memory = watchProviderMemory(stack.dir);
+  const watch = watchProcesses(stack.dir);
   const { ms, value } = await timed(() => stack.up());
-  const peak = await memory.stop();
+  const profile = await watch.stop();
   if (value.summary.create !== n + 1) throw new Error(`${pkg} up created ${JSON.stringify(value.summary)}`);
-  return { ms, memory: peak };
+  const stateBytes = Buffer.byteLength(JSON.stringify(await stack.exportState()));
+  return { ms, stateBytes, ...profile };
 }
 
 export async function measureLarge(engine: Engine, emulator: Emulator, small = 100, large = 1000): Promise<Row[]> {
@@ -79,13 +123,13 @@ export async function measureLarge(engine: Engine, emulator: Emulator, small = 1
   return [
     {
       measure: `up of ${large} mixed resources / up of ${large} no-I/O dynamic resources (one round each)`,
-      measured: `${ratio(r)} (${seconds(big.ms)} / ${seconds(floor.ms)})`,
+      measured: `${ratio(r)} (${seconds(big.ms)} / ${seconds(floor.ms)}; ${profileText(big, floor)})`,
       goal: `<= ${OVERHEAD_GOAL}`,
       met: r <= OVERHEAD_GOAL ? "yes" : "no",
     },
     {
       measure: "peak memory (VmHWM) of the dynamic provider process during an up",
-      measured: `${mib(little.memory)} at ${small} resources, ${mib(big.memory)} at ${large} (the no-I/O floor's at ${large}: ${mib(floor.memory)})`,
+      measured: `${mib(little.providerMemory)} at ${small} resources, ${mib(big.providerMemory)} at ${large} (the no-I/O floor's at ${large}: ${mib(floor.providerMemory)})`,
       goal: "n/a",
       met: "n/a",
     },
