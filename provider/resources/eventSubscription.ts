@@ -7,7 +7,8 @@ import type * as pulumi from "@pulumi/pulumi";
 import { deleteIfExists, readOrGone } from "./gone";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
 import { camelPath } from "../inputs/naming";
-import { createOnce } from "./recovery";
+import { createOnce, type Finder } from "./recovery";
+import type { IngressClient } from "../client";
 import { outputsFrom, sameMembers, textOrEmpty } from "../inputs/outputs";
 import { getClient } from "../process/runtime";
 import { containsUnknown } from "../inputs/unknowns";
@@ -90,11 +91,20 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   const { item: sub } = await createOnce({
     what: "event subscription",
     create: () => client.eventSubscriptions.create(toWire(inputs) as EventSubscriptionCreate),
-    finder: { list: () => client.eventSubscriptions.list(), matches: (s) => updateBody(toOutputs(s), inputs) === undefined, describe: "with these sources, destinations, description and metadata" },
+    finder: finder(client, inputs),
     howToFind: (since) =>
       `find it with getEventSubscriptions() (one with these sources, destinations, description and metadata created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   });
   return { id: sub.id, outs: toOutputs(sub) };
+}
+
+/** How to find a subscription the program's create may have made: the same sources, destinations, description and metadata. */
+export function finder(client: IngressClient, inputs: Inputs): Finder<EventSubscription> {
+  return {
+    list: () => client.eventSubscriptions.list(),
+    matches: (s) => updateBody(toOutputs(s), inputs) === undefined,
+    describe: "with these sources, destinations, description and metadata",
+  };
 }
 
 export async function read(id: string): Promise<pulumi.dynamic.ReadResult> {

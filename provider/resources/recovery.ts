@@ -131,11 +131,14 @@ export async function createOnce<T extends Created>(spec: CreateSpec<T>): Promis
 }
 
 /** Unclaimed items that match and were created at or after `since` (epoch ms, whole seconds). */
-async function search<T extends Created>(finder: Finder<T>, since: number): Promise<T[]> {
+const search = <T extends Created>(finder: Finder<T>, since: number): Promise<T[]> => findSince(finder, since, claimed);
+
+/** Items that match, were created at or after `since` (epoch ms) and are not among `excluded` ids. */
+export async function findSince<T extends Created>(finder: Finder<T>, since: number, excluded: ReadonlySet<string>): Promise<T[]> {
   const found: T[] = [];
   for await (const item of await finder.list()) {
     const createdAt = Date.parse(item.created_at);
-    if (!claimed.has(item.id) && Number.isFinite(createdAt) && createdAt >= since && finder.matches(item)) found.push(item);
+    if (!excluded.has(item.id) && Number.isFinite(createdAt) && createdAt >= since && finder.matches(item)) found.push(item);
   }
   return found;
 }

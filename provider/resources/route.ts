@@ -7,7 +7,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { IngressClient } from "../client";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
-import { createOnce } from "./recovery";
+import { createOnce, type Finder } from "./recovery";
 import { outputsFrom } from "../inputs/outputs";
 import { getClient } from "../process/runtime";
 import { containsUnknown, isUnknown } from "../inputs/unknowns";
@@ -84,11 +84,7 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   const { item: route, recovered } = await createOnce({
     what: "route",
     create: () => client.routes.create(edgeId, body),
-    finder: {
-      list: async () => (await client.edges.get(edgeId)).routes,
-      matches: (r) => r.match_type === body.match_type && r.match === body.match,
-      describe: `of type ${body.match_type} matching ${body.match} on ${edgeId}`,
-    },
+    finder: finder(client, inputs),
     howToFind: (since) =>
       `find it in the routes of GET /edges/https/${edgeId} (match_type ${body.match_type}, match ${body.match}, created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   });
@@ -97,6 +93,17 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   // repairs anything changed since out of band.
   const { [SECRETS_CHANGED]: _, ...program } = inputs;
   return { id: route.id, outs: await apply(client, edgeId, route.id, toOutputs(route), program) };
+}
+
+/** How to find a route the program's create may have made: the same match type and match on the edge. */
+export function finder(client: IngressClient, inputs: Inputs): Finder<Route> {
+  const edgeId = String(inputs["edgeId"]);
+  const [matchType, match] = [inputs["matchType"], inputs["match"]];
+  return {
+    list: async () => (await client.edges.get(edgeId)).routes,
+    matches: (r) => r.match_type === matchType && r.match === match,
+    describe: `of type ${String(matchType)} matching ${String(match)} on ${edgeId}`,
+  };
 }
 
 /** The edge and route of a resource id: `edge_id/route_id` (from `HttpsEdgeRoute.get`) or the route id with `edgeId` in its state. */

@@ -14,7 +14,8 @@ import { containsUnknown, isUnknown } from "../inputs/unknowns";
 import { outputsFrom, textOrEmpty } from "../inputs/outputs";
 import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
-import { createOnce } from "./recovery";
+import { createOnce, type Finder } from "./recovery";
+import type { IngressClient } from "../client";
 import { ID_PREFIX } from "../wire/common";
 import { type TlsCertificate, TlsCertificateCreate, type TlsCertificateUpdate } from "../wire/tlsCertificates";
 
@@ -83,12 +84,11 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   };
   if (typeof inputs["description"] === "string") body.description = inputs["description"];
   if (typeof inputs["metadata"] === "string") body.metadata = inputs["metadata"];
-  const pem = normalizePem(body.certificate_pem);
   // A failed upload may have stored the certificate: look for the same PEM uploaded since (recovery.ts).
   const { item, recovered } = await createOnce({
     what: "TLS certificate",
     create: () => client.tlsCertificates.create(body),
-    finder: { list: () => client.tlsCertificates.list(), matches: (c) => normalizePem(c.certificate_pem) === pem, describe: "with this certificatePem" },
+    finder: finder(client, inputs),
     howToFind: (since) =>
       `find it with getTlsCertificates() (a certificate with this certificatePem created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   });
@@ -96,6 +96,12 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   const patch = recovered ? updateBody(item, inputs) : undefined;
   const cert = patch ? await client.tlsCertificates.update(item.id, patch) : item;
   return { id: cert.id, outs: toOutputs(cert) };
+}
+
+/** How to find a certificate the program's create may have made: the same certificate PEM. */
+export function finder(client: IngressClient, inputs: Inputs): Finder<TlsCertificate> {
+  const pem = normalizePem(String(inputs["certificatePem"]));
+  return { list: () => client.tlsCertificates.list(), matches: (c) => normalizePem(c.certificate_pem) === pem, describe: "with this certificatePem" };
 }
 
 export async function read(id: string): Promise<pulumi.dynamic.ReadResult> {
