@@ -1,0 +1,168 @@
+// Interrupted creates: the engine is killed (SIGKILL, every process of the run) while the service
+// holds three creates, which it then completes: a certificate, a route and an event subscription
+// exist on the service, and the checkpoint records their creates as pending, with no id. Neither
+// `pulumi refresh` nor `pulumi up` can tell what they made; `pulumi-ingress-recover --yes`
+// (the package's bin, from the user project) finds each and imports it, and the next `up` keeps
+// them: exactly one of each on the service, none orphaned. A subscription identical to the new
+// one, already in the state, is never taken for it.
+import { spawn } from "node:child_process";
+import { promises as fs } from "node:fs";
+import * as path from "node:path";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, userProject } from "../support/engine";
+import { makeChain } from "../support/certs";
+import { descendants } from "../support/processes";
+import { startRig, type Rig } from "./support";
+
+jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
+
+const EDGE = "edghts_pending";
+/** Long enough that the kill lands while the emulator holds the three creates. */
+const LATENCY_MS = 3000;
+let rig: Rig;
+let recoverBin = "";
+let firstSubscription = "";
+
+const SUBSCRIPTION = `{ sources: ["ip_policy_created.v0"], destinationIds: ["ed_pending"], description: "same" }`;
+const program = (withNew: boolean) => `
+const first = new ingress.EventSubscription("esb-first", ${SUBSCRIPTION});
+exports.first = first.id;
+${
+  withNew
+    ? // The read goes first: until the service has answered once, the provider sends one request at a time.
+      `const ref = ingress.EventSubscription.get("ref", first.id);
+new ingress.TlsCertificate("cert", { certificatePem: read("cert.pem"), privateKeyPem: read("key.pem") }, { dependsOn: [ref] });
+new ingress.HttpsEdgeRoute("route", { edgeId: "${EDGE}", matchType: "path_prefix", match: "/pending", backend: { backendId: "bkdtg_p" } }, { dependsOn: [ref] });
+new ingress.EventSubscription("esb-second", ${SUBSCRIPTION}, { dependsOn: [ref] });`
+    : ""
+}
+`;
+
+/** The stack's pending operations, as `type name`. */
+async function pendingOps(): Promise<string[]> {
+  const state = await rig.stack.exportState();
+  const ops = (state.deployment as { pending_operations?: { type: string; resource: { urn: string } }[] }).pending_operations ?? [];
+  return ops.map((p) => `${p.type} ${p.resource.urn.split("::").pop() ?? ""}`).sort();
+}
+
+/** Runs the recover bin as a pipeline would, in the stack's folder with its environment (asynchronously: the emulator runs in this process). */
+function recover(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const ws = rig.stack.stack.workspace;
+  const child = spawn(recoverBin, ["--stack", rig.stack.name, "--pulumi", ws.pulumiCommand.command, ...args], { cwd: rig.stack.dir, env: { ...process.env, ...ws.envVars } });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
+}
+
+const urnOf = (name: string, type: string) => `urn:pulumi:${rig.stack.name}::${rig.stack.name}::pulumi-nodejs:dynamic/ingress:${type}::${name}`;
+const snapshot = () => rig.emulator.snapshot();
+
+beforeAll(async () => {
+  rig = await startRig("pending", {
+    emulator: { seed: { edges: [{ id: EDGE }], backends: [{ id: "bkdtg_p" }], eventDestinations: [{ id: "ed_pending" }] } },
+    body: program(false),
+  });
+  const pair = await makeChain({ keyType: "ecdsa", commonName: "pending.example.com" });
+  await rig.writeFile("cert.pem", pair.certificatePem);
+  await rig.writeFile("key.pem", pair.privateKeyPem);
+  recoverBin = path.join(await userProject(), "node_modules", ".bin", "pulumi-ingress-recover");
+  const up = await rig.stack.up();
+  firstSubscription = String(up.outputs["first"]?.value);
+}, ENGINE_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await rig?.dispose();
+});
+
+test("the engine killed while the service holds three creates, which it then completes", async () => {
+  await rig.setProgram(program(true));
+  const ws = rig.stack.stack.workspace;
+  const events = path.join(rig.engine.dir, "pending-events.jsonl");
+  rig.emulator.setLatency(LATENCY_MS);
+  rig.mark();
+  const cli = spawn(ws.pulumiCommand.command, ["up", "--yes", "--skip-preview", "--non-interactive", "--stack", rig.stack.name, "--event-log", events], {
+    cwd: rig.stack.dir,
+    env: { ...process.env, ...ws.envVars, PULUMI_DEBUG_COMMANDS: "true" },
+  });
+  let output = "";
+  cli.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  cli.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  let done = false;
+  const exited = new Promise<void>((resolve) =>
+    cli.on("exit", () => {
+      done = true;
+      resolve();
+    }),
+  );
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const text = await fs.readFile(events, "utf8").catch(() => "");
+    const creates = ["cert", "route", "esb-second"].filter((n) => new RegExp(`"resourcePreEvent":\\{"metadata":\\{"op":"create","urn":"[^"]*::${n}"`).test(text));
+    if (creates.length === 3) break;
+    if (done || Date.now() > deadline) throw new Error(`the three creates never started:\n${output}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  await new Promise((r) => setTimeout(r, LATENCY_MS / 2));
+  for (const pid of [cli.pid as number, ...descendants(cli.pid as number)]) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  await exited;
+  await new Promise((r) => setTimeout(r, LATENCY_MS + 1500));
+  rig.emulator.setLatency(0);
+
+  expect(rig.calls().sort()).toEqual([`GET /event_subscriptions/${firstSubscription} 200`, "POST /edges/https/edghts_pending/routes 201", "POST /event_subscriptions 201", "POST /tls_certificates 201"]);
+  expect(Object.keys(snapshot().tls_certificates)).toHaveLength(1);
+  expect(Object.keys(snapshot().event_subscriptions)).toHaveLength(2);
+  expect(await pendingOps()).toEqual(["creating cert", "creating esb-second", "creating route"]);
+});
+
+test("pulumi refresh keeps the pending creates (it cannot tell what they made)", async () => {
+  await rig.stack.stack.cancel();
+  await rig.stack.refresh();
+  expect(await pendingOps()).toEqual(["creating cert", "creating esb-second", "creating route"]);
+});
+
+test("pulumi-ingress-recover finds each one and imports it; the identical subscription in the state is not taken", async () => {
+  const certId = Object.keys(snapshot().tls_certificates)[0] ?? "";
+  const routeId = Object.keys(snapshot().routes)[0] ?? "";
+  const secondSubscription = Object.keys(snapshot().event_subscriptions).find((id) => id !== firstSubscription) ?? "";
+  rig.mark();
+  const r = await recover("--yes");
+  expect(r.stderr).not.toContain("pulumi-ingress-recover:");
+  const lines = r.stdout.split("\n").filter((l) => /^(found|nothing|needs you|\d+ interrupted)/.test(l));
+  expect(lines).toEqual([
+    expect.stringMatching(/^3 interrupted create\(s\) of pulumi-ingress resources; looking for what each made since \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    ...[
+      [urnOf("cert", "TlsCertificate"), certId, "TLS certificate with this certificatePem"],
+      [urnOf("route", "HttpsEdgeRoute"), routeId, `route of type path_prefix matching /pending on ${EDGE}`],
+      [urnOf("esb-second", "EventSubscription"), secondSubscription, "event subscription with these sources, destinations, description and metadata"],
+    ]
+      .map(([urn, id, what]) => `found ${urn}: ${id}, the ${what}`)
+      .sort((a, b) => r.stdout.indexOf(a) - r.stdout.indexOf(b)),
+  ]);
+  expect(r.status).toBe(0);
+  expect(await pendingOps()).toEqual([]);
+  // Lists to search, then one read per imported resource; nothing created or deleted.
+  expect(rig.entries().filter((e) => e.method !== "GET")).toEqual([]);
+  expect((await recover()).stdout.trim()).toBe("no interrupted create of a pulumi-ingress resource in this stack");
+});
+
+test("the next up keeps what was found: exactly one of each on the service, none orphaned", async () => {
+  rig.mark();
+  const up = await rig.stack.up();
+  expect(rig.entries().filter((e) => e.method !== "GET")).toEqual([]);
+  expect(up.summary).toEqual({ same: 5 });
+  expect(Object.keys(snapshot().tls_certificates)).toHaveLength(1);
+  expect(Object.keys(snapshot().routes)).toHaveLength(1);
+  expect(Object.keys(snapshot().event_subscriptions)).toHaveLength(2);
+  const state = await rig.stack.exportState();
+  // Managed resources only: the read (`ref`) holds esb-first's id as an external reference.
+  const managed = (state.deployment as { resources?: { type: string; id?: string; external?: boolean }[] }).resources?.filter((x) => x.type.includes("dynamic/ingress") && x.external !== true);
+  const ids = managed?.map((x) => x.id).sort();
+  expect(ids).toEqual([...Object.keys(snapshot().tls_certificates), ...Object.keys(snapshot().routes), ...Object.keys(snapshot().event_subscriptions)].sort());
+});
