@@ -8,6 +8,7 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import { checkCertificateAndKey } from "../certificates";
+import { surelyValidAndUnexpired } from "../certificates/quickCheck";
 import { deleteIfExists, readOrGone } from "./gone";
 import { getClient } from "../process/runtime";
 import { containsUnknown, isUnknown } from "../inputs/unknowns";
@@ -38,7 +39,8 @@ export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic
   const problems = validateInputs(TlsCertificateCreate, fields);
   problems.push(...adoptIdProblem(adoptId, ID_PREFIX.tlsCertificate, "a TLS certificate"));
   const { certificatePem: cert, privateKeyPem: key } = fields;
-  if (typeof cert === "string" && typeof key === "string" && cert !== "" && key !== "" && !isUnknown(cert) && !isUnknown(key)) {
+  // The native fast path confirms the common case; the full check words every failure.
+  if (typeof cert === "string" && typeof key === "string" && cert !== "" && key !== "" && !isUnknown(cert) && !isUnknown(key) && !surelyValidAndUnexpired(cert, key)) {
     const verdict = checkCertificateAndKey(cert, key);
     if (!verdict.ok) {
       const path = verdict.field === "private_key_pem" ? "privateKeyPem" : "certificatePem";

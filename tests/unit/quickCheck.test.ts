@@ -1,0 +1,62 @@
+/** The certificate check's native fast path: it says "fine" only where the full check passes and the leaf is unexpired. */
+import { generateKeyPairSync } from "node:crypto";
+import { checkCertificateAndKey } from "../../provider/certificates";
+import { surelyValidAndUnexpired } from "../../provider/certificates/quickCheck";
+import { FULL_SPEC, makeChain, type TestChain } from "../support/certs";
+
+let rsa: TestChain;
+let ec: TestChain;
+let ed: TestChain;
+let expired: TestChain;
+let other: TestChain;
+beforeAll(async () => {
+  [rsa, ec, ed, expired, other] = await Promise.all([
+    makeChain({ keyType: "rsa", ...FULL_SPEC }),
+    makeChain({ keyType: "ecdsa", ...FULL_SPEC }),
+    makeChain({ keyType: "ed25519", ...FULL_SPEC }),
+    makeChain({ keyType: "ecdsa", validity: "expired", variant: "expired" }),
+    makeChain({ keyType: "ecdsa", variant: "other", caCommonName: "Other CA" }),
+  ]);
+});
+
+/** The full check's verdict, as the provider's check reads it: passes and has not expired. */
+const fullVerdict = (cert: string, key: string): boolean => {
+  const r = checkCertificateAndKey(cert, key);
+  return r.ok && Date.parse(r.derived.not_after) > Date.now();
+};
+
+test("confirms valid chains of every key type, the leaf alone and the whole chain", () => {
+  for (const c of [rsa, ec, ed]) {
+    expect(surelyValidAndUnexpired(c.certificatePem, c.privateKeyPem)).toBe(true);
+    expect(surelyValidAndUnexpired(c.leafPem, c.privateKeyPem)).toBe(true);
+  }
+});
+
+test("leaves to the full check everything it does not confirm, and agrees with it everywhere", () => {
+  const dsa = generateKeyPairSync("dsa", { modulusLength: 2048, divisorLength: 256 }).privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+  const cases: [string, string, string][] = [
+    ["expired", expired.certificatePem, expired.privateKeyPem],
+    ["another certificate's key", ec.certificatePem, other.privateKeyPem],
+    ["chain out of order", `${ec.caPem}\n${ec.leafPem}`, ec.privateKeyPem],
+    ["a chain that does not link", `${ec.leafPem}\n${other.caPem}`, ec.privateKeyPem],
+    ["a key in the certificate field", `${ec.certificatePem}\n${ec.privateKeyPem}`, ec.privateKeyPem],
+    ["no certificate", "", ec.privateKeyPem],
+    ["garbage base64", "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n", ec.privateKeyPem],
+    ["two keys", ec.certificatePem, `${ec.privateKeyPem}\n${ec.privateKeyPem}`],
+    ["a DSA key", ec.certificatePem, dsa],
+    ["a certificate as the key", ec.certificatePem, ec.certificatePem],
+  ];
+  for (const [name, cert, key] of cases) {
+    expect([name, surelyValidAndUnexpired(cert, key)]).toEqual([name, false]);
+    expect([name, fullVerdict(cert, key)]).toEqual([name, false]);
+  }
+  for (const c of [rsa, ec, ed]) expect(fullVerdict(c.certificatePem, c.privateKeyPem)).toBe(true);
+});
+
+test("expiry is judged at the time given", () => {
+  const full = checkCertificateAndKey(ec.certificatePem, ec.privateKeyPem);
+  if (!full.ok) throw new Error(full.message);
+  const notAfter = Date.parse(full.derived.not_after);
+  expect(surelyValidAndUnexpired(ec.certificatePem, ec.privateKeyPem, notAfter - 1000)).toBe(true);
+  expect(surelyValidAndUnexpired(ec.certificatePem, ec.privateKeyPem, notAfter)).toBe(false);
+});
