@@ -9,7 +9,7 @@ import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { startEmulator } from "../emulator";
-import { createEngine } from "../tests/support/engine";
+import { createEngine, type Engine } from "../tests/support/engine";
 import { measureApiCalls } from "./apiCalls";
 import { measureLarge } from "./large";
 import { measureMultiStack } from "./multiStack";
@@ -31,25 +31,33 @@ const CAUSES: Record<string, string> = {
     "Before the 2% margin, pacing at exactly the budget measured 1.34 with 9 429s: timer jitter " +
     "let a 21st request into some rolling window about every 7 s.",
   "up of 1000 ":
-    "One round each, minutes long, so machine noise is not averaged out: two runs an hour apart measured 1.14 " +
-    "(before the stack-trace and lazy-loading change, which only removes work) and 1.23, with the floor itself moving from 142 s to 150 s. The per-resource " +
-    "costs are those of the 100-resource row (which now meets its goal); nothing specific to 1000 " +
-    "resources was found: the provider's peak memory is the same at 100 and 1000 (no per-resource growth).",
+    "The row's own profile says where the time goes: the engine (the Go CLI) does most of the work, and its CPU " +
+    "time tracks the size of the state, not the number of calls: the file backend writes the whole checkpoint " +
+    "again after every step (backend/diy saveCheckpoint: marshal, indent, back up, write), so an up of n " +
+    "resources writes about n²/2 resource entries. Two runs on 2026-11-23 (floor with module-export providers): " +
+    "engine CPU 86.2 s against 71.8 s (1.20), state 3.37 MB against 2.80 MB (1.20). Our entries are larger by " +
+    "what users read: the API's output fields (a route's 13 module slots, uris, timestamps, a certificate's " +
+    "derived fields), real ids, and one more stack frame in each entry's stackTrace; the floor echoes its " +
+    "inputs. At 100 resources the same quadratic term is small, hence that row's lower ratio. Earlier: the " +
+    "serialized provider was about 2 kB in each resource's inputs and again in its outputs (now one require, " +
+    "under 300 B), which is what made the state 6.9 kB per resource.",
   "up of 100 ":
-    "Measured before the fix: CPU profiles showed the program spending about 1.2 s more than the floor, " +
-    "mostly in Pulumi's transferProperties, which gives every registered property a promise holding an " +
-    "eagerly formatted stack trace, for about 20 output fields per resource where the floor registers " +
-    "only its inputs; the classes now register with stack traces off (sdk/support.ts, stackTracesOff), " +
-    "and undici and @peculiar/x509 load on first use, so a program no longer loads them (the package's " +
-    "import went from about 250 ms to 90 ms). What remains: the output registrations themselves, zod " +
-    "and the wire schemas loaded in both processes, certificate parsing in the provider's check (about " +
-    "3.4 ms per TlsCertificate), and one HTTP call per resource to the emulator, which shares the 2 cores. " +
-    "The CPU-time figures in the row hardly depend on other load; the wall-time ratio does.",
+    "Per process (bench/large.ts's profile at 100, 2026-11-23): the engine and the program cost the same as " +
+    "the floor's; the difference is the provider process (1.6 to 1.8 s of CPU against 0.9 s). Its CPU profile " +
+    "(node:inspector, sampled): loading zod, undici and the package's modules (about 150 ms), certificate " +
+    "parsing in check with @peculiar/x509 (about 200 ms with its load, now skipped by a native node:crypto " +
+    "fast path for valid certificates), one HTTP call and one response validation per resource. Earlier: " +
+    "Pulumi's transferProperties formatting a stack trace for each of about 20 output registrations per " +
+    "resource, until the classes registered with stack traces off. The wall-time ratio also moves with other " +
+    "load on the 2 cores; the row's CPU-time figures hardly do.",
   "8 stacks":
-    "Not explained by a profile. Across two full runs an hour apart (the second after a program-side change that only removes work) the 8-stack row measured 1.11 " +
-    "(69 answers of 429) and 1.26 (71), while 4 and 16 stacks stayed within 1.12 to 1.16: with the " +
-    "same number of 429s the difference is in how long the stacks' holds overlap, which one run per " +
-    "row does not average out. Failed stacks and duplicates were 0 in every run.",
+    "Not a pacing failure: 0 failed stacks and 0 duplicates in every run, and the same row alone " +
+    "(bench/multiStack.ts 8, three runs on 2026-11-23) measured 1.13, 1.14 and 1.14. The emulator's log, " +
+    "second by second: the whole budget is used for the first 30 s (bursts of 20 as the rolling window " +
+    "frees), then 13 to 18 of 20 per window while the eight processes pace to shares each cut on its own " +
+    "429s, and a tail of 10 to 20 s after the first stacks finish, while the last ones raise their shares " +
+    "back one request per window per success. How long that tail is depends on the order the stacks " +
+    "finish in, which varies run to run (full-bench runs measured 1.10, 1.11, 1.21 and 1.26).",
   "  cross-check":
     "A CPU profile of the emulator under this load: besides Node's HTTP parsing and writev, which the " +
     "bare server pays too, each GET checks the key and Service-Version, matches the path, renders " +
@@ -85,23 +93,37 @@ function machine(bin: string, loadAtStart: string): string {
   return `${cpu.length} x ${cpu[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, Pulumi CLI ${pulumi}; load average (1, 5, 15 min) when the run started: ${loadAtStart}`;
 }
 
+/**
+ * The rows on one emulator (SEED). It is closed and unreachable once they are done: by then it
+ * holds thousands of resources and a 100 000-entry request log, and the multi-stack rows' own
+ * emulator shares this process and its garbage collector.
+ */
+async function singleStackRows(engine: Engine): Promise<Row[]> {
+  const emulator = await startEmulator({ seed: SEED, abuseProcessingDelayMs: 500 });
+  try {
+    return [
+      ...(await measureApiCalls(engine, emulator)),
+      ...(await measureScale(engine, emulator)),
+      ...(await measureLarge(engine, emulator)),
+      ...(await measureRateLimit(engine, emulator)),
+    ];
+  } finally {
+    await emulator.close();
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   // Before any benchmark runs, the load average shows whether other work was sharing the machine.
   const loadAtStart = os.loadavg().map((x) => x.toFixed(2)).join(", ");
-  const emulator = await startEmulator({ seed: SEED, abuseProcessingDelayMs: 500 });
   const engine = await createEngine();
   const rows: Row[] = [];
   try {
-    rows.push(...(await measureApiCalls(engine, emulator)));
-    rows.push(...(await measureScale(engine, emulator)));
-    rows.push(...(await measureLarge(engine, emulator)));
-    rows.push(...(await measureRateLimit(engine, emulator)));
+    rows.push(...(await singleStackRows(engine)));
     rows.push(...(await measureMultiStack(engine)));
     rows.push(...(await measureThroughput()));
   } finally {
     await engine.dispose();
-    await emulator.close();
   }
   const total = performance.now() - started;
   const missed = notes(rows);
