@@ -210,10 +210,15 @@ function leafPublicKey(leaf: X509.X509Certificate): KeyObject {
   }
 }
 
-/** Whether `key` is the private half of the leaf's public key. */
+/**
+ * Whether `key` is the private half of the leaf's public key. Compared as SPKI bytes:
+ * KeyObject.equals on keys of different types leaves an error on OpenSSL's queue, which the next
+ * key decoding in this process (another upload, another check) then reports as its own failure.
+ */
 export function keyMatchesLeaf(leaf: X509.X509Certificate, key: KeyObject): boolean {
   try {
-    return createPublicKey(key).equals(leafPublicKey(leaf));
+    const spki = (k: KeyObject): Buffer => k.export({ type: "spki", format: "der" });
+    return spki(createPublicKey(key)).equals(spki(leafPublicKey(leaf)));
   } catch {
     return false;
   }

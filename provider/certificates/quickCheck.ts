@@ -27,7 +27,10 @@ export function surelyValidAndUnexpired(certificatePem: string, privateKeyPem: s
     const leaf = chain[0] as X509Certificate;
     const key = createPrivateKey({ key: keyBlock.der, format: "der", type: format });
     if (!KEY_TYPES.has(key.asymmetricKeyType ?? "") || !KEY_TYPES.has(leaf.publicKey.asymmetricKeyType ?? "")) return false;
-    if (!createPublicKey(key).equals(leaf.publicKey)) return false;
+    // Compared as SPKI bytes: KeyObject.equals on keys of different types leaves an error on
+    // OpenSSL's queue, which the full check's next key decoding then reports as its own failure.
+    const spki = (k: ReturnType<typeof createPublicKey>): Buffer => k.export({ type: "spki", format: "der" });
+    if (!spki(createPublicKey(key)).equals(spki(leaf.publicKey))) return false;
     return Date.parse(leaf.validTo) > now;
   } catch {
     return false;

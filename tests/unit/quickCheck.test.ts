@@ -37,6 +37,8 @@ test("leaves to the full check everything it does not confirm, and agrees with i
   const cases: [string, string, string][] = [
     ["expired", expired.certificatePem, expired.privateKeyPem],
     ["another certificate's key", ec.certificatePem, other.privateKeyPem],
+    ["a key of another type", ec.certificatePem, rsa.privateKeyPem],
+    ["a key of another type, RSA leaf", rsa.certificatePem, ed.privateKeyPem],
     ["chain out of order", `${ec.caPem}\n${ec.leafPem}`, ec.privateKeyPem],
     ["a chain that does not link", `${ec.leafPem}\n${other.caPem}`, ec.privateKeyPem],
     ["a key in the certificate field", `${ec.certificatePem}\n${ec.privateKeyPem}`, ec.privateKeyPem],
@@ -46,10 +48,17 @@ test("leaves to the full check everything it does not confirm, and agrees with i
     ["a DSA key", ec.certificatePem, dsa],
     ["a certificate as the key", ec.certificatePem, ec.certificatePem],
   ];
-  for (const [name, cert, key] of cases) {
+  const message = (cert: string, key: string): string => {
+    const r = checkCertificateAndKey(cert, key);
+    return r.ok ? `ok until ${r.derived.not_after}` : r.message;
+  };
+  // The full check's words for each case before the fast path ever runs, then after it declined.
+  const alone = cases.map(([, cert, key]) => message(cert, key));
+  cases.forEach(([name, cert, key], i) => {
     expect([name, surelyValidAndUnexpired(cert, key)]).toEqual([name, false]);
     expect([name, fullVerdict(cert, key)]).toEqual([name, false]);
-  }
+    expect([name, message(cert, key)]).toEqual([name, alone[i]]);
+  });
   for (const c of [rsa, ec, ed]) expect(fullVerdict(c.certificatePem, c.privateKeyPem)).toBe(true);
 });
 
@@ -59,4 +68,16 @@ test("expiry is judged at the time given", () => {
   const notAfter = Date.parse(full.derived.not_after);
   expect(surelyValidAndUnexpired(ec.certificatePem, ec.privateKeyPem, notAfter - 1000)).toBe(true);
   expect(surelyValidAndUnexpired(ec.certificatePem, ec.privateKeyPem, notAfter)).toBe(false);
+});
+
+test("after the fast path declines, the full check still words the failure (nothing left behind in OpenSSL)", () => {
+  for (const [cert, key] of [
+    [ec.certificatePem, rsa.privateKeyPem],
+    [rsa.certificatePem, ec.privateKeyPem],
+    [ed.certificatePem, ec.privateKeyPem],
+  ] as const) {
+    expect(surelyValidAndUnexpired(cert, key)).toBe(false);
+    const r = checkCertificateAndKey(cert, key);
+    expect(r.ok ? "ok" : r.message).toBe("private_key_pem does not match the public key of the leaf certificate (the first certificate of certificate_pem)");
+  }
 });
