@@ -70,6 +70,11 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   }
 }
 
+/** Every change replaces (see diff), so update is never called with a change to make. */
+export async function update(_id: string, olds: Inputs): Promise<pulumi.dynamic.UpdateResult> {
+  return { outs: olds };
+}
+
 export async function read(id: string): Promise<pulumi.dynamic.ReadResult> {
   return readOrGone(id, () => getClient().abuseReports.get(id), toOutputs);
 }
