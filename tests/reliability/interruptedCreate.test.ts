@@ -6,12 +6,10 @@
 // them: exactly one of each on the service, none orphaned. A subscription identical to the new
 // one, already in the state, is never taken for it.
 import { spawn } from "node:child_process";
-import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, userProject } from "../support/engine";
 import { makeChain } from "../support/certs";
-import { descendants } from "../support/processes";
-import { startRig, type Rig } from "./support";
+import { killedUp, startRig, type Rig } from "./support";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -77,41 +75,11 @@ afterAll(async () => {
 
 test("the engine killed while the service holds three creates, which it then completes", async () => {
   await rig.setProgram(program(true));
-  const ws = rig.stack.stack.workspace;
-  const events = path.join(rig.engine.dir, "pending-events.jsonl");
   rig.emulator.setLatency(LATENCY_MS);
   rig.mark();
-  const cli = spawn(ws.pulumiCommand.command, ["up", "--yes", "--skip-preview", "--non-interactive", "--stack", rig.stack.name, "--event-log", events], {
-    cwd: rig.stack.dir,
-    env: { ...process.env, ...ws.envVars, PULUMI_DEBUG_COMMANDS: "true" },
-  });
-  let output = "";
-  cli.stdout.on("data", (d: Buffer) => (output += d.toString()));
-  cli.stderr.on("data", (d: Buffer) => (output += d.toString()));
-  let done = false;
-  const exited = new Promise<void>((resolve) =>
-    cli.on("exit", () => {
-      done = true;
-      resolve();
-    }),
-  );
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const text = await fs.readFile(events, "utf8").catch(() => "");
-    const creates = ["cert", "route", "esb-second"].filter((n) => new RegExp(`"resourcePreEvent":\\{"metadata":\\{"op":"create","urn":"[^"]*::${n}"`).test(text));
-    if (creates.length === 3) break;
-    if (done || Date.now() > deadline) throw new Error(`the three creates never started:\n${output}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  await new Promise((r) => setTimeout(r, LATENCY_MS / 2));
-  for (const pid of [cli.pid as number, ...descendants(cli.pid as number)]) {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
-  await exited;
+  // The three creates start once the read is answered; halfway through their latency, everything the run started is killed.
+  const started = (events: string, n: string) => new RegExp(`"resourcePreEvent":\\{"metadata":\\{"op":"create","urn":"[^"]*::${n}"`).test(events);
+  await killedUp(rig, "the three creates", (events) => ["cert", "route", "esb-second"].every((n) => started(events, n)), LATENCY_MS / 2);
   await new Promise((r) => setTimeout(r, LATENCY_MS + 1500));
   rig.emulator.setLatency(0);
 

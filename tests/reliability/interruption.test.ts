@@ -3,14 +3,10 @@
 // modules, before the calls that delete the removed ones. A pipeline then recovers with no manual
 // step (`pulumi cancel`, `pulumi refresh --clear-pending-creates`, `pulumi up`; see the README) and
 // the route converges to the program.
-import { spawn } from "node:child_process";
-import { promises as fs } from "node:fs";
-import * as path from "node:path";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
-import { descendants } from "../support/processes";
 import { outOfBand } from "../support/scenario";
 import { Figures } from "./figures";
-import { failure, line, startRig, type Rig } from "./support";
+import { failure, killedUp, line, startRig, type Rig } from "./support";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -59,45 +55,11 @@ afterAll(async () => {
 
 test("the engine killed after the PATCH was sent and before the module deletes", async () => {
   await rig.setProgram(program(AFTER));
-  const ws = rig.stack.stack.workspace;
-  const events = path.join(rig.engine.dir, "interrupted-events.jsonl");
   rig.emulator.setLatency(LATENCY_MS);
   rig.mark();
-  // Our own `pulumi up` (the Automation API does not hand out the process), with an event log to watch.
-  const cli = spawn(ws.pulumiCommand.command, ["up", "--yes", "--skip-preview", "--non-interactive", "--stack", rig.stack.name, "--event-log", events], {
-    cwd: rig.stack.dir,
-    // --event-log is one of the CLI's debug flags: PULUMI_DEBUG_COMMANDS makes it available.
-    env: { ...process.env, ...ws.envVars, PULUMI_DEBUG_COMMANDS: "true" },
-  });
-  let output = "";
-  cli.stdout.on("data", (d: Buffer) => (output += d.toString()));
-  cli.stderr.on("data", (d: Buffer) => (output += d.toString()));
-  let done = false;
-  const exited = new Promise<void>((resolve) =>
-    cli.on("exit", () => {
-      done = true;
-      resolve();
-    }),
-  );
   // The route's update step starts; the provider sends its PATCH within milliseconds, and the
   // emulator holds it for LATENCY_MS: halfway through, everything the run started is killed.
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const text = await fs.readFile(events, "utf8").catch(() => "");
-    if (/"resourcePreEvent":\{"metadata":\{"op":"update","urn":"[^"]*::route"/.test(text)) break;
-    if (done || Date.now() > deadline) throw new Error(`the route's update never started:\n${output}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  await new Promise((r) => setTimeout(r, LATENCY_MS / 2));
-  const tree = [cli.pid as number, ...descendants(cli.pid as number)];
-  for (const pid of tree) {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
-  await exited;
+  const killed = await killedUp(rig, "the route's update", (events) => /"resourcePreEvent":\{"metadata":\{"op":"update","urn":"[^"]*::route"/.test(events), LATENCY_MS / 2);
   // Let the held PATCH complete on the service, and anything else that might still come, arrive.
   await new Promise((r) => setTimeout(r, LATENCY_MS + 1500));
   rig.emulator.setLatency(0);
@@ -109,7 +71,7 @@ test("the engine killed after the PATCH was sent and before the module deletes",
   });
   // Half way: the new modules are in place, and nothing was removed yet (fail closed: OAuth and OIDC both guard it).
   expect(modulesOnService()).toEqual(["backend", "compression", "ip_restriction", "oauth", "oidc", "request_headers", "user_agent_filter"]);
-  figures.detail("processes killed (CLI, language host, providers)", tree.length);
+  figures.detail("processes killed (CLI, language host, providers)", killed);
   figures.detail("requests that reached the service after the kill", rig.calls().length - 1);
   figures.passed();
 });

@@ -1,11 +1,13 @@
 // Shared by the reliability suites: an engine stack with the provider's log file and environment
 // of our choosing (tests/support/scenario.ts takes neither), failure capture, and readers of what
 // the engine prints.
+import { spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { startEmulator } from "../../emulator";
 import type { Emulator, EmulatorOptions, RequestLogEntry } from "../../emulator/types";
 import { createEngine, type Engine, type EngineStack } from "../support/engine";
+import { descendants } from "../support/processes";
 import { programSource } from "../support/scenario";
 
 export interface Rig {
@@ -156,4 +158,47 @@ export function resourceErrors(output: string): Map<string, string> {
     if (err && current !== undefined && !errors.has(current)) errors.set(current, err[1] ?? "");
   }
   return errors;
+}
+
+/**
+ * `pulumi up` of the rig's stack in a process of its own (the Automation API does not hand the
+ * process out), writing an engine event log, and killed with SIGKILL, every process of the run
+ * (CLI, language host, providers, as when a CI runner is lost), `afterMs` after the events first
+ * satisfy `ready`. Returns how many processes were killed. Throws, with the engine's output, when
+ * the run ends or two minutes pass before `ready` (`what` names what was awaited).
+ */
+export async function killedUp(rig: Rig, what: string, ready: (events: string) => boolean, afterMs: number): Promise<number> {
+  const ws = rig.stack.stack.workspace;
+  const events = path.join(rig.engine.dir, `${rig.stack.name}-killed-${Date.now()}.jsonl`);
+  const cli = spawn(ws.pulumiCommand.command, ["up", "--yes", "--skip-preview", "--non-interactive", "--stack", rig.stack.name, "--event-log", events], {
+    cwd: rig.stack.dir,
+    // --event-log is one of the CLI's debug flags: PULUMI_DEBUG_COMMANDS makes it available.
+    env: { ...process.env, ...ws.envVars, PULUMI_DEBUG_COMMANDS: "true" },
+  });
+  let output = "";
+  cli.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  cli.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  let done = false;
+  const exited = new Promise<void>((resolve) =>
+    cli.on("exit", () => {
+      done = true;
+      resolve();
+    }),
+  );
+  const deadline = Date.now() + 120_000;
+  while (!ready(await fs.readFile(events, "utf8").catch(() => ""))) {
+    if (done || Date.now() > deadline) throw new Error(`${what} never happened:\n${output}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  await new Promise((r) => setTimeout(r, afterMs));
+  const tree = [cli.pid as number, ...descendants(cli.pid as number)];
+  for (const pid of tree) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  await exited;
+  return tree.length;
 }
