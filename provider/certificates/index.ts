@@ -151,7 +151,7 @@ const KEY_FORMATS: Readonly<Record<string, "pkcs8" | "pkcs1" | "sec1">> = {
 };
 
 /** Maps node's `asymmetricKeyType` to the service's `private_key_type`; undefined when unsupported. */
-function keyTypeOf(key: KeyObject): PrivateKeyType | undefined {
+export function keyTypeOf(key: KeyObject): PrivateKeyType | undefined {
   switch (key.asymmetricKeyType) {
     case "rsa":
     case "rsa-pss":
@@ -211,14 +211,19 @@ function leafPublicKey(leaf: X509.X509Certificate): KeyObject {
 }
 
 /**
- * Whether `key` is the private half of the leaf's public key. Compared as SPKI bytes:
- * KeyObject.equals on keys of different types leaves an error on OpenSSL's queue, which the next
- * key decoding in this process (another upload, another check) then reports as its own failure.
+ * Whether two public keys are the same key, compared as SPKI bytes: KeyObject.equals on keys of
+ * different types leaves an error on OpenSSL's queue, which the next key decoding in this process
+ * (another upload, another check) then reports as its own failure.
  */
+export function samePublicKey(a: KeyObject, b: KeyObject): boolean {
+  const spki = (k: KeyObject): Buffer => k.export({ type: "spki", format: "der" });
+  return spki(a).equals(spki(b));
+}
+
+/** Whether `key` is the private half of the leaf's public key. */
 export function keyMatchesLeaf(leaf: X509.X509Certificate, key: KeyObject): boolean {
   try {
-    const spki = (k: KeyObject): Buffer => k.export({ type: "spki", format: "der" });
-    return spki(createPublicKey(key)).equals(spki(leafPublicKey(leaf)));
+    return samePublicKey(createPublicKey(key), leafPublicKey(leaf));
   } catch {
     return false;
   }
