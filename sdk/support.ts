@@ -4,6 +4,9 @@ import * as pulumi from "@pulumi/pulumi";
 /** Resource type tokens read `pulumi-nodejs:dynamic/ingress:<Type>`. */
 export const MODULE = "ingress";
 
+/** The engine's type token of a resource class of this package (`TlsCertificate`, …). */
+export const typeToken = (type: string): string => `pulumi-nodejs:dynamic/${MODULE}:${type}`;
+
 /** `{field: undefined}` for every output, so the engine creates an Output for each. */
 export const outputSlots = (fields: readonly string[]): Record<string, undefined> =>
   Object.fromEntries(fields.map((f) => [f, undefined]));

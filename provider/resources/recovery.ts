@@ -21,6 +21,7 @@
  * claimed before it looks.
  */
 import { ApiError, TimeoutError } from "../client";
+import { rfc3339 } from "../wire/time";
 
 /** What every created item carries: its id and the service's creation time (RFC 3339). */
 export interface Created {
@@ -74,7 +75,7 @@ const failureText = (e: ApiError): string => e.message.replace(/; the resource m
 /** Creates an item, recovering from failures that leave its existence unknown (see the module comment). */
 export async function createOnce<T extends Created>(spec: CreateSpec<T>): Promise<CreateOutcome<T>> {
   const since = wholeSecond(Date.now());
-  const sinceText = new Date(since).toISOString().replace(".000Z", "Z");
+  const sinceText = rfc3339(new Date(since));
   for (let attempt = 1; ; attempt++) {
     const sent = spec.create();
     inFlight.add(sent);
@@ -133,12 +134,16 @@ export async function createOnce<T extends Created>(spec: CreateSpec<T>): Promis
 /** Unclaimed items that match and were created at or after `since` (epoch ms, whole seconds). */
 const search = <T extends Created>(finder: Finder<T>, since: number): Promise<T[]> => findSince(finder, since, claimed);
 
-/** Items that match, were created at or after `since` (epoch ms) and are not among `excluded` ids. */
+/**
+ * Items that match, were created at or after `since` (epoch ms; taken at its whole second, as
+ * `created_at` has no fraction) and are not among `excluded` ids.
+ */
 export async function findSince<T extends Created>(finder: Finder<T>, since: number, excluded: ReadonlySet<string>): Promise<T[]> {
+  const from = wholeSecond(since);
   const found: T[] = [];
   for await (const item of await finder.list()) {
     const createdAt = Date.parse(item.created_at);
-    if (!excluded.has(item.id) && Number.isFinite(createdAt) && createdAt >= since && finder.matches(item)) found.push(item);
+    if (!excluded.has(item.id) && Number.isFinite(createdAt) && createdAt >= from && finder.matches(item)) found.push(item);
   }
   return found;
 }

@@ -14,7 +14,7 @@ import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySi
 import { eventSubscriptionComplete } from "./eventSubscriptionRules";
 import { defaults, type EnforcementLevel, type IngressResource, type IngressRule } from "./rule";
 import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "./routeRules";
-import { MODULE } from "../support";
+import { typeToken as resourceTypeToken } from "../support";
 import { stackOfUrn, unwrapProps } from "./values";
 
 export type { EnforcementLevel, IngressRule, RuleContext } from "./rule";
@@ -34,7 +34,7 @@ export const INGRESS_RULES: readonly IngressRule<never>[] = [
 
 /** The engine's type token of a resource of this package (a dynamic resource of module `ingress`). */
 export function typeToken(resource: IngressResource): string {
-  return `pulumi-nodejs:dynamic/${MODULE}:${resource}`;
+  return resourceTypeToken(resource);
 }
 
 /** One rule as a @pulumi/policy resource policy. */

@@ -26,8 +26,8 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { IngressClient } from "../../provider/client";
 import { resolveSettings } from "../../provider/process/settings";
-import { findPending, type Finding, rfc3339 } from "./find";
-import { held, pendingCreates, withAdopted } from "./pendingCreates";
+import { findPending, type Finding, timeText } from "./find";
+import { held, pendingCreateCount, pendingCreates, withAdopted } from "./pendingCreates";
 
 const USAGE = "usage: pulumi-ingress-recover [--stack NAME] [--cwd DIR] [--pulumi PATH] [--yes]";
 
@@ -102,14 +102,14 @@ async function main(argv: readonly string[]): Promise<number> {
   const o = parseArgs(argv);
   const exported: unknown = JSON.parse(pulumiOutput(o, ["stack", "export"]));
   const pending = pendingCreates(exported);
-  const allPending = ((exported as { deployment?: { pending_operations?: { type?: string }[] } }).deployment?.pending_operations ?? []).filter((op) => op.type === "creating").length;
+  const allPending = pendingCreateCount(exported);
   if (pending.length === 0) {
     console.log("no interrupted create of a pulumi-ingress resource in this stack");
     return 0;
   }
   const since = lastUpdateStart(o);
   const client = new IngressClient(resolveSettings(stackConfig(o)));
-  console.log(`${pending.length} interrupted create(s) of pulumi-ingress resources; looking for what each made since ${rfc3339(since)}`);
+  console.log(`${pending.length} interrupted create(s) of pulumi-ingress resources; looking for what each made since ${timeText(since)}`);
   const findings = await findPending(client, pending, since, held(exported));
   for (const f of findings) console.log(describe(f));
 

@@ -6,6 +6,7 @@
  */
 import type { IngressClient } from "../../provider/client";
 import { type Created, type Finder, findSince } from "../../provider/resources/recovery";
+import { rfc3339 } from "../../provider/wire/time";
 import * as eventSubscription from "../../provider/resources/eventSubscription";
 import * as route from "../../provider/resources/route";
 import * as tlsCertificate from "../../provider/resources/tlsCertificate";
@@ -46,8 +47,8 @@ const SEARCHABLE: Record<Exclude<Family, "AbuseReport">, Searchable> = {
   EventSubscription: { what: "event subscription", fields: ["sources", "destinationIds", "description", "metadata"], finder: erased(eventSubscription.finder) },
 };
 
-/** `2026-11-23T12:00:00Z`: the service's own format, for messages. */
-export const rfc3339 = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+/** `2026-11-23T12:00:00Z`, the service's own format, for messages. */
+export const timeText = (ms: number): string => rfc3339(new Date(ms));
 
 /**
  * What each pending create left on the service. `since` is when the stack's last recorded `up`
@@ -72,18 +73,18 @@ export async function findPending(client: IngressClient, pending: readonly Pendi
         outcome: "unsearchable",
         why:
           `the API has no way to list abuse reports, so the report may have been filed without a trace here: ask the service for the id (abrp_…) of a report of ${urls} ` +
-          `filed at or after ${rfc3339(since)} and set it as adoptId on the resource; otherwise clear the pending create (pulumi refresh --clear-pending-creates) and up files the report`,
+          `filed at or after ${timeText(since)} and set it as adoptId on the resource; otherwise clear the pending create (pulumi refresh --clear-pending-creates) and up files the report`,
       });
       continue;
     }
     const s = SEARCHABLE[p.family];
     const secret = s.fields.find((f) => isSecretValue(p.inputs[f]));
     if (secret !== undefined) {
-      searched.push({ urn: p.urn, outcome: "unsearchable", why: `its ${secret} is a secret in the state, so it cannot be matched here: find the ${s.what} created at or after ${rfc3339(since)} and set its id as adoptId` });
+      searched.push({ urn: p.urn, outcome: "unsearchable", why: `its ${secret} is a secret in the state, so it cannot be matched here: find the ${s.what} created at or after ${timeText(since)} and set its id as adoptId` });
       continue;
     }
     const finder = s.finder(client, p.inputs);
-    const candidates = (await finder.find(Math.floor(since / 1000) * 1000, held.ids)).map((c) => c.id);
+    const candidates = (await finder.find(since, held.ids)).map((c) => c.id);
     searched.push({ urn: p.urn, what: `${s.what} ${finder.describe}`, candidates });
   }
   // Pending creates that found the very same items, and how many of those items are handed out.

@@ -5,13 +5,13 @@
  * One still there means the engine stopped in between: the service may hold the resource, and no
  * state does. Pure functions over the exported JSON.
  */
-import { MODULE } from "../support";
+import { typeToken } from "../support";
 
 /** The families whose pending creates are ours, by the last part of their type token. */
 export const FAMILIES = ["TlsCertificate", "HttpsEdgeRoute", "EventSubscription", "AbuseReport"] as const;
 export type Family = (typeof FAMILIES)[number];
 
-const TYPE_PREFIX = `pulumi-nodejs:dynamic/${MODULE}:`;
+
 
 export interface PendingCreate {
   urn: string;
@@ -32,8 +32,7 @@ interface Exported {
   deployment?: { resources?: ExportedResource[]; pending_operations?: { type?: unknown; resource?: ExportedResource }[] };
 }
 
-const familyOf = (type: unknown): Family | undefined =>
-  typeof type === "string" && type.startsWith(TYPE_PREFIX) ? FAMILIES.find((f) => type === TYPE_PREFIX + f) : undefined;
+const familyOf = (type: unknown): Family | undefined => FAMILIES.find((f) => type === typeToken(f));
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
@@ -48,6 +47,10 @@ export function pendingCreates(exported: unknown): PendingCreate[] {
   }
   return found;
 }
+
+/** How many creates of any resource (this package's or not) the checkpoint records as pending. */
+export const pendingCreateCount = (exported: unknown): number =>
+  ((exported as Exported).deployment?.pending_operations ?? []).filter((op) => op.type === "creating").length;
 
 /** Ids and URNs of the stack's resources of this package: the state holds them, so none is an orphan. */
 export function held(exported: unknown): { ids: Set<string>; urns: Set<string> } {
