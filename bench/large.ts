@@ -16,7 +16,7 @@ import { startEmulator } from "../emulator";
 import type { Emulator } from "../emulator/types";
 import { createEngine, type Engine } from "../tests/support/engine";
 import { mixedProgram } from "./scale";
-import { benchStack, bytes, CLOCK_TICKS, emulatorConfig, progress, ratio, type Row, SEED, seconds, timed } from "./support";
+import { benchStack, bytes, CLOCK_TICKS, emulatorConfig, progress, ratio, type Row, SEED, seconds, statFields, timed } from "./support";
 
 const OVERHEAD_GOAL = 1.15;
 
@@ -61,9 +61,7 @@ function watchProcesses(dir: string): { stop(): Promise<ProcessProfile> } {
         if ((await fs.readlink(`/proc/${pid}/cwd`)) !== dir) continue;
         const role = roleOf(await fs.readFile(`/proc/${pid}/cmdline`, "utf8"));
         if (role === undefined) continue;
-        const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8");
-        // Fields after the command name, 0-based: utime is 11, stime 12 (in clock ticks).
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        const fields = statFields(await fs.readFile(`/proc/${pid}/stat`, "utf8"));
         cpu.set(Number(pid), { role, ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS });
         if (role !== "provider") continue;
         const hwm = /VmHWM:\s+(\d+) kB/.exec(await fs.readFile(`/proc/${pid}/status`, "utf8"));

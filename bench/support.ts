@@ -38,14 +38,19 @@ export async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; val
  */
 export function childrenCpuMs(): number | undefined {
   try {
-    const stat = readFileSync("/proc/self/stat", "utf8");
-    // Fields after the command name, 0-based: cutime is 13, cstime 14 (in clock ticks).
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // cutime and cstime: CPU time of the waited-for children.
+    const fields = statFields(readFileSync("/proc/self/stat", "utf8"));
     return ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS;
   } catch {
     return undefined;
   }
 }
+
+/**
+ * The fields of a /proc/<pid>/stat line after the command name, 0-based (so utime is 11, stime 12,
+ * cutime 13, cstime 14, all in clock ticks); the name itself may hold spaces and parentheses.
+ */
+export const statFields = (stat: string): string[] => stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 
 /** CPU time of this process (the emulator runs here), in ms. */
 export const ownCpuMs = (): number => {
