@@ -1,11 +1,8 @@
 /** Helpers shared by the resource classes. */
 import * as pulumi from "@pulumi/pulumi";
+import { withInterrupted } from "./interrupted";
+import { MODULE } from "./typeToken";
 
-/** Resource type tokens read `pulumi-nodejs:dynamic/ingress:<Type>`. */
-export const MODULE = "ingress";
-
-/** The engine's type token of a resource class of this package (`TlsCertificate`, …). */
-export const typeToken = (type: string): string => `pulumi-nodejs:dynamic/${MODULE}:${type}`;
 
 /** `{field: undefined}` for every output, so the engine creates an Output for each. */
 export const outputSlots = (fields: readonly string[]): Record<string, undefined> =>
@@ -35,7 +32,7 @@ export abstract class IngressResource extends pulumi.dynamic.Resource {
   protected constructor(provider: ResourceArgs[0], type: string, name: string, props: ResourceArgs[2], opts: ResourceArgs[3]) {
     const restoreStackTraces = stackTracesOff();
     try {
-      super(provider, name, props, opts, MODULE, type);
+      super(provider, name, withInterrupted(type, name, props, opts), opts, MODULE, type);
     } finally {
       restoreStackTraces();
     }

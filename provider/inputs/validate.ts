@@ -1,6 +1,7 @@
 /** Validation of program inputs against the wire model, as every provider's `check` does it. */
 import type * as pulumi from "@pulumi/pulumi";
 import { type z } from "zod";
+import { INTERRUPTED } from "./interrupted";
 import { formatIssues, type FieldProblem } from "../wire/rules";
 import { camelPath, snakeKeys } from "./naming";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "./unknowns";
@@ -37,8 +38,8 @@ export function toCheckFailures(problems: readonly FieldProblem[]): pulumi.dynam
   });
 }
 
-/** The user's inputs without the engine's bookkeeping (`__provider`). */
+/** The user's inputs without the engine's bookkeeping (`__provider`) and the SDK's (`__interrupted`). */
 export function userInputs(news: Record<string, unknown>): Record<string, unknown> {
-  const { __provider: _, ...rest } = news;
+  const { __provider: _, [INTERRUPTED]: _i, ...rest } = news;
   return rest;
 }

@@ -7,7 +7,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import { ForbiddenError } from "../client";
 import { readOrGone } from "./gone";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
-import { createOnce } from "./recovery";
+import { createOnce, interruptedTarget } from "./recovery";
 import { outputsFrom, sameMembers, textOrEmpty } from "../inputs/outputs";
 import { getClient } from "../process/runtime";
 import { containsUnknown } from "../inputs/unknowns";
@@ -41,7 +41,18 @@ export async function diff(_id: string, olds: Inputs, news: Inputs): Promise<pul
 
 export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResult> {
   const client = getClient();
-  const adopt = adoptionTarget(inputs);
+  const body: AbuseReportCreate = { urls: list(inputs["urls"]) };
+  if (typeof inputs["metadata"] === "string") body.metadata = inputs["metadata"];
+  // The API cannot list abuse reports: after a failure that may have filed one, the error says how to find it.
+  const spec = {
+    what: "abuse report",
+    created: "filed",
+    create: () => client.abuseReports.create(body),
+    howToFind: (since: string) =>
+      `the API has no way to list abuse reports, so it cannot be looked for: ask the service for the id (abrp_…) of a report of ${body.urls.join(", ")} ` +
+      `filed at or after ${since}, and adopt it with adoptId once you know its id; running up again without adoptId files another report`,
+  };
+  const adopt = adoptionTarget(inputs) ?? (await interruptedTarget(inputs, spec));
   if (adopt !== undefined) {
     const report = await client.abuseReports.get(adopt);
     if (!sameMembers(report.urls, list(inputs["urls"])) || textOrEmpty(report.metadata) !== textOrEmpty(inputs["metadata"])) {
@@ -49,18 +60,8 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
     }
     return { id: report.id, outs: toOutputs(report) };
   }
-  const body: AbuseReportCreate = { urls: list(inputs["urls"]) };
-  if (typeof inputs["metadata"] === "string") body.metadata = inputs["metadata"];
   try {
-    // The API cannot list abuse reports: after a failure that may have filed one, the error says how to find it.
-    const { item: report } = await createOnce({
-      what: "abuse report",
-      created: "filed",
-      create: () => client.abuseReports.create(body),
-      howToFind: (since) =>
-        `the API has no way to list abuse reports, so it cannot be looked for: ask the service for the id (abrp_…) of a report of ${body.urls.join(", ")} ` +
-        `filed at or after ${since}, and adopt it with adoptId once you know its id; running up again without adoptId files another report`,
-    });
+    const { item: report } = await createOnce(spec);
     return { id: report.id, outs: toOutputs(report) };
   } catch (e) {
     if (e instanceof ForbiddenError) {

@@ -7,7 +7,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import { deleteIfExists, readOrGone } from "./gone";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
 import { camelPath } from "../inputs/naming";
-import { createOnce, type Finder } from "./recovery";
+import { createOnce, type Finder, interruptedTarget } from "./recovery";
 import type { IngressClient } from "../client";
 import { outputsFrom, sameMembers, textOrEmpty } from "../inputs/outputs";
 import { getClient } from "../process/runtime";
@@ -81,20 +81,21 @@ export async function diff(_id: string, olds: Inputs, news: Inputs): Promise<pul
 
 export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResult> {
   const client = getClient();
-  const adopt = adoptionTarget(inputs);
+  // A failed create may have made the subscription: look for one just like it made since (recovery.ts).
+  const spec = {
+    what: "event subscription",
+    create: () => client.eventSubscriptions.create(toWire(inputs) as EventSubscriptionCreate),
+    finder: finder(client, inputs),
+    howToFind: (since: string) =>
+      `find it with getEventSubscriptions() (one with these sources, destinations, description and metadata created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
+  };
+  const adopt = adoptionTarget(inputs) ?? (await interruptedTarget(inputs, spec));
   if (adopt !== undefined) {
     const existing = toOutputs(await client.eventSubscriptions.get(adopt));
     const patch = updateBody(existing, inputs);
     return { id: adopt, outs: patch ? toOutputs(await client.eventSubscriptions.update(adopt, patch)) : existing };
   }
-  // A failed create may have made the subscription: look for one just like it made since (recovery.ts).
-  const { item: sub } = await createOnce({
-    what: "event subscription",
-    create: () => client.eventSubscriptions.create(toWire(inputs) as EventSubscriptionCreate),
-    finder: finder(client, inputs),
-    howToFind: (since) =>
-      `find it with getEventSubscriptions() (one with these sources, destinations, description and metadata created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
-  });
+  const { item: sub } = await createOnce(spec);
   return { id: sub.id, outs: toOutputs(sub) };
 }
 

@@ -7,7 +7,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { IngressClient } from "../client";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
-import { createOnce, type Finder } from "./recovery";
+import { createOnce, type Finder, interruptedTarget } from "./recovery";
 import { outputsFrom } from "../inputs/outputs";
 import { getClient } from "../process/runtime";
 import { containsUnknown, isUnknown } from "../inputs/unknowns";
@@ -74,20 +74,23 @@ function createBody(inputs: Inputs): RouteCreate {
 export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResult> {
   const client = getClient();
   const edgeId = String(inputs["edgeId"]);
-  const adopt = adoptionTarget(inputs);
-  if (adopt !== undefined) {
-    const current = toOutputs(await client.routes.get(edgeId, adopt));
-    return { id: adopt, outs: await apply(client, edgeId, adopt, current, inputs) };
-  }
   const body = createBody(inputs);
   // A failed create may have added the route: look for it among the edge's routes (recovery.ts).
-  const { item: route, recovered } = await createOnce({
+  const spec = {
     what: "route",
     create: () => client.routes.create(edgeId, body),
     finder: finder(client, inputs),
-    howToFind: (since) =>
+    howToFind: (since: string) =>
       `find it in the routes of GET /edges/https/${edgeId} (match_type ${body.match_type}, match ${body.match}, created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
-  });
+  };
+  const adopt = adoptionTarget(inputs) ?? (await interruptedTarget(inputs, spec));
+  if (adopt !== undefined) {
+    // What an interrupted create made holds what it sent, secrets included (so none counts as rotated).
+    const { [SECRETS_CHANGED]: _, ...program } = inputs;
+    const current = toOutputs(await client.routes.get(edgeId, adopt));
+    return { id: adopt, outs: await apply(client, edgeId, adopt, current, program) };
+  }
+  const { item: route, recovered } = await createOnce(spec);
   if (!recovered) return { id: route.id, outs: toOutputs(route) };
   // A recovered route holds what was sent, secrets included (so none counts as rotated); the plan
   // repairs anything changed since out of band.

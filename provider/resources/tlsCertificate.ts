@@ -15,7 +15,7 @@ import { containsUnknown, isUnknown } from "../inputs/unknowns";
 import { outputsFrom, textOrEmpty } from "../inputs/outputs";
 import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
-import { createOnce, type Finder } from "./recovery";
+import { createOnce, type Finder, interruptedTarget } from "./recovery";
 import type { IngressClient } from "../client";
 import { ID_PREFIX } from "../wire/common";
 import { type TlsCertificate, TlsCertificateCreate, type TlsCertificateUpdate } from "../wire/tlsCertificates";
@@ -70,7 +70,21 @@ export async function diff(_id: string, olds: Inputs, news: Inputs): Promise<pul
 
 export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResult> {
   const client = getClient();
-  const adopt = adoptionTarget(inputs);
+  const body: TlsCertificateCreate = {
+    certificate_pem: String(inputs["certificatePem"]),
+    private_key_pem: String(inputs["privateKeyPem"]),
+  };
+  if (typeof inputs["description"] === "string") body.description = inputs["description"];
+  if (typeof inputs["metadata"] === "string") body.metadata = inputs["metadata"];
+  // A failed upload may have stored the certificate: look for the same PEM uploaded since (recovery.ts).
+  const spec = {
+    what: "TLS certificate",
+    create: () => client.tlsCertificates.create(body),
+    finder: finder(client, inputs),
+    howToFind: (since: string) =>
+      `find it with getTlsCertificates() (a certificate with this certificatePem created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
+  };
+  const adopt = adoptionTarget(inputs) ?? (await interruptedTarget(inputs, spec));
   if (adopt !== undefined) {
     const existing = await client.tlsCertificates.get(adopt);
     if (normalizePem(existing.certificate_pem) !== normalizePem(String(inputs["certificatePem"]))) {
@@ -80,20 +94,7 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
     const cert = patch ? await client.tlsCertificates.update(adopt, patch) : existing;
     return { id: cert.id, outs: toOutputs(cert) };
   }
-  const body: TlsCertificateCreate = {
-    certificate_pem: String(inputs["certificatePem"]),
-    private_key_pem: String(inputs["privateKeyPem"]),
-  };
-  if (typeof inputs["description"] === "string") body.description = inputs["description"];
-  if (typeof inputs["metadata"] === "string") body.metadata = inputs["metadata"];
-  // A failed upload may have stored the certificate: look for the same PEM uploaded since (recovery.ts).
-  const { item, recovered } = await createOnce({
-    what: "TLS certificate",
-    create: () => client.tlsCertificates.create(body),
-    finder: finder(client, inputs),
-    howToFind: (since) =>
-      `find it with getTlsCertificates() (a certificate with this certificatePem created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
-  });
+  const { item, recovered } = await createOnce(spec);
   // A recovered certificate holds what was sent; the PATCH covers anything changed since out of band.
   const patch = recovered ? updateBody(item, inputs) : undefined;
   const cert = patch ? await client.tlsCertificates.update(item.id, patch) : item;

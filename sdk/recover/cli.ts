@@ -27,7 +27,7 @@ import * as path from "node:path";
 import { IngressClient } from "../../provider/client";
 import { resolveSettings } from "../../provider/process/settings";
 import { findPending, type Finding, timeText } from "./find";
-import { held, pendingCreateCount, pendingCreates, withAdopted } from "./pendingCreates";
+import { held, lastUpdateStart, pendingCreateCount, pendingCreates, withAdopted } from "./pendingCreates";
 
 const USAGE = "usage: pulumi-ingress-recover [--stack NAME] [--cwd DIR] [--pulumi PATH] [--yes]";
 
@@ -69,16 +69,6 @@ function pulumiOutput(o: Options, args: string[]): string {
   }
 }
 
-/**
- * When the stack's newest recorded `pulumi up` began (epoch ms), 0 when it has none. A killed `up`
- * leaves no history entry, so it began after that one; refreshes after it (which create nothing)
- * do not count.
- */
-function lastUpdateStart(o: Options): number {
-  const history = (JSON.parse(pulumiOutput(o, ["stack", "history", "--json"])) ?? []) as { kind?: string; startTime?: string }[];
-  return Math.max(0, ...history.filter((u) => u.kind === "update").map((u) => Date.parse(u.startTime ?? "")).filter(Number.isFinite));
-}
-
 /** The stack config as `configure` would see it: `pulumi config --json --show-secrets`. */
 function stackConfig(o: Options): { get(key: string): string | undefined } {
   const config = JSON.parse(pulumiOutput(o, ["config", "--json", "--show-secrets"])) as Record<string, { value?: unknown }>;
@@ -107,7 +97,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log("no interrupted create of a pulumi-ingress resource in this stack");
     return 0;
   }
-  const since = lastUpdateStart(o);
+  const since = lastUpdateStart(JSON.parse(pulumiOutput(o, ["stack", "history", "--json"])));
   const client = new IngressClient(resolveSettings(stackConfig(o)));
   console.log(`${pending.length} interrupted create(s) of pulumi-ingress resources; looking for what each made since ${timeText(since)}`);
   const findings = await findPending(client, pending, since, held(exported));

@@ -5,13 +5,11 @@
  * One still there means the engine stopped in between: the service may hold the resource, and no
  * state does. Pure functions over the exported JSON.
  */
-import { typeToken } from "../support";
+import { typeToken } from "../typeToken";
 
 /** The families whose pending creates are ours, by the last part of their type token. */
 export const FAMILIES = ["TlsCertificate", "HttpsEdgeRoute", "EventSubscription", "AbuseReport"] as const;
 export type Family = (typeof FAMILIES)[number];
-
-
 
 export interface PendingCreate {
   urn: string;
@@ -63,6 +61,30 @@ export function held(exported: unknown): { ids: Set<string>; urns: Set<string> }
     if (typeof r.urn === "string") urns.add(r.urn);
   }
   return { ids, urns };
+}
+
+/**
+ * Ids of the stack's resources of this package created at or after `since` (epoch ms, by their
+ * `createdAt` output): the ones a search for what an interrupted create made could take for it.
+ */
+export function heldSince(exported: unknown, since: number): string[] {
+  const ids: string[] = [];
+  for (const r of (exported as Exported).deployment?.resources ?? []) {
+    const createdAt = Date.parse(String(r.outputs?.["createdAt"]));
+    if (familyOf(r.type) === undefined || typeof r.id !== "string" || r.id === "" || !(createdAt >= since)) continue;
+    ids.push(r.id.slice(r.id.indexOf("/") + 1));
+  }
+  return ids;
+}
+
+/**
+ * When the stack's newest recorded `pulumi up` began (epoch ms), 0 when it has none, from
+ * `pulumi stack history --json`. A killed `up` leaves no history entry, so it began after that
+ * one; refreshes after it (which create nothing) do not count.
+ */
+export function lastUpdateStart(history: unknown): number {
+  const entries = (Array.isArray(history) ? history : []) as { kind?: string; startTime?: string }[];
+  return Math.max(0, ...entries.filter((u) => u.kind === "update").map((u) => Date.parse(u.startTime ?? "")).filter(Number.isFinite));
 }
 
 /** Pulumi's marker of a secret value in a checkpoint (`{"4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", ...}`). */

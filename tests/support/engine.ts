@@ -76,8 +76,8 @@ export interface EngineStack {
    * (same order).
    */
   preview(options?: { policyPacks?: string[]; policyPackConfigs?: string[] }): Promise<StepResult>;
-  /** `runProgram`: `--run-program`, which runs the program and so reads the current stack config. */
-  refresh(options?: { runProgram?: boolean }): Promise<StepResult>;
+  /** `runProgram`: `--run-program`, which runs the program and so reads the current stack config; `clearPendingCreates`: `--clear-pending-creates`. */
+  refresh(options?: { runProgram?: boolean; clearPendingCreates?: boolean }): Promise<StepResult>;
   destroy(options?: { runProgram?: boolean }): Promise<StepResult>;
   /** `pulumi stack export` (secrets stay encrypted). */
   exportState(): Promise<Deployment>;

@@ -4,7 +4,7 @@ import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { IngressClient } from "../../provider/client";
 import { findPending } from "../../sdk/recover/find";
-import { held, type PendingCreate, pendingCreates, withAdopted } from "../../sdk/recover/pendingCreates";
+import { held, heldSince, lastUpdateStart, type PendingCreate, pendingCreates, withAdopted } from "../../sdk/recover/pendingCreates";
 import { makeChain, type TestChain } from "../support/certs";
 
 const EDGE = "edghts_recover";
@@ -67,6 +67,29 @@ describe("pendingCreates and heldIds read an exported checkpoint", () => {
       "creating urn:pulumi:dev::app::aws:s3/bucket:Bucket::c",
     ]);
     expect(exported.deployment.pending_operations).toHaveLength(4); // the original is left as it was
+  });
+
+  test("heldSince: the ids the state holds created at or after a time, by their createdAt", () => {
+    const dated = structuredClone(exported) as { deployment: { resources: { outputs?: Record<string, unknown> }[] } };
+    const [kept, ref, bucket] = dated.deployment.resources;
+    if (kept === undefined || ref === undefined || bucket === undefined) throw new Error("fixture");
+    kept.outputs = { createdAt: "2026-11-23T10:00:00Z" };
+    ref.outputs = { createdAt: "2026-11-23T09:59:59Z" };
+    bucket.outputs = { createdAt: "2026-11-23T11:00:00Z" };
+    expect(heldSince(dated, Date.parse("2026-11-23T10:00:00Z"))).toEqual(["esb_kept"]);
+    expect(heldSince(dated, 0)).toEqual(["esb_kept", "edghtsrt_ref"]);
+    expect(heldSince(exported, 0)).toEqual([]); // no createdAt: not known to be recent
+  });
+
+  test("lastUpdateStart: the newest update's start, refreshes aside; 0 without one", () => {
+    const history = [
+      { kind: "refresh", startTime: "2026-11-23T12:00:00Z" },
+      { kind: "update", startTime: "2026-11-23T11:00:00Z" },
+      { kind: "update", startTime: "2026-11-23T10:00:00Z" },
+    ];
+    expect(lastUpdateStart(history)).toBe(Date.parse("2026-11-23T11:00:00Z"));
+    expect(lastUpdateStart([{ kind: "refresh", startTime: "2026-11-23T12:00:00Z" }])).toBe(0);
+    expect(lastUpdateStart(null)).toBe(0);
   });
 
   test("the ids and URNs the state holds, routes by their route id", () => {

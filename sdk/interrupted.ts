@@ -1,0 +1,59 @@
+/**
+ * Finds, during `pulumi up`, the resources whose create an earlier `up` began and never saw
+ * answered (a killed runner, a cancelled job): the engine records such a create as pending in the
+ * checkpoint, and neither `pulumi refresh` nor `pulumi up` can tell what it made. Each such
+ * resource gets the hidden input `__interrupted` (provider/inputs/interrupted.ts), and its create
+ * looks on the service for what that attempt made before making another.
+ *
+ * The checkpoint is read once per `up`, not in previews: `pulumi stack export` (secrets stay
+ * encrypted) and, only when it records a pending create of this package, `pulumi stack history`.
+ */
+import { execFile } from "node:child_process";
+import * as pulumi from "@pulumi/pulumi";
+import { INTERRUPTED, type Interrupted } from "../provider/inputs/interrupted";
+import { rfc3339 } from "../provider/wire/time";
+import { heldSince, lastUpdateStart, pendingCreates } from "./recover/pendingCreates";
+import { typeToken } from "./typeToken";
+
+/** The records of this `up`, by URN: read once, on the first resource that asks. */
+let records: Promise<ReadonlyMap<string, Interrupted>> | undefined;
+
+/** The Pulumi CLI's standard output for `args` on this program's stack. */
+function pulumiOutput(args: string[]): Promise<string> {
+  const stack = `${pulumi.getOrganization()}/${pulumi.getProject()}/${pulumi.getStack()}`;
+  return new Promise((resolve, reject) => {
+    execFile("pulumi", [...args, "--stack", stack, "--non-interactive"], { encoding: "utf8", maxBuffer: 1 << 30 }, (e, stdout, stderr) => {
+      if (e) reject(new Error(`\`pulumi ${args.join(" ")}\` failed: ${stderr.trim() || e.message}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+async function readRecords(): Promise<ReadonlyMap<string, Interrupted>> {
+  try {
+    const exported: unknown = JSON.parse(await pulumiOutput(["stack", "export"]));
+    const pending = pendingCreates(exported);
+    if (pending.length === 0) return new Map();
+    const since = lastUpdateStart(JSON.parse(await pulumiOutput(["stack", "history", "--json"])));
+    const record: Interrupted = { since: rfc3339(new Date(since)), held: heldSince(exported, since) };
+    return new Map(pending.map((p) => [p.urn, record]));
+  } catch (e) {
+    await pulumi.log.warn(
+      `pulumi-ingress: could not read this stack's checkpoint, so creates that an interrupted up left pending are not looked for ` +
+        `(${e instanceof Error ? e.message : String(e)}); after an interrupted up, run npx pulumi-ingress-recover`,
+    );
+    return new Map();
+  }
+}
+
+/**
+ * The `__interrupted` input of a resource about to be registered: the record when the stack holds
+ * a pending create of its URN, absent otherwise. Nothing in previews and for reads (`get`).
+ */
+export function withInterrupted(type: string, name: string, props: pulumi.Inputs, opts: pulumi.CustomResourceOptions | undefined): pulumi.Inputs {
+  if (pulumi.runtime.isDryRun() || opts?.id !== undefined) return props;
+  records ??= readRecords();
+  const mine = records;
+  const urn = pulumi.createUrn(name, typeToken(type), opts?.parent);
+  return { ...props, [INTERRUPTED]: urn.apply(async (u) => (await mine).get(u)) };
+}
