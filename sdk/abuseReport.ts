@@ -1,7 +1,8 @@
-import type * as pulumi from "@pulumi/pulumi";
+import * as pulumi from "@pulumi/pulumi";
 import abuseReportProvider from "../provider/providers/abuseReport";
-import { ABUSE_OUTPUT_FIELDS } from "../provider/resources/abuseReport";
+import { ABUSE_OUTPUT_FIELDS, REPORT_URN } from "../provider/resources/abuseReport";
 import { IngressResource, outputSlots } from "./support";
+import { typeToken } from "./typeToken";
 
 export interface AbuseReportArgs {
   /**
@@ -38,7 +39,10 @@ export class AbuseReport extends IngressResource {
   declare readonly hostnames: pulumi.Output<AbuseReportHostname[]>;
 
   constructor(name: string, args: AbuseReportArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = opts?.id === undefined ? { ...outputSlots(ABUSE_OUTPUT_FIELDS), ...args } : outputSlots(ABUSE_OUTPUT_FIELDS);
+    const props =
+      opts?.id === undefined
+        ? { ...outputSlots(ABUSE_OUTPUT_FIELDS), ...args, [REPORT_URN]: pulumi.createUrn(name, typeToken("AbuseReport"), opts?.parent) }
+        : outputSlots(ABUSE_OUTPUT_FIELDS);
     super(abuseReportProvider, "AbuseReport", name, props, opts);
   }
 

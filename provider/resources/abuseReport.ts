@@ -9,6 +9,7 @@ import { readOrGone } from "./gone";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
 import { createOnce, interruptedTarget } from "./recovery";
 import { outputsFrom, sameMembers, textOrEmpty } from "../inputs/outputs";
+import { warnOn } from "../process/engineLog";
 import { getClient } from "../process/runtime";
 import { containsUnknown } from "../inputs/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
@@ -21,10 +22,19 @@ export const ABUSE_OUTPUT_FIELDS = ["uri", "createdAt", "urls", "metadata", "sta
 export const ABUSE_REPORT_NOT_WITHDRAWN =
   "abuse reports cannot be withdrawn: the report stays filed with the service; it was only removed from the stack";
 
+/**
+ * The report's URN, which the SDK sets as a hidden input and the provider keeps in the outputs,
+ * so that `delete` (which gets the outputs, not the URN) attaches its warning to the report.
+ */
+export const REPORT_URN = "__urn";
+
 type Inputs = Record<string, unknown>;
 
+/** The URN input or output, if the report has one (reports created by 0.1.0 have none: their warning is the stack's). */
+const urnOf = (props: Inputs): Inputs => (typeof props[REPORT_URN] === "string" ? { [REPORT_URN]: props[REPORT_URN] } : {});
+
 export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic.CheckResult> {
-  const { adoptId, ...fields } = userInputs(news);
+  const { adoptId, [REPORT_URN]: _, ...fields } = userInputs(news);
   const problems = validateInputs(AbuseReportCreate, fields);
   problems.push(...adoptIdProblem(adoptId, ID_PREFIX.abuseReport, "an abuse report"));
   return { inputs: news, failures: toCheckFailures(problems) };
@@ -58,11 +68,11 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
     if (!sameMembers(report.urls, list(inputs["urls"])) || textOrEmpty(report.metadata) !== textOrEmpty(inputs["metadata"])) {
       throw new Error(`adoptId ${adopt}: that abuse report was filed with other urls or metadata, and reports cannot be changed; declare the same urls and metadata to adopt it`);
     }
-    return { id: report.id, outs: toOutputs(report) };
+    return { id: report.id, outs: { ...toOutputs(report), ...urnOf(inputs) } };
   }
   try {
     const { item: report } = await createOnce(spec);
-    return { id: report.id, outs: toOutputs(report) };
+    return { id: report.id, outs: { ...toOutputs(report), ...urnOf(inputs) } };
   } catch (e) {
     if (e instanceof ForbiddenError) {
       throw new Error(`this account is not authorized to file abuse reports: ask the service to authorize it for abuse reports (${e.message})`, { cause: e });
@@ -76,13 +86,13 @@ export async function update(_id: string, olds: Inputs): Promise<pulumi.dynamic.
   return { outs: olds };
 }
 
-export async function read(id: string): Promise<pulumi.dynamic.ReadResult> {
-  return readOrGone(id, () => getClient().abuseReports.get(id), toOutputs);
+export async function read(id: string, props: Inputs): Promise<pulumi.dynamic.ReadResult> {
+  return readOrGone(id, () => getClient().abuseReports.get(id), (report) => ({ ...toOutputs(report), ...urnOf(props) }));
 }
 
-/** No API call: the service cannot withdraw a report. */
-export async function remove(id: string): Promise<void> {
-  console.warn(`warning: ${id}: ${ABUSE_REPORT_NOT_WITHDRAWN}`);
+/** No API call: the service cannot withdraw a report. The warning is the report's own. */
+export async function remove(id: string, props: Inputs): Promise<void> {
+  await warnOn(urnOf(props)[REPORT_URN] as string | undefined, `${id}: ${ABUSE_REPORT_NOT_WITHDRAWN}`);
 }
 
 function toOutputs(report: AbuseReport): Record<string, unknown> {

@@ -10,7 +10,7 @@ interface Item extends Created {
 
 let listed = 0;
 const finderOf = (items: Item[], name: string): Finder<Item> => ({
-  list: () => {
+  list: async () => {
     listed++;
     return items;
   },

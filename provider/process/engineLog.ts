@@ -1,0 +1,54 @@
+/**
+ * Warnings attached to a resource. A dynamic provider's own `pulumi.log` has no engine connection
+ * (the dynamic provider host takes the engine's address as its first argument but does not hand it
+ * to the runtime), and `console.warn` reaches the engine as the stack's output. So a warning about
+ * one resource goes to the engine's `Log` call with that resource's URN, which the engine shows
+ * under the resource, on a connection of its own.
+ */
+import * as path from "node:path";
+
+interface EngineClient {
+  log(req: unknown, done: (err: Error | null) => void): void;
+}
+
+let engine: EngineClient | null | undefined;
+
+/** A module of the engine protocol beside the running host (`@pulumi/pulumi/cmd/dynamic-provider/index.js`). */
+const protoModule = (file: string): string => path.join(path.dirname(require.main?.filename ?? ""), "..", "..", "proto", file);
+
+/** The engine, when this process is the dynamic provider host the engine started; null otherwise. */
+function engineOf(): EngineClient | null {
+  if (engine !== undefined) return engine;
+  const host = require.main?.filename ?? "";
+  const address = process.argv[2];
+  engine = null;
+  if (host.endsWith(path.join("cmd", "dynamic-provider", "index.js")) && address !== undefined && /^[\w.:[\]-]+$/.test(address)) {
+    // The host's own gRPC and engine protocol modules: the ones @pulumi/pulumi ships with.
+    const from = { paths: [path.dirname(host)] };
+    /* eslint-disable @typescript-eslint/no-require-imports -- resolved from the running @pulumi/pulumi, not this package */
+    const grpc = require(require.resolve("@grpc/grpc-js", from)) as { credentials: { createInsecure(): unknown } };
+    const rpc = require(protoModule("engine_grpc_pb.js")) as { EngineClient: new (address: string, credentials: unknown) => EngineClient };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    engine = new rpc.EngineClient(address, grpc.credentials.createInsecure());
+  }
+  return engine;
+}
+
+/** Shows `message` as a warning of the resource `urn` (of the stack, printed, when not under the engine or without a URN). */
+export async function warnOn(urn: string | undefined, message: string): Promise<void> {
+  const client = urn === undefined ? null : engineOf();
+  if (client === null) {
+    console.warn(`warning: ${message}`);
+    return;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the message type of the same protocol module
+  const proto = require(protoModule("engine_pb.js")) as {
+    LogRequest: new () => { setSeverity(s: number): void; setMessage(m: string): void; setUrn(u: string): void };
+    LogSeverity: { WARNING: number };
+  };
+  const req = new proto.LogRequest();
+  req.setSeverity(proto.LogSeverity.WARNING);
+  req.setMessage(message);
+  req.setUrn(urn ?? "");
+  await new Promise<void>((resolve) => client.log(req, (err) => (err ? (console.warn(`warning: ${message}`), resolve()) : resolve())));
+}
