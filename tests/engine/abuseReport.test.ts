@@ -64,7 +64,7 @@ test("any input change files a new report; the old one is forgotten without an A
   expect(up.outputs["id"]?.value).not.toBe(id);
   // The warning is the forgotten report's own, shown under it, not the stack's.
   expect(up.stdout).toContain(`pulumi-nodejs:dynamic/ingress:AbuseReport (report):\n    warning: ${id}: ${ABUSE_REPORT_NOT_WITHDRAWN}\n`);
-  expect(up.stdout).not.toMatch(/pulumi:pulumi:Stack \([^)]*\):\n(?:    .*\n)*?    warning: abrp_/);
+  expect(up.stdout).not.toMatch(/pulumi:pulumi:Stack \([^)]*\):\n(?: {4}.*\n)*? {4}warning: abrp_/);
   id = String(up.outputs["id"]?.value);
   expect(Object.keys(s.emulator.snapshot().abuse_reports)).toHaveLength(2);
 });
