@@ -15,8 +15,12 @@ import { rfc3339 } from "../provider/wire/time";
 import { heldSince, lastUpdateStart, pendingCreates } from "./recover/pendingCreates";
 import { typeToken } from "./typeToken";
 
-/** The records of this `up`, by URN: read once, on the first resource that asks. */
-let records: Promise<ReadonlyMap<string, Interrupted>> | undefined;
+/**
+ * The records of each `up`, by URN: read once, on the first resource that asks. Keyed by the run's
+ * resource monitor, since an Automation API inline program runs many times in one process.
+ */
+const records = new WeakMap<object, Promise<ReadonlyMap<string, Interrupted>>>();
+const ONE_RUN = {};
 
 /** The Pulumi CLI's standard output for `args` on this program's stack. */
 function pulumiOutput(args: string[]): Promise<string> {
@@ -52,8 +56,9 @@ async function readRecords(): Promise<ReadonlyMap<string, Interrupted>> {
  */
 export function withInterrupted(type: string, name: string, props: pulumi.Inputs, opts: pulumi.CustomResourceOptions | undefined): pulumi.Inputs {
   if (pulumi.runtime.isDryRun() || opts?.id !== undefined) return props;
-  records ??= readRecords();
-  const mine = records;
+  const run = pulumi.runtime.getMonitor() ?? ONE_RUN;
+  const mine = records.get(run) ?? readRecords();
+  records.set(run, mine);
   const urn = pulumi.createUrn(name, typeToken(type), opts?.parent);
   return { ...props, [INTERRUPTED]: urn.apply(async (u) => (await mine).get(u)) };
 }
