@@ -54,15 +54,16 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   const body: AbuseReportCreate = { urls: list(inputs["urls"]) };
   if (typeof inputs["metadata"] === "string") body.metadata = inputs["metadata"];
   // The API cannot list abuse reports: after a failure that may have filed one, the error says how to find it.
+  const findIt = (since: string) =>
+    `the API has no way to list abuse reports, so it cannot be looked for: ask the service for the id (abrp_…) of a report of ${body.urls.join(", ")} ` +
+    `filed at or after ${since}, and adopt it with adoptId once you know its id`;
   const spec = {
     what: "abuse report",
     created: "filed",
     create: () => client.abuseReports.create(body),
-    howToFind: (since: string) =>
-      `the API has no way to list abuse reports, so it cannot be looked for: ask the service for the id (abrp_…) of a report of ${body.urls.join(", ")} ` +
-      `filed at or after ${since}, and adopt it with adoptId once you know its id; running up again without adoptId files another report`,
+    howToFind: (since: string) => `${findIt(since)}; running up again without adoptId files another report`,
   };
-  const adopt = adoptionTarget(inputs) ?? (await interruptedTarget(inputs, spec));
+  const adopt = adoptionTarget(inputs) ?? (await interruptedTarget(inputs, { ...spec, howToFind: findIt }));
   if (adopt !== undefined) {
     const report = await client.abuseReports.get(adopt);
     if (!sameMembers(report.urls, list(inputs["urls"])) || textOrEmpty(report.metadata) !== textOrEmpty(inputs["metadata"])) {

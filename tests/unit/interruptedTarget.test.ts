@@ -1,7 +1,10 @@
 // What a create does with the `__interrupted` record the SDK sets on a resource whose create an
 // earlier, interrupted `up` left pending: look for what that attempt made, adopt exactly one,
 // never an item the state holds or another create of this process took.
+import { startEmulator } from "../../emulator";
 import { INTERRUPTED } from "../../provider/inputs/interrupted";
+import { configure } from "../../provider/process/runtime";
+import * as abuseReport from "../../provider/resources/abuseReport";
 import { type Created, type Finder, interruptedTarget } from "../../provider/resources/recovery";
 
 interface Item extends Created {
@@ -79,4 +82,23 @@ test("a malformed record is said to be the package's bug", async () => {
   await expect(interruptedTarget({ [INTERRUPTED]: { since: "yesterday", held: [] } }, spec([], "x"))).rejects.toThrow(
     "pulumi-ingress: the __interrupted input is malformed (Invalid ISO datetime): this is a bug of the package",
   );
+});
+
+test("an abuse report's create with the record stops before any call, saying how to adopt it or clear the record", async () => {
+  const emulator = await startEmulator({});
+  try {
+    const config: Record<string, string> = { "ingress:apiKey": emulator.apiKey, "ingress:baseUrl": emulator.baseUrl };
+    configure({ config: { get: (key: string) => config[key] } });
+    const inputs = { urls: ["https://phish.evil.test/a"], [INTERRUPTED]: { since: "2026-11-23T12:00:00Z", held: [] } };
+    await expect(abuseReport.create(inputs)).rejects.toThrow(
+      new Error(
+        "an earlier pulumi up was interrupted while this abuse report was being filed (the stack records the create as pending): " +
+          "the API has no way to list abuse reports, so it cannot be looked for: ask the service for the id (abrp_…) of a report of https://phish.evil.test/a " +
+          "filed at or after 2026-11-23T12:00:00Z, and adopt it with adoptId once you know its id; if none was filed, clear the record with pulumi refresh --clear-pending-creates first",
+      ),
+    );
+    expect(emulator.requestCount).toBe(0);
+  } finally {
+    await emulator.close();
+  }
 });
