@@ -10,6 +10,7 @@
  */
 import { execFile } from "node:child_process";
 import * as pulumi from "@pulumi/pulumi";
+import { MockMonitor } from "@pulumi/pulumi/runtime/mocks";
 import { INTERRUPTED, type Interrupted } from "../provider/inputs/interrupted";
 import { rfc3339 } from "../provider/wire/time";
 import { heldSince, lastUpdateStart, pendingCreates } from "./recover/pendingCreates";
@@ -20,7 +21,6 @@ import { typeToken } from "./typeToken";
  * resource monitor, since an Automation API inline program runs many times in one process.
  */
 const records = new WeakMap<object, Promise<ReadonlyMap<string, Interrupted>>>();
-const ONE_RUN = {};
 
 /** The Pulumi CLI's standard output for `args` on this program's stack. */
 function pulumiOutput(args: string[]): Promise<string> {
@@ -50,15 +50,33 @@ async function readRecords(): Promise<ReadonlyMap<string, Interrupted>> {
   }
 }
 
+/** The run's resource monitor when this is an `up` under the engine; undefined in previews, under mocks and outside a run. */
+function upRun(): object | undefined {
+  if (pulumi.runtime.isDryRun()) return undefined;
+  const monitor = pulumi.runtime.getMonitor();
+  return monitor === undefined || monitor instanceof MockMonitor ? undefined : monitor;
+}
+
+function recordsOf(run: object): Promise<ReadonlyMap<string, Interrupted>> {
+  const known = records.get(run);
+  if (known !== undefined) return known;
+  const read = readRecords();
+  records.set(run, read);
+  return read;
+}
+
+// Started as soon as the SDK is loaded in an up, so that the CLI's answer overlaps the program's own loading.
+const loadedIn = upRun();
+if (loadedIn !== undefined) void recordsOf(loadedIn);
+
 /**
  * The `__interrupted` input of a resource about to be registered: the record when the stack holds
- * a pending create of its URN, absent otherwise. Nothing in previews and for reads (`get`).
+ * a pending create of its URN, absent otherwise. Nothing in previews, under mocks and for reads (`get`).
  */
 export function withInterrupted(type: string, name: string, props: pulumi.Inputs, opts: pulumi.CustomResourceOptions | undefined): pulumi.Inputs {
-  if (pulumi.runtime.isDryRun() || opts?.id !== undefined) return props;
-  const run = pulumi.runtime.getMonitor() ?? ONE_RUN;
-  const mine = records.get(run) ?? readRecords();
-  records.set(run, mine);
+  const run = upRun();
+  if (run === undefined || opts?.id !== undefined) return props;
+  const mine = recordsOf(run);
   const urn = pulumi.createUrn(name, typeToken(type), opts?.parent);
   return { ...props, [INTERRUPTED]: urn.apply(async (u) => (await mine).get(u)) };
 }
