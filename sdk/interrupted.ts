@@ -13,12 +13,14 @@ import * as pulumi from "@pulumi/pulumi";
 import { MockMonitor } from "@pulumi/pulumi/runtime/mocks";
 import { INTERRUPTED, type Interrupted } from "../provider/inputs/interrupted";
 import { rfc3339 } from "../provider/wire/time";
+import { NO_RECORDED_UP } from "./recover/find";
 import { heldSince, lastUpdateStart, pendingCreates } from "./recover/pendingCreates";
 import { typeToken } from "./typeToken";
 
 /**
- * The records of each `up`, by URN: read once, on the first resource that asks. Keyed by the run's
- * resource monitor, since an Automation API inline program runs many times in one process.
+ * The records of each `up`, by URN: read once per run, from when the SDK loads (or the first
+ * resource asks). Keyed by the run's resource monitor, since an Automation API inline program runs
+ * many times in one process.
  */
 const records = new WeakMap<object, Promise<ReadonlyMap<string, Interrupted>>>();
 
@@ -39,6 +41,10 @@ async function readRecords(): Promise<ReadonlyMap<string, Interrupted>> {
     const pending = pendingCreates(exported);
     if (pending.length === 0) return new Map();
     const since = lastUpdateStart(JSON.parse(await pulumiOutput(["stack", "history", "--json"])));
+    if (since === 0) {
+      await pulumi.log.warn(`pulumi-ingress: ${pending.length} create(s) of this stack's first up were interrupted, and ${NO_RECORDED_UP}; npx pulumi-ingress-recover lists them`);
+      return new Map();
+    }
     const record: Interrupted = { since: rfc3339(new Date(since)), held: heldSince(exported, since) };
     return new Map(pending.map((p) => [p.urn, record]));
   } catch (e) {

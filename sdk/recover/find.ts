@@ -47,6 +47,15 @@ const SEARCHABLE: Record<Exclude<Family, "AbuseReport">, Searchable> = {
   EventSubscription: { what: "event subscription", fields: ["sources", "destinationIds", "description", "metadata"], finder: erased(eventSubscription.finder) },
 };
 
+/**
+ * Why a stack whose first `up` was interrupted is not searched: with no recorded `up` to start
+ * from, an identical resource that another stack (the same program deployed elsewhere) made
+ * at any time would look the same.
+ */
+export const NO_RECORDED_UP =
+  "the stack has no recorded up to start the search from, so another stack's identical resource would look the same: " +
+  "check the service for it and set its id as adoptId, or clear the pending create (pulumi refresh --clear-pending-creates) and up creates it";
+
 /** `2026-11-23T12:00:00Z`, the service's own format, for messages. */
 export const timeText = (ms: number): string => rfc3339(new Date(ms));
 
@@ -78,6 +87,10 @@ export async function findPending(client: IngressClient, pending: readonly Pendi
       continue;
     }
     const s = SEARCHABLE[p.family];
+    if (since === 0) {
+      searched.push({ urn: p.urn, outcome: "unsearchable", why: NO_RECORDED_UP });
+      continue;
+    }
     const secret = s.fields.find((f) => isSecretValue(p.inputs[f]));
     if (secret !== undefined) {
       searched.push({ urn: p.urn, outcome: "unsearchable", why: `its ${secret} is a secret in the state, so it cannot be matched here: find the ${s.what} created at or after ${timeText(since)} and set its id as adoptId` });

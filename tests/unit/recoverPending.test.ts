@@ -166,6 +166,19 @@ describe("findPending", () => {
     ]);
   });
 
+  test("a stack with no recorded up is not searched: another stack's identical resource would look the same", async () => {
+    const findings = await findPending(client, [pending("EventSubscription", "twin", esb("twin"))], 0, { ids: new Set(), urns: new Set() });
+    expect(findings).toEqual([
+      {
+        urn: urn("EventSubscription", "twin"),
+        outcome: "unsearchable",
+        why:
+          "the stack has no recorded up to start the search from, so another stack's identical resource would look the same: " +
+          "check the service for it and set its id as adoptId, or clear the pending create (pulumi refresh --clear-pending-creates) and up creates it",
+      },
+    ]);
+  });
+
   test("two identical interrupted creates take two different items, never the same one twice", async () => {
     const findings = await findPending(client, [pending("EventSubscription", "p1", esb("pair")), pending("EventSubscription", "p2", esb("pair"))], since, { ids: new Set(), urns: new Set() });
     expect(findings.map((f) => (f.outcome === "found" ? f.id : f.outcome)).sort()).toEqual([ids["a"], ids["b"]].sort());
