@@ -1,8 +1,8 @@
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
 import abuseReportProvider from "../provider/providers/abuseReport";
 import { ABUSE_OUTPUT_FIELDS, REPORT_URN } from "../provider/resources/abuseReport";
 import { IngressResource, outputSlots } from "./support";
-import { typeToken } from "./typeToken";
+import { resourceUrn } from "./typeToken";
 
 export interface AbuseReportArgs {
   /**
@@ -41,7 +41,7 @@ export class AbuseReport extends IngressResource {
   constructor(name: string, args: AbuseReportArgs, opts?: pulumi.CustomResourceOptions) {
     const props =
       opts?.id === undefined
-        ? { ...outputSlots(ABUSE_OUTPUT_FIELDS), ...args, [REPORT_URN]: pulumi.createUrn(name, typeToken("AbuseReport"), opts?.parent) }
+        ? { ...outputSlots(ABUSE_OUTPUT_FIELDS), ...args, [REPORT_URN]: resourceUrn("AbuseReport", name, opts) }
         : outputSlots(ABUSE_OUTPUT_FIELDS);
     super(abuseReportProvider, "AbuseReport", name, props, opts);
   }

@@ -8,14 +8,14 @@
  * The checkpoint is read once per `up`, not in previews: `pulumi stack export` (secrets stay
  * encrypted) and, only when it records a pending create of this package, `pulumi stack history`.
  */
-import { execFile } from "node:child_process";
 import * as pulumi from "@pulumi/pulumi";
 import { MockMonitor } from "@pulumi/pulumi/runtime/mocks";
 import { INTERRUPTED, type Interrupted } from "../provider/inputs/interrupted";
 import { rfc3339 } from "../provider/wire/time";
 import { NO_RECORDED_UP } from "./recover/find";
-import { heldSince, lastUpdateStart, pendingCreates } from "./recover/pendingCreates";
-import { typeToken } from "./typeToken";
+import { heldSince } from "./recover/pendingCreates";
+import { readInterrupted } from "./recover/pulumiCli";
+import { resourceUrn } from "./typeToken";
 
 /**
  * The records of each `up`, by URN: read once per run, from when the SDK loads (or the first
@@ -24,23 +24,10 @@ import { typeToken } from "./typeToken";
  */
 const records = new WeakMap<object, Promise<ReadonlyMap<string, Interrupted>>>();
 
-/** The Pulumi CLI's standard output for `args` on this program's stack. */
-function pulumiOutput(args: string[]): Promise<string> {
-  const stack = `${pulumi.getOrganization()}/${pulumi.getProject()}/${pulumi.getStack()}`;
-  return new Promise((resolve, reject) => {
-    execFile("pulumi", [...args, "--stack", stack, "--non-interactive"], { encoding: "utf8", maxBuffer: 1 << 30 }, (e, stdout, stderr) => {
-      if (e) reject(new Error(`\`pulumi ${args.join(" ")}\` failed: ${stderr.trim() || e.message}`));
-      else resolve(stdout);
-    });
-  });
-}
-
 async function readRecords(): Promise<ReadonlyMap<string, Interrupted>> {
   try {
-    const exported: unknown = JSON.parse(await pulumiOutput(["stack", "export"]));
-    const pending = pendingCreates(exported);
+    const { exported, pending, since } = await readInterrupted({ command: "pulumi", stack: `${pulumi.getOrganization()}/${pulumi.getProject()}/${pulumi.getStack()}` });
     if (pending.length === 0) return new Map();
-    const since = lastUpdateStart(JSON.parse(await pulumiOutput(["stack", "history", "--json"])));
     if (since === 0) {
       await pulumi.log.warn(`pulumi-ingress: ${pending.length} create(s) of this stack's first up were interrupted, and ${NO_RECORDED_UP}; npx pulumi-ingress-recover lists them`);
       return new Map();
@@ -83,6 +70,6 @@ export function withInterrupted(type: string, name: string, props: pulumi.Inputs
   const run = upRun();
   if (run === undefined || opts?.id !== undefined) return props;
   const mine = recordsOf(run);
-  const urn = pulumi.createUrn(name, typeToken(type), opts?.parent);
+  const urn = resourceUrn(type, name, opts);
   return { ...props, [INTERRUPTED]: urn.apply(async (u) => (await mine).get(u)) };
 }

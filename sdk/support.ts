@@ -3,7 +3,6 @@ import * as pulumi from "@pulumi/pulumi";
 import { withInterrupted } from "./interrupted";
 import { MODULE } from "./typeToken";
 
-
 /** `{field: undefined}` for every output, so the engine creates an Output for each. */
 export const outputSlots = (fields: readonly string[]): Record<string, undefined> =>
   Object.fromEntries(fields.map((f) => [f, undefined]));

@@ -31,7 +31,7 @@ export const REPORT_URN = "__urn";
 type Inputs = Record<string, unknown>;
 
 /** The URN input or output, if the report has one (reports created by 0.1.0 have none: their warning is the stack's). */
-const urnOf = (props: Inputs): Inputs => (typeof props[REPORT_URN] === "string" ? { [REPORT_URN]: props[REPORT_URN] } : {});
+const urnOf = (props: Inputs): string | undefined => (typeof props[REPORT_URN] === "string" ? props[REPORT_URN] : undefined);
 
 export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic.CheckResult> {
   const { adoptId, [REPORT_URN]: _, ...fields } = userInputs(news);
@@ -69,11 +69,11 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
     if (!sameMembers(report.urls, list(inputs["urls"])) || textOrEmpty(report.metadata) !== textOrEmpty(inputs["metadata"])) {
       throw new Error(`adoptId ${adopt}: that abuse report was filed with other urls or metadata, and reports cannot be changed; declare the same urls and metadata to adopt it`);
     }
-    return { id: report.id, outs: { ...toOutputs(report), ...urnOf(inputs) } };
+    return { id: report.id, outs: toOutputs(report, inputs) };
   }
   try {
     const { item: report } = await createOnce(spec);
-    return { id: report.id, outs: { ...toOutputs(report), ...urnOf(inputs) } };
+    return { id: report.id, outs: toOutputs(report, inputs) };
   } catch (e) {
     if (e instanceof ForbiddenError) {
       throw new Error(`this account is not authorized to file abuse reports: ask the service to authorize it for abuse reports (${e.message})`, { cause: e });
@@ -88,15 +88,17 @@ export async function update(_id: string, olds: Inputs): Promise<pulumi.dynamic.
 }
 
 export async function read(id: string, props: Inputs): Promise<pulumi.dynamic.ReadResult> {
-  return readOrGone(id, () => getClient().abuseReports.get(id), (report) => ({ ...toOutputs(report), ...urnOf(props) }));
+  return readOrGone(id, () => getClient().abuseReports.get(id), (report) => toOutputs(report, props));
 }
 
 /** No API call: the service cannot withdraw a report. The warning is the report's own. */
 export async function remove(id: string, props: Inputs): Promise<void> {
-  await warnOn(urnOf(props)[REPORT_URN] as string | undefined, `${id}: ${ABUSE_REPORT_NOT_WITHDRAWN}`);
+  await warnOn(urnOf(props), `${id}: ${ABUSE_REPORT_NOT_WITHDRAWN}`);
 }
 
-function toOutputs(report: AbuseReport): Record<string, unknown> {
+/** Outputs from a report, and the URN that `props` (the inputs, or the previous outputs) carry. */
+function toOutputs(report: AbuseReport, props: Inputs): Record<string, unknown> {
   const { id: _, ...rest } = report;
-  return outputsFrom(rest, ABUSE_OUTPUT_FIELDS);
+  const urn = urnOf(props);
+  return { ...outputsFrom(rest, ABUSE_OUTPUT_FIELDS), ...(urn === undefined ? {} : { [REPORT_URN]: urn }) };
 }

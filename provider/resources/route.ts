@@ -83,18 +83,16 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
     howToFind: (since: string) =>
       `find it in the routes of GET /edges/https/${edgeId} (match_type ${body.match_type}, match ${body.match}, created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   };
+  // An adopted or recovered route is brought to the program by the plan; on a create no secret
+  // counts as rotated (a recovered route holds what was sent, secrets included).
+  const { [SECRETS_CHANGED]: _, ...program } = inputs;
   const adopt = adoptionTarget(inputs) ?? (await interruptedTarget(inputs, spec));
   if (adopt !== undefined) {
-    // What an interrupted create made holds what it sent, secrets included (so none counts as rotated).
-    const { [SECRETS_CHANGED]: _, ...program } = inputs;
     const current = toOutputs(await client.routes.get(edgeId, adopt));
     return { id: adopt, outs: await apply(client, edgeId, adopt, current, program) };
   }
   const { item: route, recovered } = await createOnce(spec);
   if (!recovered) return { id: route.id, outs: toOutputs(route) };
-  // A recovered route holds what was sent, secrets included (so none counts as rotated); the plan
-  // repairs anything changed since out of band.
-  const { [SECRETS_CHANGED]: _, ...program } = inputs;
   return { id: route.id, outs: await apply(client, edgeId, route.id, toOutputs(route), program) };
 }
 

@@ -20,14 +20,15 @@
  * if run, succeeded); 1 when one needs a person (several candidates, an abuse report, a secret
  * match field) or a command failed; 2 on bad arguments.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { IngressClient } from "../../provider/client";
 import { resolveSettings } from "../../provider/process/settings";
 import { findPending, type Finding, timeText } from "./find";
-import { held, lastUpdateStart, pendingCreateCount, pendingCreates, withAdopted } from "./pendingCreates";
+import { held, pendingCreateCount, withAdopted } from "./pendingCreates";
+import { pulumiOutput, type PulumiCli, readInterrupted } from "./pulumiCli";
 
 const USAGE = "usage: pulumi-ingress-recover [--stack NAME] [--cwd DIR] [--pulumi PATH] [--yes]";
 
@@ -58,20 +59,12 @@ function parseArgs(argv: readonly string[]): Options {
 
 class UsageError extends Error {}
 
-/** Runs the Pulumi CLI and returns its standard output; a failure names the command and says what it printed. */
-function pulumiOutput(o: Options, args: string[]): string {
-  const full = [...args, ...(o.stack ? ["--stack", o.stack] : []), "--non-interactive"];
-  try {
-    return execFileSync(o.pulumi, full, { cwd: o.cwd, encoding: "utf8", maxBuffer: 1 << 30, stdio: ["ignore", "pipe", "pipe"] });
-  } catch (e) {
-    const stderr = (e as { stderr?: string }).stderr?.trim();
-    throw new Error(`\`pulumi ${args.join(" ")}\` failed${stderr ? `: ${stderr}` : ""}`, { cause: e });
-  }
-}
+/** The CLI as the options give it. */
+const cliOf = (o: Options): PulumiCli => ({ command: o.pulumi, stack: o.stack, cwd: o.cwd });
 
 /** The stack config as `configure` would see it: `pulumi config --json --show-secrets`. */
-function stackConfig(o: Options): { get(key: string): string | undefined } {
-  const config = JSON.parse(pulumiOutput(o, ["config", "--json", "--show-secrets"])) as Record<string, { value?: unknown }>;
+async function stackConfig(o: Options): Promise<{ get(key: string): string | undefined }> {
+  const config = JSON.parse(await pulumiOutput(cliOf(o), ["config", "--json", "--show-secrets"])) as Record<string, { value?: unknown }>;
   return { get: (key) => (typeof config[key]?.value === "string" ? (config[key].value as string) : undefined) };
 }
 
@@ -90,15 +83,13 @@ const describe = (f: Finding): string => {
 
 async function main(argv: readonly string[]): Promise<number> {
   const o = parseArgs(argv);
-  const exported: unknown = JSON.parse(pulumiOutput(o, ["stack", "export"]));
-  const pending = pendingCreates(exported);
+  const { exported, pending, since } = await readInterrupted(cliOf(o));
   const allPending = pendingCreateCount(exported);
   if (pending.length === 0) {
     console.log("no interrupted create of a pulumi-ingress resource in this stack");
     return 0;
   }
-  const since = lastUpdateStart(JSON.parse(pulumiOutput(o, ["stack", "history", "--json"])));
-  const client = new IngressClient(resolveSettings(stackConfig(o)));
+  const client = new IngressClient(resolveSettings(await stackConfig(o)));
   console.log(`${pending.length} interrupted create(s) of pulumi-ingress resources; looking for what each made since ${timeText(since)}`);
   const findings = await findPending(client, pending, since, held(exported));
   for (const f of findings) console.log(describe(f));
@@ -122,7 +113,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "pulumi-ingress-recover-")), "deployment.json");
   try {
     writeFileSync(file, JSON.stringify(withAdopted(exported, new Map(found.map((f) => [f.urn, f.id])), drop)), { mode: 0o600 });
-    pulumiOutput(o, ["stack", "import", "--file", file]);
+    await pulumiOutput(cliOf(o), ["stack", "import", "--file", file]);
   } finally {
     rmSync(path.dirname(file), { recursive: true, force: true });
   }

@@ -1,0 +1,39 @@
+/**
+ * The Pulumi CLI, run for what it prints: the stack's checkpoint and history, read by the recover
+ * command and by the SDK during `up` (sdk/interrupted.ts). Asynchronous, so a program's own
+ * resource registrations (and an in-process emulator) keep running meanwhile.
+ */
+import { execFile } from "node:child_process";
+import { lastUpdateStart, type PendingCreate, pendingCreates } from "./pendingCreates";
+
+export interface PulumiCli {
+  /** The CLI to run. */
+  command: string;
+  /** `--stack`; the selected stack when absent. */
+  stack?: string | undefined;
+  /** The working directory; this process's when absent. */
+  cwd?: string | undefined;
+}
+
+/** The CLI's standard output; a failure names the command and says what it printed. */
+export function pulumiOutput(cli: PulumiCli, args: string[]): Promise<string> {
+  const full = [...args, ...(cli.stack ? ["--stack", cli.stack] : []), "--non-interactive"];
+  return new Promise((resolve, reject) => {
+    execFile(cli.command, full, { cwd: cli.cwd, encoding: "utf8", maxBuffer: 1 << 30 }, (e, stdout, stderr) => {
+      if (e) reject(new Error(`\`pulumi ${args.join(" ")}\` failed: ${stderr.trim() || e.message}`, { cause: e }));
+      else resolve(stdout);
+    });
+  });
+}
+
+/**
+ * The checkpoint (`pulumi stack export`, secrets left encrypted), its pending creates of this
+ * package, and, only when there are some, when the stack's last recorded `up` began (epoch ms;
+ * 0 when none is recorded or nothing is pending).
+ */
+export async function readInterrupted(cli: PulumiCli): Promise<{ exported: unknown; pending: PendingCreate[]; since: number }> {
+  const exported: unknown = JSON.parse(await pulumiOutput(cli, ["stack", "export"]));
+  const pending = pendingCreates(exported);
+  const since = pending.length === 0 ? 0 : lastUpdateStart(JSON.parse(await pulumiOutput(cli, ["stack", "history", "--json"])));
+  return { exported, pending, since };
+}
