@@ -1,9 +1,9 @@
 /**
  * The one request path. Every API call goes through {@link send}, which: expands and encodes the
  * path, validates the body against its strict wire schema (nothing is sent when it fails), adds
- * auth and the fixed headers, waits for the pacer, applies the request timeout, retries by the
- * rules in `retry.ts`, maps failures to the errors in `errors.ts`, and validates the response
- * against its (tolerant) wire schema.
+ * auth and the fixed headers, waits for the pacer, applies the request timeout, retries as the
+ * call's `RetryBudget` allows (`retryBudget.ts`, by the rules in `retry.ts`), maps failures to the
+ * errors in `errors.ts`, and validates the response against its (tolerant) wire schema.
  */
 import type { Dispatcher } from "undici";
 import { z } from "zod";
@@ -24,7 +24,8 @@ import {
 } from "./errors";
 import { pacerFor, type Pacer, type RateBudget } from "./pacer";
 import { displayPath, expandPath, joinUrl, type PathRef } from "./paths";
-import { ambiguousStatus, backoffMs, parseRetryAfter, retryableStatus, isIdempotent, type HttpMethod } from "./retry";
+import { ambiguousStatus, parseRetryAfter, retryableStatus, isIdempotent, type HttpMethod } from "./retry";
+import { RetryBudget } from "./retryBudget";
 import type { Secret } from "./secret";
 
 /** One API call, as the family classes describe it. */
@@ -70,8 +71,29 @@ type Outcome =
   | { kind: "response"; status: number; headers: Record<string, string | string[] | undefined>; text: string }
   | { kind: "failure"; failure: ConnectionFailure; error: unknown };
 
+/** A call ready to send: what goes on the wire, and its path as messages and logs show it. */
+interface Outgoing {
+  readonly method: HttpMethod;
+  readonly url: URL;
+  /** Relative to the base URL, without query. */
+  readonly path: string;
+  readonly bodyText: string | undefined;
+}
+
 /** Sends one API call, with retries, and returns the response parsed by `spec.response`. */
 export async function send<S extends z.ZodType>(cfg: RequestConfig, spec: RequestSpec<S>): Promise<z.output<S>> {
+  const outgoing = prepare(cfg, spec);
+  const pacer = pacerFor(cfg.baseUrl.origin);
+  const leave = pacer.enter();
+  try {
+    return await sendPaced(cfg, outgoing, spec.response, pacer);
+  } finally {
+    leave();
+  }
+}
+
+/** Expands the path and validates the body; a call that breaks a rule throws here, unsent. */
+function prepare(cfg: RequestConfig, spec: RequestSpec<z.ZodType>): Outgoing {
   const { method } = spec;
 
   let url: URL;
@@ -95,80 +117,52 @@ export async function send<S extends z.ZodType>(cfg: RequestConfig, spec: Reques
     if (!parsed.ok) throw new RequestValidationError({ method, path }, parsed.problems);
     bodyText = JSON.stringify(parsed.value);
   }
-
-  const pacer = pacerFor(cfg.baseUrl.origin);
-  const leave = pacer.enter();
-  try {
-    return await sendPaced(cfg, spec, method, url, path, bodyText, pacer);
-  } finally {
-    leave();
-  }
+  return { method, url, path, bodyText };
 }
 
-/** The attempts of one call: paced, retried by the rules in `retry.ts`, 429s under the saturation bound. */
-async function sendPaced<S extends z.ZodType>(
-  cfg: RequestConfig,
-  spec: RequestSpec<S>,
-  method: HttpMethod,
-  url: URL,
-  path: string,
-  bodyText: string | undefined,
-  pacer: Pacer,
-): Promise<z.output<S>> {
+/** The attempts of one call: each waits for its turn from the pacer, and they go on while the {@link RetryBudget} allows. */
+async function sendPaced<S extends z.ZodType>(cfg: RequestConfig, outgoing: Outgoing, schema: S, pacer: Pacer): Promise<z.output<S>> {
+  const { method, path } = outgoing;
   const scrub = (s: string): string => cfg.apiKey.scrub(s);
-  // The saturation clock starts at the first 429, so time spent queued for a turn before it does
-  // not count; the bound is the largest computed during the call, so a draining queue cannot
-  // shrink it under a call that has been waiting behind that queue.
-  let refusedSince: number | undefined;
-  let bound = 0;
-  // Waits and retries after failures other than 429 (those have their own bound, below).
-  let waited = 0;
-  let retries = 0;
+  const budget = new RetryBudget(cfg);
   // Set once an attempt may have been acted on; a DELETE retried after that and answered 404 succeeded.
   let actedOnBefore = false;
 
-  for (let attempt = 1; ; attempt++) {
+  for (;;) {
+    const attempt = budget.attempt;
     await pacer.acquire(cfg.clock, cfg.rateLimit);
-    const started = cfg.clock.now();
-    const outcome = await attemptOnce(cfg, method, url, bodyText);
-    writeLog(cfg, `${method} ${path} ${outcomeLabel(outcome)} ${Math.round(cfg.clock.now() - started)}ms attempt ${attempt}`);
+    const sentAt = cfg.clock.now();
+    const outcome = await attemptOnce(cfg, outgoing);
+    writeLog(cfg, `${method} ${path} ${outcomeLabel(outcome)} ${Math.round(cfg.clock.now() - sentAt)}ms attempt ${attempt}`);
 
     const ctx: ErrorContext = { method, path, attempts: attempt };
     if (outcome.kind === "response") {
       const { status } = outcome;
       if (status >= 200 && status < 300) {
         pacer.succeeded(cfg.rateLimit);
-        return parseResponse(spec.response, outcome.text, { ...ctx, status }, scrub);
+        return parseResponse(schema, outcome.text, { ...ctx, status }, scrub);
       }
-      if (status === 404 && method === "DELETE" && actedOnBefore) return parseResponse(spec.response, "", { ...ctx, status: 204 }, scrub);
+      if (status === 404 && method === "DELETE" && actedOnBefore) return parseResponse(schema, "", { ...ctx, status: 204 }, scrub);
     }
 
-    const verdict = judge(outcome, method, ctx, scrub, cfg.clock.now());
-    if (outcome.kind === "response" && outcome.status === 429) {
-      // Capped, so a huge Retry-After cannot hold every other request longer than one call may wait.
-      const pause = verdict.retryAfterMs === undefined ? undefined : Math.min(verdict.retryAfterMs, cfg.maxRetryWaitMs);
-      pacer.rateLimited(started, cfg.clock.now(), pause, cfg.rateLimit, cfg.random);
-      // The service did not act: retried whatever the method, for as long as the account may
-      // plausibly be busy with other processes; a Retry-After beyond maxRetryWaitMs is not waited.
-      if (cfg.maxRetries === 0 || (verdict.retryAfterMs ?? 0) > cfg.maxRetryWaitMs) throw verdict.error;
-      const delay = verdict.retryAfterMs ?? backoffMs(Math.min(attempt, 10), cfg.random);
-      refusedSince ??= started;
-      // Never sooner than maxRetryWaitMs, the most any call waited for 429s before this bound existed.
-      bound = Math.max(bound, cfg.maxRetryWaitMs, pacer.saturationBoundMs(cfg.rateLimit));
-      const elapsed = cfg.clock.now() - refusedSince + delay;
-      if (elapsed > bound) throw saturated(verdict.error, elapsed, bound, pacer.calls, cfg.rateLimit);
-      await cfg.clock.sleep(delay);
-      continue;
-    }
-    if (!verdict.retryable || retries >= cfg.maxRetries) throw verdict.error;
-    const delay = verdict.retryAfterMs ?? backoffMs(retries + 1, cfg.random);
-    // The retry budget bounds sleeping after failures; a wait that would overrun it is not started.
-    if (waited + delay > cfg.maxRetryWaitMs) throw verdict.error;
-    actedOnBefore ||= verdict.actedOn;
-    waited += delay;
-    retries++;
-    await cfg.clock.sleep(delay);
+    const { error, retryable, retryAfterMs, actedOn } = judge(outcome, method, ctx, scrub, cfg.clock.now());
+    const refused = outcome.kind === "response" && outcome.status === 429;
+    if (refused) paceRefusal(cfg, pacer, sentAt, retryAfterMs);
+    const next = budget.next(
+      refused ? { kind: "refused", retryAfterMs, sentAt, saturationBoundMs: pacer.saturationBoundMs(cfg.rateLimit) } : { kind: "failed", retryAfterMs, retryable },
+    );
+    if (next.kind === "give up") throw error;
+    if (next.kind === "saturated") throw saturated(error, next.elapsedMs, next.boundMs, pacer.calls, cfg.rateLimit);
+    actedOnBefore ||= actedOn;
+    await cfg.clock.sleep(next.waitMs);
   }
+}
+
+/** The pacer's part in a 429: it paces (or slows) every request of the process to this origin, and holds them all. */
+function paceRefusal(cfg: RequestConfig, pacer: Pacer, sentAt: number, retryAfterMs: number | undefined): void {
+  // Capped, so a huge Retry-After cannot hold every other request longer than one call may wait.
+  const pause = retryAfterMs === undefined ? undefined : Math.min(retryAfterMs, cfg.maxRetryWaitMs);
+  pacer.rateLimited(sentAt, cfg.clock.now(), pause, cfg.rateLimit, cfg.random);
 }
 
 /** The error of a call still refused with 429 past the saturation bound: says so, and what to change. */
@@ -235,7 +229,7 @@ function outcomeLabel(o: Outcome): string {
 }
 
 /** One HTTP exchange, never throwing: a response (any status) or a classified failure. */
-async function attemptOnce(cfg: RequestConfig, method: HttpMethod, url: URL, bodyText: string | undefined): Promise<Outcome> {
+async function attemptOnce(cfg: RequestConfig, { method, url, bodyText }: Outgoing): Promise<Outcome> {
   const headers: Record<string, string> = {
     Authorization: `Bearer ${cfg.apiKey.reveal()}`,
     "Service-Version": SERVICE_VERSION,
