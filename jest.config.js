@@ -1,11 +1,44 @@
-// One jest run for every suite: unit, client, emulator contract, providers and real engine.
+// Every suite in one run (`npm test`, whose pretest builds, packs and makes the Pulumi CLI), split
+// into projects by what a suite needs, so part of them can run alone (`npx jest --selectProjects unit`):
+// - unit: nothing built. Sources through ts-jest, the emulator in process (or run by ts-node).
+// - package: the built package (dist/, node_modules/pulumi-ingress) and the packed user project.
+// - engine: the Pulumi CLI as well: the real engine through the Automation API (tests/support/engine.ts).
+// Jest builds nothing itself: the package and engine projects need `node scripts/pretest.js` first.
+const path = require("node:path");
+
+// The test paths each project holds, under tests/: a folder (ending in /) or a file. A test goes to
+// the project with the longest path that holds it; "" makes engine take whatever no other names.
+const HOLDS = {
+  unit: ["unit/", "client/", "emulator/", "wire/", "types/", "policy/rules.test.ts", "examples/layout.test.ts", "reliability/recovery.test.ts"],
+  package: ["packaging/", "emulator/npxSignals.test.ts"],
+  engine: [""],
+};
+
+const glob = (held) => `<rootDir>/tests/${held.endsWith(".ts") ? held : `${held}**/*.test.ts`}`;
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** One project: its own paths, less the longer paths of other projects inside them. */
+function project(name) {
+  const own = HOLDS[name];
+  const taken = Object.entries(HOLDS)
+    .filter(([other]) => other !== name)
+    .flatMap(([, paths]) => paths)
+    .filter((p) => own.some((o) => p.length > o.length && p.startsWith(o)));
+  return {
+    displayName: name,
+    rootDir: __dirname,
+    testEnvironment: "node",
+    roots: ["<rootDir>/tests"],
+    testMatch: own.map(glob),
+    testPathIgnorePatterns: ["/node_modules/", ...taken.map((p) => `^${escape(path.join(__dirname, "tests", p))}`)],
+    transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }] },
+    modulePathIgnorePatterns: ["<rootDir>/dist/", "<rootDir>/.tmp/", "<rootDir>/node_modules/pulumi-ingress/"],
+  };
+}
+
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: "node",
-  roots: ["<rootDir>/tests"],
-  testMatch: ["**/*.test.ts"],
-  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }] },
-  modulePathIgnorePatterns: ["<rootDir>/dist/", "<rootDir>/.tmp/", "<rootDir>/node_modules/pulumi-ingress/"],
+  projects: Object.keys(HOLDS).map(project),
   testTimeout: 60_000,
   maxWorkers: 2,
   reporters: ["default", "<rootDir>/tests/support/summaryReporter.js"],

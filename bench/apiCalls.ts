@@ -5,8 +5,8 @@
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import type { Emulator } from "../emulator/types";
-import type { Engine } from "../tests/support/engine";
-import { benchStack, callsByFamily, EDGE, emulatorConfig, FAMILIES, type Family, progress, type Row } from "./support";
+import { emulatorConfig, type Engine } from "../scripts/engine";
+import { benchStack, callsByFamily, EDGE, FAMILIES, type Family, progress, type Row } from "./support";
 
 const PROGRAM = `"use strict";
 const fs = require("node:fs");

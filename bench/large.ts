@@ -14,9 +14,9 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { startEmulator } from "../emulator";
 import type { Emulator } from "../emulator/types";
-import { createEngine, type Engine } from "../tests/support/engine";
+import { createEngine, emulatorConfig, type Engine } from "../scripts/engine";
 import { mixedProgram } from "./scale";
-import { benchStack, bytes, CLOCK_TICKS, emulatorConfig, progress, ratio, type Row, SEED, seconds, statFields, timed } from "./support";
+import { benchStack, bytes, CLOCK_TICKS, progress, ratio, type Row, SEED, seconds, statFields, timed } from "./support";
 
 const OVERHEAD_GOAL = 1.15;
 

@@ -1,7 +1,7 @@
 /**
  * Many pipelines, one account: 4, 8 and 16 stacks started at once, 30 creates each, every stack
  * with `ingress:rateLimit 20/5s` against an emulator that admits 20 requests per rolling 5 s for
- * all of them together, with the state in an S3-compatible backend (moto, tests/support/moto.ts).
+ * all of them together, with the state in an S3-compatible backend (moto, scripts/moto.ts).
  * Each stack's provider process paces on its own, seeing only its own 429s.
  *
  * The minimum is the issue's: total calls ÷ budget (N × 30 ÷ 20 × 5 s). The ratio is taken over the
@@ -13,9 +13,9 @@
  * `node scripts/pretest.js`).
  */
 import { startEmulator } from "../emulator";
-import { createEngine, type Engine } from "../tests/support/engine";
-import { startS3Backend, type S3Backend } from "../tests/support/moto";
-import { emulatorConfig, progress, ratio, type Row, seconds, timed } from "./support";
+import { createEngine, emulatorConfig, type Engine } from "../scripts/engine";
+import { startS3Backend, type S3Backend } from "../scripts/moto";
+import { progress, ratio, type Row, seconds, timed } from "./support";
 
 const CREATES = 30;
 const LIMIT = { requests: 20, windowMs: 5000 };

@@ -8,8 +8,8 @@
  * included) is reported beside it.
  */
 import type { Emulator } from "../emulator/types";
-import type { Engine } from "../tests/support/engine";
-import { emulatorConfig, progress, ratio, type Row, seconds, timed } from "./support";
+import { emulatorConfig, type Engine } from "../scripts/engine";
+import { progress, ratio, type Row, seconds, timed } from "./support";
 
 const CREATES = 200;
 const LIMIT = { requests: 20, windowMs: 5000 };

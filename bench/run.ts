@@ -9,7 +9,7 @@ import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { startEmulator } from "../emulator";
-import { createEngine, type Engine } from "../tests/support/engine";
+import { createEngine, type Engine } from "../scripts/engine";
 import { measureApiCalls } from "./apiCalls";
 import { measureLarge } from "./large";
 import { measureMultiStack } from "./multiStack";

@@ -9,13 +9,12 @@
  */
 import * as path from "node:path";
 import type { Emulator } from "../emulator/types";
-import type { Engine } from "../tests/support/engine";
+import { emulatorConfig, type Engine } from "../scripts/engine";
 import {
   benchStack,
   bytes,
   childrenCpuMs,
   EDGE,
-  emulatorConfig,
   type ExportedResource,
   FAMILIES,
   median,

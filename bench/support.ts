@@ -1,15 +1,15 @@
 /**
  * What the benchmarks share: the table row, timing, the emulator seed every program points at,
  * a certificate, and engine stacks whose programs load pulumi-ingress from node_modules exactly as
- * users' programs do (through the test harness in tests/support/engine.ts).
+ * users' programs do (scripts/engine.ts drives the engine, as it does for the tests and the demo).
  */
 import { execFileSync } from "node:child_process";
 import { promises as fs, readFileSync } from "node:fs";
 import * as path from "node:path";
 import type { ConfigMap } from "@pulumi/pulumi/automation";
-import type { Emulator, RequestLogEntry, Seed } from "../emulator/types";
-import { makeChain, type TestChain } from "../tests/support/certs";
-import type { Engine, EngineStack } from "../tests/support/engine";
+import type { RequestLogEntry, Seed } from "../emulator/types";
+import { makeDemoCertificate, type DemoCertificate } from "../scripts/demo-cert";
+import type { Engine, EngineStack } from "../scripts/engine";
 
 /** One line of the results table. `met` is judged against the goal; `note` explains a miss. */
 export interface Row {
@@ -107,15 +107,9 @@ export function callsByFamily(entries: readonly RequestLogEntry[]): Record<Famil
   return out;
 }
 
-let chain: Promise<TestChain> | undefined;
-/** One ECDSA chain for every certificate of the run: key generation is not what is measured. */
-export const benchChain = (): Promise<TestChain> => (chain ??= makeChain({ keyType: "ecdsa", commonName: "bench.example.com", dnsNames: ["bench.example.com"] }));
-
-export const emulatorConfig = (emulator: Emulator, extra: ConfigMap = {}): ConfigMap => ({
-  "ingress:baseUrl": { value: emulator.baseUrl },
-  "ingress:apiKey": { value: emulator.apiKey, secret: true },
-  ...extra,
-});
+let chain: Promise<DemoCertificate> | undefined;
+/** One ECDSA (P-256) chain for every certificate of the run: key generation is not what is measured. */
+const benchChain = (): Promise<DemoCertificate> => (chain ??= makeDemoCertificate("bench.example.com"));
 
 /** A stack whose JS program reads cert.pem and key.pem from its own folder. */
 export async function benchStack(engine: Engine, name: string, program: string, config: ConfigMap): Promise<EngineStack> {

@@ -17,7 +17,7 @@ import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { Pool } from "undici";
-import { REPO_ROOT } from "../tests/support/engine";
+import { REPO_ROOT } from "../scripts/engine";
 import { CLOCK_TICKS, progress, ratio, type Row, SEED } from "./support";
 
 const CONNECTIONS = 32;

@@ -14,7 +14,7 @@ import * as path from "node:path";
 import type { OutputMap } from "@pulumi/pulumi/automation";
 import { startEmulator } from "../emulator";
 import type { Emulator, RequestLogEntry } from "../emulator/types";
-import { createEngine, type Engine, type EngineStack, REPO_ROOT } from "../tests/support/engine";
+import { createEngine, type Engine, type EngineStack, REPO_ROOT } from "./engine";
 import { makeDemoCertificate } from "./demo-cert";
 
 const EXAMPLE = path.join(REPO_ROOT, "examples", "quickstart");

@@ -5,10 +5,9 @@
 import { execFile, spawn } from "node:child_process";
 import * as path from "node:path";
 import { startEmulator, type Emulator } from "../../emulator";
-import { createEngine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Engine, type EngineStack } from "../support/engine";
-import type { StateBackend } from "../support/moto";
+import { createEngine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Engine, type EngineStack, programSource } from "../support/engine";
+import type { StateBackend } from "../../scripts/moto";
 import { descendants } from "../support/processes";
-import { programSource } from "../support/scenario";
 
 const STACKS = 4;
 const PER_STACK = 12;

@@ -1,11 +1,10 @@
 // AbuseReport under the real engine against the emulator: create-only, replaced on change, never deleted.
 import { ABUSE_REPORT_NOT_WITHDRAWN } from "../../provider/resources/abuseReport";
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource } from "../support/engine";
-import { failureOf, startScenario, type Scenario } from "../support/scenario";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, findResource, type Run, startRun } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-let s: Scenario;
+let s: Run;
 let id = "";
 
 const program = (args: string) => `
@@ -17,7 +16,7 @@ exports.hostnames = report.hostnames;
 
 
 beforeAll(async () => {
-  s = await startScenario("abuse", { body: program(`urls: ["https://phish.evil.test/login", "http://Spam.evil.test/x"], metadata: "ticket 1"`) });
+  s = await startRun("abuse", { body: program(`urls: ["https://phish.evil.test/login", "http://Spam.evil.test/x"], metadata: "ticket 1"`) });
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {

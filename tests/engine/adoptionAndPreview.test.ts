@@ -1,20 +1,19 @@
 // Adoption (adoptId), read-only references (get), lookups over several pages, unknowns in
 // preview, and the expiry warning: under the real engine against the emulator, one stack.
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, outOfBand, type Run, startRun } from "../support/engine";
 import { makeChain, type TestChain } from "../support/certs";
-import { outOfBand, startScenario, type Scenario } from "../support/scenario";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const EDGE = "edghts_adopt";
-let s: Scenario;
+let s: Run;
 let chain: TestChain;
 const ids = { cert: "", sub: "", route: "", report: "" };
 
 beforeAll(async () => {
   chain = await makeChain({ keyType: "ed25519", commonName: "adopt.example.com", variant: "adopt" });
-  s = await startScenario("adopt", {
-    seed: { edges: [{ id: EDGE }], eventDestinations: [{ id: "ed_adopt" }], backends: [{ id: "bkdtg_adopt" }] },
+  s = await startRun("adopt", {
+    emulator: { seed: { edges: [{ id: EDGE }], eventDestinations: [{ id: "ed_adopt" }], backends: [{ id: "bkdtg_adopt" }] } },
     body: "",
   });
   await s.writeFile("cert.pem", chain.certificatePem);

@@ -8,9 +8,7 @@ import * as path from "node:path";
 import { promises as fs } from "node:fs";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
-import { resourceErrors } from "../reliability/support";
-import { createEngine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Engine } from "../support/engine";
-import { failureOf, programSource } from "../support/scenario";
+import { createEngine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Engine, failureOf, programSource, resourceErrors } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 

@@ -1,10 +1,9 @@
 // EventSubscription under the real engine against the emulator: one stack, steps chained in order.
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource } from "../support/engine";
-import { failureOf, outOfBand, startScenario, type Scenario } from "../support/scenario";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, findResource, outOfBand, type Run, startRun } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-let s: Scenario;
+let s: Run;
 let id = "";
 
 const program = (args: string) => `
@@ -19,8 +18,8 @@ const base = `sources: ["ip_policy_created.v0", "ip_policy_updated.v0"], destina
 
 
 beforeAll(async () => {
-  s = await startScenario("esb", {
-    seed: { eventDestinations: [{ id: "ed_one" }, { id: "ed_two" }, { id: "ed_three" }] },
+  s = await startRun("esb", {
+    emulator: { seed: { eventDestinations: [{ id: "ed_one" }, { id: "ed_two" }, { id: "ed_three" }] } },
     body: program(`${base}, description: "audit", metadata: "m"`),
   });
 }, ENGINE_SETUP_TIMEOUT_MS);

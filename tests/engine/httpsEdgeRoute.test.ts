@@ -1,6 +1,15 @@
 // HttpsEdgeRoute under the real engine against the emulator: one stack, steps chained in order.
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource } from "../support/engine";
-import { failureOf, outOfBand, secretsInDebugTraces, startScenario, visibleOutput, type Scenario } from "../support/scenario";
+import {
+  ENGINE_SETUP_TIMEOUT_MS,
+  ENGINE_TEST_TIMEOUT_MS,
+  failureOf,
+  findResource,
+  outOfBand,
+  type Run,
+  secretsInDebugTraces,
+  startRun,
+  visibleOutput,
+} from "../support/engine";
 import type { RequestLogEntry } from "../../emulator/types";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -25,7 +34,7 @@ const ALL_MODULES = {
 };
 type Modules = Record<string, unknown>;
 
-let s: Scenario;
+let s: Run;
 let id = "";
 
 const program = `
@@ -45,11 +54,13 @@ const routePath = () => `/edges/https/${EDGE}/routes/${id}`;
 
 
 beforeAll(async () => {
-  s = await startScenario("route", {
-    seed: {
-      edges: [{ id: EDGE }, { id: "edghts_other" }],
-      backends: [{ id: "bkdtg_a" }, { id: "bkdtg_b" }],
-      ipPolicies: [{ id: "ipp_a" }, { id: "ipp_b" }],
+  s = await startRun("route", {
+    emulator: {
+      seed: {
+        edges: [{ id: EDGE }, { id: "edghts_other" }],
+        backends: [{ id: "bkdtg_a" }, { id: "bkdtg_b" }],
+        ipPolicies: [{ id: "ipp_a" }, { id: "ipp_b" }],
+      },
     },
     body: program,
   });

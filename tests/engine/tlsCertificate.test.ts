@@ -1,11 +1,21 @@
 // TlsCertificate under the real engine against the emulator: one stack, steps chained in order.
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource } from "../support/engine";
 import { makeChain, type TestChain } from "../support/certs";
-import { failureOf, outOfBand, pemLines, secretsInDebugTraces, startScenario, visibleOutput, type Scenario } from "../support/scenario";
+import {
+  ENGINE_SETUP_TIMEOUT_MS,
+  ENGINE_TEST_TIMEOUT_MS,
+  failureOf,
+  findResource,
+  outOfBand,
+  pemLines,
+  type Run,
+  secretsInDebugTraces,
+  startRun,
+  visibleOutput,
+} from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-let s: Scenario;
+let s: Run;
 let first: TestChain;
 let second: TestChain;
 let certId = "";
@@ -24,7 +34,7 @@ exports.privateKeyType = cert.privateKeyType;
 beforeAll(async () => {
   first = await makeChain({ keyType: "ecdsa", commonName: "api.example.com", dnsNames: ["api.example.com", "*.api.example.com"] });
   second = await makeChain({ keyType: "rsa", commonName: "api.example.com", variant: "second" });
-  s = await startScenario("tls", { body: program(`description: "v1", metadata: "m1"`) });
+  s = await startRun("tls", { body: program(`description: "v1", metadata: "m1"`) });
   await s.writeFile("cert.pem", first.certificatePem);
   await s.writeFile("key.pem", first.privateKeyPem);
 }, ENGINE_SETUP_TIMEOUT_MS);

@@ -1,11 +1,10 @@
 // examples/abuse-report under the real engine against the emulator: up, preview with no changes,
 // destroy (which forgets the report: a filed report cannot be withdrawn).
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
-import { startExample, values, type ExampleRun } from "./support";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startExample, values } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-let run: ExampleRun;
+let run: Run;
 
 beforeAll(async () => {
   run = await startExample("abuse-report", {

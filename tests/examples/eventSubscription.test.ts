@@ -1,15 +1,14 @@
 // examples/event-subscription under the real engine against the emulator: up, preview with no
 // changes, destroy.
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
-import { startExample, values, type ExampleRun } from "./support";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startExample, values } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-let run: ExampleRun;
+let run: Run;
 
 beforeAll(async () => {
   run = await startExample("event-subscription", {
-    seed: { eventDestinations: [{ id: "ed_siem" }, { id: "ed_chat" }] },
+    emulator: { seed: { eventDestinations: [{ id: "ed_siem" }, { id: "ed_chat" }] } },
     config: { destinationIds: JSON.stringify(["ed_siem", "ed_chat"]) },
   });
 }, ENGINE_SETUP_TIMEOUT_MS);

@@ -1,24 +1,23 @@
 // examples/https-edge-route under the real engine against the emulator: up, preview with no
 // changes, destroy.
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
-import { startExample, values, type ExampleRun } from "./support";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startExample, values } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const EDGE = "edghts_example";
 const CLIENT_SECRET = "example-oidc-client-secret-42";
-let run: ExampleRun;
+let run: Run;
 
 beforeAll(async () => {
   run = await startExample("https-edge-route", {
-    seed: { edges: [{ id: EDGE }], backends: [{ id: "bkdtg_app" }], ipPolicies: [{ id: "ipp_office" }, { id: "ipp_vpn" }] },
+    emulator: { seed: { edges: [{ id: EDGE }], backends: [{ id: "bkdtg_app" }], ipPolicies: [{ id: "ipp_office" }, { id: "ipp_vpn" }] } },
     config: {
       edgeId: EDGE,
       backendId: "bkdtg_app",
       ipPolicyIds: JSON.stringify(["ipp_office", "ipp_vpn"]),
       oidcIssuer: "https://accounts.example.com",
       oidcClientId: "app-client",
-      oidcClientSecret: { secret: CLIENT_SECRET },
+      oidcClientSecret: { value: CLIENT_SECRET, secret: true },
     },
   });
 }, ENGINE_SETUP_TIMEOUT_MS);

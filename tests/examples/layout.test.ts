@@ -3,7 +3,7 @@
 // names every config key the program reads.
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import { EXAMPLES, EXAMPLES_DIR, POLICY_PACK_EXAMPLES, projectName } from "./support";
+import { EXAMPLES, EXAMPLES_DIR, POLICY_PACK_EXAMPLES, projectName } from "../support/engine";
 
 const read = (example: string, file: string) => fs.readFile(path.join(EXAMPLES_DIR, example, file), "utf8");
 

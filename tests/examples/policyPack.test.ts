@@ -5,9 +5,8 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
-import { createEngine, type Engine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
+import { createEngine, type Engine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, EXAMPLES_DIR } from "../support/engine";
 import { type PolicyPreview, previewWithPolicyPack } from "../support/policy";
-import { EXAMPLES_DIR } from "./support";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 

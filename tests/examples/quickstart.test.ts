@@ -1,27 +1,25 @@
 // examples/quickstart under the real engine against the emulator: up, preview with no changes,
 // destroy. The certificate and key go through stack config here (tls-certificate uses files).
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
-import { makeChain, type TestChain } from "../support/certs";
-import { pemLines } from "../support/scenario";
-import { serviceTime, startExample, values, type ExampleRun } from "./support";
+import { makeChain, serviceTime, type TestChain } from "../support/certs";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, pemLines, type Run, startExample, values } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const EDGE = "edghts_quickstart";
-let run: ExampleRun;
+let run: Run;
 let chain: TestChain;
 
 beforeAll(async () => {
   chain = await makeChain({ keyType: "ecdsa", commonName: "quickstart.example.com", dnsNames: ["quickstart.example.com"] });
   run = await startExample("quickstart", {
-    seed: { edges: [{ id: EDGE }], backends: [{ id: "bkdtg_quickstart" }], ipPolicies: [{ id: "ipp_quickstart" }], eventDestinations: [{ id: "ed_quickstart" }] },
+    emulator: { seed: { edges: [{ id: EDGE }], backends: [{ id: "bkdtg_quickstart" }], ipPolicies: [{ id: "ipp_quickstart" }], eventDestinations: [{ id: "ed_quickstart" }] } },
     config: {
       edgeId: EDGE,
       backendId: "bkdtg_quickstart",
       ipPolicyId: "ipp_quickstart",
       destinationId: "ed_quickstart",
       certificatePem: chain.certificatePem,
-      privateKeyPem: { secret: chain.privateKeyPem },
+      privateKeyPem: { value: chain.privateKeyPem, secret: true },
       abuseReportUrls: JSON.stringify(["https://login.phish.invalid/"]),
     },
   });
@@ -41,7 +39,8 @@ test("up creates one resource of each family with one POST each", async () => {
   const [abuseReportId] = Object.keys(state.abuse_reports);
   const base = run.emulator.baseUrl;
   expect(up.summary).toEqual({ create: 5 });
-  expect(run.calls()).toEqual([
+  // Sorted: the engine runs the resources in parallel.
+  expect(run.calls().sort()).toEqual([
     "POST /abuse_reports 201",
     `POST /edges/https/${EDGE}/routes 201`,
     "POST /event_subscriptions 201",
@@ -81,7 +80,7 @@ test("destroy deletes all but the abuse report (which cannot be withdrawn), one 
   const routeId = Object.keys(before.routes)[0];
   run.mark();
   expect((await run.stack.destroy()).summary).toEqual({ delete: 5 });
-  expect(run.calls()).toEqual([
+  expect(run.calls().sort()).toEqual([
     `DELETE /edges/https/${EDGE}/routes/${routeId} 204`,
     `DELETE /event_subscriptions/${Object.keys(before.event_subscriptions)[0]} 204`,
     `DELETE /tls_certificates/${Object.keys(before.tls_certificates)[0]} 204`,

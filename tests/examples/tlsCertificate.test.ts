@@ -1,20 +1,18 @@
 // examples/tls-certificate under the real engine against the emulator: up, preview with no
 // changes, destroy. The chain and key are files next to the program (quickstart uses config).
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
-import { makeChain, type TestChain } from "../support/certs";
-import { serviceTime, startExample, values, type ExampleRun } from "./support";
+import { makeChain, serviceTime, type TestChain } from "../support/certs";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startExample, values } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-let run: ExampleRun;
+let run: Run;
 let chain: TestChain;
 
 beforeAll(async () => {
   chain = await makeChain({ keyType: "rsa", commonName: "www.example.com", dnsNames: ["www.example.com", "*.www.example.com"], caCommonName: "Example Issuing CA" });
-  run = await startExample("tls-certificate", {
-    config: { owner: "web-team" },
-    files: { "tls.crt": chain.certificatePem, "tls.key": chain.privateKeyPem },
-  });
+  run = await startExample("tls-certificate", { config: { owner: "web-team" } });
+  await run.writeFile("tls.crt", chain.certificatePem);
+  await run.writeFile("tls.key", chain.privateKeyPem);
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -2,16 +2,24 @@
 // URL where nothing listens each fail fast, with one clear message for every resource, and without
 // a retry storm: the calls are counted (the emulator's log; for the closed port, the provider's).
 import { createServer } from "node:net";
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
 import { makeChain } from "../support/certs";
+import {
+  ENGINE_SETUP_TIMEOUT_MS,
+  ENGINE_TEST_TIMEOUT_MS,
+  failureOf,
+  resourceErrors,
+  type Run,
+  startRun,
+  upContinuing,
+  withoutOperationIds,
+} from "../support/engine";
 import { Figures } from "./figures";
-import { failure, resourceErrors, startRig, upContinuing, withoutOperationIds, type Rig } from "./support";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const figures = new Figures("authorization");
 const EDGE = "edghts_auth";
-let rig: Rig;
+let rig: Run;
 
 /** Seven resources of every family, none depending on another: the engine starts them together. */
 const PROGRAM = `
@@ -49,7 +57,7 @@ async function stackWith(name: string, config: Record<string, { value: string; s
 /** Times a step that must fail; returns its output and how long it took. */
 async function timed(step: Promise<unknown>): Promise<{ output: string; ms: number }> {
   const t = Date.now();
-  const output = await failure(step);
+  const output = await failureOf(step);
   return { output, ms: Date.now() - t };
 }
 
@@ -58,7 +66,7 @@ const upFailing = (stack: Parameters<typeof upContinuing>[0]) =>
   timed(upContinuing(stack).then((r) => (r.ok ? r : Promise.reject(new Error(r.output)))));
 
 beforeAll(async () => {
-  rig = await startRig("auth", { emulator: { seed: { edges: [{ id: EDGE }], eventDestinations: [{ id: "ed_a" }] } }, body: PROGRAM });
+  rig = await startRun("auth", { emulator: { seed: { edges: [{ id: EDGE }], eventDestinations: [{ id: "ed_a" }] } }, body: PROGRAM });
   await writeFiles(rig.writeFile);
 }, ENGINE_SETUP_TIMEOUT_MS);
 

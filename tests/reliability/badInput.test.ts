@@ -13,15 +13,14 @@ import { generateKeyPairSync } from "node:crypto";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { rfc3339 } from "../../provider/wire/time";
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
 import { makeChain, type TestChain } from "../support/certs";
+import { type CheckFailure, checkFailures, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
 import { Figures } from "./figures";
-import { checkFailures, startRig, type CheckFailure, type Rig } from "./support";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const figures = new Figures("badInput");
-let rig: Rig;
+let rig: Run;
 let good: TestChain;
 let other: TestChain;
 let expired: TestChain;
@@ -301,7 +300,7 @@ beforeAll(async () => {
     makeChain({ keyType: "ecdsa", commonName: "other.example.test", variant: "bad-input-other" }),
     makeChain({ keyType: "ecdsa", validity: "expired", variant: "bad-input-expired" }),
   ]);
-  rig = await startRig("badinput", { emulator: { seed: { edges: [{ id: "edghts_a" }], eventDestinations: [{ id: "ed_a" }] } }, body: "" });
+  rig = await startRun("badinput", { emulator: { seed: { edges: [{ id: "edghts_a" }], eventDestinations: [{ id: "ed_a" }] } }, body: "" });
   const encrypted = generateKeyPairSync("ec", { namedCurve: "P-256", privateKeyEncoding: { type: "pkcs8", format: "pem", cipher: "aes-256-cbc", passphrase: "pass" }, publicKeyEncoding: { type: "spki", format: "pem" } });
   const dsa = generateKeyPairSync("dsa", { modulusLength: 2048, divisorLength: 224, privateKeyEncoding: { type: "pkcs8", format: "pem" }, publicKeyEncoding: { type: "spki", format: "pem" } });
   const files: [string, string][] = [

@@ -4,17 +4,15 @@
 // chained; fields of a family drift together (one refresh and one up per round) and are judged
 // one by one, each a case of its own.
 import { camelKeys } from "../../provider/inputs/naming";
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource } from "../support/engine";
 import { makeChain } from "../support/certs";
-import { outOfBand } from "../support/scenario";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource, line, outOfBand, type Run, startRun } from "../support/engine";
 import { Figures } from "./figures";
-import { line, startRig, type Rig } from "./support";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const figures = new Figures("drift");
 const EDGE = "edghts_drift";
-let rig: Rig;
+let rig: Run;
 
 type Json = Record<string, unknown>;
 /** A field as the program's outputs name it, and as the API does. */
@@ -114,7 +112,7 @@ function judge(r: Round, f: Field, sent: (f: Field) => boolean): void {
 }
 
 beforeAll(async () => {
-  rig = await startRig("drift", {
+  rig = await startRun("drift", {
     emulator: {
       seed: {
         edges: [{ id: EDGE }],

@@ -4,10 +4,9 @@
 // emulator; `destroy`, under the same faults, must then leave it empty but for the abuse reports,
 // which the API can neither delete nor list (every one of them is accounted for below).
 import type { RequestLogEntry } from "../../emulator/types";
-import { ENGINE_SETUP_TIMEOUT_MS, type StateResource } from "../support/engine";
 import { makeChain } from "../support/certs";
+import { ENGINE_SETUP_TIMEOUT_MS, resourceErrors, type Run, startRun, type StateResource, upContinuing } from "../support/engine";
 import { Figures } from "./figures";
-import { resourceErrors, startRig, upContinuing, type Rig } from "./support";
 
 jest.setTimeout(15 * 60_000);
 
@@ -22,7 +21,7 @@ const RATE_LIMIT = { requests: 10, windowMs: 1000 };
 const LATENCY_MS = 25;
 const COUNTS = { certs: 14, routes: 15, subs: 16, reports: 5 };
 
-let rig: Rig;
+let rig: Run;
 
 // Routes: each a different path, with a varied set of modules (secrets included).
 const MODULE_SETS: Record<string, unknown>[] = [
@@ -66,7 +65,7 @@ const faulted = (log: RequestLogEntry[], kind: string) => log.filter((e) => e.fa
 const isCreate = (e: RequestLogEntry) => e.method === "POST";
 
 beforeAll(async () => {
-  rig = await startRig("faults", {
+  rig = await startRun("faults", {
     emulator: {
       seed: {
         edges: [{ id: EDGE }],
@@ -247,7 +246,7 @@ describe(`50 resources, ${FAULTS.rate * 100}% of requests failing, rate limited 
 // Deterministic: every create's answer is lost after the service committed it. The faults above
 // meet this at random; here each family meets it once, so each outcome is asserted exactly.
 describe("every create's answer lost: nothing is sent twice", () => {
-  let lost: Rig;
+  let lost: Run;
   const LOST_EDGE = "edghts_lost";
   const body = (adoptId?: string) => `
 new ingress.TlsCertificate("cert", { certificatePem: read("cert.pem"), privateKeyPem: read("key.pem"), description: "lost" });
@@ -257,7 +256,7 @@ new ingress.AbuseReport("report", { urls: ["https://lost.evil.test/"]${adoptId ?
 `;
 
   beforeAll(async () => {
-    lost = await startRig("lost", {
+    lost = await startRun("lost", {
       emulator: { seed: { edges: [{ id: LOST_EDGE }], backends: [{ id: "bkdtg_a" }], eventDestinations: [{ id: "ed_a" }] } },
       body: body(),
     });

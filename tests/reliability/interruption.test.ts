@@ -3,10 +3,8 @@
 // modules, before the calls that delete the removed ones. A pipeline then recovers with no manual
 // step (`pulumi cancel`, `pulumi refresh --clear-pending-creates`, `pulumi up`; see the README) and
 // the route converges to the program.
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
-import { outOfBand } from "../support/scenario";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, killedUp, line, outOfBand, type Run, startRun } from "../support/engine";
 import { Figures } from "./figures";
-import { failure, killedUp, line, startRig, type Rig } from "./support";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -14,7 +12,7 @@ const figures = new Figures("interruption");
 const EDGE = "edghts_int";
 /** Long enough that the kill lands while the PATCH is held by the emulator, well before its answer. */
 const LATENCY_MS = 3000;
-let rig: Rig;
+let rig: Run;
 let routeId = "";
 
 const BEFORE = {
@@ -40,7 +38,7 @@ const modulesOnService = () => Object.keys(rig.emulator.snapshot().routes[routeI
 
 
 beforeAll(async () => {
-  rig = await startRig("interruption", {
+  rig = await startRun("interruption", {
     emulator: { seed: { edges: [{ id: EDGE }], backends: [{ id: "bkdtg_a" }], ipPolicies: [{ id: "ipp_a" }, { id: "ipp_b" }] } },
     body: program(BEFORE),
   });
@@ -80,7 +78,7 @@ test("what the killed run left: a lock on the stack, and the update recorded as 
   const state = await rig.stack.exportState();
   const pending = (state.deployment as { pending_operations?: { type: string; resource: { urn: string } }[] }).pending_operations ?? [];
   expect(pending.map((p) => `${p.type} ${p.resource.urn.split("::").pop() ?? ""}`)).toEqual(["updating route"]);
-  const locked = await failure(rig.stack.up());
+  const locked = await failureOf(rig.stack.up());
   expect(locked).toContain("the stack is currently locked by 1 lock(s). Either wait for the other process(es) to end or delete the lock file with `pulumi cancel`.");
   expect(rig.calls()).toEqual([`PATCH ${routePath()} 200`]);
   figures.passed();

@@ -9,9 +9,8 @@ import * as eventSubscription from "../../provider/resources/eventSubscription";
 import * as route from "../../provider/resources/route";
 import * as tlsCertificate from "../../provider/resources/tlsCertificate";
 import { makeChain, type TestChain } from "../support/certs";
-import { outOfBand } from "../support/scenario";
+import { failureOf, line, outOfBand, withoutOperationIds } from "../support/engine";
 import { Figures } from "./figures";
-import { failure, line, withoutOperationIds } from "./support";
 
 const EDGE = "edghts_recovery";
 const figures = new Figures("recovery");
@@ -104,7 +103,7 @@ describe("a create whose response is lost after the service committed it is foun
   test("abuse report: the API cannot list them, so the error says it may have been filed and how to adopt it", async () => {
     emulator.setFaults(onCreates(["lost-response"]));
     mark();
-    const message = await failure(abuseReport.create({ urls: ["https://lost.evil.test/"] }));
+    const message = await failureOf(abuseReport.create({ urls: ["https://lost.evil.test/"] }));
     expect(calls()).toEqual(["POST /abuse_reports reset"]);
     expect(message).toMatch(
       new RegExp(
@@ -140,7 +139,7 @@ describe("a create that surely created nothing is sent again, never more than th
   test("every POST refused: three attempts, a search after each, a clear error, nothing created", async () => {
     emulator.setFaults(onCreates(["5xx"]));
     mark();
-    const message = await failure(tlsCertificate.create(certInputs()));
+    const message = await failureOf(tlsCertificate.create(certInputs()));
     expect(calls()).toEqual(Array(3).fill(["POST /tls_certificates 503", "GET /tls_certificates 200"]).flat());
     expect(withoutOperationIds(message)).toBe(
       "POST /tls_certificates failed: 503 ERR_SERVICE_UNAVAILABLE the service is temporarily unavailable (injected fault) (operation op_…); " +
@@ -170,7 +169,7 @@ describe("nothing that existed before the attempt is ever adopted", () => {
     clockOffsetMs = 0;
     emulator.setFaults(onCreates(["reset"]));
     mark();
-    const message = await failure(route.create(routeInputs));
+    const message = await failureOf(route.create(routeInputs));
     expect(calls()).toEqual(Array(3).fill([`POST /edges/https/${EDGE}/routes reset`, `GET /edges/https/${EDGE} 200`]).flat());
     expect(message).toBe(
       `POST /edges/https/${EDGE}/routes failed: connection reset (ECONNRESET); this was attempt 3 of 3, and none of them created a route (checked after each): running up again is safe`,

@@ -6,11 +6,9 @@
 // header alone; a private key in the body of its own certificate's POST alone; a client or
 // webhook secret in the bodies of route calls that set that module alone.
 import type { RequestLogEntry } from "../../emulator/types";
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
 import { makeChain, type TestChain } from "../support/certs";
-import { pemLines } from "../support/scenario";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, pemLines, type Run, startRun } from "../support/engine";
 import { Figures } from "./figures";
-import { failure, startRig, type Rig } from "./support";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -25,7 +23,7 @@ const SECRETS = {
   failing: "oidc-client-secret-of-a-failing-route-02c8",
 };
 
-let rig: Rig;
+let rig: Run;
 let chains: TestChain[];
 /** `pulumi stack export` (no --show-secrets) after each step. */
 const stateExports: string[] = [];
@@ -57,7 +55,7 @@ async function snapshotState(): Promise<void> {
 
 beforeAll(async () => {
   chains = await Promise.all([0, 1].map((i) => makeChain({ keyType: i === 0 ? "ecdsa" : "rsa", commonName: `s${i}.secrets.test`, variant: `secrets-${i}` })));
-  rig = await startRig("secrets", {
+  rig = await startRun("secrets", {
     emulator: {
       apiKeys: [{ key: API_KEY, abuseReports: true }],
       seed: { edges: [{ id: EDGE }], backends: [{ id: "bkdtg_a" }], eventDestinations: [{ id: "ed_a" }] },
@@ -99,12 +97,12 @@ describe("a stack's life with every kind of secret", () => {
 
     // Check fails beside the secrets: the engine prints values of failing properties, never these.
     await rig.setProgram(program(SECRETS.rotated, `new ingress.HttpsEdgeRoute("bad", { edgeId: "${EDGE}", matchType: "path_prefix", match: "/bad", webhookVerification: { provider: "SLACK", secret: "${SECRETS.rotated}", extra: 1 }, oidc: { issuer: "https://id.example.com", clientId: "c", clientSecret: "${SECRETS.failing}", scopes: "openid" } });`));
-    errors.push(await failure(rig.stack.preview()));
+    errors.push(await failureOf(rig.stack.preview()));
     expect(errors[0]).toContain("oidc.scopes must be a list; got string");
 
     // The service refuses a route (its backend does not exist) that carries a client secret.
     await rig.setProgram(program(SECRETS.rotated, `new ingress.HttpsEdgeRoute("refused", { edgeId: "${EDGE}", matchType: "path_prefix", match: "/refused", backend: { backendId: "bkdtg_missing" }, oidc: { issuer: "https://id.example.com", clientId: "c", clientSecret: "${SECRETS.failing}" } });`));
-    errors.push(await failure(rig.stack.up()));
+    errors.push(await failureOf(rig.stack.up()));
     expect(errors[1]).toContain("backend.backend_id bkdtg_missing does not exist");
     await snapshotState();
 

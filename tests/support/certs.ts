@@ -210,3 +210,6 @@ export const FULL_SPEC: Omit<ChainSpec, "keyType"> = {
   keyUsages: ["digital_signature", "key_encipherment"],
   extendedKeyUsages: ["1.3.6.1.5.5.7.3.1", "1.3.6.1.5.5.7.3.2"],
 };
+
+/** `2031-04-01T12:00:00Z`: a certificate time as the service reports it (whole seconds, UTC). */
+export const serviceTime = (d: Date): string => `${d.toISOString().slice(0, 19)}Z`;

@@ -1,30 +1,23 @@
-// Harness for tests that run the real Pulumi engine (CLI v3.248.0, built by scripts/install-pulumi.sh)
-// through the Automation API, fully offline: a file:// backend and PULUMI_HOME in a temporary
-// folder, passphrase secrets, no update check, no plugin downloads.
-//
-// Programs live under <user project>/engine/<run>/<stack>/ so that Node resolves their packages
-// the way a user's program does: fixture packages from <run>/node_modules (see installPackage), then
-// the user project's node_modules: pulumi-ingress installed from its packed tarball, and
-// @pulumi/pulumi (scripts/user-project.js; PULUMI_INGRESS_USER_PROJECT names another one, as the
-// runtime matrix does). The project lies outside this repository, so nothing resolves from the
-// repository's own node_modules. That matters because Pulumi's closure serializer captures modules
-// under node_modules as `require(...)` and everything else by value.
-import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
+// The one harness for tests that run the real Pulumi engine. Layout:
+// - scripts/engine.ts: the engine itself (the CLI, the user project, stacks and their steps),
+//   shared with bench/ and the demo, and re-exported here. Tests that need stacks of their own
+//   (several engines, other backends, their own emulator process) call createEngine.
+// - here: a run, that is the emulator in this process, an engine and one stack, whose program is
+//   a body (`startRun`) or one of examples/ as its users run it (`startExample`); the options say
+//   what differs: the emulator's options, stack config, environment. Then what the suites do with
+//   a run: steps that must fail, an `up` killed midway, out-of-band calls, and readers of what the
+//   engine printed and stored.
+// - tests/reliability/support.ts: the same harness under the names some reliability suites import.
+import { spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import {
-  type ConfigMap,
-  type Deployment,
-  type EngineEvent,
-  LocalWorkspace,
-  type OpType,
-  type OutputMap,
-  PulumiCommand,
-  type Stack,
-} from "@pulumi/pulumi/automation";
+import type { ConfigMap, ConfigValue, Deployment } from "@pulumi/pulumi/automation";
+import { startEmulator } from "../../emulator";
+import type { Emulator, EmulatorOptions, RequestLogEntry } from "../../emulator/types";
+import { createEngine, emulatorConfig, type Engine, type EngineStack, REPO_ROOT, type StackOptions } from "../../scripts/engine";
+import { descendants } from "./processes";
 
-export const REPO_ROOT = path.resolve(__dirname, "..", "..");
+export * from "../../scripts/engine";
 
 /** A generous per-test timeout for engine tests: one engine operation takes a few seconds. */
 export const ENGINE_TEST_TIMEOUT_MS = 300_000;
@@ -32,271 +25,222 @@ export const ENGINE_TEST_TIMEOUT_MS = 300_000;
 /** Timeout for the hook that creates the engine; covers a cold build of the CLI (several minutes). */
 export const ENGINE_SETUP_TIMEOUT_MS = 30 * 60_000;
 
-const PASSPHRASE = "pulumi-ingress-engine-tests";
+export const EXAMPLES_DIR = path.join(REPO_ROOT, "examples");
 
-// Node 20 and 22 loop in util.inspect for 25-50 s over @pulumi/pulumi's source-mapped frames when
-// Pulumi's runner prints a failing program's error. The engine's node processes preload the
-// package's own workaround, as the README tells users on those versions to do.
-const PRELOAD = path.join("node_modules", "pulumi-ingress", "dist", "sdk", "preload.js");
+/** The example folders, each a Pulumi project. */
+export const EXAMPLES = ["quickstart", "tls-certificate", "https-edge-route", "event-subscription", "abuse-report"] as const;
+export type ExampleName = (typeof EXAMPLES)[number];
 
-export interface StepResult {
-  stdout: string;
-  stderr: string;
-  /** Resource operation counts, the stack resource included (e.g. `{ create: 2 }`). */
-  summary: Partial<Record<OpType, number>>;
+/** The example folders that are policy packs (run with `--policy-pack`, not as projects). */
+export const POLICY_PACK_EXAMPLES = ["policy-pack"] as const;
+
+/** The project name in an example's Pulumi.yaml: its config keys live under that namespace. */
+export async function projectName(example: ExampleName): Promise<string> {
+  const yaml = await fs.readFile(path.join(EXAMPLES_DIR, example, "Pulumi.yaml"), "utf8");
+  const name = /^name:\s*(\S+)\s*$/m.exec(yaml)?.[1];
+  if (name === undefined) throw new Error(`examples/${example}/Pulumi.yaml has no name`);
+  return name;
 }
 
-export interface UpStepResult extends StepResult {
-  outputs: OutputMap;
-}
+/**
+ * The program around a body: the package loaded the way a user's program loads it, with `ingress`
+ * and `read(file)` (a file next to the program) in scope.
+ */
+export const programSource = (body: string): string => `"use strict";
+const fs = require("node:fs");
+const path = require("node:path");
+const ingress = require("pulumi-ingress");
+const read = (f) => fs.readFileSync(path.join(__dirname, f), "utf8");
+${body}
+`;
 
-export interface StackOptions {
-  /** Source of the program: `index.js`, or `index.ts` when `typescript` is true. */
-  program: string;
-  /** Run the program as TypeScript (ts-node, type-checked unless PULUMI_NODEJS_TRANSPILE_ONLY=true is in env). */
-  typescript?: boolean;
-  /** Stack configuration, e.g. `{ "ingress:baseUrl": { value: url }, "ingress:apiKey": { value: k, secret: true } }`. */
-  config?: ConfigMap;
-  /** Extra environment for the CLI, and so for the program and the dynamic provider processes. */
+/** A run's program: {@link programSource} with `pulumi` in scope too (for `dependsOn` and unknowns). */
+const runSource = (body: string): string => programSource(`const pulumi = require("@pulumi/pulumi");\n${body}`);
+
+/** Stack config: a key without a namespace gets the project's (the stack's name); plain text is not secret. */
+export type RunConfig = Record<string, string | ConfigValue>;
+
+export interface RunOptions {
+  /** The emulator's options (its seed, keys, faults…); abuse reports read as processed after 500 ms unless they say otherwise. */
+  emulator?: EmulatorOptions;
+  /** Stack config on top of `ingress:baseUrl` and `ingress:apiKey`, which point at the emulator (the key as a secret). */
+  config?: RunConfig;
+  /** Extra environment for the CLI, and so for the program and the provider. */
   env?: Record<string, string>;
 }
 
-export interface EngineStack {
-  readonly name: string;
-  /** The program directory. */
-  readonly dir: string;
-  /** The Automation API stack, for anything the helpers below do not cover. */
-  readonly stack: Stack;
-  /** Rewrites the program source between steps. */
-  setProgram(source: string): Promise<void>;
-  setConfig(config: ConfigMap): Promise<void>;
-  up(): Promise<UpStepResult>;
-  /**
-   * `policyPacks`: `--policy-pack` folders; `policyPackConfigs`: their `--policy-pack-config` files
-   * (same order).
-   */
-  preview(options?: { policyPacks?: string[]; policyPackConfigs?: string[] }): Promise<StepResult>;
-  /** `runProgram`: `--run-program`, which runs the program and so reads the current stack config; `clearPendingCreates`: `--clear-pending-creates`. */
-  refresh(options?: { runProgram?: boolean; clearPendingCreates?: boolean }): Promise<StepResult>;
-  destroy(options?: { runProgram?: boolean }): Promise<StepResult>;
-  /** `pulumi stack export` (secrets stay encrypted). */
-  exportState(): Promise<Deployment>;
-  /** Every byte of engine output seen so far: stdout, stderr and engine events of every step, and exports. */
-  allOutput(): string;
-}
-
-export interface Engine {
-  /** The run's temporary folder (programs, state backend, PULUMI_HOME, node_modules for fixtures). */
-  readonly dir: string;
-  /** The folder holding `pulumi` and `pulumi-language-nodejs`. */
-  readonly bin: string;
-  /** Copies a package folder into the run's node_modules so programs `require(name)` it from there. */
-  installPackage(name: string, sourceDir: string): Promise<void>;
-  stack(name: string, options: StackOptions): Promise<EngineStack>;
-  /** Removes the run's folder (kept when PULUMI_INGRESS_KEEP_ENGINE_DIR is set, for debugging). */
+export interface Run {
+  emulator: Emulator;
+  engine: Engine;
+  stack: EngineStack;
+  /** The provider's log (INGRESS_LOG_FILE): one line per HTTP attempt. */
+  logFile: string;
+  /** Writes a file next to the program (certificates, keys). */
+  writeFile(name: string, content: string): Promise<void>;
+  /** Rewrites the program from a body that has `ingress`, `pulumi` and `read(file)` in scope. */
+  setProgram(body: string): Promise<void>;
+  /** Another stack on the same engine and emulator, its program a body; `config` replaces the run's, `env` adds to it. */
+  addStack(name: string, options?: { config?: RunConfig; env?: Record<string, string> }): Promise<{ stack: EngineStack; setProgram(body: string): Promise<void> }>;
+  /** Forgets the calls logged so far. */
+  mark(): void;
+  /** Calls since the last mark, in the order the emulator answered them, as `METHOD /path status`. */
+  calls(): string[];
+  /** Calls since the last mark, whole. */
+  entries(): RequestLogEntry[];
+  /** The provider log's lines so far. */
+  providerLog(): Promise<string[]>;
   dispose(): Promise<void>;
 }
 
-let cliBin: Promise<string> | undefined;
+/** A run whose program is `body`, with `ingress`, `pulumi` and `read(file)` in scope, on a stack and project named `name`. */
+export function startRun(name: string, options: RunOptions & { body: string }): Promise<Run> {
+  return start(name, { program: runSource(options.body) }, options);
+}
 
 /**
- * Runs scripts/install-pulumi.sh (seconds when the CLI is cached) and returns its bin directory
- * (the script's last stdout line). Never skips: a CLI that cannot be built fails the caller.
+ * A run of an example as its users run it: its own index.ts and tsconfig.json, compiled and
+ * type-checked by the engine's ts-node, configured by stack config alone, on a stack named like
+ * its project (so `config` keys without a namespace are the example's own).
  */
-export function pulumiBin(): Promise<string> {
-  cliBin ??= new Promise((resolve, reject) => {
-    const script = path.join(REPO_ROOT, "scripts", "install-pulumi.sh");
-    execFile("bash", [script], { cwd: REPO_ROOT, maxBuffer: 64 << 20 }, (err, stdout, stderr) => {
-      const lines = stdout.trim().split("\n");
-      const bin = lines[lines.length - 1]?.trim() ?? "";
-      if (err || bin === "") {
-        reject(new Error(`scripts/install-pulumi.sh failed: ${err?.message ?? "no bin directory printed"}\n${stderr}`));
-      } else {
-        resolve(bin);
-      }
-    });
-  });
-  return cliBin;
+export async function startExample(example: ExampleName, options: RunOptions = {}): Promise<Run> {
+  const source = path.join(EXAMPLES_DIR, example);
+  const program = await fs.readFile(path.join(source, "index.ts"), "utf8");
+  const run = await start(await projectName(example), { program, typescript: true }, options);
+  await fs.copyFile(path.join(source, "tsconfig.json"), path.join(run.stack.dir, "tsconfig.json"));
+  return run;
 }
 
-/** The user project the programs run in; fails when scripts/pretest.js has not made it. */
-export async function userProject(): Promise<string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain CommonJS script shared with pretest
-  const { defaultDir } = require("../../scripts/user-project.js") as { defaultDir(): string };
-  const dir = process.env.PULUMI_INGRESS_USER_PROJECT ?? defaultDir();
-  try {
-    await fs.access(path.join(dir, "node_modules", "pulumi-ingress", "package.json"));
-  } catch {
-    throw new Error(`no user project with pulumi-ingress installed at ${dir}: run \`node scripts/pretest.js\` first`);
-  }
-  return dir;
-}
+const configMap = (project: string, config: RunConfig): ConfigMap =>
+  Object.fromEntries(Object.entries(config).map(([key, v]) => [key.includes(":") ? key : `${project}:${key}`, typeof v === "string" ? { value: v } : v]));
 
-export async function createEngine(): Promise<Engine> {
-  const bin = await pulumiBin();
-  const pulumiCommand = await PulumiCommand.get({ root: path.dirname(bin) });
-  const project = await userProject();
-  const dir = path.join(project, "engine", `run-${process.pid}-${randomBytes(4).toString("hex")}`);
-  const home = path.join(dir, ".pulumi-home");
-  const state = path.join(dir, ".state");
-  await fs.mkdir(home, { recursive: true });
-  await fs.mkdir(state, { recursive: true });
-  await fs.mkdir(path.join(dir, "node_modules"), { recursive: true });
-  const preload = path.join(project, PRELOAD);
-
-  // `bin` also holds the dynamic provider plugin (pulumi-resource-pulumi-nodejs): the CLI takes it
-  // from beside itself, so no other copy may come first on PATH (that draws a warning per run).
-  const baseEnv: Record<string, string> = {
-    PATH: [bin, process.env.PATH ?? ""].join(path.delimiter),
-    PULUMI_HOME: home,
-    PULUMI_BACKEND_URL: `file://${state}`,
-    PULUMI_CONFIG_PASSPHRASE: PASSPHRASE,
-    PULUMI_SKIP_UPDATE_CHECK: "true",
-    PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(preload)}`].filter(Boolean).join(" "),
-  };
-  const names = new Set<string>();
-
+async function start(name: string, program: Pick<StackOptions, "program" | "typescript">, options: RunOptions): Promise<Run> {
+  const emulator = await startEmulator({ abuseProcessingDelayMs: 500, ...options.emulator });
+  const engine = await createEngine();
+  const logFile = path.join(engine.dir, `${name}-provider.log`);
+  const config = { ...emulatorConfig(emulator), ...configMap(name, options.config ?? {}) };
+  const env = { INGRESS_LOG_FILE: logFile, ...options.env };
+  const stack = await engine.stack(name, { ...program, config, env });
+  let from = emulator.log.length;
+  const entries = () => emulator.log.slice(from);
   return {
-    dir,
-    bin,
-    async installPackage(name, sourceDir) {
-      const target = path.join(dir, "node_modules", name);
-      await fs.rm(target, { recursive: true, force: true });
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.cp(sourceDir, target, { recursive: true });
+    emulator,
+    engine,
+    stack,
+    logFile,
+    writeFile: (file, content) => fs.writeFile(path.join(stack.dir, file), content),
+    setProgram: (body) => stack.setProgram(runSource(body)),
+    addStack: async (extra, more) => {
+      const other = await engine.stack(extra, {
+        program: runSource(""),
+        config: more?.config ? configMap(extra, more.config) : config,
+        env: { ...env, ...more?.env },
+      });
+      return { stack: other, setProgram: (body) => other.setProgram(runSource(body)) };
     },
-    async stack(name, options) {
-      if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name) || names.has(name)) {
-        throw new Error(`stack name ${JSON.stringify(name)} is invalid or already used in this engine`);
-      }
-      names.add(name);
-      return createStack(dir, name, options, pulumiCommand, { ...baseEnv, ...options.env });
+    mark: () => {
+      from = emulator.log.length;
     },
-    async dispose() {
-      if (!process.env.PULUMI_INGRESS_KEEP_ENGINE_DIR) {
-        await fs.rm(dir, { recursive: true, force: true });
-      }
+    entries,
+    calls: () => entries().map(line),
+    providerLog: async () => (await fs.readFile(logFile, "utf8").catch(() => "")).split("\n").filter((l) => l !== ""),
+    dispose: async () => {
+      await engine.dispose();
+      await emulator.close();
     },
   };
 }
 
-async function createStack(
-  runDir: string,
-  name: string,
-  options: StackOptions,
-  pulumiCommand: PulumiCommand,
-  envVars: Record<string, string>,
-): Promise<EngineStack> {
-  const dir = path.join(runDir, name);
-  const typescript = options.typescript ?? false;
-  const programFile = path.join(dir, typescript ? "index.ts" : "index.js");
-  await fs.mkdir(dir, { recursive: true });
-  // Without its own package.json the program would be taken for the repository's package (cmd/run
-  // looks up the nearest package.json for "main").
-  await fs.writeFile(path.join(dir, "package.json"), JSON.stringify({ name: `${name}-program`, private: true }, null, 2));
-  await fs.writeFile(programFile, options.program);
+/** A request log entry as `METHOD /path status`. */
+export const line = (e: RequestLogEntry): string => `${e.method} ${e.path} ${e.status}`;
 
-  const stack = await LocalWorkspace.createStack(
-    { stackName: name, workDir: dir },
-    {
-      pulumiCommand,
-      envVars,
-      secretsProvider: "passphrase",
-      // typescript: false keeps plain JS programs from loading the TypeScript compiler.
-      projectSettings: { name, runtime: { name: "nodejs", options: { typescript } } },
+/** A direct request to the emulator, as someone working outside the program would make it. */
+export async function outOfBand(emulator: Emulator, method: string, pathname: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(emulator.baseUrl + pathname, {
+    method,
+    headers: {
+      authorization: `Bearer ${emulator.apiKey}`,
+      "service-version": "2",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
     },
-  );
-  if (options.config) {
-    await stack.setAllConfig(options.config);
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (res.status >= 300) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? undefined : res.json();
+}
+
+/** Awaits a step that must fail and returns its message (an engine step's includes the engine's output). */
+export async function failureOf(step: Promise<unknown>): Promise<string> {
+  try {
+    await step;
+  } catch (e) {
+    return String((e as Error).message);
   }
+  throw new Error("the step succeeded but was expected to fail");
+}
 
-  // Everything the engine printed or reported, in order; `text` is the stdout/stderr part of the
-  // current step, for error messages.
-  let transcript = "";
-  let text = "";
-  const record = (chunk: string) => {
-    transcript += chunk;
-  };
-  const recordText = (chunk: string) => {
-    transcript += chunk;
-    text += chunk;
-  };
-  const streams = {
-    onOutput: recordText,
-    onError: recordText,
-    onEvent: (event: EngineEvent) => record(`${JSON.stringify(event)}\n`),
-    color: "never" as const,
-  };
+/**
+ * `up` as a pipeline runs a large stack (`--continue-on-error`): every resource is attempted and
+ * the failures are reported at the end, instead of the engine stopping at the first. Returns the
+ * engine's output, and whether it succeeded.
+ */
+export async function upContinuing(stack: EngineStack): Promise<{ ok: boolean; output: string }> {
+  let out = "";
+  const streams = { onOutput: (t: string) => (out += t), onError: (t: string) => (out += t), color: "never" as const };
+  try {
+    await stack.stack.up({ ...streams, continueOnError: true });
+    return { ok: true, output: out };
+  } catch (e) {
+    const result = (e as { commandResult?: { stdout: string; stderr: string } }).commandResult;
+    return { ok: false, output: result ? `${result.stdout}\n${result.stderr}` : String(e) };
+  }
+}
 
-  // Runs one engine step; a failure carries the engine's stdout/stderr.
-  async function step<T>(op: string, run: () => Promise<T>): Promise<T> {
-    text = "";
+/**
+ * `pulumi up` of the run's stack in a process of its own (the Automation API does not hand the
+ * process out), writing an engine event log, and killed with SIGKILL, every process of the run
+ * (CLI, language host, providers, as when a CI runner is lost), `afterMs` after the events first
+ * satisfy `ready`. Returns how many processes were killed. Throws, with the engine's output, when
+ * the run ends or two minutes pass before `ready` (`what` names what was awaited).
+ */
+export async function killedUp(run: Run, what: string, ready: (events: string) => boolean, afterMs: number): Promise<number> {
+  const ws = run.stack.stack.workspace;
+  const events = path.join(run.engine.dir, `${run.stack.name}-killed-${Date.now()}.jsonl`);
+  const cli = spawn(ws.pulumiCommand.command, ["up", "--yes", "--skip-preview", "--non-interactive", "--stack", run.stack.name, "--event-log", events], {
+    cwd: run.stack.dir,
+    // --event-log is one of the CLI's debug flags: PULUMI_DEBUG_COMMANDS makes it available.
+    env: { ...process.env, ...ws.envVars, PULUMI_DEBUG_COMMANDS: "true" },
+  });
+  let output = "";
+  cli.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  cli.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  let done = false;
+  const exited = new Promise<void>((resolve) =>
+    cli.on("exit", () => {
+      done = true;
+      resolve();
+    }),
+  );
+  const deadline = Date.now() + 120_000;
+  while (!ready(await fs.readFile(events, "utf8").catch(() => ""))) {
+    if (done || Date.now() > deadline) throw new Error(`${what} never happened:\n${output}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  await new Promise((r) => setTimeout(r, afterMs));
+  const tree = [cli.pid as number, ...descendants(cli.pid as number)];
+  for (const pid of tree) {
     try {
-      return await run();
-    } catch (err) {
-      // A CommandError's message repeats the CLI's output twice; its parts say it once.
-      const result =
-        typeof err === "object" && err !== null
-          ? (err as { commandResult?: { stdout: string; stderr: string } }).commandResult
-          : undefined;
-      const message = result
-        ? [result.stdout, result.stderr].filter((s) => s.trim() !== "").join("\n")
-        : err instanceof Error
-          ? err.message
-          : String(err);
-      record(`${message}\n`);
-      const output = text.trim() !== "" && !message.includes(text.trim()) ? `\n--- engine output ---\n${text}` : "";
-      throw new Error(`pulumi ${op} failed on stack ${name}:\n${message}${output}`, { cause: err });
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // already gone
     }
   }
-
-  return {
-    name,
-    dir,
-    stack,
-    async setProgram(source) {
-      await fs.writeFile(programFile, source);
-    },
-    async setConfig(config) {
-      await stack.setAllConfig(config);
-    },
-    async up() {
-      const r = await step("up", () => stack.up(streams));
-      return { stdout: r.stdout, stderr: r.stderr, outputs: r.outputs, summary: r.summary.resourceChanges ?? {} };
-    },
-    async preview(options = {}) {
-      const r = await step("preview", () => stack.preview({ ...streams, ...options }));
-      return { stdout: r.stdout, stderr: r.stderr, summary: r.changeSummary };
-    },
-    async refresh(options = {}) {
-      const r = await step("refresh", () => stack.refresh({ ...streams, ...options }));
-      return { stdout: r.stdout, stderr: r.stderr, summary: r.summary.resourceChanges ?? {} };
-    },
-    async destroy(options = {}) {
-      const r = await step("destroy", () => stack.destroy({ ...streams, ...options }));
-      return { stdout: r.stdout, stderr: r.stderr, summary: r.summary.resourceChanges ?? {} };
-    },
-    async exportState() {
-      // Plain `pulumi stack export`: LocalWorkspace.exportStack adds --show-secrets, which decrypts.
-      const stdout = await new Promise<string>((resolve, reject) => {
-        const env = { ...process.env, ...envVars };
-        execFile(
-          pulumiCommand.command,
-          ["stack", "export", "--stack", name, "--non-interactive"],
-          { cwd: dir, env, maxBuffer: 256 << 20 },
-          (err, out, errOut) =>
-            err ? reject(new Error(`pulumi stack export failed on stack ${name}: ${err.message}\n${errOut}`)) : resolve(out),
-        );
-      });
-      record(stdout);
-      return JSON.parse(stdout) as Deployment;
-    },
-    allOutput() {
-      return transcript;
-    },
-  };
+  await exited;
+  return tree.length;
 }
+
+/** The plain values of a step's outputs. */
+export const values = (outputs: Record<string, { value: unknown }>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(outputs).map(([k, v]) => [k, v.value]));
 
 /** A resource of an exported deployment, by its name (the last URN segment) and optionally type. */
 export interface StateResource {
@@ -316,4 +260,81 @@ export function findResource(state: Deployment, name: string, type?: string): St
     throw new Error(`expected one resource named ${name} in the state, found ${resources.length}`);
   }
   return resources[0] as StateResource;
+}
+
+/** Every distinctive line of a PEM body: none may appear anywhere in plaintext. */
+export const pemLines = (pem: string): string[] =>
+  pem.split("\n").filter((l) => l.length >= 40 && !l.startsWith("-----"));
+
+/**
+ * Where a secret may be searched for: the engine's output and events without the SDK's own
+ * debug-level RPC traces. @pulumi/pulumi logs every RegisterResource response at debug level,
+ * secret values included, and in preview that response is the resource's inputs; that trace is
+ * shown only with --debug. {@link debugTraceLines} returns those lines, so tests can prove every
+ * other occurrence is absent and that the traces are all of that one kind.
+ */
+export function visibleOutput(all: string): string {
+  return all.split("\n").filter((l) => !isDebugDiagnostic(l)).join("\n");
+}
+
+export function debugTraceLines(all: string): string[] {
+  return all.split("\n").filter(isDebugDiagnostic);
+}
+
+function isDebugDiagnostic(line: string): boolean {
+  return line.startsWith('{"sequence":') && line.includes('"diagnosticEvent":{"prefix":"debug: "');
+}
+
+/** The debug lines that carry one of `secrets`: each must be the SDK's RPC trace. */
+export function secretsInDebugTraces(all: string, secrets: readonly string[]): string[] {
+  return debugTraceLines(all).filter((l) => secrets.some((s) => l.includes(s)));
+}
+
+/** Operation ids differ on every call: `op_3Nc…` becomes `op_…` for exact comparisons. */
+export const withoutOperationIds = (text: string): string => text.replace(/\bop_[A-Za-z0-9]+/g, "op_…");
+
+/** One check failure as the engine prints it: the property (`""` for the resource as a whole) and the reason. */
+export interface CheckFailure {
+  property: string;
+  reason: string;
+}
+
+/**
+ * The check failures the engine reported for one resource, each once, in the order printed. The
+ * engine prints each twice (progress and Diagnostics); the Diagnostics section is read.
+ */
+export function checkFailures(output: string, name: string): CheckFailure[] {
+  const diagnostics = output.slice(output.indexOf("Diagnostics:"));
+  const found: CheckFailure[] = [];
+  const seen = new Set<string>();
+  // A property's value is printed as it is, so a PEM spreads over lines: hence [\s\S]*? up to the reason.
+  const re = new RegExp(`error: pulumi-nodejs:dynamic/ingress:\\w+ resource '${name}'(?:: property (\\S+) value \\{[\\s\\S]*?\\})? has a problem: (.*)$`, "gm");
+  for (const m of diagnostics.matchAll(re)) {
+    const f = { property: m[1] ?? "", reason: m[2] ?? "" };
+    const key = JSON.stringify(f);
+    if (!seen.has(key)) found.push(f);
+    seen.add(key);
+  }
+  return found;
+}
+
+/**
+ * The error each failed resource of this package reported in the Diagnostics section, by
+ * resource name: the first line after `error: ` under `<type> (<name>):`.
+ */
+export function resourceErrors(output: string): Map<string, string> {
+  const diagnostics = output.slice(output.indexOf("Diagnostics:"));
+  const errors = new Map<string, string>();
+  let current: string | undefined;
+  for (const raw of diagnostics.split("\n")) {
+    // Resources of this package only: the stack resource adds its own "update failed".
+    const header = /^ {2}pulumi-nodejs:dynamic\/ingress:\w+ \(([^)]+)\):$/.exec(raw);
+    if (header) {
+      current = header[1];
+      continue;
+    }
+    const err = /^ {4}error: (.*)$/.exec(raw);
+    if (err && current !== undefined && !errors.has(current)) errors.set(current, err[1] ?? "");
+  }
+  return errors;
 }

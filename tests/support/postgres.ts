@@ -10,7 +10,7 @@ import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { REPO_ROOT } from "./engine";
-import { freePort, type StateBackend } from "./moto";
+import { freePort, type StateBackend } from "../../scripts/moto";
 
 const DATABASE = "postgres";
 const KEY_PREFIX = `${DATABASE}/`;
