@@ -25,6 +25,18 @@ export const ids = {
   backend: () => prefixedId(/^bkd[a-z]*_[A-Za-z0-9]+$/, "a backend", "bkd<kind>_<id>"),
 };
 
+/**
+ * The members every described item of a response starts with: its id, address and creation time
+ * (RFC 3339), and `description` and `metadata`, absent or null when never set.
+ */
+export const describedItem = {
+  id: z.string(),
+  uri: z.string(),
+  created_at: z.string(),
+  description: z.string().nullish(),
+  metadata: z.string().nullish(),
+};
+
 /** A reference to another resource, as responses carry it. */
 export const Ref = z.object({ id: z.string(), uri: z.string() });
 export type Ref = z.infer<typeof Ref>;

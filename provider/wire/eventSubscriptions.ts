@@ -1,6 +1,6 @@
 /** Event subscriptions: request and response shapes (`/event_subscriptions`). Limits in characters. */
 import { z } from "zod";
-import { ids, listPage, Ref } from "./common";
+import { describedItem, ids, listPage, Ref } from "./common";
 import { maxChars } from "./rules";
 
 export const ESB_DESCRIPTION_MAX_CHARS = 255;
@@ -59,11 +59,7 @@ export const EventSource = z.object({ type: z.string(), uri: z.string() });
 export type EventSource = z.infer<typeof EventSource>;
 
 export const EventSubscription = z.object({
-  id: z.string(),
-  uri: z.string(),
-  created_at: z.string(),
-  description: z.string().nullish(),
-  metadata: z.string().nullish(),
+  ...describedItem,
   sources: z.array(EventSource).nullish().transform((v) => v ?? []),
   destinations: z.array(Ref).nullish().transform((v) => v ?? []),
 });

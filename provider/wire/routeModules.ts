@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ids, Ref } from "./common";
 import { nonEmpty, uint32 } from "./rules";
+import { secret } from "./secrets";
 
 /** Module keys, in the spec's order. The order is also the order modules are listed in diffs. */
 export const MODULE_NAMES = [
@@ -59,7 +60,7 @@ function oauthMember(name: OAuthProviderName) {
   return z
     .strictObject({
       client_id: nonEmpty().optional(),
-      client_secret: nonEmpty().optional(),
+      client_secret: secret(nonEmpty()).optional(),
       scopes: strings.optional(),
       email_addresses: strings.optional(),
       email_domains: strings.optional(),
@@ -107,7 +108,7 @@ export const ModuleRequest = {
   request_headers: z.strictObject({ enabled, add: headerMap.optional(), remove: strings.optional() }),
   response_headers: z.strictObject({ enabled, add: headerMap.optional(), remove: strings.optional() }),
   webhook_verification: z
-    .strictObject({ enabled, provider: nonEmpty(), secret: z.string().optional() })
+    .strictObject({ enabled, provider: nonEmpty(), secret: secret(z.string()).optional() })
     .superRefine((m, ctx) => {
       if (m.provider !== WEBHOOK_PROVIDER_WITHOUT_SECRET && !m.secret) {
         ctx.addIssue({ code: "custom", path: ["secret"], message: `is required for every provider except ${WEBHOOK_PROVIDER_WITHOUT_SECRET}` });
@@ -128,7 +129,7 @@ export const ModuleRequest = {
     ...sessionFields,
     issuer: nonEmpty(),
     client_id: nonEmpty(),
-    client_secret: nonEmpty(),
+    client_secret: secret(nonEmpty()),
     scopes: strings.optional(),
   }),
   websocket_tcp_converter: z.strictObject({ enabled }),

@@ -4,6 +4,7 @@
  * and the emulator creates them. Limits in bytes, like the other families of the spec.
  */
 import { z } from "zod";
+import { describedItem } from "./common";
 import { Route } from "./routes";
 import { maxBytes, nonEmpty } from "./rules";
 
@@ -18,11 +19,7 @@ export type EdgeCreate = z.infer<typeof EdgeCreate>;
  * public API it describes (ngrok API v2) returns an edge with its `routes`.
  */
 export const Edge = z.object({
-  id: z.string(),
-  uri: z.string(),
-  created_at: z.string(),
-  description: z.string().nullish(),
-  metadata: z.string().nullish(),
+  ...describedItem,
   hostports: z.array(z.string()).nullish().transform((v) => v ?? []),
   routes: z.array(Route).nullish().transform((v) => v ?? []),
 });

@@ -1,7 +1,8 @@
 /** TLS certificates: request and response shapes (`/tls_certificates`). */
 import { z } from "zod";
-import { listPage } from "./common";
+import { describedItem, listPage } from "./common";
 import { maxBytes, nonEmpty } from "./rules";
+import { secret } from "./secrets";
 
 export const TLS_DESCRIPTION_MAX_BYTES = 255;
 export const TLS_METADATA_MAX_BYTES = 4096;
@@ -12,7 +13,7 @@ const metadata = maxBytes(TLS_METADATA_MAX_BYTES);
 /** POST body. PEM validity is checked where the PEM is parsed (provider `check`, emulator). */
 export const TlsCertificateCreate = z.strictObject({
   certificate_pem: nonEmpty(),
-  private_key_pem: nonEmpty(),
+  private_key_pem: secret(nonEmpty()),
   description: description.optional(),
   metadata: metadata.optional(),
 });
@@ -34,11 +35,7 @@ export const TlsCertificateSans = z.object({
 
 /** Response. `description` and `metadata` may be absent when never set. */
 export const TlsCertificate = z.object({
-  id: z.string(),
-  uri: z.string(),
-  created_at: z.string(),
-  description: z.string().nullish(),
-  metadata: z.string().nullish(),
+  ...describedItem,
   certificate_pem: z.string(),
   subject_common_name: z.string(),
   subject_alternative_names: TlsCertificateSans,

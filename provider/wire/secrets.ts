@@ -1,0 +1,58 @@
+/**
+ * Secret fields are declared once, in the wire model, by wrapping their schema in {@link secret};
+ * every other list of secret fields (the SDK's secret inputs, the outputs that must never hold
+ * them, check failures that must not echo them, the emulator's stored modules) is derived from
+ * the schemas with {@link secretPaths}.
+ */
+import { z } from "zod";
+
+const secrets = z.registry<{ secret: true }>();
+
+/** Marks a field's schema as holding a secret (a private key, a client or webhook secret). */
+export function secret<T extends z.ZodType>(schema: T): T {
+  secrets.add(schema, { secret: true });
+  return schema;
+}
+
+/** Members of a schema node that can lead to a field: wrappers' inner schema, objects' shape. */
+function children(schema: z.ZodType): [key: string | undefined, schema: z.ZodType][] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  switch (def.type) {
+    case "object":
+      return Object.entries(def["shape"] as Record<string, z.ZodType>);
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+    case "nonoptional":
+      return [[undefined, def["innerType"] as z.ZodType]];
+    case "pipe":
+      return [[undefined, def["in"] as z.ZodType]];
+    default:
+      return [];
+  }
+}
+
+/** Paths (wire names) of the secret fields inside `schema`, in declaration order. */
+export function secretPaths(schema: z.ZodType, at: readonly string[] = []): string[][] {
+  if (secrets.has(schema)) return [[...at]];
+  return children(schema).flatMap(([key, child]) => secretPaths(child, key === undefined ? at : [...at, key]));
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** A copy of `value` without the members at `paths` (paths through absent or non-object members are skipped). */
+export function withoutPaths<T>(value: T, paths: readonly (readonly string[])[]): T {
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = { ...value };
+  const heads = new Set(paths.map(([head]) => head));
+  for (const head of heads) {
+    if (head === undefined || !(head in out)) continue;
+    const rests = paths.filter(([h]) => h === head).map((path) => path.slice(1));
+    if (rests.some((rest) => rest.length === 0)) delete out[head];
+    else out[head] = withoutPaths(out[head], rests);
+  }
+  return out as T;
+}
