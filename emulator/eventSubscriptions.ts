@@ -6,7 +6,8 @@ import { rfc3339 } from "../provider/wire/time";
 import { EventSubscriptionCreate, EventSubscriptionUpdate, ID_PREFIX, ids, type EventSubscription, type FieldProblem } from "../provider/wire";
 import { applyDescribed, definedOnly, described, listPage, param, parseBody, ref, type Context, type Result, type Endpoint } from "./api";
 import { invalid, notFound } from "./errors";
-import type { State, StoredEventSubscription } from "./types";
+import type { State } from "./families";
+import type { StoredEventSubscription } from "./types";
 
 const PATH = "event_subscriptions";
 export const EVENT_DESTINATION_PATH = "event_destinations";

@@ -3,6 +3,7 @@
  * and delete. PATCH rule: a module left out is not modified, a module object replaces the existing
  * one whole, and a module sent as `null` is not modified either (removal is the module DELETE).
  */
+import { secretPaths, withoutPaths } from "../provider/wire/secrets";
 import { rfc3339 } from "../provider/wire/time";
 import {
   ID_PREFIX,
@@ -18,7 +19,8 @@ import {
 import { definedOnly, described, param, parseBody, ref, type Context, type Result, type Endpoint } from "./api";
 import { ApiFailure, invalid, notFound } from "./errors";
 import { samlSigningCertificate } from "./saml";
-import type { State, StoredModules, StoredRoute } from "./types";
+import type { State } from "./families";
+import type { StoredModules, StoredRoute } from "./types";
 
 /** What the service fills in for `cookie_prefix` when unspecified: its own name and a dot. */
 export const DEFAULT_COOKIE_PREFIX = "ingress.";
@@ -90,27 +92,9 @@ export function renderRoute(baseUrl: string, r: StoredRoute): Route {
   };
 }
 
-/** A module as stored: secrets (webhook `secret`, OAuth and OIDC `client_secret`) dropped. */
+/** A module as stored: its secrets (the wire model marks them) dropped, as the service never returns them. */
 function storedModule<K extends ModuleName>(name: K, value: ModuleRequest[K]): NonNullable<StoredModules[K]> {
-  const v = value as Record<string, unknown>;
-  switch (name) {
-    case "webhook_verification":
-    case "oidc": {
-      const { secret: _secret, client_secret: _clientSecret, ...rest } = v;
-      return rest as NonNullable<StoredModules[K]>;
-    }
-    case "oauth": {
-      const provider = Object.fromEntries(
-        Object.entries(v.provider as Record<string, Record<string, unknown>>).map(([k, member]) => {
-          const { client_secret: _clientSecret, ...rest } = member;
-          return [k, rest];
-        }),
-      );
-      return { ...v, provider } as unknown as NonNullable<StoredModules[K]>;
-    }
-    default:
-      return { ...v } as NonNullable<StoredModules[K]>;
-  }
+  return withoutPaths({ ...value }, secretPaths(ModuleRequest[name])) as unknown as NonNullable<StoredModules[K]>;
 }
 
 /** Problems with ids a module points at that do not exist; `prefix` is `backend.` in route bodies, `` for PUT. */

@@ -8,27 +8,19 @@ import { open, readFile, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { z } from "zod";
 import { base62, randomBase62 } from "./ids";
-import { emptyState, type State } from "./types";
+import { emptyState, type State } from "./families";
 
 /** Marks our state files, so a wrong `--state` path is refused rather than overwritten. */
 const FILE_FORMAT = "pulumi-ingress-emulator-state";
 const FILE_VERSION = 1;
 
 const collection = z.record(z.string(), z.looseObject({ id: z.string(), created_at: z.string() }));
+/** Every collection of the state, as {@link emptyState} lists them, so a new one needs no line here. */
+const { id_clock: _idClock, ...collections } = emptyState();
 const StateFile = z.object({
   format: z.literal(FILE_FORMAT),
   version: z.literal(FILE_VERSION),
-  state: z.looseObject({
-    id_clock: z.number(),
-    tls_certificates: collection,
-    edges: collection,
-    routes: collection,
-    abuse_reports: collection,
-    event_subscriptions: collection,
-    event_destinations: collection,
-    backends: collection,
-    ip_policies: collection,
-  }),
+  state: z.looseObject({ id_clock: z.number() }).extend(Object.fromEntries(Object.keys(collections).map((name) => [name, collection]))),
 });
 
 /** Reads a state file; undefined when it does not exist. Throws when it is not one of ours. */

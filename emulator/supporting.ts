@@ -11,7 +11,8 @@ import { BackendCreate, EdgeCreate, EventDestinationCreate, ID_PREFIX, ids, IpPo
 import { definedOnly, described, param, parseBody, type Context, type Result, type Endpoint } from "./api";
 import { notFound } from "./errors";
 import { renderRoute } from "./routes";
-import type { Seed, State, StoredBackend, StoredEdge, StoredEventDestination, StoredIpPolicy } from "./types";
+import type { State } from "./families";
+import type { Seed, StoredBackend, StoredEdge, StoredEventDestination, StoredIpPolicy } from "./types";
 import type { Store } from "./store";
 
 

@@ -2,6 +2,9 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { DerivedCertificateFields } from "../provider/certificates";
 import type { MatchType, ModuleName, ModuleRequest } from "../provider/wire";
+import type { State } from "./families";
+
+export type { State } from "./families";
 
 /** An API key the emulator accepts, and whether its account may create abuse reports. */
 export interface ApiKey {
@@ -142,7 +145,8 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-// ---- State: what is stored. URIs are not stored (the base URL changes between runs). ----
+// ---- Stored items: what the collections of State (emulator/families.ts) hold. URIs are not stored
+// (the base URL changes between runs). ----
 
 interface Described {
   id: string;
@@ -198,32 +202,6 @@ export interface StoredBackend extends Described {
 }
 
 export type StoredIpPolicy = Described;
-
-/** Every resource, each collection keyed by id in creation order. */
-export interface State {
-  /** Time component of the last id handed out; keeps ids ordered across restarts. */
-  id_clock: number;
-  tls_certificates: Record<string, StoredTlsCertificate>;
-  edges: Record<string, StoredEdge>;
-  routes: Record<string, StoredRoute>;
-  abuse_reports: Record<string, StoredAbuseReport>;
-  event_subscriptions: Record<string, StoredEventSubscription>;
-  event_destinations: Record<string, StoredEventDestination>;
-  backends: Record<string, StoredBackend>;
-  ip_policies: Record<string, StoredIpPolicy>;
-}
-
-export const emptyState = (): State => ({
-  id_clock: 0,
-  tls_certificates: {},
-  edges: {},
-  routes: {},
-  abuse_reports: {},
-  event_subscriptions: {},
-  event_destinations: {},
-  backends: {},
-  ip_policies: {},
-});
 
 /** Default key, allowed to create abuse reports. */
 export const DEFAULT_API_KEY = "ingress-emulator-key";

@@ -1,0 +1,42 @@
+/** The emulator's request log: the most recent entries, bounded, and a count of them all. */
+import type { RequestLogEntry } from "./types";
+
+const DEFAULT_LOG_LIMIT = 100_000;
+
+/**
+ * Keeps at least the most recent `limit` entries. Past `limit` plus a tenth, the oldest go in one
+ * splice, so trimming costs once per batch rather than once per request.
+ */
+export class RequestLog {
+  /** Oldest first. One array for the emulator's life: the handle exposes it as `log`. */
+  readonly entries: RequestLogEntry[] = [];
+  readonly #limit: number;
+  readonly #slack: number;
+  readonly #onRecord: ((entry: RequestLogEntry) => void) | undefined;
+  #count = 0;
+
+  /** Throws a RangeError when `limit` is below 1; `onRecord` sees each entry as it is recorded. */
+  constructor(limit = DEFAULT_LOG_LIMIT, onRecord?: (entry: RequestLogEntry) => void) {
+    if (!(limit >= 1)) throw new RangeError(`logLimit must be at least 1; got ${limit}`);
+    this.#limit = limit;
+    this.#slack = Number.isFinite(limit) ? Math.max(1, Math.floor(limit / 10)) : 0;
+    this.#onRecord = onRecord;
+  }
+
+  /** Every entry recorded since start or the last {@link RequestLog.clear}, kept or not. */
+  get count(): number {
+    return this.#count;
+  }
+
+  record(entry: RequestLogEntry): void {
+    this.#count++;
+    this.entries.push(entry);
+    if (this.entries.length > this.#limit + this.#slack) this.entries.splice(0, this.entries.length - this.#limit);
+    this.#onRecord?.(entry);
+  }
+
+  clear(): void {
+    this.entries.length = 0;
+    this.#count = 0;
+  }
+}
