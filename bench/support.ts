@@ -3,6 +3,7 @@
  * a certificate, and engine stacks whose programs load pulumi-ingress from node_modules exactly as
  * users' programs do (scripts/engine.ts drives the engine, as it does for the tests and the demo).
  */
+import { FAMILIES as REGISTRY, FAMILY_NAMES, type FamilyName } from "../provider/families";
 import { execFileSync } from "node:child_process";
 import { promises as fs, readFileSync } from "node:fs";
 import * as path from "node:path";
@@ -85,21 +86,16 @@ export const SEED: Seed = {
   eventDestinations: [{ id: "ed_bench" }],
 };
 
-/** The four families, named as in the SDK, and how to tell their API calls apart by path. */
-export const FAMILIES = ["TlsCertificate", "HttpsEdgeRoute", "EventSubscription", "AbuseReport"] as const;
-export type Family = (typeof FAMILIES)[number];
+/** The families, named as in the SDK (the registry's order). */
+export const FAMILIES = FAMILY_NAMES;
+export type Family = FamilyName;
 
-export function familyOf(entry: RequestLogEntry): Family | undefined {
-  if (entry.path.startsWith("/tls_certificates")) return "TlsCertificate";
-  if (/^\/edges\/https\/[^/]+\/routes/.test(entry.path)) return "HttpsEdgeRoute";
-  if (entry.path.startsWith("/event_subscriptions")) return "EventSubscription";
-  if (entry.path.startsWith("/abuse_reports")) return "AbuseReport";
-  return undefined;
-}
+/** The family whose API paths the call's path is one of. */
+export const familyOf = (entry: RequestLogEntry): Family | undefined => FAMILIES.find((f) => REGISTRY[f].apiPaths.test(entry.path));
 
 /** API calls per family in a slice of the emulator's log. */
 export function callsByFamily(entries: readonly RequestLogEntry[]): Record<Family, RequestLogEntry[]> {
-  const out = { TlsCertificate: [], HttpsEdgeRoute: [], EventSubscription: [], AbuseReport: [] } as Record<Family, RequestLogEntry[]>;
+  const out = Object.fromEntries(FAMILIES.map((f) => [f, []])) as unknown as Record<Family, RequestLogEntry[]>;
   for (const e of entries) {
     const f = familyOf(e);
     if (f !== undefined) out[f].push(e);

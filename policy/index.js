@@ -1,3 +1,3 @@
 // The ready policy pack: `pulumi preview --policy-pack node_modules/pulumi-ingress/policy`.
 "use strict";
-require("../dist/sdk/policy/pack");
+require("../dist/policy/src/pack");

@@ -1,1 +1,1 @@
-export * from "../dist/sdk/policy/rules";
+export * from "../dist/policy/src/rules";

@@ -1,3 +1,3 @@
 // The pack's rules for building your own pack: `require("pulumi-ingress/policy/rules")`.
 "use strict";
-module.exports = require("../dist/sdk/policy/rules");
+module.exports = require("../dist/policy/src/rules");

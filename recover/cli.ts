@@ -24,9 +24,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { IngressClient } from "../../provider/client";
-import { resolveSettings } from "../../provider/process/settings";
-import { findPending, type Finding, timeText } from "./find";
+import { clientFromConfig } from "../provider/clientFactory";
+import { type Finding, PendingSearch, timeText } from "./find";
 import { held, pendingCreateCount, withAdopted } from "./pendingCreates";
 import { pulumiOutput, type PulumiCli, readInterrupted } from "./pulumiCli";
 
@@ -89,9 +88,9 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log("no interrupted create of a pulumi-ingress resource in this stack");
     return 0;
   }
-  const client = new IngressClient(resolveSettings(await stackConfig(o)));
+  const client = clientFromConfig(await stackConfig(o));
   console.log(`${pending.length} interrupted create(s) of pulumi-ingress resources; looking for what each made since ${timeText(since)}`);
-  const findings = await findPending(client, pending, since, held(exported));
+  const findings = await new PendingSearch(client, since, held(exported)).find(pending);
   for (const f of findings) console.log(describe(f));
 
   const found = findings.filter((f): f is Extract<Finding, { outcome: "found" }> => f.outcome === "found");

@@ -1,51 +1,19 @@
 /**
  * Looks on the service for what each interrupted create may have made, as the lost-response
- * recovery of a create does (provider/resources/recovery.ts) and with the same per-family match:
- * an item that matches the recorded inputs, was created since the stack's last recorded `pulumi up`
- * began, and that the stack's state does not already hold.
+ * recovery of a create does (provider/resources/recovery.ts) and with the same per-family match
+ * (the registry's `recovery`): an item that matches the recorded inputs, was created since the
+ * stack's last recorded `pulumi up` began, and that the stack's state does not already hold.
  */
-import type { IngressClient } from "../../provider/client";
-import { type Created, type Finder, findSince } from "../../provider/resources/recovery";
-import { rfc3339 } from "../../provider/wire/time";
-import * as eventSubscription from "../../provider/resources/eventSubscription";
-import * as route from "../../provider/resources/route";
-import * as tlsCertificate from "../../provider/resources/tlsCertificate";
-import { type Family, isSecretValue, type PendingCreate } from "./pendingCreates";
+import type { IngressClient } from "../provider/client";
+import { FAMILIES } from "../provider/families";
+import { rfc3339 } from "../provider/wire/time";
+import { isSecretValue, type PendingCreate } from "./pendingCreates";
 
 export type Finding =
   | { urn: string; outcome: "found"; id: string; what: string }
   | { urn: string; outcome: "absent"; what: string }
   | { urn: string; outcome: "several"; ids: string[]; what: string }
   | { urn: string; outcome: "unsearchable"; why: string };
-
-type Inputs = Record<string, unknown>;
-
-interface Searchable {
-  /** For messages: `TLS certificate`. */
-  what: string;
-  /** The inputs the match reads: a secret one cannot be compared. */
-  fields: readonly string[];
-  finder: (client: IngressClient, inputs: Inputs) => Search;
-}
-
-/** A family's finder with its item type erased: what it matches, and the search. */
-interface Search {
-  describe: string;
-  find: (since: number, excluded: ReadonlySet<string>) => Promise<Created[]>;
-}
-
-const erased =
-  <T extends Created>(make: (client: IngressClient, inputs: Inputs) => Finder<T>) =>
-  (client: IngressClient, inputs: Inputs): Search => {
-    const f = make(client, inputs);
-    return { describe: f.describe, find: (since, excluded) => findSince(f, since, excluded) };
-  };
-
-const SEARCHABLE: Record<Exclude<Family, "AbuseReport">, Searchable> = {
-  TlsCertificate: { what: "TLS certificate", fields: ["certificatePem"], finder: erased(tlsCertificate.finder) },
-  HttpsEdgeRoute: { what: "route", fields: ["edgeId", "matchType", "match"], finder: erased(route.finder) },
-  EventSubscription: { what: "event subscription", fields: ["sources", "destinationIds", "description", "metadata"], finder: erased(eventSubscription.finder) },
-};
 
 /**
  * Why a stack whose first `up` was interrupted is not searched: with no recorded `up` to start
@@ -59,50 +27,68 @@ export const NO_RECORDED_UP =
 /** `2026-11-23T12:00:00Z`, the service's own format, for messages. */
 export const timeText = (ms: number): string => rfc3339(new Date(ms));
 
+/** A pending create that was searched, and the ids of what it could have made. */
+interface Searched {
+  urn: string;
+  what: string;
+  candidates: string[];
+}
+
 /**
- * What each pending create left on the service. `since` is when the stack's last recorded `up`
- * began (epoch ms; 0 when the stack has none), `held` the ids and URNs its state holds. Identical interrupted
- * creates (k of them, finding the same k items) take one item each: the items are alike.
+ * What each pending create of a stack left on the service. `since` is when the stack's last
+ * recorded `up` began (epoch ms; 0 when the stack has none), `held` the ids and URNs its state
+ * holds. Identical interrupted creates (k of them, finding the same k items) take one item each:
+ * the items are alike.
  */
-export async function findPending(client: IngressClient, pending: readonly PendingCreate[], since: number, held: { ids: ReadonlySet<string>; urns: ReadonlySet<string> }): Promise<Finding[]> {
-  const searched: (Finding | { urn: string; what: string; candidates: string[] })[] = [];
-  for (const p of pending) {
-    if (held.urns.has(p.urn)) {
-      searched.push({
-        urn: p.urn,
-        outcome: "unsearchable",
-        why: "the state already holds a resource of this URN (a later up created it again), so what the interrupted create made, if anything, is not in use: find it and delete it, then clear the pending create (pulumi refresh --clear-pending-creates)",
-      });
-      continue;
-    }
-    if (p.family === "AbuseReport") {
-      const urls = Array.isArray(p.inputs["urls"]) ? p.inputs["urls"].map(String).join(", ") : "its urls";
-      searched.push({
-        urn: p.urn,
-        outcome: "unsearchable",
-        why:
-          `the API has no way to list abuse reports, so the report may have been filed without a trace here: ask the service for the id (abrp_…) of a report of ${urls} ` +
-          `filed at or after ${timeText(since)} and set it as adoptId on the resource; otherwise clear the pending create (pulumi refresh --clear-pending-creates) and up files the report`,
-      });
-      continue;
-    }
-    const s = SEARCHABLE[p.family];
-    if (since === 0) {
-      searched.push({ urn: p.urn, outcome: "unsearchable", why: NO_RECORDED_UP });
-      continue;
-    }
-    const secret = s.fields.find((f) => isSecretValue(p.inputs[f]));
-    if (secret !== undefined) {
-      searched.push({ urn: p.urn, outcome: "unsearchable", why: `its ${secret} is a secret in the state, so it cannot be matched here: find the ${s.what} created at or after ${timeText(since)} and set its id as adoptId` });
-      continue;
-    }
-    const finder = s.finder(client, p.inputs);
-    const candidates = (await finder.find(since, held.ids)).map((c) => c.id);
-    searched.push({ urn: p.urn, what: `${s.what} ${finder.describe}`, candidates });
+export class PendingSearch {
+  readonly #client: IngressClient;
+  readonly #since: number;
+  readonly #held: { ids: ReadonlySet<string>; urns: ReadonlySet<string> };
+
+  constructor(client: IngressClient, since: number, held: { ids: ReadonlySet<string>; urns: ReadonlySet<string> }) {
+    this.#client = client;
+    this.#since = since;
+    this.#held = held;
   }
-  // Pending creates that found the very same items, and how many of those items are handed out.
-  const groups = new Map<string, number>();
+
+  /** The finding of each pending create, in their order. */
+  async find(pending: readonly PendingCreate[]): Promise<Finding[]> {
+    const searched: (Finding | Searched)[] = [];
+    for (const p of pending) searched.push(await this.#search(p));
+    return handOut(searched);
+  }
+
+  /** Why `p` cannot be searched, or what it could have made. */
+  async #search(p: PendingCreate): Promise<Finding | Searched> {
+    const unsearchable = (why: string): Finding => ({ urn: p.urn, outcome: "unsearchable", why });
+    if (this.#held.urns.has(p.urn)) {
+      return unsearchable(
+        "the state already holds a resource of this URN (a later up created it again), so what the interrupted create made, if anything, is not in use: find it and delete it, then clear the pending create (pulumi refresh --clear-pending-creates)",
+      );
+    }
+    const family = FAMILIES[p.family];
+    if (!("recovery" in family)) {
+      const urls = Array.isArray(p.inputs["urls"]) ? p.inputs["urls"].map(String).join(", ") : "its urls";
+      return unsearchable(
+        `the API has no way to list abuse reports, so the report may have been filed without a trace here: ask the service for the id (abrp_…) of a report of ${urls} ` +
+          `filed at or after ${timeText(this.#since)} and set it as adoptId on the resource; otherwise clear the pending create (pulumi refresh --clear-pending-creates) and up files the report`,
+      );
+    }
+    if (this.#since === 0) return unsearchable(NO_RECORDED_UP);
+    const secret = family.recovery.matchFields.find((f) => isSecretValue(p.inputs[f]));
+    if (secret !== undefined) {
+      return unsearchable(`its ${secret} is a secret in the state, so it cannot be matched here: find the ${family.what} created at or after ${timeText(this.#since)} and set its id as adoptId`);
+    }
+    const search = family.recovery.search(this.#client, p.inputs);
+    const candidates = (await search.find(this.#since, this.#held.ids)).map((c) => c.id);
+    return { urn: p.urn, what: `${family.what} ${search.describe}`, candidates };
+  }
+}
+
+/** Findings from searches: pending creates that found the very same k items take one each. */
+function handOut(searched: readonly (Finding | Searched)[]): Finding[] {
   const key = (ids: string[]) => JSON.stringify([...ids].sort());
+  const groups = new Map<string, number>();
   for (const x of searched) if ("candidates" in x) groups.set(key(x.candidates), (groups.get(key(x.candidates)) ?? 0) + 1);
   const handedOut = new Map<string, number>();
   return searched.map((x): Finding => {

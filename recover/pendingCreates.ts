@@ -5,15 +5,12 @@
  * One still there means the engine stopped in between: the service may hold the resource, and no
  * state does. Pure functions over the exported JSON.
  */
-import { typeToken } from "../typeToken";
-
-/** The families whose pending creates are ours, by the last part of their type token. */
-export const FAMILIES = ["TlsCertificate", "HttpsEdgeRoute", "EventSubscription", "AbuseReport"] as const;
-export type Family = (typeof FAMILIES)[number];
+import { FAMILY_NAMES, type FamilyName } from "../provider/families";
+import { typeToken } from "../sdk/typeToken";
 
 export interface PendingCreate {
   urn: string;
-  family: Family;
+  family: FamilyName;
   /** The inputs the engine recorded; secret ones stay encrypted (see {@link isSecretValue}). */
   inputs: Record<string, unknown>;
 }
@@ -30,7 +27,7 @@ interface Exported {
   deployment?: { resources?: ExportedResource[]; pending_operations?: { type?: unknown; resource?: ExportedResource }[] };
 }
 
-const familyOf = (type: unknown): Family | undefined => FAMILIES.find((f) => type === typeToken(f));
+const familyOf = (type: unknown): FamilyName | undefined => FAMILY_NAMES.find((f) => type === typeToken(f));
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
@@ -56,25 +53,10 @@ export function held(exported: unknown): { ids: Set<string>; urns: Set<string> }
   const urns = new Set<string>();
   for (const r of (exported as Exported).deployment?.resources ?? []) {
     if (familyOf(r.type) === undefined || typeof r.id !== "string" || r.id === "") continue;
-    // A route adopted through HttpsEdgeRoute.get has the id `edge_id/route_id`.
-    ids.add(r.id.slice(r.id.indexOf("/") + 1));
+    ids.add(r.id);
     if (typeof r.urn === "string") urns.add(r.urn);
   }
   return { ids, urns };
-}
-
-/**
- * Ids of the stack's resources of this package created at or after `since` (epoch ms, by their
- * `createdAt` output): the ones a search for what an interrupted create made could take for it.
- */
-export function heldSince(exported: unknown, since: number): string[] {
-  const ids: string[] = [];
-  for (const r of (exported as Exported).deployment?.resources ?? []) {
-    const createdAt = Date.parse(String(r.outputs?.["createdAt"]));
-    if (familyOf(r.type) === undefined || typeof r.id !== "string" || r.id === "" || !(createdAt >= since)) continue;
-    ids.push(r.id.slice(r.id.indexOf("/") + 1));
-  }
-  return ids;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The Pulumi CLI, run for what it prints: the stack's checkpoint and history, read by the recover
- * command and by the SDK during `up` (sdk/interrupted.ts). Asynchronous, so a program's own
- * resource registrations (and an in-process emulator) keep running meanwhile.
+ * The Pulumi CLI, run for what it prints: the stack's checkpoint, history and config, which the
+ * recover command reads. Asynchronous, so a caller's other work (an in-process emulator in tests)
+ * keeps running meanwhile.
  */
 import { execFile } from "node:child_process";
 import { lastUpdateStart, type PendingCreate, pendingCreates } from "./pendingCreates";

@@ -1,13 +1,23 @@
 /**
  * pulumi-ingress: declarative management of the ingress Management API from Pulumi programs.
  *
+ * Resources: {@link TlsCertificate}, {@link HttpsEdgeRoute} (with its 13 traffic modules),
+ * {@link EventSubscription} and {@link AbuseReport}. Lookups: {@link getTlsCertificates} and
+ * {@link getEventSubscriptions}.
+ *
  * Settings: `ingress:apiKey` (secret) and `ingress:baseUrl` in the stack config, or the
  * `INGRESS_API_KEY` and `INGRESS_BASE_URL` environment variables.
+ *
+ * Conventions of every resource: inputs are checked before any API call; times are RFC 3339
+ * timestamps (`2025-01-02T03:04:05Z`); `description` and `metadata` outputs are null when never
+ * set; secret inputs (a certificate's private key, webhook and client secrets) are stored
+ * encrypted in the state and are never outputs.
+ *
+ * @packageDocumentation
  */
 export { TlsCertificate, type TlsCertificateArgs, type SubjectAlternativeNames, EXPIRY_WARNING_DAYS } from "./tlsCertificate";
-export { HttpsEdgeRoute, type HttpsEdgeRouteArgs } from "./httpsEdgeRoute";
+export { HttpsEdgeRoute, type HttpsEdgeRouteArgs, type HttpsEdgeRouteState } from "./httpsEdgeRoute";
 export type * from "./routeModules";
 export { AbuseReport, type AbuseReportArgs, type AbuseReportHostname } from "./abuseReport";
 export { EventSubscription, type EventSubscriptionArgs, type EventSource } from "./eventSubscription";
 export { getTlsCertificates, getEventSubscriptions, type LookupOptions, type TlsCertificateInfo, type EventSubscriptionInfo } from "./lookups";
-export { ABUSE_REPORT_NOT_WITHDRAWN } from "../provider/resources/abuseReport";

@@ -5,179 +5,315 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 
-type In<T> = pulumi.Input<T>;
-type List = In<In<string>[]>;
-
+/**
+ * The switch every module has.
+ * @inline
+ */
 interface Toggle {
   /** `false` keeps the module configured but disabled. Default: `true`. */
-  enabled?: In<boolean>;
+  enabled?: pulumi.Input<boolean>;
 }
 
-/** Session settings shared by the OAuth, SAML and OIDC modules. */
+/**
+ * Session settings shared by the OAuth, SAML and OIDC modules.
+ * @inline
+ */
 interface SessionArgs extends Toggle {
   /** When true, HTTP OPTIONS requests pass without authentication (needed for CORS). Default: false. */
-  optionsPassthrough?: In<boolean>;
-  /** Prefix of the session cookie. Default: the service's own name followed by a dot. */
-  cookiePrefix?: In<string>;
-  /** Seconds of inactivity after which the session ends and re-authentication is forced (uint32). Default: the service's. */
-  inactivityTimeout?: In<number>;
-  /** Maximum length of an authenticated session, in seconds (uint32). Default: the service's. */
-  maximumDuration?: In<number>;
+  optionsPassthrough?: pulumi.Input<boolean>;
+  /** Prefix of the session cookie set on the client. Default: the service's own name followed by a dot. */
+  cookiePrefix?: pulumi.Input<string>;
+  /** Seconds of inactivity after which the session ends and re-authentication is forced: a whole number from 0 to 4294967295 (uint32). Default: the service's. */
+  inactivityTimeout?: pulumi.Input<number>;
+  /** Maximum length of an authenticated session, in seconds: a whole number from 0 to 4294967295 (uint32). Default: the service's. */
+  maximumDuration?: pulumi.Input<number>;
 }
 
+/** The backend module (`backend` of {@link HttpsEdgeRouteArgs}): where the route sends its traffic. */
 export interface BackendModuleArgs extends Toggle {
-  /** Id of the backend traffic is sent to (`bkdtg_…` and the other `bkd…_` kinds). Required. */
-  backendId: In<string>;
+  /** Id of the backend traffic is sent to (`bkdtg_…` and the other `bkd<kind>_…` kinds). Required. */
+  backendId: pulumi.Input<string>;
 }
+/** The IP restriction module (`ipRestriction`): which source IP addresses may reach the route. */
 export interface IpRestrictionModuleArgs extends Toggle {
-  /** Ids (`ipp_…`) of the IP policies that decide which source IPs may reach the route. Order is not a change. */
-  ipPolicyIds: List;
+  /** Ids (`ipp_…`) of the IP policies that decide which source IPs may reach the route. Required; may be empty. Order is not a change. */
+  ipPolicyIds: pulumi.Input<pulumi.Input<string>[]>;
 }
+/**
+ * The circuit breaker module (`circuitBreaker`): stops sending traffic to an unhealthy upstream.
+ * Every setting left unset is the service's default, which the outputs may show.
+ */
 export interface CircuitBreakerModuleArgs extends Toggle {
-  /** Seconds to wait after the circuit trips before re-checking upstream health (uint32). Default: the service's. */
-  trippedDuration?: In<number>;
-  /** Seconds of the statistical rolling window (uint32). Default: the service's. */
-  rollingWindow?: In<number>;
-  /** Number of buckets in the rolling window, at most 128. Default: the service's. */
-  numBuckets?: In<number>;
-  /** Requests in a rolling window that trip the circuit (uint32). Default: the service's. */
-  volumeThreshold?: In<number>;
-  /** Error rate that trips the circuit, a fraction from 0 to 1.0 (not a percentage). Default: the service's. */
-  errorThresholdPercentage?: In<number>;
+  /** Seconds to wait after the circuit trips before re-checking upstream health: a whole number from 0 to 4294967295 (uint32). Default: the service's. */
+  trippedDuration?: pulumi.Input<number>;
+  /** Length of the statistical rolling window, in seconds: a whole number from 0 to 4294967295 (uint32). Default: the service's. */
+  rollingWindow?: pulumi.Input<number>;
+  /** Number of buckets the rolling window is divided into: a whole number from 0 to 128. Default: the service's. */
+  numBuckets?: pulumi.Input<number>;
+  /** Number of requests in a rolling window that trips the circuit: a whole number from 0 to 4294967295 (uint32). Default: the service's. */
+  volumeThreshold?: pulumi.Input<number>;
+  /** Error rate that trips the circuit, as a fraction from 0 to 1.0 (`0.5` is 50%; not a percentage). Default: the service's. */
+  errorThresholdPercentage?: pulumi.Input<number>;
 }
+/** The compression module (`compression`): it has no settings, so `{}` turns it on. */
 export type CompressionModuleArgs = Toggle;
+/**
+ * The request headers module (`requestHeaders`: headers changed on requests before they go
+ * upstream) or the response headers module (`responseHeaders`: headers changed on responses to clients).
+ */
 export interface HeadersModuleArgs extends Toggle {
-  /** Header name to value, added to the request (request headers) or to the response (response headers). */
-  add?: In<Record<string, In<string>>>;
-  /** Names of headers removed. Order is not a change. */
-  remove?: List;
+  /** Header name to value, added to each request (request headers) or each response (response headers). Default: none. */
+  add?: pulumi.Input<Record<string, pulumi.Input<string>>>;
+  /** Names of the headers removed from each request or response. Default: none. Order is not a change. */
+  remove?: pulumi.Input<pulumi.Input<string>[]>;
 }
+/** The webhook verification module (`webhookVerification`): only requests signed by the named webhook sender pass. */
 export interface WebhookVerificationModuleArgs extends Toggle {
-  /** Name of the webhook sender (for example `SLACK`, `GITHUB`, `SNS`). Required. */
-  provider: In<string>;
-  /** Secret used to verify requests: required for every provider except `SNS`. Always stored as a secret. */
-  secret?: In<string>;
+  /** Name of the webhook sender (for example `SLACK`, `GITHUB`, `SNS`); which names the service knows is the service's to say. Required. */
+  provider: pulumi.Input<string>;
+  /**
+   * Secret shared with the sender, used to verify its requests. Required for every provider
+   * except `SNS`. A secret: stored encrypted in the state whatever you pass, sent to the
+   * service, and never an output (the service does not return it).
+   */
+  secret?: pulumi.Input<string>;
 }
-/** One identity provider of the OAuth module. */
+/** One identity provider of the OAuth module: whose users may sign in, through which OAuth app. */
 export interface OAuthProviderArgs {
-  /** Client id of your own OAuth app. When unset, the service's managed app is used. When set, `clientSecret` is required. */
-  clientId?: In<string>;
-  /** Client secret of your own OAuth app. Always stored as a secret. */
-  clientSecret?: In<string>;
-  /** Provider-specific scopes; only with your own app (`clientId` and `clientSecret`). */
-  scopes?: List;
-  /** Users with these e-mail addresses are allowed. */
-  emailAddresses?: List;
-  /** Users with these e-mail domains are allowed. */
-  emailDomains?: List;
+  /** Client id of your own OAuth app. Default: none, and the service's managed app (with its restrictions) is used. When set, `clientSecret` is required. */
+  clientId?: pulumi.Input<string>;
+  /**
+   * Client secret of your own OAuth app; set with `clientId` or not at all. A secret: stored
+   * encrypted in the state whatever you pass, sent to the service, and never an output.
+   */
+  clientSecret?: pulumi.Input<string>;
+  /** Provider-specific OAuth scopes to request. Only with your own app (`clientId` and `clientSecret`); the managed app takes none. Default: none. */
+  scopes?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Users with these e-mail addresses are allowed. Default: none. Order is not a change. */
+  emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Users with e-mail addresses in these domains (`example.com`) are allowed. Default: none. Order is not a change. */
+  emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
 }
-/** The GitHub member also filters by team and organization. */
+/** The GitHub member of the OAuth module, which can also allow users by team and organization. */
 export interface GithubOAuthProviderArgs extends OAuthProviderArgs {
-  /** Teams, as `<org>/<team>` slugs, whose members are allowed. github only. */
-  teams?: List;
-  /** Organization slugs whose members are allowed. github only. */
-  organizations?: List;
+  /** Teams, as `<org>/<team>` slugs, whose members are allowed. github only. Default: none. */
+  teams?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Organization slugs whose members are allowed. github only. Default: none. */
+  organizations?: pulumi.Input<pulumi.Input<string>[]>;
 }
+/** The OAuth module (`oauth`): visitors sign in with an external identity provider before the route serves them. */
 export interface OAuthModuleArgs extends SessionArgs {
-  /** The identity provider: exactly the members you use, typically one. */
-  provider: In<{
-    github?: In<GithubOAuthProviderArgs>;
-    facebook?: In<OAuthProviderArgs>;
-    microsoft?: In<OAuthProviderArgs>;
-    google?: In<OAuthProviderArgs>;
-    linkedin?: In<OAuthProviderArgs>;
-    gitlab?: In<OAuthProviderArgs>;
-    twitch?: In<OAuthProviderArgs>;
-    amazon?: In<OAuthProviderArgs>;
+  /** The identity provider: exactly the members you use (at least one, typically one); members left out are not configured. Required. */
+  provider: pulumi.Input<{
+    /** GitHub, which can also allow users by team and organization. */
+    github?: pulumi.Input<GithubOAuthProviderArgs>;
+    /** Facebook. */
+    facebook?: pulumi.Input<OAuthProviderArgs>;
+    /** Microsoft. */
+    microsoft?: pulumi.Input<OAuthProviderArgs>;
+    /** Google. */
+    google?: pulumi.Input<OAuthProviderArgs>;
+    /** LinkedIn. */
+    linkedin?: pulumi.Input<OAuthProviderArgs>;
+    /** GitLab. */
+    gitlab?: pulumi.Input<OAuthProviderArgs>;
+    /** Twitch. */
+    twitch?: pulumi.Input<OAuthProviderArgs>;
+    /** Amazon. */
+    amazon?: pulumi.Input<OAuthProviderArgs>;
   }>;
-  /** Seconds after which user state is refreshed from the identity provider and authorization rechecked (uint32). Default: the service's. */
-  authCheckInterval?: In<number>;
+  /** Seconds after which user state is refreshed from the identity provider and authorization rechecked (uint32): what bounds how long a revoked user keeps access. Default: the service's. */
+  authCheckInterval?: pulumi.Input<number>;
 }
+/** The SAML module (`saml`): visitors sign in with a SAML identity provider (IdP) before the route serves them. */
 export interface SamlModuleArgs extends SessionArgs {
-  /** The identity provider's full XML EntityDescriptor. Required. */
-  idpMetadata: In<string>;
+  /** The identity provider's full XML EntityDescriptor (its SAML metadata document). Required. */
+  idpMetadata: pulumi.Input<string>;
   /** When true, the IdP must prompt for credentials even if a session exists. Default: false. */
-  forceAuthn?: In<boolean>;
+  forceAuthn?: pulumi.Input<boolean>;
   /** When true, the IdP may start a login directly (and should set RelayState to the target URL). Default: false. */
-  allowIdpInitiated?: In<boolean>;
-  /** When set, only members of these groups may access the endpoint. */
-  authorizedGroups?: List;
-  /** NameID format. Default: `urn:oasis:names:tc:SAML:2.0:nameid-format:persistent`. */
-  nameidFormat?: In<string>;
+  allowIdpInitiated?: pulumi.Input<boolean>;
+  /** When set, only members of these groups may access the route. Default: none (any authenticated user). Order is not a change. */
+  authorizedGroups?: pulumi.Input<pulumi.Input<string>[]>;
+  /** NameID format requested from the IdP; the service supports a subset of SAML's. Default: `urn:oasis:names:tc:SAML:2.0:nameid-format:persistent`. */
+  nameidFormat?: pulumi.Input<string>;
 }
+/** The OIDC module (`oidc`): visitors sign in with an OpenID Connect provider before the route serves them. */
 export interface OidcModuleArgs extends SessionArgs {
-  /** URL of the OpenID provider, the base of discovery. Required. */
-  issuer: In<string>;
-  /** Client id, also the audience. Required. */
-  clientId: In<string>;
-  /** Client secret. Required; always stored as a secret. */
-  clientSecret: In<string>;
-  /** Scopes to request. */
-  scopes?: List;
+  /** URL of the OpenID provider, the base of its discovery document (`https://accounts.example.com`). Required. */
+  issuer: pulumi.Input<string>;
+  /** Client id of your OpenID app, also the audience of its tokens. Required. */
+  clientId: pulumi.Input<string>;
+  /**
+   * Client secret of your OpenID app. Required. A secret: stored encrypted in the state whatever
+   * you pass, sent to the service, and never an output (the service does not return it).
+   */
+  clientSecret: pulumi.Input<string>;
+  /** Scopes to request. Default: none. Order is not a change. */
+  scopes?: pulumi.Input<pulumi.Input<string>[]>;
 }
+/** The websocket-to-TCP converter module (`websocketTcpConverter`): it has no settings, so `{}` turns it on. */
 export type WebsocketTcpConverterModuleArgs = Toggle;
+/** The user agent filter module (`userAgentFilter`): which clients, by `User-Agent`, the route serves. */
 export interface UserAgentFilterModuleArgs extends Toggle {
-  /** User agents allowed. */
-  allow?: List;
-  /** User agents denied. */
-  deny?: List;
+  /** User agents allowed; how an entry matches a `User-Agent` header is the service's rule. Default: none. Order is not a change. */
+  allow?: pulumi.Input<pulumi.Input<string>[]>;
+  /** User agents denied, matched as `allow` is. Default: none. Order is not a change. */
+  deny?: pulumi.Input<pulumi.Input<string>[]>;
 }
+/** The traffic policy module (`trafficPolicy`). */
 export interface TrafficPolicyModuleArgs extends Toggle {
-  /** The traffic policy applied to the route's traffic. Required. */
-  value: In<string>;
+  /** The traffic policy applied to the route's traffic, as the service's policy text. Required; not empty. */
+  value: pulumi.Input<string>;
 }
 
-/** A reference to another resource. */
+/** A reference to another resource of the API, as outputs show it. */
 export interface Ref {
+  /** The resource's id, with its type's prefix (`ed_…`, `bkdtg_…`, `ipp_…`). */
   id: string;
+  /** The resource's absolute address on the API: the base URL followed by its path. */
   uri: string;
 }
+/**
+ * The switch every module output has.
+ * @inline
+ */
 interface On {
+  /** Whether the module is on: `false` when it is configured but disabled. Never null: the service's unspecified value is `true`. */
   enabled: boolean;
 }
+/**
+ * Session fields of the OAuth, SAML and OIDC module outputs.
+ * @inline
+ */
 interface SessionOutput extends On {
+  /** Whether HTTP OPTIONS requests pass without authentication. Absent or null when unset. */
   optionsPassthrough?: boolean | null;
+  /** Prefix of the session cookie: the declared one, or the default the service fills in (its own name followed by a dot). */
   cookiePrefix?: string | null;
+  /** Seconds of inactivity after which the session ends: the declared value, or the service's default; absent or null when the service reports none. */
   inactivityTimeout?: number | null;
+  /** Maximum length of a session, in seconds: the declared value, or the service's default; absent or null when the service reports none. */
   maximumDuration?: number | null;
 }
-/** An OAuth member as outputs show it: client secrets are never outputs. */
+/** One identity provider of the OAuth module, as outputs show it. The client secret is never an output. */
 export interface OAuthProviderOutput {
+  /** Client id of your own OAuth app; absent or null when the service's managed app is used. */
   clientId?: string | null;
+  /** OAuth scopes requested; absent, null or empty when none are set. */
   scopes?: string[] | null;
+  /** E-mail addresses whose users are allowed; absent, null or empty when none are set. */
   emailAddresses?: string[] | null;
+  /** E-mail domains whose users are allowed; absent, null or empty when none are set. */
   emailDomains?: string[] | null;
+  /** `<org>/<team>` slugs whose members are allowed (github only); absent, null or empty when none are set. */
   teams?: string[] | null;
+  /** Organization slugs whose members are allowed (github only); absent, null or empty when none are set. */
   organizations?: string[] | null;
 }
 
-/** The modules as outputs show them (response shapes, camelCase). */
+/**
+ * The modules as outputs show them: the service's response shapes, camelCase. A route's output
+ * for a module is null when the module is not on the route. Secrets (webhook and client secrets)
+ * are never part of an output. Settings the program leaves unset are absent, null or empty, or
+ * hold the default the service filled in (numbers, `cookiePrefix`, `nameidFormat`).
+ */
 export interface RouteModuleOutputs {
-  backend: On & { backend: Ref };
-  ipRestriction: On & { ipPolicies: Ref[] };
-  circuitBreaker: On & { trippedDuration?: number; rollingWindow?: number; numBuckets?: number; volumeThreshold?: number; errorThresholdPercentage?: number };
+  /** The backend module. */
+  backend: On & {
+    /** The backend traffic is sent to (`bkdtg_…` and the other `bkd<kind>_…` kinds). */
+    backend: Ref;
+  };
+  /** The IP restriction module. */
+  ipRestriction: On & {
+    /** The IP policies (`ipp_…`) that decide which source IPs may reach the route; may be empty. */
+    ipPolicies: Ref[];
+  };
+  /** The circuit breaker module. Each setting is the declared value or the service's default; absent when the service reports none. */
+  circuitBreaker: On & {
+    /** Seconds to wait after the circuit trips before re-checking upstream health. */
+    trippedDuration?: number;
+    /** Length of the statistical rolling window, in seconds. */
+    rollingWindow?: number;
+    /** Number of buckets in the rolling window, at most 128. */
+    numBuckets?: number;
+    /** Number of requests in a rolling window that trips the circuit. */
+    volumeThreshold?: number;
+    /** Error rate that trips the circuit, a fraction from 0 to 1.0 (not a percentage). */
+    errorThresholdPercentage?: number;
+  };
+  /** The compression module. */
   compression: On;
-  requestHeaders: On & { add?: Record<string, string> | null; remove?: string[] | null };
-  responseHeaders: On & { add?: Record<string, string> | null; remove?: string[] | null };
-  /** The secret is never an output. */
-  webhookVerification: On & { provider: string };
-  oauth: SessionOutput & { provider: Partial<Record<"github" | "facebook" | "microsoft" | "google" | "linkedin" | "gitlab" | "twitch" | "amazon", OAuthProviderOutput | null>>; authCheckInterval?: number | null };
+  /** The request headers module. */
+  requestHeaders: On & {
+    /** Header name to value, added to each request; absent, null or empty when none. */
+    add?: Record<string, string> | null;
+    /** Names of the headers removed from each request; absent, null or empty when none. */
+    remove?: string[] | null;
+  };
+  /** The response headers module. */
+  responseHeaders: On & {
+    /** Header name to value, added to each response; absent, null or empty when none. */
+    add?: Record<string, string> | null;
+    /** Names of the headers removed from each response; absent, null or empty when none. */
+    remove?: string[] | null;
+  };
+  /** The webhook verification module. The secret is never an output. */
+  webhookVerification: On & {
+    /** Name of the webhook sender (`SLACK`, `GITHUB`, `SNS`, …). */
+    provider: string;
+  };
+  /** The OAuth module. Client secrets are never outputs. */
+  oauth: SessionOutput & {
+    /** The identity providers: the configured member holds its settings; the others are absent or null. */
+    provider: Partial<Record<"github" | "facebook" | "microsoft" | "google" | "linkedin" | "gitlab" | "twitch" | "amazon", OAuthProviderOutput | null>>;
+    /** Seconds after which user state is refreshed from the identity provider: the declared value or the service's default; absent or null when the service reports none. */
+    authCheckInterval?: number | null;
+  };
+  /** The SAML module, with the fields the service computes for the route (`entityId`, `metadataUrl`, …). */
   saml: SessionOutput & {
-    idpMetadata?: string; forceAuthn?: boolean; allowIdpInitiated?: boolean; authorizedGroups?: string[] | null; nameidFormat?: string;
-    /** Computed: equal to `metadataUrl`. */
+    /** The identity provider's XML EntityDescriptor, as declared. */
+    idpMetadata?: string;
+    /** Whether the IdP must prompt for credentials even if a session exists. */
+    forceAuthn?: boolean;
+    /** Whether the IdP may start a login directly. */
+    allowIdpInitiated?: boolean;
+    /** Groups whose members may access the route; absent, null or empty when any authenticated user may. */
+    authorizedGroups?: string[] | null;
+    /** NameID format: the declared one, or the service's default `urn:oasis:names:tc:SAML:2.0:nameid-format:persistent`. */
+    nameidFormat?: string;
+    /** Computed: the route's SAML entity id, a URL equal to `metadataUrl`. */
     entityId: string;
-    /** Computed: where the IdP posts assertions. */
+    /** Computed: URL where the IdP posts its assertions (give it to the IdP). */
     assertionConsumerServiceUrl: string;
-    /** Computed: single logout address. */
+    /** Computed: URL of single logout. */
     singleLogoutUrl: string;
-    /** Computed: PEM certificate whose key signs SAML requests to the IdP. */
+    /** Computed: PEM-encoded X.509 certificate whose key signs the SAML requests sent to the IdP (give it to the IdP). */
     requestSigningCertificatePem: string;
-    /** Computed: the service provider metadata address. */
+    /** Computed: URL of the route's service provider metadata document. */
     metadataUrl: string;
   };
-  /** The client secret is never an output. */
-  oidc: SessionOutput & { issuer: string; clientId: string; scopes?: string[] | null };
+  /** The OIDC module. The client secret is never an output. */
+  oidc: SessionOutput & {
+    /** URL of the OpenID provider. */
+    issuer: string;
+    /** Client id of the OpenID app. */
+    clientId: string;
+    /** Scopes requested; absent, null or empty when none are set. */
+    scopes?: string[] | null;
+  };
+  /** The websocket-to-TCP converter module. */
   websocketTcpConverter: On;
-  userAgentFilter: On & { allow?: string[] | null; deny?: string[] | null };
-  trafficPolicy: On & { value: string };
+  /** The user agent filter module. */
+  userAgentFilter: On & {
+    /** User agents allowed; absent, null or empty when none. */
+    allow?: string[] | null;
+    /** User agents denied; absent, null or empty when none. */
+    deny?: string[] | null;
+  };
+  /** The traffic policy module. */
+  trafficPolicy: On & {
+    /** The traffic policy applied to the route's traffic, as declared. */
+    value: string;
+  };
 }

@@ -1,12 +1,17 @@
 import * as pulumi from "@pulumi/pulumi";
 import { X509Certificate } from "node:crypto";
-import tlsCertificateProvider from "../provider/providers/tlsCertificate";
-import { TLS_OUTPUT_FIELDS } from "../provider/resources/tlsCertificate";
-import { IngressResource, outputSlots } from "./support";
+import { FAMILIES } from "../provider/families";
+import { IngressResource } from "./resource";
+import { typeToken } from "./typeToken";
 
-/** Days before expiry from which a certificate draws a warning at deployment. */
+/**
+ * Days before its leaf expires from which a certificate draws a warning, attached to the
+ * resource, when the program runs (`pulumi preview` and `pulumi up`): 30. An expired leaf is an
+ * error instead.
+ */
 export const EXPIRY_WARNING_DAYS = 30;
 
+/** Inputs of a {@link TlsCertificate}. Every input is checked before any API call. */
 export interface TlsCertificateArgs {
   /**
    * Chain of PEM-encoded certificates, leaf first. Checked before any API call: it must parse,
@@ -16,9 +21,11 @@ export interface TlsCertificateArgs {
    */
   certificatePem: pulumi.Input<string>;
   /**
-   * PEM-encoded private key of the leaf certificate (PKCS#8, PKCS#1 or SEC1; RSA, ECDSA or
-   * Ed25519). Always stored as a secret; sent to the service once, on create, and never
-   * returned. It can change only together with `certificatePem`.
+   * PEM-encoded private key of the leaf certificate: one unencrypted key, PKCS #8
+   * (`PRIVATE KEY`), PKCS #1 (`RSA PRIVATE KEY`) or SEC 1 (`EC PRIVATE KEY`), of type RSA,
+   * ECDSA or Ed25519. A secret: stored encrypted in the state whatever you pass (a plain string
+   * included), sent to the service once, on create, and never an output (no response carries
+   * it). It can change only together with `certificatePem`.
    */
   privateKeyPem: pulumi.Input<string>;
   /** Human-readable description, at most 255 bytes (UTF-8). Updated in place; removing it clears it. Default: none. */
@@ -28,22 +35,25 @@ export interface TlsCertificateArgs {
   /**
    * Id (`cert_…`) of an existing certificate to take over instead of uploading a new one.
    * Read only when the resource is created: the certificate must hold the same `certificatePem`;
-   * its description and metadata are then set to the program's. Default: none (upload).
+   * its description and metadata are then set to the program's. Removing it afterwards changes
+   * nothing. Default: none (upload).
    */
   adoptId?: pulumi.Input<string>;
 }
 
-/** Subject alternative names of a certificate. */
+/** Subject alternative names (SANs) of a leaf certificate: its DNS names and IP addresses; other kinds of SAN are not reported. */
 export interface SubjectAlternativeNames {
-  /** Additional domains (wildcards included) the certificate is valid for. */
+  /** Additional domains the certificate is valid for, as written in it (wildcards such as `*.example.com` included). Empty when it has none. */
   dnsNames: string[];
-  /** IP addresses the certificate is also valid for. */
+  /** IP addresses the certificate is also valid for: IPv4 dotted (`192.0.2.1`), IPv6 in compressed form (`2001:db8::1`). Empty when it has none. */
   ips: string[];
 }
 
 /**
  * A TLS certificate uploaded with its private key. Every field derived from the leaf
- * certificate is an output.
+ * certificate is an output; the private key never is. The resource's `id` is the certificate's
+ * id (`cert_…`). Changing the certificate replaces it, the new one created before the old is
+ * deleted; `description` and `metadata` are updated in place.
  *
  * @example
  * const cert = new ingress.TlsCertificate("api", {
@@ -53,39 +63,87 @@ export interface SubjectAlternativeNames {
  * });
  */
 export class TlsCertificate extends IngressResource {
+  /** The engine's type token of this class's resources (what `isInstance` compares). */
+  static readonly __pulumiType = typeToken("TlsCertificate");
+
+  /** Absolute address of the certificate on the API: `<base URL>/tls_certificates/<id>`. */
   declare readonly uri: pulumi.Output<string>;
+  /** When the certificate was uploaded: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
   declare readonly createdAt: pulumi.Output<string>;
+  /** Human-readable description. Null when never set; `""` once removed from the program (the API clears a field with `""`). */
   declare readonly description: pulumi.Output<string | null>;
+  /** Machine-readable user data. Null when never set; `""` once removed from the program. */
   declare readonly metadata: pulumi.Output<string | null>;
+  /** The uploaded chain of PEM-encoded certificates, leaf first, as the service returns it: with exactly one trailing newline. */
   declare readonly certificatePem: pulumi.Output<string>;
+  /** Common name (CN) of the leaf's subject; `""` when it has none. */
   declare readonly subjectCommonName: pulumi.Output<string>;
+  /** DNS names and IP addresses of the leaf's subject alternative name extension; both lists empty when it has none. */
   declare readonly subjectAlternativeNames: pulumi.Output<SubjectAlternativeNames>;
-  /** `null`: the certificate was uploaded, not issued automatically. */
+  /** When the service issued the certificate automatically (RFC 3339). Always null here: these certificates are uploaded, not issued. */
   declare readonly issuedAt: pulumi.Output<string | null>;
+  /** Start of the leaf's validity: an RFC 3339 timestamp in UTC at whole seconds (`2025-01-02T03:04:05Z`). */
   declare readonly notBefore: pulumi.Output<string>;
+  /**
+   * End of the leaf's validity: an RFC 3339 timestamp in UTC at whole seconds
+   * (`2026-01-02T03:04:05Z`); `Date.parse` reads it. A leaf within
+   * {@link EXPIRY_WARNING_DAYS} days of it draws a warning; a leaf past it is refused.
+   */
   declare readonly notAfter: pulumi.Output<string>;
+  /**
+   * What the leaf's key may be used for, from its key usage extension, in the extension's bit
+   * order: `digital_signature`, `content_commitment`, `key_encipherment`, `data_encipherment`,
+   * `key_agreement`, `cert_sign`, `crl_sign`, `encipher_only`, `decipher_only`. Empty when the
+   * leaf has no such extension.
+   */
   declare readonly keyUsages: pulumi.Output<string[]>;
+  /**
+   * Extended key usages of the leaf, in the certificate's order: `server_auth`, `client_auth`,
+   * `code_signing`, `email_protection`, `time_stamping`, `ocsp_signing`, `any`, …; a usage
+   * without a name is its dotted OID (`1.2.3.4`). Empty when the leaf has no such extension.
+   */
   declare readonly extendedKeyUsages: pulumi.Output<string[]>;
+  /** Type of the leaf's key (and so of `privateKeyPem`): `rsa` (RSA-PSS included), `ecdsa` or `ed25519`. */
   declare readonly privateKeyType: pulumi.Output<"rsa" | "ecdsa" | "ed25519">;
+  /** Common name (CN) of the leaf's issuer; `""` when it has none. */
   declare readonly issuerCommonName: pulumi.Output<string>;
+  /** Serial number of the leaf, in lowercase hexadecimal without leading zeros or separators (`3a0f9c…`; `0` for zero). */
   declare readonly serialNumber: pulumi.Output<string>;
+  /** Organization (O) of the leaf's subject, its first when several; `""` when absent. */
   declare readonly subjectOrganization: pulumi.Output<string>;
+  /** Organizational unit (OU) of the leaf's subject, its first when several; `""` when absent. */
   declare readonly subjectOrganizationalUnit: pulumi.Output<string>;
+  /** Locality (L) of the leaf's subject, its first when several; `""` when absent. */
   declare readonly subjectLocality: pulumi.Output<string>;
+  /** State or province (ST) of the leaf's subject, its first when several; `""` when absent. */
   declare readonly subjectProvince: pulumi.Output<string>;
+  /** Country (C) of the leaf's subject, a two-letter code as written in it; `""` when absent. */
   declare readonly subjectCountry: pulumi.Output<string>;
 
+  /**
+   * Declares a certificate. The chain and key are parsed before any API call; a leaf expiring
+   * within {@link EXPIRY_WARNING_DAYS} days draws a warning under the resource.
+   *
+   * @param name - The resource's logical name, unique among the stack's certificates of the same parent.
+   * @param args - The certificate, its key and its descriptive fields.
+   * @param opts - Pulumi resource options (`parent`, `dependsOn`, `protect`, …).
+   */
   constructor(name: string, args: TlsCertificateArgs, opts?: pulumi.CustomResourceOptions) {
-    // A missing key stays missing (check then says "privateKeyPem is required"); a given one is a secret.
-    const key = args?.privateKeyPem === undefined ? {} : { privateKeyPem: pulumi.secret(args.privateKeyPem) };
-    const props = opts?.id === undefined ? { ...outputSlots(TLS_OUTPUT_FIELDS), ...args, ...key } : outputSlots(TLS_OUTPUT_FIELDS);
-    super(tlsCertificateProvider, "TlsCertificate", name, props, opts);
+    super(FAMILIES.TlsCertificate, name, args, opts);
     if (opts?.id === undefined) {
       pulumi.output(args.certificatePem).apply((pem) => warnIfExpiringSoon(pem, this));
     }
   }
 
-  /** A read-only reference to an existing certificate by id (`cert_…`). */
+  /**
+   * A read-only reference to an existing certificate by id: nothing is uploaded, changed or
+   * deleted.
+   *
+   * @param name - The resource's logical name in the stack.
+   * @param id - The certificate's id (`cert_…`).
+   * @param opts - Pulumi resource options.
+   * @returns A resource whose outputs are the certificate as `pulumi refresh` reads it.
+   */
   static get(name: string, id: pulumi.Input<string>, opts?: pulumi.CustomResourceOptions): TlsCertificate {
     return new TlsCertificate(name, undefined as unknown as TlsCertificateArgs, { ...opts, id });
   }

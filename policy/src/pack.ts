@@ -7,7 +7,7 @@ import { PolicyPack } from "@pulumi/policy";
 import { ingressPolicies } from "./rules";
 
 // @pulumi/policy takes the pack's version from package.json in the working directory, which the
-// engine sets to the user's project: use this package's own (dist/sdk/policy → the package root).
+// engine sets to the user's project: use this package's own (dist/policy/src → the package root).
 process.chdir(path.resolve(__dirname, "..", "..", ".."));
 
 new PolicyPack("pulumi-ingress", { policies: ingressPolicies() });

@@ -14,7 +14,7 @@ import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySi
 import { eventSubscriptionComplete } from "./eventSubscriptionRules";
 import { defaults, type EnforcementLevel, type IngressResource, type IngressRule } from "./rule";
 import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "./routeRules";
-import { typeToken as resourceTypeToken } from "../typeToken";
+import { typeToken as resourceTypeToken } from "../../sdk/typeToken";
 import { stackOfUrn, unwrapProps } from "./values";
 
 export type { EnforcementLevel, IngressRule, RuleContext } from "./rule";

@@ -16,5 +16,5 @@ export function adoptIdProblem(adoptId: unknown, prefix: string, what: string): 
 }
 
 /** The id to adopt on create, when the program names one. */
-export const adoptionTarget = (inputs: Record<string, unknown>): string | undefined =>
-  typeof inputs["adoptId"] === "string" && inputs["adoptId"] !== "" ? inputs["adoptId"] : undefined;
+export const adoptionTarget = ({ adoptId }: { readonly adoptId?: string | undefined }): string | undefined =>
+  typeof adoptId === "string" && adoptId !== "" ? adoptId : undefined;

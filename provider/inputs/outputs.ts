@@ -1,14 +1,16 @@
 /** Shapes shared by every provider's outputs and diffs. */
-import { camelKeys } from "./naming";
+import { type Camelize, camelKeys } from "./naming";
 
 /**
  * A service response as outputs: camelCase keys, and every listed top-level field present,
- * `null` where the service left it out (the engine rejects `undefined` in outputs).
+ * `null` where the service left it out (the engine rejects `undefined` in outputs). Only optional
+ * fields can be left out, and their camelized types admit `null`.
  */
-export function outputsFrom<T extends object>(wire: T, fields: readonly string[]): Record<string, unknown> {
-  const out = camelKeys(wire) as Record<string, unknown>;
-  for (const f of fields) if (out[f] === undefined) out[f] = null;
-  return out;
+export function outputsFrom<T extends object>(wire: T, fields: readonly string[]): Camelize<T> {
+  // camelKeys renames at run time as Camelize renames in types (naming.ts); it keeps no undefined member.
+  const out = camelKeys(wire) as Camelize<T>;
+  const unset = Object.fromEntries(fields.filter((f) => !Object.hasOwn(out, f)).map((f) => [f, null]));
+  return { ...out, ...unset };
 }
 
 /** Deep equality of JSON values. */

@@ -1,9 +1,9 @@
 /** Validation of program inputs against the wire model, as every provider's `check` does it. */
 import type * as pulumi from "@pulumi/pulumi";
-import { type z } from "zod";
-import { INTERRUPTED } from "./interrupted";
+import type { z } from "zod";
 import { formatIssues, type FieldProblem } from "../wire/rules";
-import { camelPath, snakeKeys } from "./naming";
+import { camelPath, snakeKeys, toCamel } from "./naming";
+import { secretPaths } from "../wire/secrets";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "./unknowns";
 
 /**
@@ -23,23 +23,21 @@ export function validateInputs(schema: z.ZodType, inputs: Record<string, unknown
   return formatIssues(issues, camelPath);
 }
 
-/** Top-level inputs whose value must never be echoed: the engine prints a failing property's value. */
-const SECRET_TOP_LEVEL = new Set(["privateKeyPem"]);
-
 /**
  * Field problems as check failures. The engine prints the value of a failing top-level property
- * next to the reason, so a problem with a secret field is reported against the resource as a
- * whole (its reason still names the field).
+ * next to the reason, so a problem with a top-level secret field of `schema` (the wire model marks
+ * them) is reported against the resource as a whole (its reason still names the field).
  */
-export function toCheckFailures(problems: readonly FieldProblem[]): pulumi.dynamic.CheckFailure[] {
+export function toCheckFailures(problems: readonly FieldProblem[], schema: z.ZodType): pulumi.dynamic.CheckFailure[] {
+  const secretTopLevel = new Set(secretPaths(schema).filter((path) => path.length === 1).map(([key]) => toCamel(key ?? "")));
   return problems.map((p) => {
     const top = p.path.split(/[.[]/)[0] ?? "";
-    return { property: SECRET_TOP_LEVEL.has(top) ? "" : p.path, reason: p.message };
+    return { property: secretTopLevel.has(top) ? "" : p.path, reason: p.message };
   });
 }
 
-/** The user's inputs without the engine's bookkeeping (`__provider`) and the SDK's (`__interrupted`). */
+/** The user's inputs without the engine's bookkeeping (`__provider`). */
 export function userInputs(news: Record<string, unknown>): Record<string, unknown> {
-  const { __provider: _, [INTERRUPTED]: _i, ...rest } = news;
+  const { __provider: _, ...rest } = news;
   return rest;
 }

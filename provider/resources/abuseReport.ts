@@ -7,12 +7,14 @@ import type * as pulumi from "@pulumi/pulumi";
 import { ForbiddenError } from "../client";
 import { readOrGone } from "./gone";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
-import { createOnce, interruptedTarget } from "./recovery";
+import { createOnce } from "./recovery";
+import type { FamilyFacts } from "../family";
 import { outputsFrom, sameMembers, textOrEmpty } from "../inputs/outputs";
 import { warnOn } from "../process/engineLog";
 import { getClient } from "../process/runtime";
 import { containsUnknown } from "../inputs/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
+import type { Camelize } from "../inputs/naming";
 import { type AbuseReport, AbuseReportCreate } from "../wire/abuseReports";
 import { ID_PREFIX } from "../wire/common";
 
@@ -28,45 +30,63 @@ export const ABUSE_REPORT_NOT_WITHDRAWN =
  */
 export const REPORT_URN = "__urn";
 
-type Inputs = Record<string, unknown>;
+/** What `check` gets: the program's values, not validated yet. */
+type Unchecked = Record<string, unknown>;
+/** Where a report's URN is kept: its hidden input, then its outputs. */
+type WithUrn = { [REPORT_URN]?: string };
+/** The program's inputs, as `check` passes them on. */
+export type AbuseInputs = Camelize<AbuseReportCreate> & WithUrn & { adoptId?: string };
+/** The outputs: the service's report, and its URN when the SDK gave one. */
+export type AbuseOutputs = Camelize<Omit<AbuseReport, "id">> & WithUrn;
 
-/** The URN input or output, if the report has one (reports created by 0.1.0 have none: their warning is the stack's). */
-const urnOf = (props: Inputs): string | undefined => (typeof props[REPORT_URN] === "string" ? props[REPORT_URN] : undefined);
+/** Abuse reports cannot be listed, so a lost create cannot be looked for: no recovery. */
+export const FACTS = {
+  type: "AbuseReport",
+  collection: "abuseReports",
+  apiPaths: /^\/abuse_reports(\/|$)/,
+  what: "abuse report",
+  request: AbuseReportCreate,
+  outputFields: ABUSE_OUTPUT_FIELDS,
+  urnInput: REPORT_URN,
+} as const satisfies FamilyFacts<"AbuseReport">;
 
-export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic.CheckResult> {
+/** The URN input or output, if the report has one (a report read with `get` has none: its warning is the stack's). */
+const urnOf = (props: WithUrn): string | undefined => (typeof props[REPORT_URN] === "string" ? props[REPORT_URN] : undefined);
+
+export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
   const { adoptId, [REPORT_URN]: _, ...fields } = userInputs(news);
   const problems = validateInputs(AbuseReportCreate, fields);
   problems.push(...adoptIdProblem(adoptId, ID_PREFIX.abuseReport, "an abuse report"));
-  return { inputs: news, failures: toCheckFailures(problems) };
+  return { inputs: news, failures: toCheckFailures(problems, AbuseReportCreate) };
 }
 
+/** A list of strings; in preview an unknown may stand for the whole list. */
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
 
-export async function diff(_id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.DiffResult> {
+export async function diff(_id: string, olds: AbuseOutputs, news: AbuseInputs): Promise<pulumi.dynamic.DiffResult> {
   const replaces: string[] = [];
-  if (containsUnknown(news["urls"]) || !sameMembers(list(news["urls"]), list(olds["urls"]))) replaces.push("urls");
-  if (containsUnknown(news["metadata"]) || textOrEmpty(news["metadata"]) !== textOrEmpty(olds["metadata"])) replaces.push("metadata");
+  if (containsUnknown(news.urls) || !sameMembers(list(news.urls), list(olds.urls))) replaces.push("urls");
+  if (containsUnknown(news.metadata) || textOrEmpty(news.metadata) !== textOrEmpty(olds.metadata)) replaces.push("metadata");
   return { changes: replaces.length > 0, replaces, deleteBeforeReplace: false };
 }
 
-export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResult> {
+export async function create(inputs: AbuseInputs): Promise<pulumi.dynamic.CreateResult<AbuseOutputs>> {
   const client = getClient();
-  const body: AbuseReportCreate = { urls: list(inputs["urls"]) };
-  if (typeof inputs["metadata"] === "string") body.metadata = inputs["metadata"];
+  const body: AbuseReportCreate = { urls: inputs.urls };
+  if (typeof inputs.metadata === "string") body.metadata = inputs.metadata;
   // The API cannot list abuse reports: after a failure that may have filed one, the error says how to find it.
-  const findIt = (since: string) =>
-    `the API has no way to list abuse reports, so it cannot be looked for: ask the service for the id (abrp_…) of a report of ${body.urls.join(", ")} ` +
-    `filed at or after ${since}, and adopt it with adoptId once you know its id`;
   const spec = {
-    what: "abuse report",
+    what: FACTS.what,
     created: "filed",
     create: () => client.abuseReports.create(body),
-    howToFind: (since: string) => `${findIt(since)}; running up again without adoptId files another report`,
+    howToFind: (since: string) =>
+      `the API has no way to list abuse reports, so it cannot be looked for: ask the service for the id (abrp_…) of a report of ${body.urls.join(", ")} ` +
+      `filed at or after ${since}, and adopt it with adoptId once you know its id; running up again without adoptId files another report`,
   };
-  const adopt = adoptionTarget(inputs) ?? (await interruptedTarget(inputs, { ...spec, howToFind: findIt }));
+  const adopt = adoptionTarget(inputs);
   if (adopt !== undefined) {
     const report = await client.abuseReports.get(adopt);
-    if (!sameMembers(report.urls, list(inputs["urls"])) || textOrEmpty(report.metadata) !== textOrEmpty(inputs["metadata"])) {
+    if (!sameMembers(report.urls, inputs.urls) || textOrEmpty(report.metadata) !== textOrEmpty(inputs.metadata)) {
       throw new Error(`adoptId ${adopt}: that abuse report was filed with other urls or metadata, and reports cannot be changed; declare the same urls and metadata to adopt it`);
     }
     return { id: report.id, outs: toOutputs(report, inputs) };
@@ -83,21 +103,21 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
 }
 
 /** Every change replaces (see diff), so update is never called with a change to make. */
-export async function update(_id: string, olds: Inputs): Promise<pulumi.dynamic.UpdateResult> {
+export async function update(_id: string, olds: AbuseOutputs): Promise<pulumi.dynamic.UpdateResult<AbuseOutputs>> {
   return { outs: olds };
 }
 
-export async function read(id: string, props: Inputs): Promise<pulumi.dynamic.ReadResult> {
+export async function read(id: string, props: WithUrn): Promise<pulumi.dynamic.ReadResult<AbuseOutputs>> {
   return readOrGone(id, () => getClient().abuseReports.get(id), (report) => toOutputs(report, props));
 }
 
 /** No API call: the service cannot withdraw a report. The warning is the report's own. */
-export async function remove(id: string, props: Inputs): Promise<void> {
+export async function remove(id: string, props: WithUrn): Promise<void> {
   await warnOn(urnOf(props), `${id}: ${ABUSE_REPORT_NOT_WITHDRAWN}`);
 }
 
 /** Outputs from a report, and the URN that `props` (the inputs, or the previous outputs) carry. */
-function toOutputs(report: AbuseReport, props: Inputs): Record<string, unknown> {
+function toOutputs(report: AbuseReport, props: WithUrn): AbuseOutputs {
   const { id: _, ...rest } = report;
   const urn = urnOf(props);
   return { ...outputsFrom(rest, ABUSE_OUTPUT_FIELDS), ...(urn === undefined ? {} : { [REPORT_URN]: urn }) };

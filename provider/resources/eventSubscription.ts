@@ -6,8 +6,9 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { deleteIfExists, readOrGone } from "./gone";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
-import { camelPath } from "../inputs/naming";
-import { createOnce, type Finder, interruptedTarget } from "./recovery";
+import { type Camelize, camelPath } from "../inputs/naming";
+import { createOnce, type Finder, searchWith } from "./recovery";
+import type { FamilyFacts } from "../family";
 import type { IngressClient } from "../client";
 import { outputsFrom, sameMembers, textOrEmpty } from "../inputs/outputs";
 import { getClient } from "../process/runtime";
@@ -24,11 +25,26 @@ import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../inputs/unknow
 
 export const ESB_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "sources", "destinations", "destinationIds"] as const;
 
-type Inputs = Record<string, unknown>;
+/** What `check` gets: the program's values, not validated yet. */
+type Unchecked = Record<string, unknown>;
+/** The program's inputs, as `check` passes them on: sources as type strings (the wire wraps each as `{type}`). */
+export type EsbInputs = Omit<Camelize<EventSubscriptionCreate>, "sources"> & { sources: string[]; adoptId?: string };
+/** The outputs: the service's subscription, and the ids of its destinations as the program lists them. */
+export type EsbOutputs = Camelize<Omit<EventSubscription, "id">> & { destinationIds: string[] };
 
-/** The wire body for the program's inputs (sources as `{type}` objects). Unknowns are kept as they are. */
-function toWire(inputs: Inputs): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+export const FACTS = {
+  type: "EventSubscription",
+  collection: "eventSubscriptions",
+  apiPaths: /^\/event_subscriptions(\/|$)/,
+  what: "event subscription",
+  request: EventSubscriptionCreate,
+  outputFields: ESB_OUTPUT_FIELDS,
+  recovery: { matchFields: ["sources", "destinationIds", "description", "metadata"], search: searchWith(finder) },
+} as const satisfies FamilyFacts<"EventSubscription">;
+
+/** The wire body for the program's values (sources as `{type}` objects), to validate. Unknowns are kept as they are. */
+function toWire(inputs: Unchecked): Unchecked {
+  const body: Unchecked = {};
   if (inputs["description"] !== undefined) body["description"] = inputs["description"];
   if (inputs["metadata"] !== undefined) body["metadata"] = inputs["metadata"];
   const sources = inputs["sources"];
@@ -42,7 +58,7 @@ function sdkPath(path: readonly PropertyKey[]): string {
   return camelPath(path[0] === "sources" && path[2] === "type" ? path.slice(0, 2) : path);
 }
 
-export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic.CheckResult> {
+export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
   const { adoptId, ...fields } = userInputs(news);
   const wire = toWire(fields);
   const unknowns = unknownPaths(wire);
@@ -56,40 +72,54 @@ export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic
     }
   }
   problems.push(...adoptIdProblem(adoptId, ID_PREFIX.eventSubscription, "an event subscription"));
-  return { inputs: news, failures: toCheckFailures(problems) };
+  return { inputs: news, failures: toCheckFailures(problems, EventSubscriptionCreate) };
 }
 
+/** The program's fields that the service holds, as `updateBody` compares them. */
+type Compared = Pick<EsbInputs, "description" | "metadata" | "sources" | "destinationIds">;
+
+/** A list of strings; in preview an unknown may stand for the whole list. */
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
-const sourceTypes = (outs: Inputs): string[] =>
-  Array.isArray(outs["sources"]) ? outs["sources"].map((s) => String((s as { type?: unknown }).type)) : [];
+const sourceTypes = (outs: EsbOutputs): string[] => (Array.isArray(outs.sources) ? outs.sources.map((s) => String(s.type)) : []);
+
+/** The POST body for the program's inputs. */
+function createBody(inputs: EsbInputs): EventSubscriptionCreate {
+  const { description, metadata, sources, destinationIds } = inputs;
+  return {
+    ...(description === undefined ? {} : { description }),
+    ...(metadata === undefined ? {} : { metadata }),
+    sources: sources.map((type) => ({ type })),
+    destination_ids: destinationIds,
+  };
+}
 
 /** The PATCH that brings the service (as `olds` outputs describe it) to the program; undefined when in sync. */
-function updateBody(olds: Inputs, news: Inputs): EventSubscriptionUpdate | undefined {
+function updateBody(olds: EsbOutputs, news: Compared): EventSubscriptionUpdate | undefined {
   const body: EventSubscriptionUpdate = {};
   for (const f of ["description", "metadata"] as const) {
     if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
   }
-  if (!sameMembers(list(news["sources"]), sourceTypes(olds))) body.sources = list(news["sources"]).map((type) => ({ type }));
-  if (!sameMembers(list(news["destinationIds"]), list(olds["destinationIds"]))) body.destination_ids = list(news["destinationIds"]);
+  if (!sameMembers(list(news.sources), sourceTypes(olds))) body.sources = list(news.sources).map((type) => ({ type }));
+  if (!sameMembers(list(news.destinationIds), list(olds.destinationIds))) body.destination_ids = list(news.destinationIds);
   return Object.keys(body).length ? body : undefined;
 }
 
-export async function diff(_id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.DiffResult> {
-  const changes = ["description", "metadata", "sources", "destinationIds"].some((f) => containsUnknown(news[f])) || updateBody(olds, news) !== undefined;
+export async function diff(_id: string, olds: EsbOutputs, news: EsbInputs): Promise<pulumi.dynamic.DiffResult> {
+  const changes = (["description", "metadata", "sources", "destinationIds"] as const).some((f) => containsUnknown(news[f])) || updateBody(olds, news) !== undefined;
   return { changes, replaces: [], deleteBeforeReplace: false };
 }
 
-export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResult> {
+export async function create(inputs: EsbInputs): Promise<pulumi.dynamic.CreateResult<EsbOutputs>> {
   const client = getClient();
   // A failed create may have made the subscription: look for one just like it made since (recovery.ts).
   const spec = {
-    what: "event subscription",
-    create: () => client.eventSubscriptions.create(toWire(inputs) as EventSubscriptionCreate),
+    what: FACTS.what,
+    create: () => client.eventSubscriptions.create(createBody(inputs)),
     finder: finder(client, inputs),
     howToFind: (since: string) =>
       `find it with getEventSubscriptions() (one with these sources, destinations, description and metadata created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   };
-  const adopt = adoptionTarget(inputs) ?? (await interruptedTarget(inputs, spec));
+  const adopt = adoptionTarget(inputs);
   if (adopt !== undefined) {
     const existing = toOutputs(await client.eventSubscriptions.get(adopt));
     const patch = updateBody(existing, inputs);
@@ -100,7 +130,7 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
 }
 
 /** How to find a subscription the program's create may have made: the same sources, destinations, description and metadata. */
-export function finder(client: IngressClient, inputs: Inputs): Finder<EventSubscription> {
+export function finder(client: IngressClient, inputs: Compared): Finder<EventSubscription> {
   return {
     list: () => client.eventSubscriptions.list(),
     matches: (s) => updateBody(toOutputs(s), inputs) === undefined,
@@ -108,11 +138,11 @@ export function finder(client: IngressClient, inputs: Inputs): Finder<EventSubsc
   };
 }
 
-export async function read(id: string): Promise<pulumi.dynamic.ReadResult> {
+export async function read(id: string): Promise<pulumi.dynamic.ReadResult<EsbOutputs>> {
   return readOrGone(id, () => getClient().eventSubscriptions.get(id), toOutputs);
 }
 
-export async function update(id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.UpdateResult> {
+export async function update(id: string, olds: EsbOutputs, news: EsbInputs): Promise<pulumi.dynamic.UpdateResult<EsbOutputs>> {
   // diff reports an update only when the body below has something in it.
   const sub = await getClient().eventSubscriptions.update(id, updateBody(olds, news) ?? {});
   return { outs: toOutputs(sub) };
@@ -122,7 +152,7 @@ export async function remove(id: string): Promise<void> {
   await deleteIfExists(() => getClient().eventSubscriptions.delete(id));
 }
 
-function toOutputs(sub: EventSubscription): Record<string, unknown> {
+function toOutputs(sub: EventSubscription): EsbOutputs {
   const { id: _, ...rest } = sub;
   return outputsFrom({ ...rest, destination_ids: sub.destinations.map((d) => d.id) }, ESB_OUTPUT_FIELDS);
 }

@@ -6,7 +6,7 @@ import { NotFoundError } from "../client";
  * Reads a resource into its outputs; one deleted outside the program reads as an empty id, which
  * drops it from the state (`pulumi refresh`).
  */
-export async function readOrGone<T>(id: string, get: () => Promise<T>, toOutputs: (value: T) => Record<string, unknown>): Promise<pulumi.dynamic.ReadResult> {
+export async function readOrGone<T, Outputs>(id: string, get: () => Promise<T>, toOutputs: (value: T) => Outputs): Promise<pulumi.dynamic.ReadResult<Outputs>> {
   try {
     return { id, props: toOutputs(await get()) };
   } catch (e) {

@@ -19,14 +19,8 @@
  * resources at once): an item another create of this process made or recovered is claimed and
  * never a candidate, and a search waits for the creates still in flight, so their items are
  * claimed before it looks.
- *
- * 4. A create that an earlier `up` began and never saw answered (killed runner, cancelled job:
- *    the SDK marks it, see provider/inputs/interrupted.ts) looks first for what that attempt
- *    made, with the same match, since the stack's last recorded `up` began; exactly one found is
- *    adopted as with `adoptId` ({@link interruptedTarget}).
  */
-import { ApiError, TimeoutError } from "../client";
-import { interruptedOf } from "../inputs/interrupted";
+import { ApiError, type IngressClient, TimeoutError } from "../client";
 import { rfc3339 } from "../wire/time";
 
 /** What every created item carries: its id and the service's creation time (RFC 3339). */
@@ -154,37 +148,20 @@ export async function findSince<T extends Created>(finder: Finder<T>, since: num
   return found;
 }
 
-/** Searches for interrupted creates run one at a time, so identical ones each take their own item. */
-let searches: Promise<unknown> = Promise.resolve();
+/** A family's finder with its item type erased: what it matches, and the search. */
+export interface Search {
+  describe: string;
+  find: (since: number, excluded: ReadonlySet<string>) => Promise<Created[]>;
+}
 
 /**
- * The id of what an interrupted create of an earlier `up` made, for the caller to adopt as with
- * `adoptId`; undefined when the inputs carry no such record or nothing was made (then a create is
- * not blind). Several candidates, or a family the API cannot list, stop the create with what to do.
+ * The search over a family's finder, for code that handles every family alike (the recover
+ * command), given the inputs a pending create recorded in the state.
  */
-export async function interruptedTarget<T extends Created>(
-  inputs: Record<string, unknown>,
-  spec: Pick<CreateSpec<T>, "what" | "created" | "finder" | "howToFind">,
-): Promise<string | undefined> {
-  const record = interruptedOf(inputs);
-  if (record === undefined) return undefined;
-  const intro = `an earlier pulumi up was interrupted while this ${spec.what} was being ${spec.created ?? "created"} (the stack records the create as pending)`;
-  const { finder } = spec;
-  if (finder === undefined) {
-    throw new Error(`${intro}: ${spec.howToFind(record.since)}; if none was ${spec.created ?? "created"}, clear the record with pulumi refresh --clear-pending-creates first`);
-  }
-  const run = searches.then(async () => {
-    await Promise.allSettled([...inFlight]);
-    const found = await findSince(finder, Date.parse(record.since), new Set([...claimed, ...record.held]));
-    const first = found[0];
-    if (found.length === 1 && first !== undefined) claimed.add(first.id);
-    return found;
-  });
-  searches = run.catch(() => undefined);
-  const found = await run;
-  if (found.length > 1) {
-    const ids = found.map((c) => c.id).join(", ");
-    throw new Error(`${intro}, and ${found.length} ${spec.what}s ${finder.describe} were created since ${record.since} that no state holds (${ids}): adopt the right one with adoptId and delete the others`);
-  }
-  return found[0]?.id;
-}
+export const searchWith =
+  <T extends Created, I extends object>(make: (client: IngressClient, inputs: I) => Finder<T>) =>
+  (client: IngressClient, inputs: Record<string, unknown>): Search => {
+    // A pending create's inputs passed the family's check: the engine creates with nothing else.
+    const f = make(client, inputs as I);
+    return { describe: f.describe, find: (since, excluded) => findSince(f, since, excluded) };
+  };

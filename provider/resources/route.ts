@@ -7,25 +7,28 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { IngressClient } from "../client";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
-import { createOnce, type Finder, interruptedTarget } from "./recovery";
+import { createOnce, type Finder, searchWith } from "./recovery";
+import type { FamilyFacts } from "../family";
 import { outputsFrom } from "../inputs/outputs";
 import { getClient } from "../process/runtime";
 import { containsUnknown, isUnknown } from "../inputs/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
+import type { Camelize } from "../inputs/naming";
 import { ID_PREFIX, ids } from "../wire/common";
 import { formatIssues } from "../wire/rules";
-import { MODULE_NAMES } from "../wire/routeModules";
+import { MODULE_NAMES, type ModuleName, type ModuleRequest } from "../wire/routeModules";
 import { type Route, RouteCreate } from "../wire/routes";
 import { deleteIfExists, readOrGone } from "./gone";
 import {
-  LEGACY_SECRETS_CHANGED,
   MODULE_KEYS,
   planRouteUpdate,
   programModule,
   routeDiffers,
+  nextSecretsRecord,
+  SECRETS_APPLIED,
   SECRETS_CHANGED,
-  secretsChanged,
-  withoutModules,
+  type SecretsChanged,
+  secretsRecord,
   withoutSecrets,
 } from "./routeDiff";
 
@@ -34,50 +37,83 @@ export const ROUTE_OUTPUT_FIELDS = [
   ...MODULE_NAMES.map((m) => MODULE_KEYS[m]), "policy",
 ] as const;
 
-type Inputs = Record<string, unknown>;
+/** What `check` gets: the program's values, not validated yet. */
+type Unchecked = Record<string, unknown>;
 
-export async function check(olds: Inputs, news: Inputs): Promise<pulumi.dynamic.CheckResult> {
-  const { adoptId, edgeId, [SECRETS_CHANGED]: _, [LEGACY_SECRETS_CHANGED]: _l, ...fields } = userInputs(news);
+/** The program's inputs, as `check` passes them on: the route, its edge, and the secrets `check` found changed. */
+export type RouteInputs = Camelize<RouteCreate> & {
+  edgeId: string;
+  adoptId?: string;
+  [SECRETS_CHANGED]?: SecretsChanged;
+};
+
+/** Members the wire model marks secret in the modules; types cannot read that mark, so they are named here. */
+type SecretMember = "secret" | "clientSecret";
+type SecretsLeftOut<T> = T extends readonly (infer U)[]
+  ? SecretsLeftOut<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends SecretMember ? never : K]: SecretsLeftOut<T[K]> }
+    : T;
+/**
+ * The outputs: the service's route, without the secrets it may echo (outputs never hold them),
+ * and the generation of the last secret rotation applied to it.
+ */
+export type RouteOutputs = SecretsLeftOut<Camelize<Omit<Route, "id">>> & { [SECRETS_APPLIED]?: number };
+
+export const FACTS = {
+  type: "HttpsEdgeRoute",
+  collection: "routes",
+  apiPaths: /^\/edges\/https\/[^/]+\/routes(\/|$)/,
+  what: "route",
+  request: RouteCreate,
+  outputFields: ROUTE_OUTPUT_FIELDS,
+  recovery: { matchFields: ["edgeId", "matchType", "match"], search: searchWith(finder) },
+} as const satisfies FamilyFacts<"HttpsEdgeRoute">;
+
+export async function check(olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
+  const { adoptId, edgeId, [SECRETS_CHANGED]: _, ...fields } = userInputs(news);
   const problems = validateInputs(RouteCreate, fields);
   if (!isUnknown(edgeId)) {
     const r = ids.edge().safeParse(edgeId, { reportInput: true });
     if (!r.success) problems.unshift(...formatIssues(r.error.issues, () => "edgeId"));
   }
   problems.push(...adoptIdProblem(adoptId, ID_PREFIX.route, "an edge route"));
-  const inputs: Inputs = { ...news };
+  const inputs: Unchecked = { ...news };
   delete inputs[SECRETS_CHANGED];
-  delete inputs[LEGACY_SECRETS_CHANGED];
-  const rotated = secretsChanged(olds, news);
-  if (rotated.length > 0) inputs[SECRETS_CHANGED] = rotated;
-  return { inputs, failures: toCheckFailures(problems) };
+  // A create sends every secret: nothing to record until the route exists.
+  const record = Object.keys(userInputs(olds)).length === 0 ? undefined : nextSecretsRecord(olds, news);
+  if (record !== undefined) inputs[SECRETS_CHANGED] = record;
+  return { inputs, failures: toCheckFailures(problems, RouteCreate) };
 }
 
-export async function diff(_id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.DiffResult> {
-  const replaces = isUnknown(news["edgeId"]) || news["edgeId"] !== olds["edgeId"] ? ["edgeId"] : [];
-  const { __provider: _, [SECRETS_CHANGED]: _s, ...program } = news;
+export async function diff(_id: string, olds: RouteOutputs, news: RouteInputs): Promise<pulumi.dynamic.DiffResult> {
+  const replaces = isUnknown(news.edgeId) || news.edgeId !== olds.edgeId ? ["edgeId"] : [];
+  const { [SECRETS_CHANGED]: _, ...program } = userInputs(news);
   const changes = replaces.length > 0 || containsUnknown(program) || routeDiffers(olds, news);
   return { changes, replaces, deleteBeforeReplace: false };
 }
 
 /** The POST body: top-level fields and every module the program declares. */
-function createBody(inputs: Inputs): RouteCreate {
-  const body: Record<string, unknown> = { match_type: inputs["matchType"], match: inputs["match"] };
-  if (typeof inputs["description"] === "string") body["description"] = inputs["description"];
-  if (typeof inputs["metadata"] === "string") body["metadata"] = inputs["metadata"];
-  for (const m of MODULE_NAMES) {
+function createBody(inputs: RouteInputs): RouteCreate {
+  const body: RouteCreate = { match_type: inputs.matchType, match: inputs.match };
+  if (typeof inputs.description === "string") body.description = inputs.description;
+  if (typeof inputs.metadata === "string") body.metadata = inputs.metadata;
+  const modules: Partial<ModuleRequest> = {};
+  const declare = <M extends ModuleName>(m: M): void => {
     const mod = programModule(m, inputs);
-    if (mod !== undefined) body[m] = mod;
-  }
-  return body as RouteCreate;
+    if (mod !== undefined) modules[m] = mod;
+  };
+  MODULE_NAMES.forEach(declare);
+  return { ...body, ...modules };
 }
 
-export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResult> {
+export async function create(inputs: RouteInputs): Promise<pulumi.dynamic.CreateResult<RouteOutputs>> {
   const client = getClient();
-  const edgeId = String(inputs["edgeId"]);
+  const { edgeId } = inputs;
   const body = createBody(inputs);
   // A failed create may have added the route: look for it among the edge's routes (recovery.ts).
   const spec = {
-    what: "route",
+    what: FACTS.what,
     create: () => client.routes.create(edgeId, body),
     finder: finder(client, inputs),
     howToFind: (since: string) =>
@@ -86,7 +122,7 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
   // An adopted or recovered route is brought to the program by the plan; on a create no secret
   // counts as rotated (a recovered route holds what was sent, secrets included).
   const { [SECRETS_CHANGED]: _, ...program } = inputs;
-  const adopt = adoptionTarget(inputs) ?? (await interruptedTarget(inputs, spec));
+  const adopt = adoptionTarget(inputs);
   if (adopt !== undefined) {
     const current = toOutputs(await client.routes.get(edgeId, adopt));
     return { id: adopt, outs: await apply(client, edgeId, adopt, current, program) };
@@ -97,50 +133,59 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
 }
 
 /** How to find a route the program's create may have made: the same match type and match on the edge. */
-export function finder(client: IngressClient, inputs: Inputs): Finder<Route> {
-  const edgeId = String(inputs["edgeId"]);
-  const [matchType, match] = [inputs["matchType"], inputs["match"]];
+export function finder(client: IngressClient, inputs: Pick<RouteInputs, "edgeId" | "matchType" | "match">): Finder<Route> {
+  const { edgeId, matchType, match } = inputs;
   return {
     list: async () => (await client.edges.get(edgeId)).routes,
     matches: (r) => r.match_type === matchType && r.match === match,
-    describe: `of type ${String(matchType)} matching ${String(match)} on ${edgeId}`,
+    describe: `of type ${matchType} matching ${match} on ${edgeId}`,
   };
 }
 
-/** The edge and route of a resource id: `edge_id/route_id` (from `HttpsEdgeRoute.get`) or the route id with `edgeId` in its state. */
-function routeRef(id: string, props: Inputs): [edgeId: string, routeId: string] {
-  const slash = id.indexOf("/");
-  return slash >= 0 ? [id.slice(0, slash), id.slice(slash + 1)] : [String(props["edgeId"]), id];
+/** The edge and route of a resource: its id is the route id, its edge the `edgeId` in its state (or in `get`'s). */
+function routeRef(id: string, { edgeId }: Partial<RouteOutputs>): [edgeId: string, routeId: string] {
+  if (typeof edgeId !== "string" || edgeId === "") {
+    throw new Error(`route ${id}: its edge is not known; read an existing route with HttpsEdgeRoute.get(name, "${id}", { edgeId: "edghts_…" })`);
+  }
+  return [edgeId, id];
 }
 
 /** Reads the route; a route deleted outside the program leaves the state (empty id). */
-export async function read(id: string, props: Inputs): Promise<pulumi.dynamic.ReadResult> {
-  return readOrGone(id, () => getClient().routes.get(...routeRef(id, props)), toOutputs);
+export async function read(id: string, props: Partial<RouteOutputs>): Promise<pulumi.dynamic.ReadResult<RouteOutputs>> {
+  return readOrGone(id, () => getClient().routes.get(...routeRef(id, props)), (route) => withApplied(toOutputs(route), props[SECRETS_APPLIED]));
 }
 
-export async function update(id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.UpdateResult> {
-  return { outs: await apply(getClient(), String(news["edgeId"]), id, olds, news) };
+export async function update(id: string, olds: RouteOutputs, news: RouteInputs): Promise<pulumi.dynamic.UpdateResult<RouteOutputs>> {
+  return { outs: await apply(getClient(), news.edgeId, id, olds, news) };
 }
 
-/** Runs the fail-closed plan and returns the outputs that result. */
-async function apply(client: IngressClient, edgeId: string, id: string, olds: Inputs, news: Inputs): Promise<Inputs> {
+/** Runs the fail-closed plan and returns the outputs that result: the modules it deleted are null. */
+async function apply(client: IngressClient, edgeId: string, id: string, olds: RouteOutputs, news: RouteInputs): Promise<RouteOutputs> {
   const plan = planRouteUpdate(olds, news);
   for (const m of plan.deleteFirst) await deleteModule(client, edgeId, id, m);
-  let outs: Inputs = olds;
+  let outs = olds;
   if (plan.patch) outs = toOutputs(await client.routes.update(edgeId, id, plan.patch));
   for (const m of plan.deleteAfter) await deleteModule(client, edgeId, id, m);
-  return withoutModules(outs, [...plan.deleteFirst, ...plan.deleteAfter]);
+  const deleted = [...plan.deleteFirst, ...plan.deleteAfter];
+  const applied = secretsRecord(news)?.generation ?? olds[SECRETS_APPLIED];
+  return withApplied({ ...outs, ...Object.fromEntries(deleted.map((m) => [MODULE_KEYS[m], null])) }, applied);
+}
+
+/** Outputs with the generation of the secret rotation the service holds, when there has been one. */
+function withApplied(outputs: RouteOutputs, generation: number | undefined): RouteOutputs {
+  const { [SECRETS_APPLIED]: _, ...rest } = outputs;
+  return generation === undefined ? rest : { ...rest, [SECRETS_APPLIED]: generation };
 }
 
 const deleteModule = (client: IngressClient, edgeId: string, id: string, m: (typeof MODULE_NAMES)[number]): Promise<void> =>
   deleteIfExists(() => client.routes.deleteModule(edgeId, id, m));
 
-export async function remove(id: string, props: Inputs): Promise<void> {
+export async function remove(id: string, props: Partial<RouteOutputs>): Promise<void> {
   await deleteIfExists(() => getClient().routes.delete(...routeRef(id, props)));
 }
 
 /** Outputs from a route response: every field, `null` for absent modules, no secret. */
-function toOutputs(route: Route): Inputs {
+function toOutputs(route: Route): RouteOutputs {
   const { id: _, ...rest } = route;
   return withoutSecrets(outputsFrom(rest, ROUTE_OUTPUT_FIELDS));
 }

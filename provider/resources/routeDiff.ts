@@ -11,11 +11,13 @@
  *   in; any other unset field must be empty on the service (no list entries, no map entries,
  *   false, ""), so an out-of-band addition there is drift.
  */
-import { type CamelCase, camelKeys, snakeKeys, toCamel } from "../inputs/naming";
+import { z } from "zod";
+import { type CamelCase, snakeKeys, toCamel } from "../inputs/naming";
 import { jsonEqual, textOrEmpty } from "../inputs/outputs";
 import { containsUnknown } from "../inputs/unknowns";
-import { AUTH_MODULES, MODULE_NAMES, type ModuleName, type ModuleRequest, OAUTH_PROVIDERS } from "../wire/routeModules";
-import { type RouteUpdate } from "../wire/routes";
+import { AUTH_MODULES, MODULE_NAMES, type ModuleName, type ModuleRequest } from "../wire/routeModules";
+import { RouteCreate, type RouteUpdate } from "../wire/routes";
+import { secretPaths, withoutPaths } from "../wire/secrets";
 
 type Obj = Record<string, unknown>;
 
@@ -25,12 +27,15 @@ export const MODULE_KEYS = Object.fromEntries(MODULE_NAMES.map((m) => [m, toCame
 /** Unset fields the service fills in with values of its own: never a diff. */
 const SERVICE_DEFAULTED = new Set(["cookie_prefix", "nameid_format"]);
 
+/** Secret fields of the modules, as wire paths (the wire model marks them). */
+const WIRE_SECRET_PATHS = secretPaths(RouteCreate);
+
 /**
  * Keys of secret fields inside modules. They are never compared with the service (which does not
  * return them, and outputs never hold them); a change to one is found by `check` against the
  * previous inputs and recorded in the `__secretsChanged` input (see {@link secretsChanged}).
  */
-const SECRET_KEYS = new Set(["secret", "client_secret"]);
+const SECRET_KEYS = new Set(WIRE_SECRET_PATHS.map((path) => path[path.length - 1]));
 
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 const isEmpty = (v: unknown): boolean =>
@@ -100,7 +105,7 @@ export interface RoutePlan {
 
 /** Modules the program declares that differ from (or are missing on) the service. */
 export function changedModules(olds: Obj, news: Obj): ModuleName[] {
-  const rotated = Array.isArray(news[SECRETS_CHANGED]) ? (news[SECRETS_CHANGED] as unknown[]).map(String) : [];
+  const rotated = pendingRotation(olds, news);
   return MODULE_NAMES.filter((m) => {
     const p = programModule(m, news);
     if (p === undefined) return false;
@@ -156,30 +161,50 @@ export function routeDiffers(olds: Obj, news: Obj): boolean {
   return plan.patch !== undefined || plan.deleteFirst.length > 0 || plan.deleteAfter.length > 0;
 }
 
-/** Outputs after the plan ran without a fresh route response: removed modules are null. */
-export function withoutModules(outputs: Obj, removed: readonly ModuleName[]): Obj {
-  const out = { ...outputs };
-  for (const m of removed) out[MODULE_KEYS[m]] = null;
-  return out;
-}
-
 /** Secret fields of the modules, as paths in the SDK's inputs. */
-export const SECRET_PATHS: ReadonlyArray<readonly string[]> = [
-  ["webhookVerification", "secret"],
-  ["oidc", "clientSecret"],
-  ...OAUTH_PROVIDERS.map((p) => ["oauth", "provider", p, "clientSecret"]),
-];
+export const SECRET_PATHS: ReadonlyArray<readonly string[]> = WIRE_SECRET_PATHS.map((path) => path.map(toCamel));
 
 /**
- * The input `check` adds: the secret fields (dotted SDK paths) that differ from the previous inputs.
- * Its `__` prefix makes it internal to the engine's display (as `__provider` is), so the diff an
- * update shows names the modules that changed, never this bookkeeping (whose removal after a
- * rotation would otherwise read as a change of its own).
+ * The input `check` adds once a secret has changed: the secret fields (dotted SDK paths) that
+ * differ from the previous inputs, and the rotation's generation, one more than the previous
+ * inputs' (carried over, with no paths, while nothing changes). Its `__` prefix makes it internal
+ * to the engine's display (as `__provider` is), so the diff an update shows names the modules that
+ * changed, never this bookkeeping.
  */
 export const SECRETS_CHANGED = "__secretsChanged";
 
-/** The same input as written by 0.1.0, shown in diffs; `check` drops it. */
-export const LEGACY_SECRETS_CHANGED = "secretsChanged";
+/**
+ * The output that says which rotation the service holds: the generation of the record the last
+ * create or update applied. A refresh diffs the recorded inputs against what it reads, so without
+ * it the record of a rotation already applied would read as drift on every refresh.
+ */
+export const SECRETS_APPLIED = "__secretsApplied";
+
+export const SecretsChanged = z.strictObject({ paths: z.array(z.string()), generation: z.number().int().positive() });
+export type SecretsChanged = z.infer<typeof SecretsChanged>;
+
+/** The rotation record of inputs; a malformed one is a bug of this package, said as such. */
+export function secretsRecord(inputs: Obj): SecretsChanged | undefined {
+  const value = inputs[SECRETS_CHANGED];
+  if (value === undefined || value === null) return undefined;
+  const r = SecretsChanged.safeParse(value);
+  if (!r.success) throw new Error(`pulumi-ingress: the ${SECRETS_CHANGED} input is malformed (${r.error.issues.map((i) => i.message).join("; ")}): this is a bug of the package`);
+  return r.data;
+}
+
+/** The rotation record `check` gives the program's inputs, given the previous inputs; none before any rotation. */
+export function nextSecretsRecord(oldInputs: Obj, newInputs: Obj): SecretsChanged | undefined {
+  const previous = secretsRecord(oldInputs)?.generation ?? 0;
+  const paths = secretsChanged(oldInputs, newInputs);
+  if (paths.length > 0) return { paths, generation: previous + 1 };
+  return previous > 0 ? { paths: [], generation: previous } : undefined;
+}
+
+/** Secret fields rotated by the program and not yet applied to the service (`olds`: its outputs). */
+export function pendingRotation(olds: Obj, news: Obj): string[] {
+  const record = secretsRecord(news);
+  return record === undefined || record.generation === olds[SECRETS_APPLIED] ? [] : record.paths;
+}
 
 const at = (v: unknown, path: readonly string[]): unknown => path.reduce<unknown>((o, k) => (isObj(o) ? o[k] : undefined), v);
 
@@ -199,11 +224,4 @@ export function secretsChanged(oldInputs: Obj, newInputs: Obj): string[] {
  * level, secret values included, so a secret in the outputs would reach the engine's event log.
  * Removes any the service may echo.
  */
-export function withoutSecrets(outputs: Obj): Obj {
-  const out = camelKeys(outputs) as Obj;
-  for (const path of SECRET_PATHS) {
-    const holder = at(out, path.slice(0, -1));
-    if (isObj(holder)) delete holder[path[path.length - 1] as string];
-  }
-  return out;
-}
+export const withoutSecrets = <T>(outputs: T): T => withoutPaths(outputs, SECRET_PATHS);

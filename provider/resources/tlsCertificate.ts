@@ -15,8 +15,10 @@ import { containsUnknown, isUnknown } from "../inputs/unknowns";
 import { outputsFrom, textOrEmpty } from "../inputs/outputs";
 import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
-import { createOnce, type Finder, interruptedTarget } from "./recovery";
+import { createOnce, type Finder, searchWith } from "./recovery";
+import type { FamilyFacts } from "../family";
 import type { IngressClient } from "../client";
+import type { Camelize } from "../inputs/naming";
 import { ID_PREFIX } from "../wire/common";
 import { type TlsCertificate, TlsCertificateCreate, type TlsCertificateUpdate } from "../wire/tlsCertificates";
 
@@ -28,13 +30,28 @@ export const TLS_OUTPUT_FIELDS = [
   "subjectCountry",
 ] as const;
 
-type Inputs = Record<string, unknown>;
+/** What `check` gets: the program's values, not validated yet. */
+type Unchecked = Record<string, unknown>;
+/** The program's inputs, as `check` passes them on. */
+export type TlsInputs = Camelize<TlsCertificateCreate> & { adoptId?: string };
+/** The outputs: the service's certificate, never its private key. */
+export type TlsOutputs = Camelize<Omit<TlsCertificate, "id">>;
+
+export const FACTS = {
+  type: "TlsCertificate",
+  collection: "tlsCertificates",
+  apiPaths: /^\/tls_certificates(\/|$)/,
+  what: "TLS certificate",
+  request: TlsCertificateCreate,
+  outputFields: TLS_OUTPUT_FIELDS,
+  recovery: { matchFields: ["certificatePem"], search: searchWith(finder) },
+} as const satisfies FamilyFacts<"TlsCertificate">;
 
 /** PEM text compared without regard to line endings, indentation or blank lines. */
 export const normalizePem = (pem: string): string =>
   pem.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "").join("\n");
 
-export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic.CheckResult> {
+export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
   const { adoptId, ...fields } = userInputs(news);
   const problems = validateInputs(TlsCertificateCreate, fields);
   problems.push(...adoptIdProblem(adoptId, ID_PREFIX.tlsCertificate, "a TLS certificate"));
@@ -51,43 +68,40 @@ export async function check(_olds: Inputs, news: Inputs): Promise<pulumi.dynamic
       problems.push({ path: "certificatePem", message: `certificatePem has expired: the leaf certificate was valid until ${verdict.derived.not_after}` });
     }
   }
-  return { inputs: news, failures: toCheckFailures(problems) };
+  return { inputs: news, failures: toCheckFailures(problems, TlsCertificateCreate) };
 }
 
-export async function diff(_id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.DiffResult> {
+export async function diff(_id: string, olds: TlsOutputs, news: TlsInputs): Promise<pulumi.dynamic.DiffResult> {
   const replaces: string[] = [];
   const changes: string[] = [];
-  const cert = news["certificatePem"];
-  if (isUnknown(cert) || typeof cert !== "string" || normalizePem(cert) !== normalizePem(textOrEmpty(olds["certificatePem"]))) {
+  const cert = news.certificatePem;
+  if (isUnknown(cert) || typeof cert !== "string" || normalizePem(cert) !== normalizePem(textOrEmpty(olds.certificatePem))) {
     replaces.push("certificatePem");
   }
-  if (isUnknown(news["privateKeyPem"])) replaces.push("privateKeyPem");
+  if (isUnknown(news.privateKeyPem)) replaces.push("privateKeyPem");
   for (const f of ["description", "metadata"] as const) {
     if (containsUnknown(news[f]) || textOrEmpty(news[f]) !== textOrEmpty(olds[f])) changes.push(f);
   }
   return { changes: replaces.length + changes.length > 0, replaces, deleteBeforeReplace: false };
 }
 
-export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResult> {
+export async function create(inputs: TlsInputs): Promise<pulumi.dynamic.CreateResult<TlsOutputs>> {
   const client = getClient();
-  const body: TlsCertificateCreate = {
-    certificate_pem: String(inputs["certificatePem"]),
-    private_key_pem: String(inputs["privateKeyPem"]),
-  };
-  if (typeof inputs["description"] === "string") body.description = inputs["description"];
-  if (typeof inputs["metadata"] === "string") body.metadata = inputs["metadata"];
+  const body: TlsCertificateCreate = { certificate_pem: inputs.certificatePem, private_key_pem: inputs.privateKeyPem };
+  if (typeof inputs.description === "string") body.description = inputs.description;
+  if (typeof inputs.metadata === "string") body.metadata = inputs.metadata;
   // A failed upload may have stored the certificate: look for the same PEM uploaded since (recovery.ts).
   const spec = {
-    what: "TLS certificate",
+    what: FACTS.what,
     create: () => client.tlsCertificates.create(body),
     finder: finder(client, inputs),
     howToFind: (since: string) =>
       `find it with getTlsCertificates() (a certificate with this certificatePem created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   };
-  const adopt = adoptionTarget(inputs) ?? (await interruptedTarget(inputs, spec));
+  const adopt = adoptionTarget(inputs);
   if (adopt !== undefined) {
     const existing = await client.tlsCertificates.get(adopt);
-    if (normalizePem(existing.certificate_pem) !== normalizePem(String(inputs["certificatePem"]))) {
+    if (normalizePem(existing.certificate_pem) !== normalizePem(inputs.certificatePem)) {
       throw new Error(`adoptId ${adopt}: that TLS certificate holds a different certificatePem than the program declares; declare the same certificate to adopt it`);
     }
     const patch = updateBody(existing, inputs);
@@ -102,16 +116,16 @@ export async function create(inputs: Inputs): Promise<pulumi.dynamic.CreateResul
 }
 
 /** How to find a certificate the program's create may have made: the same certificate PEM. */
-export function finder(client: IngressClient, inputs: Inputs): Finder<TlsCertificate> {
-  const pem = normalizePem(String(inputs["certificatePem"]));
+export function finder(client: IngressClient, inputs: Pick<TlsInputs, "certificatePem">): Finder<TlsCertificate> {
+  const pem = normalizePem(inputs.certificatePem);
   return { list: () => client.tlsCertificates.list(), matches: (c) => normalizePem(c.certificate_pem) === pem, describe: "with this certificatePem" };
 }
 
-export async function read(id: string): Promise<pulumi.dynamic.ReadResult> {
+export async function read(id: string): Promise<pulumi.dynamic.ReadResult<TlsOutputs>> {
   return readOrGone(id, () => getClient().tlsCertificates.get(id), toOutputs);
 }
 
-export async function update(id: string, olds: Inputs, news: Inputs): Promise<pulumi.dynamic.UpdateResult> {
+export async function update(id: string, olds: TlsOutputs, news: TlsInputs): Promise<pulumi.dynamic.UpdateResult<TlsOutputs>> {
   // diff reports an update only when description or metadata differ, so there is always a PATCH.
   const patch = updateBody(olds, news) ?? {};
   const cert = await getClient().tlsCertificates.update(id, patch);
@@ -126,16 +140,16 @@ export async function remove(id: string): Promise<void> {
  * The PATCH that brings `current` to the program: only the fields that differ; a field the
  * program no longer sets is cleared with `""`. Undefined when nothing differs.
  */
-function updateBody(current: Inputs | TlsCertificate, news: Inputs): TlsCertificateUpdate | undefined {
+function updateBody(current: Pick<TlsOutputs, "description" | "metadata">, news: TlsInputs): TlsCertificateUpdate | undefined {
   const body: TlsCertificateUpdate = {};
   for (const f of ["description", "metadata"] as const) {
     const want = textOrEmpty(news[f]);
-    if (want !== textOrEmpty((current as Record<string, unknown>)[f])) body[f] = want;
+    if (want !== textOrEmpty(current[f])) body[f] = want;
   }
   return Object.keys(body).length ? body : undefined;
 }
 
-function toOutputs(cert: TlsCertificate): Record<string, unknown> {
+function toOutputs(cert: TlsCertificate): TlsOutputs {
   const { id: _, ...rest } = cert;
   return outputsFrom(rest, TLS_OUTPUT_FIELDS);
 }

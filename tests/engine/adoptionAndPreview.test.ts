@@ -77,7 +77,7 @@ test("get() gives read-only references to existing resources of every family", a
 exports.certCn = ingress.TlsCertificate.get("certRef", "${ids.cert}").subjectCommonName;
 exports.subSources = ingress.EventSubscription.get("subRef", "${ids.sub}").sources.apply((xs) => xs.map((x) => x.type));
 exports.reportUrls = ingress.AbuseReport.get("reportRef", "${ids.report}").urls;
-exports.routeMatch = ingress.HttpsEdgeRoute.get("routeRef", "${EDGE}/${ids.route}").match;`);
+exports.routeMatch = ingress.HttpsEdgeRoute.get("routeRef", "${ids.route}", { edgeId: "${EDGE}" }).match;`);
   const up = await s.stack.up();
   expect(up.outputs["certCn"]?.value).toBe("adopt.example.com");
   expect(up.outputs["subSources"]?.value).toEqual(["ip_policy_created.v0"]);

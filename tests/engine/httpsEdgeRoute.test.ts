@@ -86,6 +86,12 @@ test("a route with all 13 modules goes up in one POST", async () => {
   expect(up.outputs["backendId"]?.value).toBe("bkdtg_a");
 });
 
+test("a refresh right after the create finds the route as it is: no change, one GET", async () => {
+  s.mark();
+  expect((await s.stack.refresh()).summary).toEqual({ same: 2 });
+  expect(s.calls()).toEqual([`GET ${routePath()} 200`]);
+});
+
 test("preview then shows no changes and makes no API call", async () => {
   s.mark();
   expect((await s.stack.preview()).summary).toEqual({ same: 2 });
@@ -116,8 +122,19 @@ test("a changed client secret is detected and sent, still never in plaintext", a
   expect(s.calls()).toEqual([`PATCH ${routePath()} 200`]);
   expect(JSON.parse(s.entries()[0]?.requestBody ?? "").oidc.client_secret).toBe(rotated);
   expect((JSON.stringify(await s.stack.exportState()) + visibleOutput(s.stack.allOutput())).includes(rotated)).toBe(false);
+  s.mark();
+  expect((await s.stack.refresh()).summary).toEqual({ same: 2 });
+  expect((await s.stack.preview()).summary).toEqual({ same: 2 });
+  expect(s.calls()).toEqual([`GET ${routePath()} 200`]);
+  // The same secret rotated again (back to the first value) is a change of its own.
   await setRoute({ description: "api", ...ALL_MODULES, circuitBreaker: { ...ALL_MODULES.circuitBreaker, numBuckets: 20 } });
+  s.mark();
   await s.stack.up();
+  expect(s.calls()).toEqual([`PATCH ${routePath()} 200`]);
+  expect(JSON.parse(s.entries()[0]?.requestBody ?? "").oidc.client_secret).toBe(SECRETS.oidc);
+  s.mark();
+  expect((await s.stack.refresh()).summary).toEqual({ same: 2 });
+  expect(s.calls()).toEqual([`GET ${routePath()} 200`]);
 });
 
 test("after rotations, an update that leaves the secrets alone names only the changed module in its diff", async () => {
@@ -200,15 +217,26 @@ test("an out-of-band module addition is caught by refresh and removed by up", as
   expect(s.calls()).toEqual([`DELETE ${routePath()}/compression 204`]);
 });
 
-test("HttpsEdgeRoute.get reads an existing route by edge_id/route_id", async () => {
+test("HttpsEdgeRoute.get reads an existing route by its id and edge; the state holds the route id", async () => {
   await s.setProgram(`${program}
-const ref = ingress.HttpsEdgeRoute.get("ref", "${EDGE}/" + "${id}");
+const ref = ingress.HttpsEdgeRoute.get("ref", "${id}", { edgeId: "${EDGE}" });
 exports.refMatch = ref.match;
 exports.refBackend = ref.backend.apply((b) => b.backend.id);
+exports.refId = ref.id;
 `);
   const up = await s.stack.up();
   expect(up.outputs["refMatch"]?.value).toBe("/api");
   expect(up.outputs["refBackend"]?.value).toBe("bkdtg_a");
+  expect(up.outputs["refId"]?.value).toBe(id);
+  expect(findResource(await s.stack.exportState(), "ref").id).toBe(id);
+  await s.setProgram(program);
+});
+
+test("HttpsEdgeRoute.get without the edge is refused, naming how to give it", async () => {
+  await s.setProgram(`${program}
+exports.refMatch = ingress.HttpsEdgeRoute.get("ref", "${id}", {}).match;
+`);
+  expect(await failureOf(s.stack.up())).toContain(`route ${id}: its edge is not known; read an existing route with HttpsEdgeRoute.get(name, "${id}", { edgeId: "edghts_…" })`);
   await s.setProgram(program);
 });
 

@@ -37,7 +37,7 @@ test("npm publish from the repository root is refused with the command that publ
 });
 
 test("the tarball holds package.json, README.md, LICENSE, the policy pack folder and built JavaScript with its declarations only", () => {
-  expect(files.filter((f) => !/^dist\/(provider|sdk|emulator)\/.+\.(js|d\.ts)$/.test(f))).toEqual([
+  expect(files.filter((f) => !/^dist\/(provider|sdk|emulator|recover|policy)\/.+\.(js|d\.ts)$/.test(f))).toEqual([
     "LICENSE",
     "README.md",
     "package.json",
@@ -55,7 +55,7 @@ test("every compiled module ships with its declaration file", () => {
   expect(dts).toEqual(js);
 });
 
-test("main, types, bin and the Node 20/22 preload named in the README are in it", async () => {
+test("main, types, bin and the inspect preload named in the README are in it", async () => {
   const pkg = JSON.parse(await fs.readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as { main: string; types: string; bin: Record<string, string> };
   expect(files).toEqual(expect.arrayContaining([pkg.main, pkg.types, ...Object.values(pkg.bin), "dist/sdk/preload.js"]));
   expect(await fs.readFile(path.join(REPO_ROOT, "README.md"), "utf8")).toContain("node_modules/pulumi-ingress/dist/sdk/preload.js");
@@ -69,15 +69,21 @@ test("no compiled module points at a source map or a TypeScript source", async (
   expect(pointing).toEqual([]);
 });
 
-test("the modules that serialized providers in existing states require are still shipped, and core/runtime is the process runtime", async () => {
-  // State written by 0.1.0 holds providers that require these paths; refresh and destroy load them.
-  for (const f of ["dist/provider/core/runtime.js", ...["abuseReport", "eventSubscription", "route", "tlsCertificate"].map((r) => `dist/provider/resources/${r}.js`)]) {
-    expect(files).toContain(f);
-  }
-  const dist = path.join(REPO_ROOT, "dist", "provider");
-  const legacy = (await import(path.join(dist, "core", "runtime.js"))) as { configure: unknown; getClient: unknown };
-  const current = (await import(path.join(dist, "process", "runtime.js"))) as { configure: unknown; getClient: unknown };
-  expect(typeof legacy.configure).toBe("function");
-  expect(legacy.configure).toBe(current.configure);
-  expect(legacy.getClient).toBe(current.getClient);
+test("the exports map declares the entry points, the bins and the provider modules that states require, and each is shipped", async () => {
+  const pkg = JSON.parse(await fs.readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as { exports: Record<string, string | Record<string, string>>; bin: Record<string, string> };
+  expect(Object.keys(pkg.exports)).toEqual([".", "./policy/rules", "./client", "./emulator", "./preload", "./bin/emulator", "./bin/recover", "./dist/provider/providers/*.js", "./package.json"]);
+  const targets = Object.values(pkg.exports).flatMap((t) => (typeof t === "string" ? [t] : Object.values(t))).filter((t) => !t.includes("*"));
+  for (const t of targets) expect(files).toContain(t.slice(2));
+  for (const bin of Object.values(pkg.bin)) expect(targets).toContain(`./${bin}`);
+  for (const family of ["abuseReport", "eventSubscription", "route", "tlsCertificate"]) expect(files).toContain(`dist/provider/providers/${family}.js`);
+});
+
+test("the declarations show pulumi.Input written out and no internal helper", async () => {
+  const dts = await Promise.all(files.filter((f) => /^dist\/sdk\/.+\.d\.ts$/.test(f)).map(async (f) => [f, await fs.readFile(path.join(REPO_ROOT, f), "utf8")] as const));
+  expect(dts.length).toBeGreaterThan(5);
+  expect(dts.filter(([, text]) => /\bIn<|\bList\b|stackTracesOff|outputSlots|secretAt|registration\(/.test(text)).map(([f]) => f)).toEqual([]);
+  const route = dts.find(([f]) => f === "dist/sdk/httpsEdgeRoute.d.ts")?.[1] ?? "";
+  expect(route).toContain("edgeId: pulumi.Input<string>;");
+  const index = dts.find(([f]) => f === "dist/sdk/index.d.ts")?.[1] ?? "";
+  expect(index).not.toContain("provider/");
 });

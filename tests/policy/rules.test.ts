@@ -2,11 +2,11 @@
 // unwrapped, and unknowns (preview) as the engine's sentinels behind @pulumi/policy's proxy.
 import type { ResourceValidationArgs, ResourceValidationPolicy } from "@pulumi/policy";
 import * as policyProxy from "@pulumi/policy/proxy";
-import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySize } from "../../sdk/policy/certificateRules";
-import { eventSubscriptionComplete } from "../../sdk/policy/eventSubscriptionRules";
-import { defaults, type IngressRule } from "../../sdk/policy/rule";
-import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "../../sdk/policy/routeRules";
-import { INGRESS_RULES, ingressPolicies, toPolicy } from "../../sdk/policy/rules";
+import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySize } from "../../policy/src/certificateRules";
+import { eventSubscriptionComplete } from "../../policy/src/eventSubscriptionRules";
+import { defaults, type IngressRule } from "../../policy/src/rule";
+import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "../../policy/src/routeRules";
+import { INGRESS_RULES, ingressPolicies, toPolicy } from "../../policy/src/rules";
 import { makeChain } from "../support/certs";
 
 // @internal in @pulumi/policy (absent from its declarations), but it is what wraps every rule's inputs.

@@ -1,11 +1,10 @@
 // Interrupted creates: the engine is killed (SIGKILL, every process of the run) while the service
 // holds three creates, which it then completes: a certificate, a route and an event subscription
 // exist on the service, and the checkpoint records their creates as pending, with no id. `pulumi
-// refresh` cannot tell what they made and keeps the records. The next `pulumi up` finds each (the
-// SDK reads the pending creates and marks those resources; their creates look before they make),
-// and so does `pulumi-ingress-recover --yes` (the package's bin, from the user project), which
-// imports them: either way exactly one of each on the service, none orphaned. A subscription
-// identical to the new one, already in the state, is never taken for it.
+// refresh` cannot tell what they made and keeps the records. The documented step after a cancelled
+// job, `pulumi-ingress-recover --yes` (the package's bin, from the user project), finds each and
+// imports it; the next `pulumi up` then leaves exactly one of each on the service, none orphaned.
+// A subscription identical to the new one, already in the state, is never taken for it.
 import { spawn } from "node:child_process";
 import * as path from "node:path";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, userProject } from "../support/engine";
@@ -138,48 +137,4 @@ test("the next up keeps what was found: exactly one of each on the service, none
   const managed = (state.deployment as { resources?: { type: string; id?: string; external?: boolean }[] }).resources?.filter((x) => x.type.includes("dynamic/ingress") && x.external !== true);
   const ids = managed?.map((x) => x.id).sort();
   expect(ids).toEqual([...Object.keys(snapshot().tls_certificates), ...Object.keys(snapshot().routes), ...Object.keys(snapshot().event_subscriptions)].sort());
-});
-
-describe("the same interruption, then plain pulumi refresh and pulumi up", () => {
-  const managedIds = async (): Promise<string[]> => {
-    const state = await rig.stack.exportState();
-    const resources = (state.deployment as { resources?: { type: string; id?: string; external?: boolean }[] }).resources ?? [];
-    return resources.filter((x) => x.type.includes("dynamic/ingress") && x.external !== true).map((x) => String(x.id)).sort();
-  };
-  const onService = () => [...Object.keys(snapshot().tls_certificates), ...Object.keys(snapshot().routes), ...Object.keys(snapshot().event_subscriptions)].sort();
-
-  test("the three removed, then killed again while the service holds their creates", async () => {
-    await rig.setProgram(program(false));
-    await rig.stack.up();
-    expect(await managedIds()).toEqual([firstSubscription]);
-    expect(onService()).toEqual([firstSubscription]);
-    await killWhileCreating();
-    expect(onService()).toHaveLength(4);
-    await rig.stack.stack.cancel();
-    await rig.stack.refresh();
-    expect(await pendingOps()).toEqual(["creating cert", "creating esb-second", "creating route"]);
-  });
-
-  test("up finds what each interrupted create made and keeps it: no create, exactly one of each", async () => {
-    rig.mark();
-    const up = await rig.stack.up();
-    // Lists to search and reads to adopt; nothing created, changed or deleted.
-    expect(rig.entries().filter((e) => e.method !== "GET")).toEqual([]);
-    expect(up.summary).toEqual({ create: 3, same: 2 });
-    expect(Object.keys(snapshot().tls_certificates)).toHaveLength(1);
-    expect(Object.keys(snapshot().routes)).toHaveLength(1);
-    expect(Object.keys(snapshot().event_subscriptions)).toHaveLength(2);
-    expect(await managedIds()).toEqual(onService());
-  });
-
-  test("the engine keeps the records until they are cleared; then up is a no-op", async () => {
-    expect(await pendingOps()).toEqual(["creating cert", "creating esb-second", "creating route"]);
-    await rig.stack.refresh({ clearPendingCreates: true });
-    expect(await pendingOps()).toEqual([]);
-    rig.mark();
-    const up = await rig.stack.up();
-    expect(up.summary).toEqual({ same: 5 });
-    expect(rig.entries().filter((e) => e.method !== "GET")).toEqual([]);
-    expect(await managedIds()).toEqual(onService());
-  });
 });

@@ -56,15 +56,14 @@ afterAll(async () => {
 
 const certInputs = () => ({ certificatePem: chain.certificatePem, privateKeyPem: chain.privateKeyPem, description: "recovered" });
 const esbInputs = { sources: ["ip_policy_created.v0"], destinationIds: ["ed_a"], description: "recovered", metadata: "m" };
-// As check leaves them for a create: every secret counts as changed against the (empty) previous inputs.
+// As check leaves them for a create (which sends every secret, so records no rotation).
 const routeInputs = {
   edgeId: EDGE,
-  matchType: "path_prefix",
+  matchType: "path_prefix" as const,
   match: "/recovered",
   backend: { backendId: "bkdtg_a" },
   compression: {},
   oidc: { issuer: "https://id.example.com", clientId: "c", clientSecret: "oidc-secret-recovery" },
-  __secretsChanged: ["oidc.clientSecret"],
 };
 
 describe("a create whose response is lost after the service committed it is found, not sent again", () => {

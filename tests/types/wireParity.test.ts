@@ -1,4 +1,4 @@
-// The SDK is held to the wire model at compile time (sdk/wireParity.ts): a fixture that adds a
+// The SDK is held to the wire model at compile time (tests/types/wireParity.ts): a fixture that adds a
 // field to a wire schema, and not to the SDK, must fail to compile with an error naming the field.
 import * as path from "node:path";
 import * as ts from "typescript";
@@ -24,5 +24,5 @@ test("a wire field missing from the SDK fails to compile, named by its SDK path"
 }, 120_000);
 
 test("the SDK as it is compiles against the wire model", () => {
-  expect(compile(path.join(REPO_ROOT, "sdk", "wireParity.ts"))).toEqual([]);
+  expect(compile(path.join(REPO_ROOT, "tests", "types", "wireParity.ts"))).toEqual([]);
 }, 120_000);

@@ -7,20 +7,20 @@
  * (tests/types/wireParity.ts proves it). Type-only: nothing here exists at run time.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import type { Camelize } from "../provider/inputs/naming";
-import type { ABUSE_OUTPUT_FIELDS } from "../provider/resources/abuseReport";
-import type { ESB_OUTPUT_FIELDS } from "../provider/resources/eventSubscription";
-import type { ROUTE_OUTPUT_FIELDS } from "../provider/resources/route";
-import type { TLS_OUTPUT_FIELDS } from "../provider/resources/tlsCertificate";
-import type { AbuseReport as AbuseReportWire, AbuseReportCreate } from "../provider/wire/abuseReports";
-import type { EventSubscription as EventSubscriptionWire, EventSubscriptionCreate } from "../provider/wire/eventSubscriptions";
-import type { Route, RouteCreate } from "../provider/wire/routes";
-import type { TlsCertificate as TlsCertificateWire, TlsCertificateCreate } from "../provider/wire/tlsCertificates";
-import type { AbuseReport, AbuseReportArgs } from "./abuseReport";
-import type { EventSubscription, EventSubscriptionArgs } from "./eventSubscription";
-import type { HttpsEdgeRoute, HttpsEdgeRouteArgs } from "./httpsEdgeRoute";
-import type { EventSubscriptionInfo, TlsCertificateInfo } from "./lookups";
-import type { TlsCertificate, TlsCertificateArgs } from "./tlsCertificate";
+import type { Camelize } from "../../provider/inputs/naming";
+import type { ABUSE_OUTPUT_FIELDS } from "../../provider/resources/abuseReport";
+import type { ESB_OUTPUT_FIELDS } from "../../provider/resources/eventSubscription";
+import type { ROUTE_OUTPUT_FIELDS } from "../../provider/resources/route";
+import type { TLS_OUTPUT_FIELDS } from "../../provider/resources/tlsCertificate";
+import type { AbuseReport as AbuseReportWire, AbuseReportCreate } from "../../provider/wire/abuseReports";
+import type { EventSubscription as EventSubscriptionWire, EventSubscriptionCreate } from "../../provider/wire/eventSubscriptions";
+import type { Route, RouteCreate } from "../../provider/wire/routes";
+import type { TlsCertificate as TlsCertificateWire, TlsCertificateCreate } from "../../provider/wire/tlsCertificates";
+import type { AbuseReport, AbuseReportArgs } from "../../sdk/abuseReport";
+import type { EventSubscription, EventSubscriptionArgs } from "../../sdk/eventSubscription";
+import type { HttpsEdgeRoute, HttpsEdgeRouteArgs } from "../../sdk/httpsEdgeRoute";
+import type { EventSubscriptionInfo, TlsCertificateInfo } from "../../sdk/lookups";
+import type { TlsCertificate, TlsCertificateArgs } from "../../sdk/tlsCertificate";
 
 /** A value with every Input, Output and Promise wrapper taken off, and no null or undefined. */
 type Plain<T> = NonNullable<T extends pulumi.OutputInstance<infer U> ? U : T extends Promise<infer U> ? U : T>;

@@ -46,13 +46,19 @@ describe("route check", () => {
   test("check records which secrets changed since the previous inputs, and only those", async () => {
     const oidc = { issuer: "https://i.example.com", clientId: "c", clientSecret: "one" };
     expect((await route.check({ ...routeIn, oidc }, { ...routeIn, oidc })).inputs).toEqual({ ...routeIn, oidc });
-    expect((await route.check({ ...routeIn, oidc }, { ...routeIn, oidc: { ...oidc, clientSecret: "two" } })).inputs?.["__secretsChanged"]).toEqual(["oidc.clientSecret"]);
+    expect((await route.check({ ...routeIn, oidc }, { ...routeIn, oidc: { ...oidc, clientSecret: "two" } })).inputs?.["__secretsChanged"]).toEqual({ paths: ["oidc.clientSecret"], generation: 1 });
   });
 
-  test("check drops the secretsChanged input 0.1.0 recorded, so it shows once as removed and never again", async () => {
+  test("a create records no rotation: it sends every secret", async () => {
     const oidc = { issuer: "https://i.example.com", clientId: "c", clientSecret: "one" };
-    const legacy = { ...routeIn, oidc, secretsChanged: ["oidc.clientSecret"] };
-    expect((await route.check(legacy, legacy)).inputs).toEqual({ ...routeIn, oidc });
+    expect((await route.check({}, { ...routeIn, oidc })).inputs).toEqual({ ...routeIn, oidc });
+  });
+
+  test("the rotation's generation is carried while nothing changes, and the next rotation takes the next one", async () => {
+    const oidc = { issuer: "https://i.example.com", clientId: "c", clientSecret: "one" };
+    const rotatedOnce = { ...routeIn, oidc: { ...oidc, clientSecret: "two" }, __secretsChanged: { paths: ["oidc.clientSecret"], generation: 1 } };
+    expect((await route.check(rotatedOnce, { ...routeIn, oidc: { ...oidc, clientSecret: "two" } })).inputs?.["__secretsChanged"]).toEqual({ paths: [], generation: 1 });
+    expect((await route.check(rotatedOnce, { ...routeIn, oidc })).inputs?.["__secretsChanged"]).toEqual({ paths: ["oidc.clientSecret"], generation: 2 });
   });
 });
 

@@ -3,8 +3,9 @@
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { IngressClient } from "../../provider/client";
-import { findPending } from "../../sdk/recover/find";
-import { held, heldSince, lastUpdateStart, type PendingCreate, pendingCreates, withAdopted } from "../../sdk/recover/pendingCreates";
+import type { Finding } from "../../recover/find";
+import { PendingSearch } from "../../recover/find";
+import { held, lastUpdateStart, type PendingCreate, pendingCreates, withAdopted } from "../../recover/pendingCreates";
 import { makeChain, type TestChain } from "../support/certs";
 
 const EDGE = "edghts_recover";
@@ -37,7 +38,7 @@ describe("pendingCreates and heldIds read an exported checkpoint", () => {
     deployment: {
       resources: [
         { urn: urn("EventSubscription", "kept"), type: `${T}EventSubscription`, id: "esb_kept" },
-        { urn: urn("HttpsEdgeRoute", "ref"), type: `${T}HttpsEdgeRoute`, id: `${EDGE}/edghtsrt_ref` },
+        { urn: urn("HttpsEdgeRoute", "ref"), type: `${T}HttpsEdgeRoute`, id: "edghtsrt_ref" },
         { urn: "urn:pulumi:dev::app::aws:s3/bucket:Bucket::b", type: "aws:s3/bucket:Bucket", id: "esb_not_ours" },
       ],
       pending_operations: [
@@ -69,18 +70,6 @@ describe("pendingCreates and heldIds read an exported checkpoint", () => {
     expect(exported.deployment.pending_operations).toHaveLength(4); // the original is left as it was
   });
 
-  test("heldSince: the ids the state holds created at or after a time, by their createdAt", () => {
-    const dated = structuredClone(exported) as { deployment: { resources: { outputs?: Record<string, unknown> }[] } };
-    const [kept, ref, bucket] = dated.deployment.resources;
-    if (kept === undefined || ref === undefined || bucket === undefined) throw new Error("fixture");
-    kept.outputs = { createdAt: "2026-11-23T10:00:00Z" };
-    ref.outputs = { createdAt: "2026-11-23T09:59:59Z" };
-    bucket.outputs = { createdAt: "2026-11-23T11:00:00Z" };
-    expect(heldSince(dated, Date.parse("2026-11-23T10:00:00Z"))).toEqual(["esb_kept"]);
-    expect(heldSince(dated, 0)).toEqual(["esb_kept", "edghtsrt_ref"]);
-    expect(heldSince(exported, 0)).toEqual([]); // no createdAt: not known to be recent
-  });
-
   test("lastUpdateStart: the newest update's start, refreshes aside; 0 without one", () => {
     const history = [
       { kind: "refresh", startTime: "2026-11-23T12:00:00Z" },
@@ -92,7 +81,7 @@ describe("pendingCreates and heldIds read an exported checkpoint", () => {
     expect(lastUpdateStart(null)).toBe(0);
   });
 
-  test("the ids and URNs the state holds, routes by their route id", () => {
+  test("the ids and URNs the state holds", () => {
     const h = held(exported);
     expect([...h.ids]).toEqual(["esb_kept", "edghtsrt_ref"]);
     expect([...h.urns]).toEqual([urn("EventSubscription", "kept"), urn("HttpsEdgeRoute", "ref")]);
@@ -122,7 +111,6 @@ describe("findPending", () => {
 
   test("each outcome, with what was matched", async () => {
     const findings = await findPending(
-      client,
       [
         pending("TlsCertificate", "cert", { certificatePem: chain.certificatePem, privateKeyPem: SECRET }),
         pending("HttpsEdgeRoute", "route", { edgeId: EDGE, matchType: "path_prefix", match: "/r", backend: { backendId: "bkdtg_r" } }),
@@ -167,7 +155,7 @@ describe("findPending", () => {
   });
 
   test("a stack with no recorded up is not searched: another stack's identical resource would look the same", async () => {
-    const findings = await findPending(client, [pending("EventSubscription", "twin", esb("twin"))], 0, { ids: new Set(), urns: new Set() });
+    const findings = await findPending([pending("EventSubscription", "twin", esb("twin"))], 0, { ids: new Set(), urns: new Set() });
     expect(findings).toEqual([
       {
         urn: urn("EventSubscription", "twin"),
@@ -180,7 +168,12 @@ describe("findPending", () => {
   });
 
   test("two identical interrupted creates take two different items, never the same one twice", async () => {
-    const findings = await findPending(client, [pending("EventSubscription", "p1", esb("pair")), pending("EventSubscription", "p2", esb("pair"))], since, { ids: new Set(), urns: new Set() });
+    const findings = await findPending([pending("EventSubscription", "p1", esb("pair")), pending("EventSubscription", "p2", esb("pair"))], since, { ids: new Set(), urns: new Set() });
     expect(findings.map((f) => (f.outcome === "found" ? f.id : f.outcome)).sort()).toEqual([ids["a"], ids["b"]].sort());
   });
 });
+
+/** The findings of `pending` against the emulator, as the recover command searches. */
+function findPending(pending: readonly PendingCreate[], since: number, heldBy: { ids: ReadonlySet<string>; urns: ReadonlySet<string> }): Promise<Finding[]> {
+  return new PendingSearch(client, since, heldBy).find(pending);
+}

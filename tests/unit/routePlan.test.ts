@@ -63,13 +63,24 @@ describe("route plan", () => {
   });
 
   test("secrets are never compared with the service; check records which changed since the previous inputs", () => {
-    const olds = withoutSecrets(outputs({ oidc: { enabled: true, issuer: "https://idp.example.com", clientId: "c", clientSecret: "echoed" } }));
+    const olds: Record<string, unknown> = withoutSecrets(outputs({ oidc: { enabled: true, issuer: "https://idp.example.com", clientId: "c", clientSecret: "echoed" } }));
     expect((olds["oidc"] as Record<string, unknown>)["clientSecret"]).toBeUndefined();
     expect(routeDiffers(olds, program({ oidc: oidcIn }))).toBe(false);
     const rotated = program({ oidc: { ...oidcIn, clientSecret: "rotated" } });
     expect(secretsChanged(program({ oidc: oidcIn }), rotated)).toEqual(["oidc.clientSecret"]);
     expect(secretsChanged(program({ oidc: oidcIn }), program({ oidc: oidcIn }))).toEqual([]);
-    expect(planRouteUpdate(olds, { ...rotated, __secretsChanged: ["oidc.clientSecret"] }).patch)
+    expect(planRouteUpdate(olds, { ...rotated, __secretsChanged: { paths: ["oidc.clientSecret"], generation: 1 } }).patch)
       .toEqual({ oidc: { issuer: "https://idp.example.com", client_id: "c", client_secret: "rotated" } });
+  });
+
+  test("a rotation is pending until the outputs say its generation was applied", () => {
+    const olds: Record<string, unknown> = outputs({ oidc: { enabled: true, issuer: "https://idp.example.com", clientId: "c" } });
+    const rotated = { ...program({ oidc: { ...oidcIn, clientSecret: "rotated" } }), __secretsChanged: { paths: ["oidc.clientSecret"], generation: 2 } };
+    expect(routeDiffers(olds, rotated)).toBe(true);
+    expect(routeDiffers({ ...olds, __secretsApplied: 1 }, rotated)).toBe(true);
+    expect(routeDiffers({ ...olds, __secretsApplied: 2 }, rotated)).toBe(false);
+    expect(() => routeDiffers(olds, { ...rotated, __secretsChanged: ["oidc.clientSecret"] })).toThrow(
+      "pulumi-ingress: the __secretsChanged input is malformed (Invalid input: expected object, received array): this is a bug of the package",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { stackTracesOff } from "../../sdk/support";
+import { stackTracesOff } from "../../sdk/resource";
 
 test("stackTracesOff turns stack traces off until restored, and restores the limit it found", () => {
   const before = Error.stackTraceLimit;

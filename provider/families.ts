@@ -1,0 +1,50 @@
+/**
+ * The registry of resource families: per family, its dynamic provider and its facts (type, name
+ * in messages, request schema, output fields, recovery). The SDK, the recover command, the bench
+ * and the tests read a family's facts here and nowhere else; the compiler checks that each entry
+ * is filed under its own type.
+ *
+ * A new family touches, outside its own files (provider/wire, provider/client, provider/resources,
+ * provider/providers, sdk and emulator modules of its own, and its tests), exactly these four:
+ * this registry, provider/client/index.ts (its client member), emulator/families.ts (its
+ * endpoints) and sdk/index.ts (its exports). tests/unit/families.test.ts holds that list.
+ */
+import type * as pulumi from "@pulumi/pulumi";
+import type { FamilyFacts } from "./family";
+import { toCamel } from "./inputs/naming";
+import abuseReportProvider from "./providers/abuseReport";
+import eventSubscriptionProvider from "./providers/eventSubscription";
+import routeProvider from "./providers/route";
+import tlsCertificateProvider from "./providers/tlsCertificate";
+import * as abuseReport from "./resources/abuseReport";
+import * as eventSubscription from "./resources/eventSubscription";
+import * as route from "./resources/route";
+import * as tlsCertificate from "./resources/tlsCertificate";
+import { secretPaths } from "./wire/secrets";
+
+export type { FamilyFacts, Recovery } from "./family";
+
+/** A family's facts and its provider: the module export that state files `require`. */
+export interface Family<Type extends string = string> extends FamilyFacts<Type> {
+  readonly provider: pulumi.dynamic.ResourceProvider;
+}
+
+const registry = <R extends { [K in keyof R]: Family<K & string> }>(r: R): R => r;
+
+export const FAMILIES = registry({
+  TlsCertificate: { ...tlsCertificate.FACTS, provider: tlsCertificateProvider },
+  HttpsEdgeRoute: { ...route.FACTS, provider: routeProvider },
+  EventSubscription: { ...eventSubscription.FACTS, provider: eventSubscriptionProvider },
+  AbuseReport: { ...abuseReport.FACTS, provider: abuseReportProvider },
+});
+
+export type FamilyName = keyof typeof FAMILIES;
+
+/** Every family's name, in registry order. */
+export const FAMILY_NAMES = Object.keys(FAMILIES) as FamilyName[];
+
+/** The family of a resource type name (`TlsCertificate`), if it is one of ours. */
+export const familyNamed = (type: unknown): FamilyName | undefined => FAMILY_NAMES.find((f) => f === type);
+
+/** The family's secret inputs, as paths with the SDK's names (`["oidc", "clientSecret"]`). */
+export const secretInputs = (family: FamilyFacts): string[][] => secretPaths(family.request).map((path) => path.map(toCamel));

@@ -1,0 +1,35 @@
+/**
+ * What the rest of the package needs to know about a resource family besides its provider
+ * functions: each family module (provider/resources/<family>.ts) states its facts once, with this
+ * type, and provider/families.ts lists the families.
+ */
+import type { z } from "zod";
+import type { IngressClient } from "./client";
+import type { Search } from "./resources/recovery";
+
+/** How to find on the service what a create may have made, given the create's inputs. */
+export interface Recovery {
+  /** The inputs the match reads (a secret one cannot be compared outside the provider). */
+  readonly matchFields: readonly string[];
+  /** The search for items matching `inputs`. */
+  readonly search: (client: IngressClient, inputs: Record<string, unknown>) => Search;
+}
+
+export interface FamilyFacts<Type extends string = string> {
+  /** The resource class, and the last part of its type token (`pulumi-nodejs:dynamic/ingress:<type>`). */
+  readonly type: Type;
+  /** Its collection: the API client's member and the emulator's family (`tlsCertificates`). */
+  readonly collection: "tlsCertificates" | "routes" | "eventSubscriptions" | "abuseReports";
+  /** The paths of the family's API calls, to tell them apart in request logs. */
+  readonly apiPaths: RegExp;
+  /** What one item is called in messages: `TLS certificate`. */
+  readonly what: string;
+  /** The create body's schema: the wire model marks which inputs are secret. */
+  readonly request: z.ZodType;
+  /** Every output, present (`null` when unset) after each create, read and update. */
+  readonly outputFields: readonly string[];
+  /** How a create's lost or interrupted outcome is found; absent when the API cannot list the family. */
+  readonly recovery?: Recovery;
+  /** The hidden input the SDK fills with the resource's URN, for warnings the provider attaches to it. */
+  readonly urnInput?: string;
+}

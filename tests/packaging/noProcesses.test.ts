@@ -1,0 +1,40 @@
+// A program that imports the package starts no process: every file of the installed package that
+// loading it brings in (the SDK, the registry, the four providers and what they import) is read,
+// and none of them may reach for child_process, worker_threads or cluster. The commands (recover)
+// and the policy pack, which do run processes or run apart from programs, are not loaded at all.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
+import { ENGINE_SETUP_TIMEOUT_MS, userProject } from "../support/engine";
+
+const PROCESS_MODULES = /\brequire\(["'](?:node:)?(?:child_process|worker_threads|cluster)["']\)|from ["'](?:node:)?(?:child_process|worker_threads|cluster)["']/;
+
+let installed = "";
+let loaded: string[] = [];
+
+beforeAll(async () => {
+  installed = path.join(await userProject(), "node_modules", "pulumi-ingress");
+  // A fresh Node process, as a program's: the package's own files in the require cache after loading it.
+  const script = `
+    require(${JSON.stringify(installed)});
+    const own = (f) => f.startsWith(${JSON.stringify(installed + path.sep)}) && !f.slice(${installed.length}).includes("${path.sep}node_modules${path.sep}");
+    console.log(JSON.stringify(Object.keys(require.cache).filter(own)));`;
+  const out = execFileSync(process.execPath, ["-e", script], { cwd: path.dirname(path.dirname(installed)), encoding: "utf8" });
+  loaded = (JSON.parse(out) as string[]).map((f) => path.relative(installed, f)).sort();
+}, ENGINE_SETUP_TIMEOUT_MS);
+
+test("loading the package loads the SDK, the registry and the four providers, and neither command nor policy pack", () => {
+  for (const f of ["dist/sdk/index.js", "dist/provider/families.js", "dist/provider/providers/tlsCertificate.js", "dist/provider/providers/route.js", "dist/provider/providers/eventSubscription.js", "dist/provider/providers/abuseReport.js"]) {
+    expect(loaded).toContain(f);
+  }
+  expect(loaded.filter((f) => f.startsWith("dist/recover/") || f.startsWith("dist/policy/") || f.startsWith("dist/emulator/"))).toEqual([]);
+});
+
+test("no file a program loads uses child_process, worker_threads or cluster", () => {
+  expect(loaded.length).toBeGreaterThan(20);
+  expect(loaded.filter((f) => PROCESS_MODULES.test(readFileSync(path.join(installed, f), "utf8")))).toEqual([]);
+});
+
+test("the pattern finds the recover command's use of child_process (the check can fail)", () => {
+  expect(PROCESS_MODULES.test(readFileSync(path.join(installed, "dist", "recover", "pulumiCli.js"), "utf8"))).toBe(true);
+});
