@@ -30,9 +30,9 @@ export const REPO_ROOT = path.resolve(__dirname, "..");
 
 const PASSPHRASE = "pulumi-ingress-engine-tests";
 
-// Node 20 and 22 loop in util.inspect for 25-50 s over @pulumi/pulumi's source-mapped frames when
-// Pulumi's runner prints a failing program's error. The engine's node processes preload the
-// package's own workaround, as the README tells users on those versions to do.
+// Some Node releases loop in util.inspect for 25-50 s over @pulumi/pulumi's source-mapped frames
+// when Pulumi's runner prints a failing program's error. The engine's node processes preload the
+// package's own workaround, as the README tells users to do (it engages only where the loop exists).
 const PRELOAD = path.join("node_modules", "pulumi-ingress", "dist", "sdk", "preload.js");
 
 export interface StepResult {
