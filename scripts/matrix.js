@@ -19,21 +19,37 @@ const root = path.resolve(__dirname, "..");
 
 // The bounds the matrix proves. Lowest @pulumi/pulumi: the oldest release the suites pass on
 // (3.139.0 brought `configure({config})` to dynamic providers, which the package relies on).
-// @pulumi/pulumi 3.249.0 and later require Node >= 22, so Node 20's newest is 3.248.0.
+// "newest" is resolved from the npm registry when the matrix runs, so each new release is proven
+// as it appears (the package's peer range is open up to the next major). @pulumi/pulumi 3.249.0
+// and later require Node >= 22, so Node 20's newest is the newest 3.248.x.
 const PULUMI_LOWEST = "3.139.0";
-const PULUMI_NEWEST = "3.270.0";
-const PULUMI_NEWEST_NODE20 = "3.248.0";
+const NEWEST = "newest";
+const PULUMI_NEWEST_NODE20 = "3.248";
 const CLI_DEFAULT = "v3.248.0";
 const CLI_NEWEST = "v3.259.0"; // the newest whose pkg module the Go module proxy serves whole (v3.260.0: its .info is served, its .zip refused)
 
+// Each Node major the package supports, at its newest release the registry serves when this was
+// written (the lowest proven release of each major is what `engines` opens from: 20.20.2).
 const CELLS = [
   { id: "node20-lowest", node: "20.20.2", pulumi: PULUMI_LOWEST, cli: CLI_DEFAULT },
   { id: "node20-newest", node: "20.20.2", pulumi: PULUMI_NEWEST_NODE20, cli: CLI_DEFAULT },
   { id: "node22-lowest", node: "22.23.3", pulumi: PULUMI_LOWEST, cli: CLI_DEFAULT },
-  { id: "node22-newest", node: "22.23.3", pulumi: PULUMI_NEWEST, cli: CLI_DEFAULT },
+  { id: "node22-newest", node: "22.23.3", pulumi: NEWEST, cli: CLI_DEFAULT },
   { id: "node24-lowest", node: "24.21.0", pulumi: PULUMI_LOWEST, cli: CLI_DEFAULT },
-  { id: "newest", node: "24.21.0", pulumi: PULUMI_NEWEST, cli: CLI_NEWEST },
+  { id: "node24-newest", node: "24.21.0", pulumi: NEWEST, cli: CLI_DEFAULT },
+  { id: "node26-lowest", node: "26.10.0", pulumi: PULUMI_LOWEST, cli: CLI_DEFAULT },
+  { id: "newest", node: "26.10.0", pulumi: NEWEST, cli: CLI_NEWEST },
 ];
+
+/** The exact @pulumi/pulumi release a cell names: `newest` or a version prefix resolved on the registry. */
+function resolvePulumi(spec) {
+  const range = spec === NEWEST ? "latest" : spec;
+  const out = execFileSync("npm", ["view", `@pulumi/pulumi@${range}`, "version", "--json"], { cwd: root, encoding: "utf8" });
+  const versions = [JSON.parse(out)].flat();
+  const version = versions[versions.length - 1];
+  if (typeof version !== "string") throw new Error(`npm view @pulumi/pulumi@${range} named no version`);
+  return version;
+}
 
 // Suites whose outcome depends on the runtime: everything that runs a program under the engine.
 // (The demo and the examples' layout check run from this repository and are left to `npm test`.)
@@ -108,7 +124,8 @@ async function main() {
   const logs = path.join(root, ".tmp", "matrix");
   fs.mkdirSync(logs, { recursive: true });
   const rows = [];
-  for (const cell of cells) {
+  for (const named of cells) {
+    const cell = { ...named, pulumi: resolvePulumi(named.pulumi) };
     const started = Date.now();
     console.log(`\n[matrix] ${cell.id}: Node ${cell.node}, @pulumi/pulumi ${cell.pulumi}, Pulumi CLI ${cell.cli}`);
     const nodeBin = binOf("install-node.sh", cell.node);

@@ -1,4 +1,5 @@
 // HttpsEdgeRoute under the real engine against the emulator: one stack, steps chained in order.
+import { execFile } from "node:child_process";
 import {
   ENGINE_SETUP_TIMEOUT_MS,
   ENGINE_TEST_TIMEOUT_MS,
@@ -90,6 +91,16 @@ test("a refresh right after the create finds the route as it is: no change, one 
   s.mark();
   expect((await s.stack.refresh()).summary).toEqual({ same: 2 });
   expect(s.calls()).toEqual([`GET ${routePath()} 200`]);
+});
+
+test("pulumi refresh --yes, with its preview, reads the route twice (the README's call table)", async () => {
+  const { workspace } = s.stack.stack;
+  s.mark();
+  // The CLI as a pipeline runs it (asynchronously: the emulator answers from this process).
+  await new Promise<void>((resolve, reject) =>
+    execFile(workspace.pulumiCommand.command, ["refresh", "--yes", "--non-interactive", "--stack", s.stack.name], { cwd: s.stack.dir, env: { ...process.env, ...workspace.envVars } }, (e) => (e ? reject(e) : resolve())),
+  );
+  expect(s.calls()).toEqual([`GET ${routePath()} 200`, `GET ${routePath()} 200`]);
 });
 
 test("preview then shows no changes and makes no API call", async () => {
