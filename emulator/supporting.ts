@@ -1,14 +1,14 @@
 /**
- * What routes and subscriptions point at, kept minimal (create, get, delete): HTTPS edges, event
- * destinations, tunnel group backends and IP policies; and the seed that creates them with fixed ids.
- * Deleting an edge deletes its routes; deleting a backend, IP policy or destination leaves the
- * references to it in place.
+ * What routes and subscriptions point at, kept minimal (create, get, list, delete): HTTPS edges,
+ * event destinations, tunnel group backends and IP policies; and the seed that creates them with
+ * fixed ids. Deleting an edge deletes its routes; deleting a backend, IP policy or destination
+ * leaves the references to it in place.
  */
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { rfc3339 } from "../provider/wire/time";
 import { BackendCreate, EdgeCreate, EventDestinationCreate, ID_PREFIX, ids, IpPolicyCreate, parseWire, prefixedId } from "../provider/wire";
-import { definedOnly, described, param, parseBody, type Context, type Result, type Endpoint } from "./api";
+import { definedOnly, described, listPage, param, parseBody, type Context, type Result, type Endpoint } from "./api";
 import { notFound } from "./errors";
 import { renderRoute } from "./routes";
 import type { State } from "./families";
@@ -32,6 +32,10 @@ interface Kind<T extends { id: string }, B> {
   collection: keyof Omit<State, "id_clock">;
   path: string;
   prefix: string;
+  /** The id's schema, which a list's `before_id` must meet. */
+  id: z.ZodType<string>;
+  /** Member of a list page that holds the items, as the public API names it. */
+  listKey: string;
   what: string;
   schema: z.ZodType<B>;
   make: (id: string, createdAt: string, body: B) => T;
@@ -48,6 +52,8 @@ const edgeKind: Kind<StoredEdge, z.infer<typeof EdgeCreate>> = {
   collection: "edges",
   path: "edges/https",
   prefix: ID_PREFIX.edge,
+  id: ids.edge(),
+  listKey: "https_edges",
   what: "HTTPS edge",
   schema: EdgeCreate,
   make: (id, at, b) => ({ ...base(id, at, b), hostports: b.hostports ?? [] }),
@@ -62,6 +68,8 @@ const destinationKind: Kind<StoredEventDestination, z.infer<typeof EventDestinat
   collection: "event_destinations",
   path: "event_destinations",
   prefix: ID_PREFIX.eventDestination,
+  id: ids.eventDestination(),
+  listKey: "event_destinations",
   what: "event destination",
   schema: EventDestinationCreate,
   make: (id, at, b) => ({ ...base(id, at, b), format: b.format ?? "json", target: b.target ?? {} }),
@@ -71,6 +79,8 @@ const backendKind: Kind<StoredBackend, z.infer<typeof BackendCreate>> = {
   collection: "backends",
   path: "backends/tunnel_group",
   prefix: TUNNEL_GROUP_PREFIX,
+  id: backendId(),
+  listKey: "backends",
   what: "tunnel group backend",
   schema: BackendCreate,
   make: (id, at, b) => ({ ...base(id, at, b), labels: b.labels ?? {} }),
@@ -80,6 +90,8 @@ const ipPolicyKind: Kind<StoredIpPolicy, z.infer<typeof IpPolicyCreate>> = {
   collection: "ip_policies",
   path: "ip_policies",
   prefix: ID_PREFIX.ipPolicy,
+  id: ids.ipPolicy(),
+  listKey: "ip_policies",
   what: "IP policy",
   schema: IpPolicyCreate,
   make: (id, at, b) => base(id, at, b),
@@ -88,6 +100,14 @@ const ipPolicyKind: Kind<StoredIpPolicy, z.infer<typeof IpPolicyCreate>> = {
 
 function itemsOf<T extends { id: string }>(state: State, kind: Kind<T, unknown>): Record<string, T> {
   return state[kind.collection] as unknown as Record<string, T>;
+}
+
+/**
+ * The collection in id order, which list pages take for creation order (`before_id`): a seed names
+ * its own ids, so the order items were stored in need not be the order of their ids.
+ */
+function inIdOrder<T extends { id: string }>(items: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(items).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 function render<T extends { id: string; created_at: string; description?: string; metadata?: string }>(ctx: Context, kind: Kind<T, unknown>, item: T) {
@@ -109,6 +129,7 @@ function endpointsOf<T extends { id: string; created_at: string; description?: s
     return item;
   };
   return [
+    { method: "GET", pattern: `/${kind.path}`, handler: (ctx) => listPage(ctx, inIdOrder(itemsOf(ctx.store.state, k)), kind.listKey, kind.id, (item) => render(ctx, k, item)) },
     {
       method: "POST",
       pattern: `/${kind.path}`,

@@ -4,17 +4,39 @@
  */
 import { IngressClient } from "./client";
 import { camelKeys } from "./inputs/naming";
+import { outputsFrom } from "./inputs/outputs";
 import { CONFIG_API_KEY, CONFIG_BASE_URL, type ConfigSource, resolveSettings } from "./process/settings";
+import { ROUTE_OUTPUT_FIELDS } from "./resources/route";
+import { withoutSecrets } from "./resources/routeDiff";
+import type { Route } from "./wire";
 
 /** A client with the settings `config` (the stack config) and the environment give, as the provider resolves them. */
 export const clientFromConfig = (config: ConfigSource): IngressClient => new IngressClient(resolveSettings(config));
 
-/** The collections a program can look up. */
-export type LookupCollection = "tlsCertificates" | "eventSubscriptions";
+/** The collections a program can look up: list them all, or read one item by id. */
+export type LookupCollection = "tlsCertificates" | "eventSubscriptions" | "edges" | "eventDestinations" | "ipPolicies" | "tunnelGroupBackends";
 
+/**
+ * Items as lookups return them: camelCase, with `description` and `metadata` `null` when unset;
+ * an edge's routes as route outputs are (every module present, `null` when off, no secret).
+ */
 export interface LookupClient {
-  /** Every item of the collection, newest first, camelCase, with `description` and `metadata` `null` when unset. */
+  /** Every item of the collection, newest first. */
   list(collection: LookupCollection, limit: number | undefined): AsyncIterable<Record<string, unknown>>;
+  /** One item, by id. */
+  get(collection: LookupCollection, id: string): Promise<Record<string, unknown>>;
+}
+
+/** Members whose keys are user data (a backend's labels, a destination's target): never renamed. */
+const USER_DATA = ["labels", "target"];
+
+function lookupItem(collection: LookupCollection, item: object): Record<string, unknown> {
+  const wire = item as Record<string, unknown>;
+  const v = camelKeys(Object.fromEntries(Object.entries(wire).filter(([k]) => !USER_DATA.includes(k)))) as Record<string, unknown>;
+  for (const k of USER_DATA) if (wire[k] !== undefined) v[k] = wire[k];
+  for (const k of ["description", "metadata"]) v[k] ??= null;
+  if (collection === "edges") v.routes = (wire.routes as Route[]).map((r) => withoutSecrets(outputsFrom(r, ROUTE_OUTPUT_FIELDS)));
+  return v;
 }
 
 /** Where settings come from: `config(key)` for `ingress:apiKey` and `ingress:baseUrl`, before the environment. */
@@ -22,11 +44,10 @@ export function lookupClient(config: (key: typeof CONFIG_API_KEY | typeof CONFIG
   const client = clientFromConfig({ get: (key) => (key === CONFIG_API_KEY || key === CONFIG_BASE_URL ? config(key) : undefined) });
   return {
     async *list(collection, limit) {
-      for await (const item of client[collection].list(limit === undefined ? {} : { limit })) {
-        const v = camelKeys(item) as Record<string, unknown>;
-        for (const k of ["description", "metadata"]) v[k] ??= null;
-        yield v;
-      }
+      for await (const item of client[collection].list(limit === undefined ? {} : { limit })) yield lookupItem(collection, item);
+    },
+    async get(collection, id) {
+      return lookupItem(collection, await client[collection].get(id));
     },
   };
 }

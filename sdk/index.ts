@@ -2,8 +2,10 @@
  * pulumi-ingress: declarative management of the ingress Management API from Pulumi programs.
  *
  * Resources: {@link TlsCertificate}, {@link HttpsEdgeRoute} (with its 13 traffic modules),
- * {@link EventSubscription} and {@link AbuseReport}. Lookups: {@link getTlsCertificates} and
- * {@link getEventSubscriptions}.
+ * {@link EventSubscription} and {@link AbuseReport}. Lookups: {@link getTlsCertificates},
+ * {@link getEventSubscriptions} and {@link getHttpsEdges} (every item of the account), and
+ * {@link getHttpsEdge}, {@link getEventDestination}, {@link getTunnelGroupBackend} and
+ * {@link getIpPolicy} (one item by id: what routes and subscriptions point at).
  *
  * Settings: `ingress:apiKey` (secret) and `ingress:baseUrl` in the stack config, or the
  * `INGRESS_API_KEY` and `INGRESS_BASE_URL` environment variables.
@@ -20,4 +22,22 @@ export { HttpsEdgeRoute, type HttpsEdgeRouteArgs, type HttpsEdgeRouteState } fro
 export type * from "./routeModules";
 export { AbuseReport, type AbuseReportArgs, type AbuseReportHostname } from "./abuseReport";
 export { EventSubscription, type EventSubscriptionArgs, type EventSource } from "./eventSubscription";
-export { getTlsCertificates, getEventSubscriptions, type LookupOptions, type TlsCertificateInfo, type EventSubscriptionInfo } from "./lookups";
+export {
+  getTlsCertificates,
+  getEventSubscriptions,
+  getHttpsEdge,
+  getHttpsEdges,
+  getEventDestination,
+  getTunnelGroupBackend,
+  getIpPolicy,
+  type ReadOptions,
+  type LookupOptions,
+  type TlsCertificateInfo,
+  type EventSubscriptionInfo,
+  type HttpsEdgeInfo,
+  type HttpsEdgeRouteInfo,
+  type RouteModulesInfo,
+  type EventDestinationInfo,
+  type TunnelGroupBackendInfo,
+  type IpPolicyInfo,
+} from "./lookups";

@@ -1,19 +1,25 @@
 /**
- * Lookup functions: read-only queries that walk every page of a list, run in the program
- * itself (not the provider), with the same settings the resources use.
+ * Lookup functions: read-only queries, run in the program itself (not the provider), with the
+ * same settings the resources use. The list lookups walk every page; the others read one item by
+ * id, among them what routes and subscriptions point at (edges, event destinations, backends, IP
+ * policies), which the package reads but does not manage.
  */
 import * as pulumi from "@pulumi/pulumi";
-import { lookupClient } from "../provider/clientFactory";
+import { type LookupCollection, lookupClient } from "../provider/clientFactory";
 import type { EventSource } from "./eventSubscription";
-import type { Ref } from "./routeModules";
+import type { Ref, RouteModuleOutputs } from "./routeModules";
 import type { SubjectAlternativeNames } from "./tlsCertificate";
 
-/** Where to look, when not from the stack config (`ingress:apiKey`, `ingress:baseUrl`) or the environment. */
-export interface LookupOptions {
+/** Where to read, when not from the stack config (`ingress:apiKey`, `ingress:baseUrl`) or the environment. */
+export interface ReadOptions {
   /** API key, a credential: prefer the default, which keeps it out of the program. Default: `ingress:apiKey`, else `INGRESS_API_KEY`. */
   apiKey?: string;
   /** API base URL (`https://api.example.com`). Default: `ingress:baseUrl`, else `INGRESS_BASE_URL`. */
   baseUrl?: string;
+}
+
+/** Where to look, and the page size of a list lookup. */
+export interface LookupOptions extends ReadOptions {
   /** Items per page requested while walking the list, a whole number from 1 to 100; every page is read whatever its size. Default: 100. */
   pageSize?: number;
 }
@@ -85,14 +91,112 @@ export interface EventSubscriptionInfo {
   destinations: Ref[];
 }
 
+/**
+ * The modules of a route, as {@link HttpsEdgeRouteInfo} holds them: each in its
+ * {@link RouteModuleOutputs} shape (no secret), null when not on the route.
+ */
+export type RouteModulesInfo = { [K in keyof RouteModuleOutputs]: RouteModuleOutputs[K] | null };
+
+/** A route of an HTTPS edge, as {@link getHttpsEdge} returns it: the fields of an {@link HttpsEdgeRoute}'s outputs, plain values, and its `id`. No secret. */
+export interface HttpsEdgeRouteInfo extends RouteModulesInfo {
+  /** The route's id (`edghtsrt_…`), what `HttpsEdgeRoute.get` and `adoptId` take. */
+  id: string;
+  /** Id (`edghts_…`) of the HTTPS edge the route belongs to. */
+  edgeId: string;
+  /** Absolute address of the route on the API: `<base URL>/edges/https/<edgeId>/routes/<id>`. */
+  uri: string;
+  /** When the route was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
+  createdAt: string;
+  /** How `match` is compared with requests: `exact_path` or `path_prefix`. */
+  matchType: "exact_path" | "path_prefix";
+  /** Route selector as the service holds it: `/path`, `host` or `host/path`. */
+  match: string;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+  /** Always null: the service returns `policy: null` and gives it no meaning. */
+  policy: null;
+}
+
+/** An HTTPS edge of the account, as {@link getHttpsEdge} and {@link getHttpsEdges} return it, with its routes. */
+export interface HttpsEdgeInfo {
+  /** The edge's id (`edghts_…`), what a route's `edgeId` takes. */
+  id: string;
+  /** Absolute address of the edge on the API: `<base URL>/edges/https/<id>`. */
+  uri: string;
+  /** When the edge was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
+  createdAt: string;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+  /** The `host:port` pairs the edge serves (`app.example.com:443`); empty when none. */
+  hostports: string[];
+  /** The edge's routes, in the service's order; empty when it has none. */
+  routes: HttpsEdgeRouteInfo[];
+}
+
+/** An event destination, as {@link getEventDestination} returns it: where an event subscription's events go. */
+export interface EventDestinationInfo {
+  /** The destination's id (`ed_…`), what an event subscription's `destinationIds` take. */
+  id: string;
+  /** Absolute address of the destination on the API: `<base URL>/event_destinations/<id>`. */
+  uri: string;
+  /** When the destination was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
+  createdAt: string;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+  /** The format events are serialized in when sent (`json`). */
+  format: string;
+  /** Where and how events are sent, as the service returns it (its keys as on the API, snake_case); empty when the service reports none. */
+  target: Record<string, unknown>;
+}
+
+/** A tunnel group backend, as {@link getTunnelGroupBackend} returns it: what a route's `backend` module sends traffic to. */
+export interface TunnelGroupBackendInfo {
+  /** The backend's id (`bkdtg_…`), what a route's `backend.backendId` takes. */
+  id: string;
+  /** Absolute address of the backend on the API: `<base URL>/backends/tunnel_group/<id>`. */
+  uri: string;
+  /** When the backend was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
+  createdAt: string;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+  /** Labels a tunnel must carry to receive the backend's traffic, name to value (`{ app: "api" }`), as set; empty when none. */
+  labels: Record<string, string>;
+}
+
+/** An IP policy, as {@link getIpPolicy} returns it: what a route's `ipRestriction` module names. */
+export interface IpPolicyInfo {
+  /** The policy's id (`ipp_…`), what a route's `ipRestriction.ipPolicyIds` take. */
+  id: string;
+  /** Absolute address of the policy on the API: `<base URL>/ip_policies/<id>`. */
+  uri: string;
+  /** When the policy was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
+  createdAt: string;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+}
+
 /** The lookup client for `opts`: its own key and URL first, then the stack config, then the environment. */
-const clientFor = (opts: LookupOptions) =>
+const clientFor = (opts: ReadOptions) =>
   lookupClient((key) => (key === "ingress:apiKey" ? opts.apiKey : opts.baseUrl) ?? pulumi.runtime.getConfig(key));
 
-async function collect<T>(items: AsyncIterable<Record<string, unknown>>): Promise<T[]> {
+async function collect<T>(collection: LookupCollection, opts: LookupOptions): Promise<T[]> {
   const out: T[] = [];
-  for await (const x of items) out.push(x as T);
+  for await (const x of clientFor(opts).list(collection, opts.pageSize)) out.push(x as T);
   return out;
+}
+
+async function read<T>(collection: LookupCollection, id: string, opts: ReadOptions): Promise<T> {
+  return (await clientFor(opts).get(collection, id)) as T;
 }
 
 /**
@@ -110,7 +214,7 @@ async function collect<T>(items: AsyncIterable<Record<string, unknown>>): Promis
  * );
  */
 export function getTlsCertificates(opts: LookupOptions = {}): Promise<TlsCertificateInfo[]> {
-  return collect(clientFor(opts).list("tlsCertificates", opts.pageSize));
+  return collect("tlsCertificates", opts);
 }
 
 /**
@@ -122,5 +226,82 @@ export function getTlsCertificates(opts: LookupOptions = {}): Promise<TlsCertifi
  * @returns The subscriptions.
  */
 export function getEventSubscriptions(opts: LookupOptions = {}): Promise<EventSubscriptionInfo[]> {
-  return collect(clientFor(opts).list("eventSubscriptions", opts.pageSize));
+  return collect("eventSubscriptions", opts);
+}
+
+/**
+ * One HTTPS edge with its routes, read when the program runs (`pulumi preview` included). Needs
+ * the API key and base URL, from `opts` or as the resources find them.
+ *
+ * @param id - The edge's id (`edghts_…`).
+ * @param opts - Where to read; by default the stack config, then the environment.
+ * @returns The edge: its hostports, description, metadata and routes.
+ * @throws NotFoundError (from `pulumi-ingress/client`) when the account has no edge with that id.
+ *
+ * @example
+ * // What the edge serves, and the paths its routes match.
+ * const edge = ingress.getHttpsEdge("edghts_2abc");
+ * export const hostports = edge.then((e) => e.hostports);
+ * export const routeMatches = edge.then((e) => e.routes.map((r) => `${r.matchType} ${r.match}`));
+ */
+export function getHttpsEdge(id: string, opts: ReadOptions = {}): Promise<HttpsEdgeInfo> {
+  return read("edges", id, opts);
+}
+
+/**
+ * Every HTTPS edge of the account with its routes, newest first, read page by page when the
+ * program runs (`pulumi preview` included). Needs the API key and base URL, from `opts` or as
+ * the resources find them.
+ *
+ * @param opts - Where to look and the page size; by default the stack config, then the environment.
+ * @returns The edges.
+ *
+ * @example
+ * // The edge that serves app.example.com.
+ * export const appEdgeId = ingress.getHttpsEdges().then((edges) => edges.find((e) => e.hostports.includes("app.example.com:443"))?.id);
+ */
+export function getHttpsEdges(opts: LookupOptions = {}): Promise<HttpsEdgeInfo[]> {
+  return collect("edges", opts);
+}
+
+/**
+ * One event destination, read when the program runs (`pulumi preview` included): check what a
+ * subscription's `destinationIds` name. Needs the API key and base URL, from `opts` or as the
+ * resources find them.
+ *
+ * @param id - The destination's id (`ed_…`).
+ * @param opts - Where to read; by default the stack config, then the environment.
+ * @returns The destination.
+ * @throws NotFoundError (from `pulumi-ingress/client`) when the account has no destination with that id.
+ */
+export function getEventDestination(id: string, opts: ReadOptions = {}): Promise<EventDestinationInfo> {
+  return read("eventDestinations", id, opts);
+}
+
+/**
+ * One tunnel group backend, read when the program runs (`pulumi preview` included): check what a
+ * route's `backend.backendId` names. Needs the API key and base URL, from `opts` or as the
+ * resources find them.
+ *
+ * @param id - The backend's id (`bkdtg_…`).
+ * @param opts - Where to read; by default the stack config, then the environment.
+ * @returns The backend.
+ * @throws NotFoundError (from `pulumi-ingress/client`) when the account has no tunnel group backend with that id.
+ */
+export function getTunnelGroupBackend(id: string, opts: ReadOptions = {}): Promise<TunnelGroupBackendInfo> {
+  return read("tunnelGroupBackends", id, opts);
+}
+
+/**
+ * One IP policy, read when the program runs (`pulumi preview` included): check what a route's
+ * `ipRestriction.ipPolicyIds` name. Needs the API key and base URL, from `opts` or as the
+ * resources find them.
+ *
+ * @param id - The policy's id (`ipp_…`).
+ * @param opts - Where to read; by default the stack config, then the environment.
+ * @returns The policy.
+ * @throws NotFoundError (from `pulumi-ingress/client`) when the account has no IP policy with that id.
+ */
+export function getIpPolicy(id: string, opts: ReadOptions = {}): Promise<IpPolicyInfo> {
+  return read("ipPolicies", id, opts);
 }

@@ -15,19 +15,26 @@ export const EXPIRY_WARNING_DAYS = 30;
 export interface TlsCertificateArgs {
   /**
    * Chain of PEM-encoded certificates, leaf first. Checked before any API call: it must parse,
-   * its leaf must not have expired, and it must match `privateKeyPem`. A leaf expiring within
-   * 30 days draws a warning. Changing it replaces the certificate (the new one is created
-   * before the old is deleted). Differences in whitespace or line endings are not a change.
+   * its leaf must not have expired, and it must match `privateKeyPem` when that is given. A leaf
+   * expiring within 30 days draws a warning. Changing it replaces the certificate (the new one is
+   * uploaded, with `privateKeyPem`, before the old is deleted). Differences in whitespace or line
+   * endings are not a change.
    */
   certificatePem: pulumi.Input<string>;
   /**
    * PEM-encoded private key of the leaf certificate: one unencrypted key, PKCS #8
    * (`PRIVATE KEY`), PKCS #1 (`RSA PRIVATE KEY`) or SEC 1 (`EC PRIVATE KEY`), of type RSA,
    * ECDSA or Ed25519. A secret: stored encrypted in the state whatever you pass (a plain string
-   * included), sent to the service once, on create, and never an output (no response carries
-   * it). It can change only together with `certificatePem`.
+   * included), sent to the service only when a certificate is uploaded, and never an output (no
+   * response carries it). It can change only together with `certificatePem`.
+   *
+   * Needed whenever a certificate is uploaded: on create, and when a changed `certificatePem`
+   * replaces the certificate. A certificate adopted with `adoptId` is not uploaded, so it may leave
+   * the key out until its `certificatePem` changes; then `pulumi preview` fails with
+   * `privateKeyPem is required to upload a certificate (a certificate adopted with adoptId may leave it out until its certificatePem changes)`.
+   * Default: none.
    */
-  privateKeyPem: pulumi.Input<string>;
+  privateKeyPem?: pulumi.Input<string>;
   /** Human-readable description, at most 255 bytes (UTF-8). Updated in place; removing it clears it. Default: none. */
   description?: pulumi.Input<string>;
   /** Machine-readable user data, at most 4096 bytes (UTF-8). Updated in place; removing it clears it. Default: none. */
@@ -35,8 +42,9 @@ export interface TlsCertificateArgs {
   /**
    * Id (`cert_…`) of an existing certificate to take over instead of uploading a new one.
    * Read only when the resource is created: the certificate must hold the same `certificatePem`;
-   * its description and metadata are then set to the program's. Removing it afterwards changes
-   * nothing. Default: none (upload).
+   * its description and metadata are then set to the program's. No `privateKeyPem` is needed to
+   * adopt it. Removing it afterwards changes nothing; a later change of `certificatePem` uploads a
+   * new certificate whether it is there or not. Default: none (upload).
    */
   adoptId?: pulumi.Input<string>;
 }
@@ -50,8 +58,8 @@ export interface SubjectAlternativeNames {
 }
 
 /**
- * A TLS certificate uploaded with its private key. Every field derived from the leaf
- * certificate is an output; the private key never is. The resource's `id` is the certificate's
+ * A TLS certificate uploaded with its private key, or adopted (`adoptId`) without it. Every field
+ * derived from the leaf certificate is an output; the private key never is. The resource's `id` is the certificate's
  * id (`cert_…`). Changing the certificate replaces it, the new one created before the old is
  * deleted; `description` and `metadata` are updated in place.
  *
@@ -121,7 +129,7 @@ export class TlsCertificate extends IngressResource {
   declare readonly subjectCountry: pulumi.Output<string>;
 
   /**
-   * Declares a certificate. The chain and key are parsed before any API call; a leaf expiring
+   * Declares a certificate. The chain and key (when given) are parsed before any API call; a leaf expiring
    * within {@link EXPIRY_WARNING_DAYS} days draws a warning under the resource.
    *
    * @param name - The resource's logical name, unique among the stack's certificates of the same parent.

@@ -15,6 +15,7 @@ import { Routes } from "./routes";
 import { Secret } from "./secret";
 import { TlsCertificates } from "./tlsCertificates";
 import { Edges } from "./edges";
+import { EventDestinations, IpPolicies, TunnelGroupBackends } from "./supporting";
 import { VERSION } from "./version";
 
 export * from "./errors";
@@ -26,10 +27,11 @@ export type { RequestSpec } from "./request";
 export type { HttpMethod } from "./retry";
 export type { AbuseReport, AbuseReportCreate } from "./abuseReports";
 export type { Edge } from "./edges";
+export type { EventDestination, IpPolicy, TunnelGroupBackend } from "./supporting";
 export type { EventSubscription, EventSubscriptionCreate, EventSubscriptionUpdate } from "./eventSubscriptions";
 export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, RouteUpdate } from "./routes";
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "./tlsCertificates";
-export { AbuseReports, Edges, EventSubscriptions, Routes, TlsCertificates, VERSION };
+export { AbuseReports, Edges, EventDestinations, EventSubscriptions, IpPolicies, Routes, TlsCertificates, TunnelGroupBackends, VERSION };
 
 /** Options of an {@link IngressClient}. */
 export interface ClientOptions {
@@ -73,8 +75,14 @@ export const DEFAULTS = {
 export class IngressClient {
   /** TLS certificates: create, get, list, update, delete. */
   readonly tlsCertificates: TlsCertificates;
-  /** HTTPS edges, read for their routes. */
+  /** HTTPS edges, each with its routes: get, list. */
   readonly edges: Edges;
+  /** Event destinations, which subscriptions send to: get, list. */
+  readonly eventDestinations: EventDestinations;
+  /** Tunnel group backends, which routes send traffic to: get, list. */
+  readonly tunnelGroupBackends: TunnelGroupBackends;
+  /** IP policies, which routes' IP restrictions name: get, list. */
+  readonly ipPolicies: IpPolicies;
   /** HTTPS edge routes: create, get, update, delete, and per-module replace and delete. */
   readonly routes: Routes;
   /** Abuse reports: create, get. */
@@ -99,6 +107,9 @@ export class IngressClient {
     const transport = { request: this.request.bind(this), baseUrl: this.#config.baseUrl };
     this.tlsCertificates = new TlsCertificates(transport);
     this.edges = new Edges(transport);
+    this.eventDestinations = new EventDestinations(transport);
+    this.tunnelGroupBackends = new TunnelGroupBackends(transport);
+    this.ipPolicies = new IpPolicies(transport);
     this.routes = new Routes(transport);
     this.abuseReports = new AbuseReports(transport);
     this.eventSubscriptions = new EventSubscriptions(transport);

@@ -3,11 +3,14 @@
  * them replaces the resource (the new one is created before the old is deleted, so whatever
  * refers to the certificate keeps working); `description` and `metadata` update in place.
  *
- * The private key is sent once, on create, and is never part of the outputs: a key can only
- * change together with the certificate it must match, so the certificate alone decides replacement.
+ * The private key is sent only with an upload (a create, or a replacement) and is never part of
+ * the outputs: a key can only change together with the certificate it must match, so the
+ * certificate alone decides replacement. A certificate adopted with `adoptId` is not uploaded, so
+ * it may leave the key out until its certificate is replaced: the service never returns a key, so
+ * whoever adopts a certificate may not hold it.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { checkCertificateAndKey } from "../certificates";
+import { CertificateError, checkCertificateAndKey, describeLeaf, parseCertificateChain } from "../certificates";
 import { surelyValidAndUnexpired } from "../certificates/quickCheck";
 import { deleteIfExists, readOrGone } from "./gone";
 import { getClient } from "../process/runtime";
@@ -32,8 +35,8 @@ export const TLS_OUTPUT_FIELDS = [
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;
-/** The program's inputs, as `check` passes them on. */
-export type TlsInputs = Camelize<TlsCertificateCreate> & { adoptId?: string };
+/** The program's inputs, as `check` passes them on: the key only where an upload needs it. */
+export type TlsInputs = Omit<Camelize<TlsCertificateCreate>, "privateKeyPem"> & { privateKeyPem?: string; adoptId?: string };
 /** The outputs: the service's certificate, never its private key. */
 export type TlsOutputs = Camelize<Omit<TlsCertificate, "id">>;
 
@@ -51,24 +54,65 @@ export const FACTS = {
 export const normalizePem = (pem: string): string =>
   pem.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "").join("\n");
 
-export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
+/** Why check refuses a certificate to upload without its key. */
+export const KEY_REQUIRED = "privateKeyPem is required to upload a certificate (a certificate adopted with adoptId may leave it out until its certificatePem changes)";
+
+/**
+ * Whether these inputs upload a certificate, which needs its private key: a create that adopts
+ * nothing, or a replacement (the certificate differs from the previous inputs') that does not
+ * adopt another certificate. Undefined while an unknown value (preview) leaves it open.
+ */
+function uploads(olds: Unchecked, adoptId: unknown, cert: unknown): boolean | undefined {
+  if (isUnknown(adoptId)) return undefined;
+  const adopt = adoptionTarget({ adoptId: typeof adoptId === "string" ? adoptId : undefined });
+  if (typeof olds.certificatePem !== "string") return adopt === undefined;
+  if (isUnknown(cert) || typeof cert !== "string") return undefined;
+  return normalizePem(cert) !== normalizePem(olds.certificatePem) && (adopt === undefined || adopt === olds.adoptId);
+}
+
+export async function check(olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
   const { adoptId, ...fields } = userInputs(news);
-  const problems = validateInputs(TlsCertificateCreate, fields);
-  problems.push(...adoptIdProblem(adoptId, ID_PREFIX.tlsCertificate, "a TLS certificate"));
   const { certificatePem: cert, privateKeyPem: key } = fields;
-  // The native fast path confirms the common case; the full check words every failure.
-  if (typeof cert === "string" && typeof key === "string" && cert !== "" && key !== "" && !isUnknown(cert) && !isUnknown(key) && !surelyValidAndUnexpired(cert, key)) {
+  const upload = uploads(olds, adoptId, cert);
+  const keyLeftOut = key === undefined || key === null;
+  // A key left out is the schema's "required" problem: refused here only when an upload needs it.
+  const problems = validateInputs(TlsCertificateCreate, fields).filter((p) => !(keyLeftOut && p.path === "privateKeyPem"));
+  if (keyLeftOut && upload === true) problems.push({ path: "privateKeyPem", message: KEY_REQUIRED });
+  // The engine creates a replacement from the program's inputs as they are, so an adoptId left in
+  // place would adopt the very certificate being replaced instead of uploading the new one.
+  if (upload === true && typeof olds.certificatePem === "string" && typeof adoptId === "string" && adoptId !== "") {
+    problems.push({ path: "adoptId", message: `adoptId ${adoptId} names the certificate that this change of certificatePem replaces; remove adoptId to upload the new certificate` });
+  }
+  problems.push(...adoptIdProblem(adoptId, ID_PREFIX.tlsCertificate, "a TLS certificate"));
+  if (typeof cert === "string" && cert !== "" && !isUnknown(cert)) {
+    if (keyLeftOut) problems.push(...certificateProblems(cert));
+    // The native fast path confirms the common case; the full check words every failure.
+    else if (typeof key === "string" && key !== "" && !isUnknown(key) && !surelyValidAndUnexpired(cert, key)) problems.push(...certificateProblems(cert, key));
+  }
+  return { inputs: news, failures: toCheckFailures(problems, TlsCertificateCreate) };
+}
+
+/** What is wrong with the chain, and with the key when there is one: unparsable, mismatched or expired. */
+function certificateProblems(cert: string, key?: string): { path: string; message: string }[] {
+  let notAfter: string;
+  if (key === undefined) {
+    try {
+      notAfter = describeLeaf(parseCertificateChain(cert).leaf).not_after;
+    } catch (e) {
+      if (!(e instanceof CertificateError)) throw e;
+      return [{ path: "certificatePem", message: `certificatePem ${e.reason.replaceAll("private_key_pem", "privateKeyPem")}` }];
+    }
+  } else {
     const verdict = checkCertificateAndKey(cert, key);
     if (!verdict.ok) {
       const path = verdict.field === "private_key_pem" ? "privateKeyPem" : "certificatePem";
       const reason = verdict.reason.replaceAll("certificate_pem", "certificatePem").replaceAll("private_key_pem", "privateKeyPem");
-      problems.push({ path, message: `${path} ${reason}` });
+      return [{ path, message: `${path} ${reason}` }];
     }
-    else if (Date.parse(verdict.derived.not_after) <= Date.now()) {
-      problems.push({ path: "certificatePem", message: `certificatePem has expired: the leaf certificate was valid until ${verdict.derived.not_after}` });
-    }
+    notAfter = verdict.derived.not_after;
   }
-  return { inputs: news, failures: toCheckFailures(problems, TlsCertificateCreate) };
+  if (Date.parse(notAfter) <= Date.now()) return [{ path: "certificatePem", message: `certificatePem has expired: the leaf certificate was valid until ${notAfter}` }];
+  return [];
 }
 
 export async function diff(_id: string, olds: TlsOutputs, news: TlsInputs): Promise<pulumi.dynamic.DiffResult> {
@@ -87,6 +131,18 @@ export async function diff(_id: string, olds: TlsOutputs, news: TlsInputs): Prom
 
 export async function create(inputs: TlsInputs): Promise<pulumi.dynamic.CreateResult<TlsOutputs>> {
   const client = getClient();
+  const adopt = adoptionTarget(inputs);
+  if (adopt !== undefined) {
+    const existing = await client.tlsCertificates.get(adopt);
+    if (normalizePem(existing.certificate_pem) !== normalizePem(inputs.certificatePem)) {
+      throw new Error(`adoptId ${adopt}: that TLS certificate holds a different certificatePem than the program declares; declare the same certificate to adopt it`);
+    }
+    const patch = updateBody(existing, inputs);
+    const cert = patch ? await client.tlsCertificates.update(adopt, patch) : existing;
+    return { id: cert.id, outs: toOutputs(cert) };
+  }
+  // check refuses an upload without its key; this holds the type to it.
+  if (inputs.privateKeyPem === undefined) throw new Error(KEY_REQUIRED);
   const body: TlsCertificateCreate = { certificate_pem: inputs.certificatePem, private_key_pem: inputs.privateKeyPem };
   if (typeof inputs.description === "string") body.description = inputs.description;
   if (typeof inputs.metadata === "string") body.metadata = inputs.metadata;
@@ -98,16 +154,6 @@ export async function create(inputs: TlsInputs): Promise<pulumi.dynamic.CreateRe
     howToFind: (since: string) =>
       `find it with getTlsCertificates() (a certificate with this certificatePem created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   };
-  const adopt = adoptionTarget(inputs);
-  if (adopt !== undefined) {
-    const existing = await client.tlsCertificates.get(adopt);
-    if (normalizePem(existing.certificate_pem) !== normalizePem(inputs.certificatePem)) {
-      throw new Error(`adoptId ${adopt}: that TLS certificate holds a different certificatePem than the program declares; declare the same certificate to adopt it`);
-    }
-    const patch = updateBody(existing, inputs);
-    const cert = patch ? await client.tlsCertificates.update(adopt, patch) : existing;
-    return { id: cert.id, outs: toOutputs(cert) };
-  }
   const { item, recovered } = await createOnce(spec);
   // A recovered certificate holds what was sent; the PATCH covers anything changed since out of band.
   const patch = recovered ? updateBody(item, inputs) : undefined;

@@ -1,10 +1,12 @@
 /**
  * What routes and event subscriptions point at: HTTPS edges, backends, IP policies and event
- * destinations. The package manages none of them; it reads an edge's routes (route recovery),
- * and the emulator creates them. Limits in bytes, like the other families of the spec.
+ * destinations. The package manages none of them; it reads them (an edge's routes for route
+ * recovery, all four for the SDK's lookups), and the emulator creates them. Limits in bytes, like
+ * the other families of the spec. Responses keep to the fields of the public API (ngrok API v2)
+ * that the emulator fills.
  */
 import { z } from "zod";
-import { describedItem } from "./common";
+import { describedItem, listPage } from "./common";
 import { Route } from "./routes";
 import { maxBytes, nonEmpty } from "./rules";
 
@@ -25,6 +27,10 @@ export const Edge = z.object({
 });
 export type Edge = z.infer<typeof Edge>;
 
+/** A page of `GET /edges/https`. */
+export const EdgeList = listPage("https_edges", Edge);
+export type EdgeList = z.infer<typeof EdgeList>;
+
 export const EventDestinationCreate = z.strictObject({
   description,
   metadata,
@@ -38,3 +44,34 @@ export type BackendCreate = z.infer<typeof BackendCreate>;
 
 export const IpPolicyCreate = z.strictObject({ description, metadata });
 export type IpPolicyCreate = z.infer<typeof IpPolicyCreate>;
+
+/** An event destination as `GET /event_destinations/{id}` returns it. */
+export const EventDestination = z.object({
+  ...describedItem,
+  format: z.string(),
+  target: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {}),
+});
+export type EventDestination = z.infer<typeof EventDestination>;
+
+/** A page of `GET /event_destinations`. */
+export const EventDestinationList = listPage("event_destinations", EventDestination);
+export type EventDestinationList = z.infer<typeof EventDestinationList>;
+
+/** A tunnel group backend as `GET /backends/tunnel_group/{id}` returns it. */
+export const TunnelGroupBackend = z.object({
+  ...describedItem,
+  labels: z.record(z.string(), z.string()).nullish().transform((v) => v ?? {}),
+});
+export type TunnelGroupBackend = z.infer<typeof TunnelGroupBackend>;
+
+/** A page of `GET /backends/tunnel_group`: the public API names its items `backends`. */
+export const TunnelGroupBackendList = listPage("backends", TunnelGroupBackend);
+export type TunnelGroupBackendList = z.infer<typeof TunnelGroupBackendList>;
+
+/** An IP policy as `GET /ip_policies/{id}` returns it. */
+export const IpPolicy = z.object(describedItem);
+export type IpPolicy = z.infer<typeof IpPolicy>;
+
+/** A page of `GET /ip_policies`. */
+export const IpPolicyList = listPage("ip_policies", IpPolicy);
+export type IpPolicyList = z.infer<typeof IpPolicyList>;

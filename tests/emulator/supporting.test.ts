@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type Emulator } from "../../emulator";
+import { EdgeList, EventDestinationList, IpPolicyList, TunnelGroupBackendList } from "../../provider/wire";
 import { apiFor, expectError, idOf, start, TIME, type Api } from "./helpers";
 
 let emulator: Emulator;
@@ -48,6 +49,93 @@ describe("edges", () => {
     const route = (await api.post(`/edges/https/${edge.id as string}/routes`, { match_type: "exact_path", match: "/a", backend: { backend_id: backend.id } })).body;
     await api.del(`/backends/tunnel_group/${backend.id as string}`);
     expect((await api.get(`/edges/https/${edge.id as string}/routes/${route.id as string}`)).body.backend).toEqual({ enabled: true, backend: { id: backend.id, uri: backend.uri } });
+  });
+});
+
+describe("lists", () => {
+  let e: Emulator;
+  let a: Api;
+  beforeEach(async () => ({ emulator: e, api: a } = await start({ seed: {} })));
+  afterEach(() => e.close());
+
+  test("GET /edges/https: newest first, each edge with its routes, limit and before_id page through, next_page_uri null on the last page", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await a.post("/edges/https", { description: `e${i}`, hostports: [`e${i}.test:443`] })).body.id);
+    const [e0, e1, e2] = ids as [string, string, string];
+    const route = (await a.post(`/edges/https/${e2}/routes`, { match_type: "path_prefix", match: "/api" })).body;
+    const edge = (id: string, i: number, routes: unknown[]) => ({
+      id,
+      uri: `${e.baseUrl}/edges/https/${id}`,
+      created_at: TIME,
+      description: `e${i}`,
+      hostports: [`e${i}.test:443`],
+      routes,
+    });
+
+    const first = await a.get("/edges/https?limit=2");
+    expect(first.status).toBe(200);
+    expect(first.body).toStrictEqual({
+      https_edges: [edge(e2, 2, [route]), edge(e1, 1, [])],
+      uri: `${e.baseUrl}/edges/https?limit=2`,
+      next_page_uri: `${e.baseUrl}/edges/https?before_id=${e1}&limit=2`,
+    });
+    const second = await a.get(`/edges/https?before_id=${e1}&limit=2`);
+    expect(second.body).toStrictEqual({ https_edges: [edge(e0, 0, [])], uri: `${e.baseUrl}/edges/https?before_id=${e1}&limit=2`, next_page_uri: null });
+    expect(EdgeList.parse(first.body).https_edges[0]?.routes.map((r) => r.id)).toEqual([route.id]);
+
+    const all = await a.get("/edges/https");
+    expect(all.body).toStrictEqual({ https_edges: [edge(e2, 2, [route]), edge(e1, 1, []), edge(e0, 0, [])], uri: `${e.baseUrl}/edges/https`, next_page_uri: null });
+  });
+
+  test("an empty account lists no edges", async () => {
+    expect((await a.get("/edges/https")).body).toStrictEqual({ https_edges: [], uri: `${e.baseUrl}/edges/https`, next_page_uri: null });
+  });
+
+  test("limit 1 to 100 (default 100) and before_id of the edge kind, else 400 ERR_INVALID_QUERY", async () => {
+    for (let i = 0; i < 101; i++) await a.post("/edges/https", {});
+    const first = await a.get("/edges/https");
+    expect(first.body.https_edges).toHaveLength(100);
+    const last = (first.body.https_edges as { id: string }[])[99]?.id as string;
+    expect(first.body.next_page_uri).toBe(`${e.baseUrl}/edges/https?before_id=${last}`);
+    expect((await a.get(`/edges/https?before_id=${last}`)).body.https_edges).toHaveLength(1);
+    expectError(await a.get("/edges/https?limit=101"), 400, "ERR_INVALID_QUERY", 'limit must be a whole number from 1 to 100; got "101"');
+    expectError(await a.get("/edges/https?before_id=cert_1"), 400, "ERR_INVALID_QUERY", 'before_id must be an HTTPS edge id of the form edghts_<id>; got "cert_1"');
+  });
+
+  test("seeded ids page in id order, whatever order the seed named them in", async () => {
+    await e.seed({ edges: [{ id: "edghts_c" }, { id: "edghts_a" }, { id: "edghts_b" }] });
+    const seen: string[] = [];
+    let uri: string | null = "/edges/https?limit=1";
+    while (uri !== null) {
+      const r = await a.get(uri);
+      seen.push(...(r.body.https_edges as { id: string }[]).map((x) => x.id));
+      uri = r.body.next_page_uri === null ? null : (r.body.next_page_uri as string).slice(e.baseUrl.length);
+    }
+    expect(seen).toEqual(["edghts_c", "edghts_b", "edghts_a"]);
+  });
+
+  test.each([
+    ["/event_destinations", "event_destinations", { format: "json", target: { http: { url: "https://hook.test" } } }, 'before_id must be an event destination id of the form ed_<id>; got "cert_1"'],
+    ["/backends/tunnel_group", "backends", { labels: { env: "prod" } }, 'before_id must be a tunnel group backend id of the form bkdtg_<id>; got "cert_1"'],
+    ["/ip_policies", "ip_policies", {}, 'before_id must be an IP policy id of the form ipp_<id>; got "cert_1"'],
+  ])("GET %s pages under %j like every list", async (path, key, body, wrongKind) => {
+    const made: Record<string, unknown>[] = [];
+    for (let i = 0; i < 3; i++) made.push((await a.post(path, { description: `n${i}`, ...body })).body);
+    const [m0, m1, m2] = made as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>];
+    const first = await a.get(`${path}?limit=2`);
+    expect(first.body).toStrictEqual({ [key]: [m2, m1], uri: `${e.baseUrl}${path}?limit=2`, next_page_uri: `${e.baseUrl}${path}?before_id=${m1.id as string}&limit=2` });
+    const second = await a.get((first.body.next_page_uri as string).slice(e.baseUrl.length));
+    expect(second.body).toStrictEqual({ [key]: [m0], uri: `${e.baseUrl}${path}?before_id=${m1.id as string}&limit=2`, next_page_uri: null });
+    expectError(await a.get(`${path}?before_id=cert_1`), 400, "ERR_INVALID_QUERY", wrongKind);
+  });
+
+  test("list pages parse with the wire schemas", async () => {
+    await a.post("/event_destinations", { format: "json", target: { http: { url: "https://hook.test" } } });
+    await a.post("/backends/tunnel_group", { labels: { env: "prod" } });
+    await a.post("/ip_policies", { metadata: "m" });
+    expect(EventDestinationList.parse((await a.get("/event_destinations")).body).event_destinations[0]).toMatchObject({ format: "json", target: { http: { url: "https://hook.test" } } });
+    expect(TunnelGroupBackendList.parse((await a.get("/backends/tunnel_group")).body).backends[0]).toMatchObject({ labels: { env: "prod" } });
+    expect(IpPolicyList.parse((await a.get("/ip_policies")).body).ip_policies[0]).toMatchObject({ metadata: "m" });
   });
 });
 

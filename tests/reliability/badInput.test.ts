@@ -246,7 +246,7 @@ const PREVIEWS: Preview[] = [
     family: "TlsCertificate",
     what: "privateKeyPem missing",
     program: tls(`certificatePem: read("good.pem")`),
-    expected: () => [whole("privateKeyPem is required")],
+    expected: () => [whole("privateKeyPem is required to upload a certificate (a certificate adopted with adoptId may leave it out until its certificatePem changes)")],
   },
   {
     family: "TlsCertificate",

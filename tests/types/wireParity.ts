@@ -19,7 +19,8 @@ import type { TlsCertificate as TlsCertificateWire, TlsCertificateCreate } from 
 import type { AbuseReport, AbuseReportArgs } from "../../sdk/abuseReport";
 import type { EventSubscription, EventSubscriptionArgs } from "../../sdk/eventSubscription";
 import type { HttpsEdgeRoute, HttpsEdgeRouteArgs } from "../../sdk/httpsEdgeRoute";
-import type { EventSubscriptionInfo, TlsCertificateInfo } from "../../sdk/lookups";
+import type { Edge, EventDestination, IpPolicy, TunnelGroupBackend } from "../../provider/wire/supporting";
+import type { EventDestinationInfo, EventSubscriptionInfo, HttpsEdgeInfo, IpPolicyInfo, TlsCertificateInfo, TunnelGroupBackendInfo } from "../../sdk/lookups";
 import type { TlsCertificate, TlsCertificateArgs } from "../../sdk/tlsCertificate";
 
 /** A value with every Input, Output and Promise wrapper taken off, and no null or undefined. */
@@ -102,3 +103,8 @@ export type AbuseOutputFieldsParity = NoDrift<ListDrift<typeof ABUSE_OUTPUT_FIEL
 // Lookup items: the list responses' items with the SDK's names.
 export type TlsCertificateInfoParity = NoDrift<KeyDrift<Camelize<TlsCertificateWire>, TlsCertificateInfo>>;
 export type EventSubscriptionInfoParity = NoDrift<KeyDrift<Camelize<EventSubscriptionWire>, EventSubscriptionInfo>>;
+// An edge's routes as route outputs hold them: no secret.
+export type HttpsEdgeInfoParity = NoDrift<KeyDrift<WithoutSecrets<Camelize<Edge>>, HttpsEdgeInfo>>;
+export type EventDestinationInfoParity = NoDrift<KeyDrift<Camelize<EventDestination>, EventDestinationInfo>>;
+export type TunnelGroupBackendInfoParity = NoDrift<KeyDrift<Camelize<TunnelGroupBackend>, TunnelGroupBackendInfo>>;
+export type IpPolicyInfoParity = NoDrift<KeyDrift<Camelize<IpPolicy>, IpPolicyInfo>>;
