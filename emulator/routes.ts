@@ -11,6 +11,7 @@ import {
   ModuleRequest,
   RouteCreate,
   RouteUpdate,
+  DEFAULT_COOKIE_PREFIX,
   SAML_DEFAULT_NAMEID_FORMAT,
   type FieldProblem,
   type ModuleName,
@@ -22,8 +23,7 @@ import { samlSigningCertificate } from "./saml";
 import type { State } from "./families";
 import type { StoredModules, StoredRoute } from "./types";
 
-/** What the service fills in for `cookie_prefix` when unspecified: its own name and a dot. */
-export const DEFAULT_COOKIE_PREFIX = "ingress.";
+export { DEFAULT_COOKIE_PREFIX };
 
 export const BACKEND_PATH = "backends/tunnel_group";
 export const IP_POLICY_PATH = "ip_policies";

@@ -35,6 +35,8 @@ export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
 
 /** The one webhook provider that verifies without a shared secret. */
 export const WEBHOOK_PROVIDER_WITHOUT_SECRET = "SNS";
+/** What the service fills in for `cookie_prefix` when unspecified: its own name and a dot. */
+export const DEFAULT_COOKIE_PREFIX = "ingress.";
 /** What the service fills in when `nameid_format` is unspecified. */
 export const SAML_DEFAULT_NAMEID_FORMAT = "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent";
 

@@ -37,7 +37,7 @@ test("npm publish from the repository root is refused with the command that publ
 });
 
 test("the tarball holds package.json, README.md, LICENSE, the policy pack folder and built JavaScript with its declarations only", () => {
-  expect(files.filter((f) => !/^dist\/(provider|sdk|emulator|recover|policy)\/.+\.(js|d\.ts)$/.test(f))).toEqual([
+  expect(files.filter((f) => !/^dist\/(provider|sdk|emulator|recover|cli|policy)\/.+\.(js|d\.ts)$/.test(f))).toEqual([
     "LICENSE",
     "README.md",
     "package.json",
@@ -71,7 +71,7 @@ test("no compiled module points at a source map or a TypeScript source", async (
 
 test("the exports map declares the entry points, the bins and the provider modules that states require, and each is shipped", async () => {
   const pkg = JSON.parse(await fs.readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as { exports: Record<string, string | Record<string, string>>; bin: Record<string, string> };
-  expect(Object.keys(pkg.exports)).toEqual([".", "./policy/rules", "./client", "./emulator", "./preload", "./bin/emulator", "./bin/recover", "./dist/provider/providers/*.js", "./package.json"]);
+  expect(Object.keys(pkg.exports)).toEqual([".", "./policy/rules", "./client", "./emulator", "./preload", "./bin/emulator", "./bin/recover", "./bin/pulumi-ingress", "./dist/provider/providers/*.js", "./package.json"]);
   const targets = Object.values(pkg.exports).flatMap((t) => (typeof t === "string" ? [t] : Object.values(t))).filter((t) => !t.includes("*"));
   for (const t of targets) expect(files).toContain(t.slice(2));
   for (const bin of Object.values(pkg.bin)) expect(targets).toContain(`./${bin}`);

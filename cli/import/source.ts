@@ -1,0 +1,70 @@
+/**
+ * The program's source text: imports, the constants, then one section per family, each resource
+ * a `const` whose variable and logical name are the same identifier.
+ */
+import { literal, members, type Value } from "./literals";
+import type { Declaration, Kind, Program } from "./plan";
+
+/** What introduces each family's section: what a reader needs to know about adopting it. */
+const SECTIONS: readonly { kind: Kind; intro: readonly string[] }[] = [
+  {
+    kind: "TlsCertificate",
+    intro: [
+      "TLS certificates, each chain in its file beside this program. An adopted certificate leaves",
+      "out privateKeyPem: the service never returns a private key, and one is needed only to upload",
+      "a certificate (a new one, or a changed certificatePem).",
+    ],
+  },
+  {
+    kind: "HttpsEdgeRoute",
+    intro: [
+      "Routes of HTTPS edges, every module as the service holds it. The service never returns client",
+      "and webhook secrets: each is read from the stack's secret config.",
+    ],
+  },
+  { kind: "EventSubscription", intro: ["Event subscriptions."] },
+  {
+    kind: "AbuseReport",
+    intro: ["Abuse reports, named by id (the API cannot list them): a filed report cannot be changed or", "withdrawn; each resource follows its report's status."],
+  },
+];
+
+const comment = (lines: readonly string[]): string => lines.map((l) => `// ${l}\n`).join("");
+
+/** One resource: `const name = new ingress.Kind("name", { … });`. */
+function declarationSource(d: Declaration): string {
+  return `${d.comment ? comment([d.comment]) : ""}const ${d.name} = new ingress.${d.kind}(${JSON.stringify(d.name)}, {\n${members(d.args, "  ")}});\n`;
+}
+
+/** A constant: its comment, then `const name = "id";`. */
+const constantSource = (c: { name: string; id: string; comment: string }): string => `${comment([c.comment])}const ${c.name} = ${literal(c.id as Value, "", "")};\n`;
+
+/**
+ * The whole program. `pasted` says it is printed for pasting into an existing program, whose own
+ * imports and `config` then serve.
+ */
+export function programSource(program: Program, pasted: boolean): string {
+  const { constants, declarations } = program;
+  const needsFs = declarations.some((d) => d.files.length > 0);
+  const needsConfig = declarations.some((d) => d.secrets.length > 0);
+  const parts: string[] = [];
+  parts.push(
+    comment([
+      "Resources of the account brought under code by `pulumi-ingress import`. Each names the item it",
+      "takes over with adoptId: the first `pulumi up` reads them and changes nothing.",
+      ...(pasted ? ["Keep your program's own imports and config where it has them."] : []),
+    ]) +
+      (needsFs ? `import * as fs from "node:fs";\n` : "") +
+      (needsConfig ? `import * as pulumi from "@pulumi/pulumi";\n` : "") +
+      `import * as ingress from "pulumi-ingress";\n`,
+  );
+  if (needsConfig) parts.push("const config = new pulumi.Config();\n");
+  if (constants.length > 0) {
+    parts.push(comment(["What the resources point at, which pulumi-ingress does not manage."]) + constants.map(constantSource).join(""));
+  }
+  for (const { kind, intro } of SECTIONS) {
+    const ofKind = declarations.filter((d) => d.kind === kind);
+    if (ofKind.length > 0) parts.push(comment(intro) + ofKind.map(declarationSource).join("\n"));
+  }
+  return parts.join("\n");
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * `pulumi-ingress <command>`: the package's command, one subcommand per job. `import` writes a
+ * Pulumi program that takes over what the account holds (cli/import). The emulator and the
+ * recovery step keep their own bins, `pulumi-ingress-emulator` and `pulumi-ingress-recover`.
+ */
+import { runImport, type Io } from "./import/command";
+
+const USAGE = `usage: pulumi-ingress <command> [options]
+
+commands:
+  import    write a Pulumi program that takes over the account's resources (pulumi-ingress import --help)
+
+The emulator and the recovery step after an interrupted up are the bins pulumi-ingress-emulator
+and pulumi-ingress-recover.`;
+
+/** Runs the command line `argv` (without node and the script); returns the exit status. */
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === "import") return runImport(rest, io);
+  if (command === undefined || command === "help" || command === "--help" || command === "-h") {
+    (command === undefined ? io.stderr : io.stdout)(`${USAGE}\n`);
+    return command === undefined ? 2 : 0;
+  }
+  io.stderr(`pulumi-ingress: unknown command ${JSON.stringify(command)}\n${USAGE}\n`);
+  return 2;
+}
+
+if (require.main === module) {
+  const io: Io = { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t), cwd: process.cwd() };
+  main(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`pulumi-ingress: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,318 @@
+// `pulumi-ingress import` run in process against the emulator (and a scripted server for a 403):
+// what it writes and prints, the calls it makes, and each bad input as one line that writes nothing.
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { main } from "../../cli/main";
+import { readAccount } from "../../cli/import/account";
+import type { Io } from "../../cli/import/command";
+import { planProgram } from "../../cli/import/plan";
+import { programSource } from "../../cli/import/source";
+import { IngressClient } from "../../provider/client";
+import { startEmulator } from "../../emulator";
+import type { Emulator } from "../../emulator/types";
+import { freePort, startServer } from "../client/support";
+import { makeChain } from "../support/certs";
+
+const VERSIONS = { pulumi: "^3.248.0", pulumiIngress: "^0.1.0", typesNode: "^20.19.0", typescript: "^5.9.3" };
+const OIDC_SECRET = "oidc-S3CRET-7f1c";
+
+let emulator: Emulator;
+let dir: string;
+let ids: { cert: string; route: string; subscription: string };
+let keyPem: string;
+
+async function post(pathname: string, body: unknown): Promise<{ id: string }> {
+  const res = await fetch(`${emulator.baseUrl}${pathname}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2", "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: string };
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    seed: {
+      edges: [
+        { id: "edghts_app", hostports: ["app.example.com:443"], description: "Main app" },
+        { id: "edghts_empty", hostports: ["empty.example.com:443"] },
+      ],
+      backends: [{ id: "bkdtg_web" }],
+      eventDestinations: [{ id: "ed_audit" }],
+    },
+  });
+  const chain = await makeChain({ commonName: "app.example.com", dnsNames: ["app.example.com"] });
+  keyPem = chain.privateKeyPem;
+  ids = {
+    cert: (await post("/tls_certificates", { certificate_pem: chain.certificatePem, private_key_pem: chain.privateKeyPem, description: "app.example.com" })).id,
+    route: (
+      await post("/edges/https/edghts_app/routes", {
+        match_type: "path_prefix",
+        match: "/",
+        backend: { backend_id: "bkdtg_web" },
+        oidc: { issuer: "https://id.example.com", client_id: "app", client_secret: OIDC_SECRET },
+      })
+    ).id,
+    subscription: (await post("/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_audit"], description: "Audit" })).id,
+  };
+}, 60_000);
+
+afterAll(() => emulator.close());
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "import-command-"));
+  process.env.INGRESS_BASE_URL = emulator.baseUrl;
+  process.env.INGRESS_API_KEY = emulator.apiKey;
+  emulator.clearLog();
+});
+
+afterEach(async () => {
+  delete process.env.INGRESS_BASE_URL;
+  delete process.env.INGRESS_API_KEY;
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Runs the command in `dir`; returns its exit status and what it printed. */
+async function run(args: string[], cwd = dir): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const io: Io = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd, versions: VERSIONS };
+  const code = await main(args, io);
+  return { code, stdout, stderr };
+}
+
+const calls = (): string[] => emulator.log.map((e) => `${e.method} ${e.path} ${e.status}`);
+
+/** Every file under `root`, relative, sorted. */
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
+}
+
+/** The program for the account as the service holds it now, as plan.ts and source.ts make it (their own tests check its text). */
+async function programFor(pasted: boolean): Promise<string> {
+  const client = new IngressClient({ apiKey: emulator.apiKey, baseUrl: emulator.baseUrl });
+  const all = { families: new Set(["certificates", "routes", "subscriptions"] as const), edges: [], abuseReports: [] };
+  return programSource(planProgram(await readAccount(client, all, () => undefined)), pasted);
+}
+
+test("--out DIR: a complete project, one list walk per family and nothing else, the secret keys listed, no secret written or printed", async () => {
+  const out = path.join(dir, "imported");
+  const r = await run(["import", "--out", "imported"]);
+  expect(r).toEqual({
+    code: 0,
+    stdout:
+      "pulumi-ingress import: wrote imported: 1 TLS certificate, 1 route and 1 event subscription; index.ts, certs/ (1 certificate chain), Pulumi.yaml, package.json, tsconfig.json, .gitignore, README.md\n" +
+      "pulumi-ingress import: set the 1 secret the service does not return (each command asks for its value):\n" +
+      "  pulumi config set --secret mainAppRouteOidcClientSecret\n" +
+      "pulumi-ingress import: next: see imported/README.md\n",
+    stderr: "",
+  });
+  expect(calls()).toEqual(["GET /tls_certificates 200", "GET /edges/https 200", "GET /event_subscriptions 200"]);
+  expect(await filesUnder(out)).toEqual([".gitignore", "Pulumi.yaml", "README.md", "certs/appExampleComCert.pem", "index.ts", "package.json", "tsconfig.json"]);
+  const index = await readFile(path.join(out, "index.ts"), "utf8");
+  expect(index).toBe(await programFor(false));
+  expect(index).toContain(`const mainAppRoute = new ingress.HttpsEdgeRoute("mainAppRoute", {\n  adoptId: "${ids.route}",\n  edgeId: mainAppEdge,\n`);
+  expect(index).toContain('    clientSecret: config.requireSecret("mainAppRouteOidcClientSecret"),\n');
+  expect(index).toContain(`  adoptId: "${ids.cert}",\n  certificatePem: fs.readFileSync("certs/appExampleComCert.pem", "utf8"),\n`);
+  expect(index).toContain(`  adoptId: "${ids.subscription}",\n  sources: ["ip_policy_created.v0"],\n  destinationIds: [auditDestination],\n`);
+  expect(await readFile(path.join(out, "certs/appExampleComCert.pem"), "utf8")).toBe((await makeChain({ commonName: "app.example.com", dnsNames: ["app.example.com"] })).certificatePem);
+  const everything = [r.stdout, r.stderr, ...(await Promise.all((await filesUnder(out)).map((f) => readFile(path.join(out, f), "utf8"))))].join("\n");
+  for (const secret of [OIDC_SECRET, emulator.apiKey, ...keyPem.split("\n").filter((l) => l.length > 40)]) expect(everything).not.toContain(secret);
+});
+
+test("without --out: the program on stdout, the certificate chains in certs/, what to do on stderr", async () => {
+  const r = await run(["import"]);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toBe(await programFor(true));
+  expect(r.stdout).toContain("changes nothing.\n// Keep your program's own imports and config where it has them.\nimport");
+  expect(r.stderr).toBe(
+    "pulumi-ingress import: 1 TLS certificate, 1 route and 1 event subscription on stdout; certificate chains in certs/\n" +
+      "pulumi-ingress import: set the 1 secret the service does not return (each command asks for its value):\n" +
+      "  pulumi config set --secret mainAppRouteOidcClientSecret\n",
+  );
+  expect(await filesUnder(dir)).toEqual(["certs/appExampleComCert.pem"]);
+  expect((await run(["import", "--only", "certificates"])).code).toBe(0);
+  await writeFile(path.join(dir, "certs/appExampleComCert.pem"), "another certificate\n");
+  expect(await run(["import", "--only", "certificates"])).toEqual({
+    code: 1,
+    stdout: "",
+    stderr: "pulumi-ingress import: certs/appExampleComCert.pem already holds another certificate; nothing was written\n",
+  });
+});
+
+test("--only, --edge and --abuse-report: only those walks and reads", async () => {
+  const report = await post("/abuse_reports", { urls: ["https://login.evil.test/"] });
+  emulator.clearLog();
+  const r = await run(["import", "--only", "routes", "--edge", "edghts_empty"]);
+  expect(r).toEqual({ code: 0, stdout: "", stderr: "pulumi-ingress import: nothing to import\n" });
+  const s = await run(["import", "--only", "subscriptions", "--abuse-report", report.id]);
+  expect(s.code).toBe(0);
+  expect(s.stdout).toContain(`const loginEvilTestReport = new ingress.AbuseReport("loginEvilTestReport", {\n  adoptId: "${report.id}",\n  urls: ["https://login.evil.test/"],\n});\n`);
+  expect(calls()).toEqual(["GET /edges/https 200", "GET /event_subscriptions 200", `GET /abuse_reports/${report.id} 200`]);
+});
+
+test("a long walk says how far it got on stderr", async () => {
+  const shared = emulator;
+  emulator = await startEmulator({ seed: { eventDestinations: [{ id: "ed_audit" }] } });
+  try {
+    for (let i = 0; i < 201; i++) await post("/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_audit"], metadata: `n${i}` });
+    process.env.INGRESS_BASE_URL = emulator.baseUrl;
+    emulator.clearLog();
+    const r = await run(["import", "--only", "subscriptions"]);
+    expect(r.stderr).toBe(
+      "pulumi-ingress import: 100 event subscriptions read so far…\n" +
+        "pulumi-ingress import: 200 event subscriptions read so far…\n" +
+        "pulumi-ingress import: 201 event subscriptions on stdout\n",
+    );
+    expect(calls()).toEqual(["GET /event_subscriptions 200", "GET /event_subscriptions 200", "GET /event_subscriptions 200"]);
+  } finally {
+    await emulator.close();
+    emulator = shared;
+  }
+}, 60_000);
+
+describe("each bad input: one line, a non-zero exit, nothing written", () => {
+  const out = () => path.join(dir, "imported");
+  const stopped = async (args: string[], line: string | RegExp): Promise<void> => {
+    const r = await run(["import", "--out", "imported", ...args]);
+    expect([r.code, r.stdout]).toEqual([1, ""]);
+    expect(r.stderr.split("\n")).toHaveLength(2);
+    if (typeof line === "string") expect(r.stderr).toBe(`${line}\n`);
+    else expect(r.stderr).toMatch(line);
+    expect(await filesUnder(dir)).toEqual([]);
+    expect(await readdir(dir)).toEqual([]);
+  };
+
+  test("a wrong key", async () => {
+    process.env.INGRESS_API_KEY = "wrong-key";
+    await stopped(
+      [],
+      "pulumi-ingress import: the service refused the API key from the INGRESS_API_KEY environment variable (401 ERR_INVALID_CREDENTIALS: the API key is not valid); " +
+        "set the right key with `pulumi config set --secret ingress:apiKey <key>` or the INGRESS_API_KEY environment variable; nothing was written",
+    );
+    expect(calls()).toEqual(["GET /tls_certificates 401"]);
+  });
+
+  test("a port where nothing listens", async () => {
+    process.env.INGRESS_BASE_URL = `http://127.0.0.1:${await freePort()}`;
+    await stopped(
+      [],
+      new RegExp(
+        `^pulumi-ingress import: cannot reach the API at http://127\\.0\\.0\\.1:\\d+ \\(from the INGRESS_BASE_URL environment variable\\): connection refused \\(ECONNREFUSED\\) on 5 attempts; ` +
+          "check `ingress:baseUrl` or the INGRESS_BASE_URL environment variable; nothing was written\\n$",
+      ),
+    );
+  }, 60_000);
+
+  test("a key that may not read a family (403)", async () => {
+    const server = await startServer();
+    try {
+      server.queue({ status: 403, json: { error_code: "ERR_FORBIDDEN", status_code: 403, msg: "this key may not read event subscriptions", details: { operation_id: "op_1" } } });
+      process.env.INGRESS_BASE_URL = server.baseUrl;
+      await stopped(
+        ["--only", "subscriptions"],
+        "pulumi-ingress import: the API key from the INGRESS_API_KEY environment variable may not read /event_subscriptions (403 ERR_FORBIDDEN: this key may not read event subscriptions); " +
+          "import with a key that may, or leave that family out with --only; nothing was written",
+      );
+      expect(server.requests.map((q) => `${q.method} ${q.url}`)).toEqual(["GET /event_subscriptions?limit=100"]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("an --edge the account does not have", async () => {
+    await stopped(["--edge", "edghts_nope"], "pulumi-ingress import: no HTTPS edge edghts_nope on the account (the account has 2 HTTPS edges); nothing was written");
+  });
+
+  test("no key at all", async () => {
+    delete process.env.INGRESS_API_KEY;
+    await stopped([], "pulumi-ingress import: missing credentials: set the API key with `pulumi config set --secret ingress:apiKey <key>` or the INGRESS_API_KEY environment variable; nothing was written");
+    expect(calls()).toEqual([]);
+  });
+
+  test("--out naming a folder with files in it", async () => {
+    await mkdir(out());
+    await writeFile(path.join(out(), "index.ts"), "// mine\n");
+    const r = await run(["import", "--out", "imported"]);
+    expect(r).toEqual({ code: 1, stdout: "", stderr: `pulumi-ingress import: ${out()} is not empty: --out takes a new or empty folder; nothing was written\n` });
+    expect(await filesUnder(dir)).toEqual(["imported/index.ts"]);
+  });
+
+  test("a bad command line exits 2 with the usage", async () => {
+    for (const [args, line] of [
+      [["--only", "edges"], 'pulumi-ingress import: --only takes certificates, routes, subscriptions; got "edges"'],
+      [["--edge", "app"], 'pulumi-ingress import: --edge takes an id of the form edghts_<id>; got "app"'],
+      [["--only", "certificates", "--edge", "edghts_app"], "pulumi-ingress import: --edge selects routes, which --only leaves out"],
+      [["--bogus"], /^pulumi-ingress import: Unknown option '--bogus'/],
+    ] as const) {
+      const r = await run(["import", ...args]);
+      const first = typeof line === "string" ? line : expect.stringMatching(line);
+      expect([r.code, r.stdout, r.stderr.split("\n")[0], r.stderr.split("\n")[1]]).toEqual([2, "", first, expect.stringMatching(/^usage: pulumi-ingress import /)]);
+    }
+    expect(calls()).toEqual([]);
+  });
+});
+
+describe("in a Pulumi project: the stack's config gives the settings, and --stack leaves out what it manages", () => {
+  /** A stand-in for the Pulumi CLI that answers `config` and `stack export` for stack `dev`, and records its arguments. */
+  async function fakePulumi(state: unknown): Promise<string> {
+    const bin = path.join(dir, "fake-pulumi");
+    const config = JSON.stringify({ "ingress:baseUrl": { value: emulator.baseUrl }, "ingress:apiKey": { value: emulator.apiKey, secret: true } });
+    await writeFile(path.join(dir, "state.json"), JSON.stringify(state));
+    await writeFile(
+      bin,
+      `#!/bin/sh\necho "$@" >> "${path.join(dir, "pulumi-calls")}"\ncase "$1 $2" in\n  "config --json") echo '${config}' ;;\n  "stack export") cat "${path.join(dir, "state.json")}" ;;\n  *) echo "unexpected: $*" >&2; exit 1 ;;\nesac\n`,
+    );
+    await chmod(bin, 0o755);
+    await writeFile(path.join(dir, "Pulumi.yaml"), "name: mine\nruntime: nodejs\n");
+    return bin;
+  }
+
+  test("re-run against a stack: only what it does not hold", async () => {
+    delete process.env.INGRESS_API_KEY;
+    delete process.env.INGRESS_BASE_URL;
+    const token = (t: string) => `pulumi-nodejs:dynamic/ingress:${t}`;
+    const bin = await fakePulumi({
+      deployment: {
+        resources: [
+          { urn: `urn:pulumi:dev::mine::${token("TlsCertificate")}::appExampleComCert`, type: token("TlsCertificate"), id: ids.cert },
+          { urn: `urn:pulumi:dev::mine::${token("HttpsEdgeRoute")}::mainAppRoute`, type: token("HttpsEdgeRoute"), id: ids.route },
+        ],
+      },
+    });
+    const sub = await run(["import", "--stack", "dev", "--pulumi", bin, "--cwd", dir], tmpdir());
+    expect(sub).toMatchObject({ code: 0, stderr: "pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 2 items that stack dev already manages\n" });
+    expect(sub.stdout).toContain(`const auditSubscription = new ingress.EventSubscription("auditSubscription", {`);
+    expect(sub.stdout).not.toContain("mainAppEdge");
+    expect((await readFile(path.join(dir, "pulumi-calls"), "utf8")).split("\n")).toEqual([
+      "config --json --show-secrets --stack dev --non-interactive",
+      "stack export --stack dev --non-interactive",
+      "",
+    ]);
+    expect(calls()).toEqual(["GET /tls_certificates 200", "GET /edges/https 200", "GET /event_subscriptions 200"]);
+  });
+
+  test("a project with no stack selected: the environment gives the settings", async () => {
+    const bin = path.join(dir, "no-stack-pulumi");
+    await writeFile(bin, "#!/bin/sh\necho 'error: no stack selected; please use `pulumi stack select` or `pulumi stack init` to choose one' >&2\nexit 1\n");
+    await chmod(bin, 0o755);
+    await writeFile(path.join(dir, "Pulumi.yaml"), "name: mine\nruntime: nodejs\n");
+    const r = await run(["import", "--only", "subscriptions", "--pulumi", bin]);
+    expect([r.code, r.stderr]).toEqual([0, "pulumi-ingress import: 1 event subscription on stdout\n"]);
+    const named = await run(["import", "--only", "subscriptions", "--pulumi", bin, "--stack", "dev"]);
+    expect(named).toEqual({
+      code: 1,
+      stdout: "",
+      stderr:
+        "pulumi-ingress import: `pulumi config --json --show-secrets` failed: error: no stack selected; please use `pulumi stack select` or `pulumi stack init` to choose one; nothing was written\n",
+    });
+  });
+
+  test("--stack outside a project", async () => {
+    const r = await run(["import", "--stack", "dev"]);
+    expect(r).toEqual({ code: 1, stdout: "", stderr: "pulumi-ingress import: --stack dev is read in its project: run in the project's folder or pass --cwd DIR; nothing was written\n" });
+  });
+});
