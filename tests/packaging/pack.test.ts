@@ -87,3 +87,10 @@ test("the declarations show pulumi.Input written out and no internal helper", as
   const index = dts.find(([f]) => f === "dist/sdk/index.d.ts")?.[1] ?? "";
   expect(index).not.toContain("provider/");
 });
+
+test("package-lock.json's root entry matches package.json, so npm install on a clean clone leaves the lock as it is", async () => {
+  const pkg = JSON.parse(await fs.readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as Record<string, unknown>;
+  const lock = JSON.parse(await fs.readFile(path.join(REPO_ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, Record<string, unknown>> };
+  const root = lock.packages[""] ?? {};
+  for (const field of ["bin", "engines", "peerDependencies", "dependencies", "devDependencies"]) expect([field, root[field]]).toEqual([field, pkg[field]]);
+});
