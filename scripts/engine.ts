@@ -77,7 +77,7 @@ export interface EngineStack {
   destroy(options?: { runProgram?: boolean }): Promise<StepResult>;
   /** `pulumi stack export` (secrets stay encrypted). */
   exportState(): Promise<Deployment>;
-  /** Every byte of engine output seen so far: stdout, stderr and engine events of every step, and exports. */
+  /** Every byte of engine output seen so far: stdout, stderr and exports of every step, then its engine events, one per line. */
   allOutput(): string;
 }
 
@@ -207,9 +207,12 @@ async function createStack(
     await stack.setAllConfig(options.config);
   }
 
-  // Everything the engine printed or reported, in order; `text` is the stdout/stderr part of the
-  // current step, for error messages.
+  // Everything the engine printed, in order; its events, one JSON line each, apart: the CLI's
+  // output arrives in chunks that need not end a line, and an event appended after such a chunk
+  // would no longer start its line (tests tell debug traces by how their lines start). `text` is
+  // the stdout/stderr part of the current step, for error messages.
   let transcript = "";
+  let events = "";
   let text = "";
   const record = (chunk: string) => {
     transcript += chunk;
@@ -221,7 +224,9 @@ async function createStack(
   const streams = {
     onOutput: recordText,
     onError: recordText,
-    onEvent: (event: EngineEvent) => record(`${JSON.stringify(event)}\n`),
+    onEvent: (event: EngineEvent) => {
+      events += `${JSON.stringify(event)}\n`;
+    },
     color: "never" as const,
   };
 
@@ -289,7 +294,7 @@ async function createStack(
       return JSON.parse(stdout) as Deployment;
     },
     allOutput() {
-      return transcript;
+      return `${transcript}\n${events}`;
     },
   };
 }
