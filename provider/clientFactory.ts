@@ -4,10 +4,8 @@
  */
 import { IngressClient } from "./client";
 import { camelKeys } from "./inputs/naming";
-import { outputsFrom } from "./inputs/outputs";
 import { CONFIG_API_KEY, CONFIG_BASE_URL, type ConfigSource, resolveSettings } from "./process/settings";
-import { ROUTE_OUTPUT_FIELDS } from "./resources/route";
-import { withoutSecrets } from "./resources/routeDiff";
+import { routeOutputs } from "./resources/route";
 import type { Route } from "./wire";
 
 /** A client with the settings `config` (the stack config) and the environment give, as the provider resolves them. */
@@ -35,7 +33,7 @@ function lookupItem(collection: LookupCollection, item: object): Record<string, 
   const v = camelKeys(Object.fromEntries(Object.entries(wire).filter(([k]) => !USER_DATA.includes(k)))) as Record<string, unknown>;
   for (const k of USER_DATA) if (wire[k] !== undefined) v[k] = wire[k];
   for (const k of ["description", "metadata"]) v[k] ??= null;
-  if (collection === "edges") v.routes = (wire.routes as Route[]).map((r) => withoutSecrets(outputsFrom(r, ROUTE_OUTPUT_FIELDS)));
+  if (collection === "edges") v.routes = (wire.routes as Route[]).map(routeOutputs);
   return v;
 }
 

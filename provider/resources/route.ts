@@ -187,5 +187,10 @@ export async function remove(id: string, props: Partial<RouteOutputs>): Promise<
 /** Outputs from a route response: every field, `null` for absent modules, no secret. */
 function toOutputs(route: Route): RouteOutputs {
   const { id: _, ...rest } = route;
-  return withoutSecrets(outputsFrom(rest, ROUTE_OUTPUT_FIELDS));
+  return routeOutputs(rest);
+}
+
+/** A route as outputs show it (every field, `null` for absent modules, no secret), its `id` kept when given. */
+export function routeOutputs<R extends Omit<Route, "id">>(route: R): ReturnType<typeof outputsFrom<R>> {
+  return withoutSecrets(outputsFrom(route, ROUTE_OUTPUT_FIELDS));
 }
