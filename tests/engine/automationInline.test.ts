@@ -8,6 +8,7 @@ import * as path from "node:path";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, pulumiBin, userProject } from "../support/engine";
+import { unexpectedWarnings } from "../support/runtimeWarnings";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -108,5 +109,5 @@ test("up, refresh and destroy succeed with the resources created, read and delet
 
 test("no warning in any step's output", () => {
   expect(result.output).toContain("Resources:");
-  expect(result.output.split("\n").filter((l) => /warning/i.test(l))).toEqual([]);
+  expect(unexpectedWarnings(result.output)).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { type AddressInfo } from "node:net";
 import * as path from "node:path";
+import { unexpectedWarnings } from "../support/runtimeWarnings";
 import {
   createEngine,
   type Engine,
@@ -118,7 +119,7 @@ describe("real Pulumi engine (smoke)", () => {
       async () => {
         const r = await stack.up();
         expect(r.summary).toEqual({ create: 2 }); // the stack and the item
-        expect(r.stdout).not.toMatch(/warning/i); // e.g. a plugin taken from PATH instead of beside the CLI
+        expect(unexpectedWarnings(r.stdout)).toEqual([]); // e.g. a plugin taken from PATH instead of beside the CLI
         expect(server.requests.map((q) => [q.method, q.url, q.body])).toEqual([
           ["POST", "/items", { name: "alpha", value: "one" }],
         ]);
