@@ -29,7 +29,7 @@ const { compression: _c, requestHeaders: _r, ...WITHOUT_TWO } = MODULES;
 const REMOVED_MODULES = 2;
 
 type Counts = Record<Family, number>;
-const SHORT: Record<Family, string> = { TlsCertificate: "cert", HttpsEdgeRoute: "route", EventSubscription: "esb", AbuseReport: "abuse" };
+const SHORT: Record<Family, string> = { TlsCertificate: "cert", HttpsEdgeRoute: "route", EventSubscription: "esb", AbuseReport: "abuse", CloudEndpoint: "ep" };
 const show = (c: Counts, families: readonly Family[] = FAMILIES) => families.map((f) => `${SHORT[f]} ${c[f]}`).join(", ");
 
 export async function measureApiCalls(engine: Engine, emulator: Emulator): Promise<Row[]> {

@@ -5,6 +5,7 @@
  */
 import { abuseReportEndpoints } from "./abuseReports";
 import type { Endpoint } from "./api";
+import { endpointEndpoints, type StoredCloudEndpoint } from "./endpoints";
 import { eventSubscriptionEndpoints } from "./eventSubscriptions";
 import { routeEndpoints } from "./routes";
 import { supportingEndpoints } from "./supporting";
@@ -26,6 +27,7 @@ export const FAMILIES = {
   routes: routeEndpoints,
   abuseReports: abuseReportEndpoints,
   eventSubscriptions: eventSubscriptionEndpoints,
+  endpoints: endpointEndpoints,
   supporting: supportingEndpoints,
 } as const satisfies Readonly<Record<string, readonly Endpoint[]>>;
 
@@ -41,6 +43,7 @@ export interface State {
   routes: Record<string, StoredRoute>;
   abuse_reports: Record<string, StoredAbuseReport>;
   event_subscriptions: Record<string, StoredEventSubscription>;
+  endpoints: Record<string, StoredCloudEndpoint>;
   event_destinations: Record<string, StoredEventDestination>;
   backends: Record<string, StoredBackend>;
   ip_policies: Record<string, StoredIpPolicy>;
@@ -54,6 +57,7 @@ export const emptyState = (): State => ({
   routes: {},
   abuse_reports: {},
   event_subscriptions: {},
+  endpoints: {},
   event_destinations: {},
   backends: {},
   ip_policies: {},

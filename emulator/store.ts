@@ -14,7 +14,8 @@ import { emptyState, type State } from "./families";
 const FILE_FORMAT = "pulumi-ingress-emulator-state";
 const FILE_VERSION = 1;
 
-const collection = z.record(z.string(), z.looseObject({ id: z.string(), created_at: z.string() }));
+// A collection newer than the file (a family added since it was written) starts empty.
+const collection = z.record(z.string(), z.looseObject({ id: z.string(), created_at: z.string() })).default({});
 /** Every collection of the state, as {@link emptyState} lists them, so a new one needs no line here. */
 const { id_clock: _idClock, ...collections } = emptyState();
 const StateFile = z.object({

@@ -13,10 +13,12 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { FamilyFacts } from "./family";
 import { toCamel } from "./inputs/naming";
 import abuseReportProvider from "./providers/abuseReport";
+import cloudEndpointProvider from "./providers/cloudEndpoint";
 import eventSubscriptionProvider from "./providers/eventSubscription";
 import routeProvider from "./providers/route";
 import tlsCertificateProvider from "./providers/tlsCertificate";
 import * as abuseReport from "./resources/abuseReport";
+import * as cloudEndpoint from "./resources/cloudEndpoint";
 import * as eventSubscription from "./resources/eventSubscription";
 import * as route from "./resources/route";
 import * as tlsCertificate from "./resources/tlsCertificate";
@@ -36,6 +38,7 @@ export const FAMILIES = registry({
   HttpsEdgeRoute: { ...route.FACTS, provider: routeProvider },
   EventSubscription: { ...eventSubscription.FACTS, provider: eventSubscriptionProvider },
   AbuseReport: { ...abuseReport.FACTS, provider: abuseReportProvider },
+  CloudEndpoint: { ...cloudEndpoint.FACTS, provider: cloudEndpointProvider },
 });
 
 export type FamilyName = keyof typeof FAMILIES;

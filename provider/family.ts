@@ -19,7 +19,7 @@ export interface FamilyFacts<Type extends string = string> {
   /** The resource class, and the last part of its type token (`pulumi-nodejs:dynamic/ingress:<type>`). */
   readonly type: Type;
   /** Its collection: the API client's member and the emulator's family (`tlsCertificates`). */
-  readonly collection: "tlsCertificates" | "routes" | "eventSubscriptions" | "abuseReports";
+  readonly collection: "tlsCertificates" | "routes" | "eventSubscriptions" | "abuseReports" | "endpoints";
   /** The paths of the family's API calls, to tell them apart in request logs. */
   readonly apiPaths: RegExp;
   /** What one item is called in messages: `TLS certificate`. */

@@ -8,6 +8,7 @@ import type * as Undici from "undici";
 import type { z } from "zod";
 import { AbuseReports } from "./abuseReports";
 import { systemClock, type Clock } from "./clock";
+import { Endpoints } from "./endpoints";
 import { EventSubscriptions } from "./eventSubscriptions";
 import { DEFAULT_RATE_BUDGET, type RateBudget } from "./pacer";
 import { send, type RequestConfig, type RequestSpec } from "./request";
@@ -27,11 +28,12 @@ export type { RequestSpec } from "./request";
 export type { HttpMethod } from "./retry";
 export type { AbuseReport, AbuseReportCreate } from "./abuseReports";
 export type { Edge } from "./edges";
+export type { Endpoint, EndpointCreate, EndpointUpdate } from "./endpoints";
 export type { EventDestination, IpPolicy, TunnelGroupBackend } from "./supporting";
 export type { EventSubscription, EventSubscriptionCreate, EventSubscriptionUpdate } from "./eventSubscriptions";
 export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, RouteUpdate } from "./routes";
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "./tlsCertificates";
-export { AbuseReports, Edges, EventDestinations, EventSubscriptions, IpPolicies, Routes, TlsCertificates, TunnelGroupBackends, VERSION };
+export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, Routes, TlsCertificates, TunnelGroupBackends, VERSION };
 
 /** Options of an {@link IngressClient}. */
 export interface ClientOptions {
@@ -89,6 +91,8 @@ export class IngressClient {
   readonly abuseReports: AbuseReports;
   /** Event subscriptions: create, get, list, update, delete. */
   readonly eventSubscriptions: EventSubscriptions;
+  /** Endpoints: create, get, update, delete cloud endpoints; list endpoints of every type. */
+  readonly endpoints: Endpoints;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -113,6 +117,7 @@ export class IngressClient {
     this.routes = new Routes(transport);
     this.abuseReports = new AbuseReports(transport);
     this.eventSubscriptions = new EventSubscriptions(transport);
+    this.endpoints = new Endpoints(transport);
   }
 
   /**

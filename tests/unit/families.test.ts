@@ -16,9 +16,9 @@ test("a new family touches four files outside its own", () => {
 });
 
 test("provider/families.ts: each family filed under its own type, in registry order", () => {
-  expect(FAMILY_NAMES).toEqual(["TlsCertificate", "HttpsEdgeRoute", "EventSubscription", "AbuseReport"]);
+  expect(FAMILY_NAMES).toEqual(["TlsCertificate", "HttpsEdgeRoute", "EventSubscription", "AbuseReport", "CloudEndpoint"]);
   expect(families.map((f) => f.type)).toEqual(FAMILY_NAMES);
-  expect(families.map((f) => f.collection)).toEqual(["tlsCertificates", "routes", "eventSubscriptions", "abuseReports"]);
+  expect(families.map((f) => f.collection)).toEqual(["tlsCertificates", "routes", "eventSubscriptions", "abuseReports", "endpoints"]);
 });
 
 // The read-only members (what routes and subscriptions point at) are no family's: the lookups read them.
@@ -50,5 +50,6 @@ test("secret inputs come from the wire model's marks", () => {
     ],
     EventSubscription: [],
     AbuseReport: [],
+    CloudEndpoint: [],
   });
 });

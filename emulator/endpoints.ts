@@ -1,0 +1,231 @@
+/**
+ * `/endpoints`: create, get, list, update and delete cloud endpoints, as ngrok's API reference and
+ * endpoint guides describe them (paths in the ngrok-docs repository):
+ *
+ * - Fields (api-reference/endpoints/{create,get,list,update,delete}.mdx, whose tables were
+ *   api/resources/endpoints.mdx; snippets/api/resources/examples/_endpoints_*.mdx; ngrok-api-go
+ *   datatypes.go `EndpointCreate`/`EndpointUpdate`; agent/cli-api.mdx "ngrok api endpoints"):
+ *   create takes `url`, `type`, `traffic_policy`, `description`, `metadata`, `bindings`,
+ *   `pooling_enabled`; update takes the same less `type`. Only `cloud` can be created and it is
+ *   the default (ERR_NGROK_248 for another type). The example answers `https://…:443` with
+ *   `url` `https://…`, `hostport` `…:443`, `proto` `https`: the default port is dropped.
+ * - Required: `url` with scheme and hostname ("you must always specify both a scheme and
+ *   hostname", endpoints/cloud-endpoints/http.mdx) and a non-empty `traffic_policy`
+ *   (endpoints/cloud-endpoints/index.mdx, "Differences from Agent Endpoints").
+ * - Nothing is immutable: `url` is updated in place ("change the URL of your Cloud Endpoint with
+ *   zero downtime", endpoints/cloud-endpoints/change-domain-endpoint.mdx; `--url` of `ngrok api
+ *   endpoints update`), and so are policy, description, metadata, bindings and pooling (the update
+ *   body has them). endpoints/endpoint-pooling.mdx ("Conflicts") says instead that url and pooling
+ *   "may not be updated after an endpoint has been created"; the API's own shapes win here, and an
+ *   update is checked for the same conflicts as a create.
+ * - URLs (snippets/gateway/shared/public-endpoints-source.mdx, "URLs"; internal-endpoints-source.mdx;
+ *   kubernetes-endpoints-source.mdx; endpoints/cloud-endpoints/{http,tcp,tls}.mdx): schemes http,
+ *   https, tls, tcp; public http on port 80, https and tls on 443, tcp with a port; internal
+ *   hostnames end in `.internal` with at most 5 labels before it, any port 1–65535; kubernetes
+ *   URLs are `http|tcp://name.namespace[:port]`; wildcards (`*.example.com`) are allowed except for
+ *   kubernetes. ERR_NGROK_249 (not a valid URL), ERR_NGROK_9029 (internal binding without
+ *   `.internal`), ERR_NGROK_9030 (port out of range).
+ * - Bindings (endpoints/bindings.mdx; agent/config/v3.mdx "bindings": "Currently only one binding
+ *   may be provided", the default is `public`, `internal` is inferred for `.internal`;
+ *   endpoints/internal-endpoints.mdx "Inferred binding"): one of public, internal, kubernetes.
+ * - A public URL must match a reserved Domain or TCP address of the account (ERR_NGROK_318,
+ *   ERR_NGROK_319). The emulator has no domains, so it does not check this.
+ * - Limits of description and metadata: not documented for `/endpoints`; the API's limits of
+ *   other resources are used (255 and 4096 bytes, api-reference/kubernetes-operators.mdx).
+ * - Traffic policy: parsed as a document (YAML or JSON); one that cannot be parsed, or breaks an
+ *   action's documented config, is refused (ERR_NGROK_2236 "The traffic policy was not able to be
+ *   parsed", ERR_NGROK_2226 invalid action config); so are HTTP phases on tcp/tls endpoints
+ *   (ERR_NGROK_2230) and `on_tcp_connect` on internal HTTP(S) ones (ERR_NGROK_2262). Here:
+ *   400 `ERR_INVALID_TRAFFIC_POLICY`. A policy that does not terminate traffic is accepted: the
+ *   service reports it when traffic arrives (ERR_NGROK_6029).
+ * - Same URL twice (endpoints/endpoint-pooling.mdx, "Conflicts"; ERR_NGROK_334): endpoints with the
+ *   same hostport and binding must all have `pooling_enabled` and the same protocol, else the
+ *   second is refused with a conflict. Here: 409 `ERR_ENDPOINT_URL_IN_USE`.
+ * - An edge hostport and a cloud endpoint on the same domain: the API refuses neither (the list
+ *   example holds an `edge` and a `cloud` endpoint on `endpoint-example2.com:443`); traffic to that
+ *   hostport then fails with ERR_NGROK_6027 ("The Endpoint HOSTPORT has both a Cloud Endpoint
+ *   (CLEPID) and Edge (EDGID) configured") until one of them lets go of it. {@link hostportServing}
+ *   says what the traffic plane would do.
+ *
+ * Lists hold only cloud endpoints here (the service also lists agent and edge endpoints).
+ */
+import { rfc3339 } from "../provider/wire/time";
+import { parsePolicy, type TrafficPolicy } from "../provider/trafficPolicy/document";
+import {
+  bindingProblem,
+  type EndpointAddress,
+  type EndpointBinding,
+  EndpointCreate,
+  EndpointUpdate,
+  ENDPOINT_ID_PREFIX,
+  endpointId,
+  inferredBinding,
+  parseEndpointUrl,
+  phaseProblem,
+  policyFault,
+  type Endpoint as EndpointWire,
+} from "../provider/wire/endpoints";
+import { applyDescribed, definedOnly, described, listPage, param, parseBody, type Context, type Endpoint, type Result } from "./api";
+import { ApiFailure, notFound } from "./errors";
+import type { State } from "./families";
+
+const PATH = "endpoints";
+
+/** A cloud endpoint as stored: its URL in the service's canonical form. */
+export interface StoredCloudEndpoint {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  description?: string;
+  metadata?: string;
+  url: string;
+  traffic_policy: string;
+  binding: EndpointBinding;
+  pooling_enabled: boolean;
+}
+
+/** The address of a stored (hence valid) URL. */
+function addressOf(url: string): EndpointAddress {
+  const r = parseEndpointUrl(url);
+  if (!r.ok) throw new Error(`stored endpoint url ${url} is invalid: ${r.rule}`);
+  return r.address;
+}
+
+export function renderEndpoint(baseUrl: string, e: StoredCloudEndpoint): EndpointWire {
+  const a = addressOf(e.url);
+  return {
+    id: e.id,
+    uri: `${baseUrl}/${PATH}/${e.id}`,
+    type: "cloud",
+    created_at: e.created_at,
+    updated_at: e.updated_at,
+    url: e.url,
+    public_url: e.url,
+    proto: a.scheme,
+    hostport: a.hostport,
+    ...described(e),
+    traffic_policy: e.traffic_policy,
+    bindings: [e.binding],
+    pooling_enabled: e.pooling_enabled,
+  };
+}
+
+function find(ctx: Context): StoredCloudEndpoint {
+  const id = param(ctx, "id");
+  const e = ctx.store.state.endpoints[id];
+  if (!e) throw notFound("endpoint", id);
+  return e;
+}
+
+/** The policy as a document, or the 400 the service answers (see the module comment). */
+function checkedPolicy(text: string, a: EndpointAddress, binding: EndpointBinding): TrafficPolicy {
+  let policy: TrafficPolicy;
+  try {
+    policy = parsePolicy(text);
+  } catch (e) {
+    throw new ApiFailure("ERR_INVALID_TRAFFIC_POLICY", `traffic_policy is not a valid traffic policy: ${policyFault(e)}`);
+  }
+  const problem = phaseProblem(a, binding, policy);
+  if (problem !== undefined) throw new ApiFailure("ERR_INVALID_TRAFFIC_POLICY", `traffic_policy ${problem}`);
+  return policy;
+}
+
+/** 409 when another endpoint holds the same hostport and binding and they cannot pool. */
+function checkConflicts(state: State, self: Pick<StoredCloudEndpoint, "id" | "url" | "binding" | "pooling_enabled">): void {
+  const a = addressOf(self.url);
+  for (const other of Object.values(state.endpoints)) {
+    if (other.id === self.id || other.binding !== self.binding) continue;
+    const b = addressOf(other.url);
+    if (b.hostport !== a.hostport) continue;
+    if (b.scheme !== a.scheme) {
+      throw new ApiFailure("ERR_ENDPOINT_URL_IN_USE", `url ${self.url}: endpoint ${other.id} serves ${other.url} on the same host and port; endpoints sharing a host and port must use the same protocol`);
+    }
+    if (!(other.pooling_enabled && self.pooling_enabled)) {
+      throw new ApiFailure(
+        "ERR_ENDPOINT_URL_IN_USE",
+        `url ${self.url} is already used by endpoint ${other.id}; endpoints may share a url and binding only when every one of them has pooling_enabled`,
+      );
+    }
+  }
+}
+
+/** A URL's address and binding, or the 400 naming the rule they break together. */
+function addressFor(url: string, binding: EndpointBinding): EndpointAddress {
+  const a = addressOf(url);
+  const problem = bindingProblem(a, binding);
+  if (problem !== undefined) throw new ApiFailure("ERR_VALIDATION", `url ${problem}`);
+  return a;
+}
+
+function create(ctx: Context): Result {
+  const body = parseBody(EndpointCreate, ctx);
+  const { store } = ctx;
+  const url = addressOf(body.url);
+  const binding = body.bindings?.[0] ?? inferredBinding(url);
+  checkedPolicy(body.traffic_policy, addressFor(url.url, binding), binding);
+  const draft = { id: "", url: url.url, binding, pooling_enabled: body.pooling_enabled ?? false };
+  checkConflicts(store.state, draft);
+  const now = rfc3339(ctx.now);
+  const id = store.newId(ENDPOINT_ID_PREFIX);
+  const e: StoredCloudEndpoint = {
+    id,
+    created_at: now,
+    updated_at: now,
+    ...definedOnly({ description: body.description, metadata: body.metadata }),
+    url: url.url,
+    traffic_policy: body.traffic_policy,
+    binding,
+    pooling_enabled: draft.pooling_enabled,
+  };
+  store.state.endpoints[id] = e;
+  return { status: 201, body: renderEndpoint(ctx.baseUrl, e), mutated: true };
+}
+
+function update(ctx: Context): Result {
+  const e = find(ctx);
+  const body = parseBody(EndpointUpdate, ctx);
+  const next = {
+    id: e.id,
+    url: body.url === undefined ? e.url : addressOf(body.url).url,
+    binding: body.bindings?.[0] ?? e.binding,
+    pooling_enabled: body.pooling_enabled ?? e.pooling_enabled,
+  };
+  const policy = body.traffic_policy ?? e.traffic_policy;
+  checkedPolicy(policy, addressFor(next.url, next.binding), next.binding);
+  checkConflicts(ctx.store.state, next);
+  applyDescribed(e, body);
+  Object.assign(e, { url: next.url, binding: next.binding, pooling_enabled: next.pooling_enabled, traffic_policy: policy, updated_at: rfc3339(ctx.now) });
+  return { status: 200, body: renderEndpoint(ctx.baseUrl, e), mutated: true };
+}
+
+function remove(ctx: Context): Result {
+  const e = find(ctx);
+  delete ctx.store.state.endpoints[e.id];
+  return { status: 204, mutated: true };
+}
+
+/** What traffic to a hostport (`app.example.com:443`) meets, per the module comment's last fact. */
+export type Serving =
+  | { kind: "none" }
+  | { kind: "edge"; edgeId: string }
+  | { kind: "cloud"; endpointIds: string[] }
+  | { kind: "conflict"; error: "ERR_NGROK_6027"; edgeId: string; endpointIds: string[] };
+
+/** Who serves a public hostport: an edge, cloud endpoints (a pool when several), or both: a conflict. */
+export function hostportServing(state: State, hostport: string): Serving {
+  const edge = Object.values(state.edges).find((ed) => ed.hostports.includes(hostport));
+  const endpointIds = Object.values(state.endpoints)
+    .filter((e) => e.binding === "public" && addressOf(e.url).hostport === hostport)
+    .map((e) => e.id);
+  if (edge && endpointIds.length > 0) return { kind: "conflict", error: "ERR_NGROK_6027", edgeId: edge.id, endpointIds };
+  if (edge) return { kind: "edge", edgeId: edge.id };
+  return endpointIds.length > 0 ? { kind: "cloud", endpointIds } : { kind: "none" };
+}
+
+export const endpointEndpoints: Endpoint[] = [
+  { method: "GET", pattern: `/${PATH}`, handler: (ctx) => listPage(ctx, ctx.store.state.endpoints, PATH, endpointId(), (e) => renderEndpoint(ctx.baseUrl, e)) },
+  { method: "POST", pattern: `/${PATH}`, body: true, handler: create },
+  { method: "GET", pattern: `/${PATH}/{id}`, handler: (ctx) => ({ status: 200, body: renderEndpoint(ctx.baseUrl, find(ctx)) }) },
+  { method: "PATCH", pattern: `/${PATH}/{id}`, body: true, handler: update },
+  { method: "DELETE", pattern: `/${PATH}/{id}`, handler: remove },
+];

@@ -1,0 +1,25 @@
+/**
+ * Endpoints (`/endpoints`): create, read, update and delete cloud endpoints; list every endpoint
+ * of the account (of every type: cloud ones, and the agent and edge ones the API only shows).
+ *
+ * @example
+ * await client.endpoints.create({ type: "cloud", url: "https://app.example.com", traffic_policy: "on_http_request: [{actions: [{type: deny}]}]" });
+ */
+import { Endpoint, EndpointCreate, EndpointList, EndpointUpdate } from "../wire/endpoints";
+import { Collection } from "./collection";
+import type { Transport } from "./request";
+
+export type { Endpoint, EndpointCreate, EndpointUpdate } from "../wire/endpoints";
+
+export class Endpoints extends Collection<typeof Endpoint, typeof EndpointCreate, typeof EndpointUpdate, typeof EndpointList> {
+  constructor(transport: Transport) {
+    super(transport, {
+      path: "/endpoints",
+      item: Endpoint,
+      create: EndpointCreate,
+      update: EndpointUpdate,
+      page: EndpointList,
+      items: (p) => p.endpoints,
+    });
+  }
+}

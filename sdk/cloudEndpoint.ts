@@ -1,0 +1,160 @@
+import * as pulumi from "@pulumi/pulumi";
+import { FAMILIES } from "../provider/families";
+import { parsePolicy, policyIssues, policyText, type TrafficPolicy } from "../provider/trafficPolicy/document";
+import type { EndpointBinding } from "../provider/wire/endpoints";
+import { IngressResource } from "./resource";
+import type { Ref } from "./routeModules";
+import { typeToken } from "./typeToken";
+
+export type { EndpointBinding } from "../provider/wire/endpoints";
+
+/** Inputs of a {@link CloudEndpoint}. Every input is checked before any API call; every change is made in place. */
+export interface CloudEndpointArgs {
+  /**
+   * The endpoint's URL: `scheme://hostname[:port]`, no path. Schemes `https`, `http`, `tls` and
+   * `tcp`; a public endpoint uses a domain reserved on the account (a wildcard such as
+   * `https://*.example.com` needs a reserved wildcard domain) on port 443 (`https`, `tls`) or 80
+   * (`http`), and a `tcp://` URL names a reserved TCP address with its port. An `.internal`
+   * hostname (`https://api.internal`, any port) makes an internal endpoint, reachable only through
+   * `forward-internal`. The service drops a default port (`https://x.com:443` reads back as
+   * `https://x.com`), which is not a change. Changed in place, without replacing the endpoint.
+   */
+  url: pulumi.Input<string>;
+  /**
+   * The Traffic Policy that handles every request or connection (a cloud endpoint forwards nothing
+   * by itself): a document object, checked field by field and sent as JSON, or its text in YAML or
+   * JSON. Must not be empty. The same policy written differently is not a change. When the policy
+   * holds a secret (an `oauth` or `openid-connect` `client_secret`, a `verify-webhook` `secret`),
+   * the input and the `trafficPolicy` output are made secret.
+   */
+  trafficPolicy: pulumi.Input<TrafficPolicy | string>;
+  /** Human-readable description, at most 255 bytes (UTF-8). Updated in place; removing it clears it. Default: none. */
+  description?: pulumi.Input<string>;
+  /** Machine-readable user data, at most 4096 bytes (UTF-8). Updated in place; removing it clears it. Default: none. */
+  metadata?: pulumi.Input<string>;
+  /**
+   * The endpoint's binding, as a list of exactly one: `public` (internet traffic), `internal`
+   * (only through `forward-internal`; the URL must end in `.internal`) or `kubernetes` (inside
+   * clusters running the Kubernetes operator; `http` or `tcp` URLs of the form
+   * `name.namespace`). Default: `internal` for an `.internal` URL, else `public`.
+   */
+  bindings?: pulumi.Input<pulumi.Input<EndpointBinding>[]>;
+  /**
+   * Whether the endpoint may share its URL and binding with other endpoints (an endpoint pool that
+   * balances traffic among them). Every endpoint on a shared URL must enable it, or the service
+   * refuses the second one. Default: false.
+   */
+  poolingEnabled?: pulumi.Input<boolean>;
+  /**
+   * Id (`ep_…`) of an existing cloud endpoint to take over instead of creating one; read only when
+   * the resource is created, after which the endpoint is reconciled to the program. Removing it
+   * afterwards changes nothing. Default: none (create an endpoint).
+   */
+  adoptId?: pulumi.Input<string>;
+}
+
+/** Whether a policy holds a secret: a client secret of a login action, or a webhook's secret. */
+function holdsSecret(policy: TrafficPolicy): boolean {
+  const rules = [...(policy.on_tcp_connect ?? []), ...(policy.on_http_request ?? []), ...(policy.on_http_response ?? [])];
+  return rules.some((rule) =>
+    rule.actions.some((a) => {
+      const config = a.config as { client_secret?: unknown; secret?: unknown } | undefined;
+      return Boolean(config?.client_secret) || (a.type === "verify-webhook" && Boolean(config?.secret));
+    }),
+  );
+}
+
+/** A policy text's document, when it is a valid one. */
+function documentOf(text: string): TrafficPolicy | undefined {
+  try {
+    return parsePolicy(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The policy as the provider takes it: its text (an object written as JSON), secret when it holds a
+ * secret. An invalid object is passed as it is, so that the provider's check names its faults.
+ * @internal
+ */
+export function policyInput(value: pulumi.Input<TrafficPolicy | string>): pulumi.Input<unknown> {
+  return pulumi.output(value).apply((v): pulumi.Input<unknown> => {
+    if (typeof v !== "string" && policyIssues(v, "trafficPolicy").length > 0) return v;
+    const text = policyText(v);
+    const doc = typeof v === "string" ? documentOf(v) : v;
+    return doc !== undefined && holdsSecret(doc) ? pulumi.secret(text) : text;
+  });
+}
+
+/**
+ * A cloud endpoint: a URL that is always online, whose Traffic Policy handles all its traffic
+ * (typically `forward-internal` to internal endpoints run by agents). The resource's `id` is the
+ * endpoint's id (`ep_…`). Every change is made in place, the URL included, with one PATCH.
+ *
+ * Moving a domain from an HTTPS edge to a cloud endpoint: while an edge and a cloud endpoint both
+ * claim a hostport, the service answers its traffic with an error (ERR_NGROK_6027), so detach the
+ * hostport from the edge right before the endpoint takes it (see the README's migration section).
+ *
+ * @example
+ * new ingress.CloudEndpoint("app", {
+ *   url: "https://app.example.com",
+ *   trafficPolicy: { on_http_request: [{ actions: [{ type: "forward-internal", config: { url: "https://app.internal" } }] }] },
+ * });
+ */
+export class CloudEndpoint extends IngressResource {
+  /** The engine's type token of this class's resources (what `isInstance` compares). */
+  static readonly __pulumiType = typeToken("CloudEndpoint");
+
+  /** Absolute address of the endpoint on the API: `<base URL>/endpoints/<id>`. */
+  declare readonly uri: pulumi.Output<string>;
+  /** When the endpoint was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
+  declare readonly createdAt: pulumi.Output<string>;
+  /** When the endpoint was last changed: an RFC 3339 timestamp in UTC. Null when the service does not say. */
+  declare readonly updatedAt: pulumi.Output<string | null>;
+  /** The endpoint's type: always `cloud`. */
+  declare readonly type: pulumi.Output<string>;
+  /** The URL as the service holds it: lowercase, without the scheme's default port (`https://app.example.com`). */
+  declare readonly url: pulumi.Output<string>;
+  /** The protocol: `https`, `http`, `tls` or `tcp`. */
+  declare readonly proto: pulumi.Output<string>;
+  /** `hostname:port` the endpoint serves, default port included (`app.example.com:443`). */
+  declare readonly hostport: pulumi.Output<string>;
+  /** The policy's text as the service holds it. Secret when the policy holds a secret. */
+  declare readonly trafficPolicy: pulumi.Output<string>;
+  /** Human-readable description. Null when never set; `""` once removed from the program (the API clears a field with `""`). */
+  declare readonly description: pulumi.Output<string | null>;
+  /** Machine-readable user data. Null when never set; `""` once removed from the program. */
+  declare readonly metadata: pulumi.Output<string | null>;
+  /** The binding, as a list of one: `public`, `internal` or `kubernetes`. */
+  declare readonly bindings: pulumi.Output<EndpointBinding[]>;
+  /** Whether the endpoint pools with others on the same URL and binding. */
+  declare readonly poolingEnabled: pulumi.Output<boolean>;
+  /** The reserved domain of a public endpoint's hostname (`id` `rd_…` and `uri`); null for internal and kubernetes endpoints, and where the service names none. */
+  declare readonly domain: pulumi.Output<Ref | null>;
+
+  /**
+   * Declares a cloud endpoint. Its inputs are checked before any API call.
+   *
+   * @param name - The resource's logical name, unique among the stack's endpoints of the same parent.
+   * @param args - The URL, the Traffic Policy, the binding, pooling and the descriptive fields.
+   * @param opts - Pulumi resource options (`parent`, `dependsOn`, `protect`, …).
+   */
+  constructor(name: string, args: CloudEndpointArgs, opts?: pulumi.CustomResourceOptions) {
+    const inputs = opts?.id === undefined && args !== undefined ? { ...args, trafficPolicy: policyInput(args.trafficPolicy) } : args;
+    super(FAMILIES.CloudEndpoint, name, inputs, opts);
+  }
+
+  /**
+   * A read-only reference to an existing cloud endpoint by id: nothing is created, changed or
+   * deleted.
+   *
+   * @param name - The resource's logical name in the stack.
+   * @param id - The endpoint's id (`ep_…`).
+   * @param opts - Pulumi resource options.
+   * @returns A resource whose outputs are the endpoint as `pulumi refresh` reads it.
+   */
+  static get(name: string, id: pulumi.Input<string>, opts?: pulumi.CustomResourceOptions): CloudEndpoint {
+    return new CloudEndpoint(name, undefined as unknown as CloudEndpointArgs, { ...opts, id });
+  }
+}
