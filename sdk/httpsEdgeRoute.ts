@@ -3,6 +3,7 @@ import { FAMILIES } from "../provider/families";
 import { IngressResource } from "./resource";
 import { typeToken } from "./typeToken";
 import type * as m from "./routeModules";
+import { trafficPolicyModuleText } from "./trafficPolicy";
 
 /**
  * Inputs of an {@link HttpsEdgeRoute}. Every input is checked before any API call. A module you
@@ -133,7 +134,8 @@ export class HttpsEdgeRoute extends IngressResource {
    * @param opts - Pulumi resource options (`parent`, `dependsOn`, `protect`, …).
    */
   constructor(name: string, args: HttpsEdgeRouteArgs, opts?: pulumi.CustomResourceOptions) {
-    super(FAMILIES.HttpsEdgeRoute, name, args, opts);
+    const trafficPolicy = trafficPolicyModuleText(args.trafficPolicy);
+    super(FAMILIES.HttpsEdgeRoute, name, trafficPolicy === undefined ? args : { ...args, trafficPolicy }, opts);
   }
 
   /**

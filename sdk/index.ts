@@ -2,10 +2,11 @@
  * pulumi-ingress: declarative management of the ingress Management API from Pulumi programs.
  *
  * Resources: {@link TlsCertificate}, {@link HttpsEdgeRoute} (with its 13 traffic modules),
- * {@link EventSubscription} and {@link AbuseReport}. Lookups: {@link getTlsCertificates},
+ * {@link EventSubscription}, {@link AbuseReport} and {@link CloudEndpoint}. Lookups: {@link getTlsCertificates},
  * {@link getEventSubscriptions} and {@link getHttpsEdges} (every item of the account), and
  * {@link getHttpsEdge}, {@link getEventDestination}, {@link getTunnelGroupBackend} and
- * {@link getIpPolicy} (one item by id: what routes and subscriptions point at).
+ * {@link getIpPolicy} (one item by id: what routes and subscriptions point at). Leaving edges:
+ * {@link trafficPolicyOf} turns an edge's routes into the Traffic Policy of a {@link CloudEndpoint}.
  *
  * Settings: `ingress:apiKey` (secret) and `ingress:baseUrl` in the stack config, or the
  * `INGRESS_API_KEY` and `INGRESS_BASE_URL` environment variables.
@@ -22,6 +23,18 @@ export { HttpsEdgeRoute, type HttpsEdgeRouteArgs, type HttpsEdgeRouteState } fro
 export type * from "./routeModules";
 export { AbuseReport, type AbuseReportArgs, type AbuseReportHostname } from "./abuseReport";
 export { EventSubscription, type EventSubscriptionArgs, type EventSource } from "./eventSubscription";
+export { CloudEndpoint, type CloudEndpointArgs, type EndpointBinding } from "./cloudEndpoint";
+export {
+  trafficPolicyOf,
+  MigrationRefused,
+  type TrafficPolicy,
+  type TrafficPolicyRule,
+  type TrafficPolicyAction,
+  type TrafficPolicyOptions,
+  type BackendTarget,
+  type RouteReport,
+  type UnsupportedModule,
+} from "./trafficPolicy";
 export {
   getTlsCertificates,
   getEventSubscriptions,

@@ -4,6 +4,7 @@
  * A module the program does not declare is removed from the route.
  */
 import type * as pulumi from "@pulumi/pulumi";
+import type { TrafficPolicy } from "../provider/trafficPolicy/document";
 
 /**
  * The switch every module has.
@@ -163,8 +164,12 @@ export interface UserAgentFilterModuleArgs extends Toggle {
 }
 /** The traffic policy module (`trafficPolicy`). */
 export interface TrafficPolicyModuleArgs extends Toggle {
-  /** The traffic policy applied to the route's traffic, as the service's policy text. Required; not empty. */
-  value: pulumi.Input<string>;
+  /**
+   * The traffic policy applied to the route's traffic: the service's policy text (YAML or JSON), or
+   * a {@link TrafficPolicy} object, which is checked and sent as its JSON text (so state and diffs
+   * hold that text). Required; not empty.
+   */
+  value: pulumi.Input<string | TrafficPolicy>;
 }
 
 /** A reference to another resource of the API, as outputs show it. */

@@ -1,0 +1,105 @@
+/**
+ * Traffic Policy documents, and the policy equivalent to the routes of an HTTPS edge (issue #24):
+ * edges, routes, modules and backends are deprecated (ngrok-docs gateway/edges.mdx); a Cloud
+ * Endpoint's Traffic Policy replaces them. Nothing here runs on import.
+ */
+import * as pulumi from "@pulumi/pulumi";
+import { camelPath, snakeKeys } from "../provider/inputs/naming";
+import { policyText } from "../provider/trafficPolicy/document";
+import type * as doc from "../provider/trafficPolicy/document";
+import { translateRoutes, type BackendTarget, type MigrationRoute, type RouteReport } from "../provider/trafficPolicy/translate";
+import type { Unsupported } from "../provider/trafficPolicy/moduleActions";
+import { parseWire } from "../provider/wire/rules";
+import { RouteCreate } from "../provider/wire/routes";
+import type { HttpsEdgeRouteArgs } from "./httpsEdgeRoute";
+import type { TrafficPolicyModuleArgs } from "./routeModules";
+
+export { MigrationRefused } from "../provider/trafficPolicy/translate";
+
+/**
+ * A Traffic Policy document: the rules a Cloud Endpoint runs, by phase. Each phase is optional; an
+ * absent phase has no rules. Written to the service as JSON (snake_case names, as ngrok documents them).
+ */
+export type TrafficPolicy = doc.TrafficPolicy;
+/**
+ * One rule of a phase. `name`: a label for people (optional). `expressions`: CEL conditions that
+ * must all hold for the actions to run; absent means every request. `actions`: run in order; at
+ * least one.
+ */
+export type TrafficPolicyRule = doc.TrafficPolicyRule;
+/**
+ * One action: `type` and its `config`, with the field names of ngrok's action reference. Durations
+ * are strings such as `"10s"`, `"2m"` or `"1h30m"`; `circuit-breaker`'s `error_threshold` is a
+ * fraction from 0.0 to 1.0. Secrets (`client_secret`, `verify-webhook`'s `secret`) are plain
+ * strings here: the Output that carries the policy is secret when they came from secrets.
+ */
+export type TrafficPolicyAction = doc.TrafficPolicyAction;
+/** Where a backend's traffic goes now: an internal endpoint URL, a failover list of them, or a weighted set (which has no equivalent). */
+export type { BackendTarget, RouteReport };
+/** Modules (or parts of one) that have no Traffic Policy equivalent, which {@link TrafficPolicyOptions.drop} may leave out. */
+export type UnsupportedModule = Unsupported;
+
+/** Options of {@link trafficPolicyOf}. */
+export interface TrafficPolicyOptions {
+  /**
+   * Backend id (`bkdtg_…`, `bkdfo_…`, …) → where its traffic goes now: the URL of the internal
+   * endpoint serving it (`"https://app.internal"`, forwarded with `forward-internal`), or
+   * `{ failover: [url, …] }` (each tried in turn). Every backend the routes use must be mapped.
+   */
+  backends: pulumi.Input<Readonly<Record<string, BackendTarget>>>;
+  /**
+   * Modules with no equivalent (`"saml"`, `"websocket_tcp_converter"`, `"weighted_backend"`,
+   * `"oauth_github_teams"`, `"traffic_policy"` for a route policy that cannot be carried over) to
+   * leave out instead of failing. Default: none, so any of them fails with {@link MigrationRefused}.
+   */
+  drop?: readonly UnsupportedModule[];
+  /** Called with what became of each module of each route (`converted`, `caveat`, `refused`, `dropped`). */
+  onReport?: (report: RouteReport[]) => void;
+}
+
+type ProgramRoute = Omit<HttpsEdgeRouteArgs, "edgeId" | "adoptId"> & { edgeId?: unknown; adoptId?: unknown };
+
+/** The route args as the wire create body, checked as the route resource checks them. */
+function wireRoute(args: Record<string, unknown>, index: number): MigrationRoute {
+  const { edgeId: _e, adoptId: _a, ...fields } = args;
+  const tp = fields["trafficPolicy"] as { value?: unknown } | undefined;
+  if (tp && typeof tp.value === "object" && tp.value !== null) fields["trafficPolicy"] = { ...tp, value: policyText(tp.value as TrafficPolicy) };
+  const r = parseWire(RouteCreate, snakeKeys(fields), camelPath);
+  if (!r.ok) throw new Error(`routes[${index}]: ${r.problems.map((p) => p.message).join("; ")}`);
+  return r.value;
+}
+
+/**
+ * The Traffic Policy equivalent to the routes of one HTTPS edge, for a Cloud Endpoint. Each
+ * route's match becomes CEL (`req.url.path`, `req.url.host`, `req.host`), made mutually exclusive
+ * in the order the edge picks routes (most specific first); each module becomes its documented
+ * actions; the backend becomes `forward-internal`, last. The result is secret when any input is.
+ * Fails with {@link MigrationRefused} listing every module that has no equivalent, unless dropped.
+ */
+export function trafficPolicyOf(routes: pulumi.Input<readonly pulumi.Input<ProgramRoute>[]>, options: TrafficPolicyOptions): pulumi.Output<TrafficPolicy> {
+  return pulumi.all([pulumi.output(routes), pulumi.output(options.backends)]).apply(([resolved, backends]) => {
+    const wire = (resolved as unknown as Record<string, unknown>[]).map(wireRoute);
+    const t = translateRoutes(wire, { backends: backends as Readonly<Record<string, BackendTarget>>, drop: options.drop ?? [] });
+    options.onReport?.(t.report);
+    return t.policy;
+  }) as pulumi.Output<TrafficPolicy>;
+}
+
+/**
+ * A route module `trafficPolicy` whose `value` is a {@link TrafficPolicy} object, turned into its
+ * text (deterministic JSON) so the provider, the state and diffs hold the string. Strings and
+ * absent modules pass unchanged.
+ * @internal
+ */
+export function trafficPolicyModuleText(
+  module: pulumi.Input<TrafficPolicyModuleArgs> | undefined,
+): pulumi.Input<TrafficPolicyModuleArgs> | undefined {
+  if (module === undefined) return undefined;
+  const toText = (m: pulumi.Unwrap<TrafficPolicyModuleArgs>) => ({ ...m, value: policyText(m.value) });
+  if (!pulumi.Output.isInstance(module) && !(module instanceof Promise)) {
+    const value = module.value;
+    if (typeof value === "string") return module;
+    if (!pulumi.Output.isInstance(value) && !(value instanceof Promise)) return { ...module, value: policyText(value) };
+  }
+  return pulumi.output(module).apply(toText);
+}
