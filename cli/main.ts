@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 /**
  * `pulumi-ingress <command>`: the package's command, one subcommand per job. `import` writes a
- * Pulumi program that takes over what the account holds (cli/import). The emulator and the
+ * Pulumi program that takes over what the account holds (cli/import); `migrate` writes the Traffic
+ * Policy equivalent to an HTTPS edge's routes (cli/migrate). The emulator and the
  * recovery step keep their own bins, `pulumi-ingress-emulator` and `pulumi-ingress-recover`.
  */
 import { runImport, type Io } from "./import/command";
+import { runMigrate } from "./migrate/command";
 
 const USAGE = `usage: pulumi-ingress <command> [options]
 
 commands:
   import    write a Pulumi program that takes over the account's resources (pulumi-ingress import --help)
+  migrate   write the Traffic Policy equivalent to an HTTPS edge's routes (pulumi-ingress migrate --help)
 
 The emulator and the recovery step after an interrupted up are the bins pulumi-ingress-emulator
 and pulumi-ingress-recover.`;
@@ -18,6 +21,7 @@ and pulumi-ingress-recover.`;
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
   if (command === "import") return runImport(rest, io);
+  if (command === "migrate") return runMigrate(rest, io);
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {
     (command === undefined ? io.stderr : io.stdout)(`${USAGE}\n`);
     return command === undefined ? 2 : 0;

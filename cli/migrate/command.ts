@@ -1,0 +1,121 @@
+/**
+ * `pulumi-ingress migrate`: reads one HTTPS edge with its routes, translates the routes to the
+ * Traffic Policy of a Cloud Endpoint (provider/trafficPolicy), and writes it as YAML with a report.
+ * Everything is read and translated before anything is written: a refusal or a failed call writes
+ * nothing. No secret is written or printed: the policy reads them from a vault.
+ */
+import { promises as fs } from "node:fs";
+import * as path from "node:path";
+import { clientFromConfig } from "../../provider/clientFactory";
+import { oneLine, type Edge, type IngressClient } from "../../provider/client";
+import { type ConfigSource, settingOrigins } from "../../provider/process/settings";
+import { policyYaml } from "../../provider/trafficPolicy/document";
+import { MigrationRefused, translateRoutes, type Translation } from "../../provider/trafficPolicy/translate";
+import type { PulumiCli } from "../../recover/pulumiCli";
+import { failureLine } from "../import/failures";
+import { projectFolder, stackConfig } from "../import/stack";
+import { migrateOptions, type MigrateOptions, USAGE, UsageError } from "./options";
+import { reportLines, secretLines } from "./report";
+import { migrationRoute, type VaultSecret } from "./routes";
+
+/** Where the command writes, and the folder relative paths start from. */
+export interface Io {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  cwd: string;
+}
+
+const PREFIX = "pulumi-ingress migrate: ";
+const NO_CONFIG: ConfigSource = { get: () => undefined };
+
+/** A failure before anything was written, said in lines. */
+class Stop extends Error {}
+
+async function connect(o: MigrateOptions): Promise<{ client: IngressClient; config: ConfigSource | undefined }> {
+  const project = projectFolder(o.cwd);
+  if (o.stack !== undefined && project === undefined) throw new Stop(`--stack ${o.stack} is read in its project: run in the project's folder or pass --cwd DIR`);
+  const cli: PulumiCli = { command: o.pulumi, stack: o.stack, cwd: project ?? o.cwd };
+  try {
+    const config = project === undefined ? undefined : await stackConfig(cli);
+    return { client: clientFromConfig(config ?? NO_CONFIG), config };
+  } catch (e) {
+    throw new Stop(oneLine(e instanceof Error ? e.message : String(e)));
+  }
+}
+
+/** The policy text as written: a header naming its source, then the YAML. */
+function document(edge: Edge, translation: Translation): string {
+  const hosts = edge.hostports.map((h) => `https://${h.replace(/:443$/, "")}`);
+  return [
+    `# Traffic Policy equivalent to the ${edge.routes.length} route${edge.routes.length === 1 ? "" : "s"} of HTTPS edge ${edge.id}, written by pulumi-ingress migrate.`,
+    `# For a Cloud Endpoint on ${hosts.join(", ") || "the edge's hostport"}.`,
+    policyYaml(translation.policy),
+  ].join("\n");
+}
+
+async function run(o: MigrateOptions, io: Io): Promise<number> {
+  const { client, config } = await connect(o);
+  let edge: Edge;
+  try {
+    edge = await client.edges.get(o.edge);
+  } catch (e) {
+    throw new Stop(failureLine(e, settingOrigins(config), client.baseUrl));
+  }
+  const secrets: VaultSecret[] = [];
+  const routes = edge.routes.map((r) => {
+    const m = migrationRoute(r, o.vault);
+    secrets.push(...m.secrets);
+    return m.route;
+  });
+  let translation: Translation;
+  try {
+    translation = translateRoutes(routes, { backends: o.backends, drop: o.drop });
+  } catch (e) {
+    if (!(e instanceof MigrationRefused)) throw e;
+    throw new Stop(e.message);
+  }
+  const text = document(edge, translation);
+  if (o.out !== undefined) {
+    const existing = await fs.readFile(o.out, "utf8").catch(() => undefined);
+    if (existing !== undefined && existing !== text) throw new Stop(`${o.out} already holds something else: --out takes a new file`);
+    await fs.mkdir(path.dirname(o.out), { recursive: true });
+    await fs.writeFile(o.out, text);
+  } else {
+    io.stdout(text);
+  }
+  const where = o.out === undefined ? "stdout" : path.relative(io.cwd, o.out) || o.out;
+  const lines = [
+    `HTTPS edge ${edge.id}: ${routes.length} route${routes.length === 1 ? "" : "s"} → Traffic Policy on ${where}`,
+    ...reportLines(translation.report),
+    ...secretLines(o.vault, secrets),
+  ];
+  io.stderr(lines.map((l) => (l.startsWith(" ") ? `${l}\n` : `${PREFIX}${l}\n`)).join(""));
+  return 0;
+}
+
+/**
+ * Runs `pulumi-ingress migrate` with `argv` (the arguments after `migrate`). Returns the exit
+ * status: 0 when the policy was written, 1 when the command stopped (a refusal or a failed call,
+ * said on stderr; nothing written), 2 on a bad command line.
+ */
+export async function runMigrate(argv: readonly string[], io: Io): Promise<number> {
+  let o: MigrateOptions;
+  try {
+    o = migrateOptions(argv, io.cwd);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.stderr(`${PREFIX}${e.message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (o.help) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  try {
+    return await run(o, io);
+  } catch (e) {
+    if (!(e instanceof Stop)) throw e;
+    io.stderr(`${PREFIX}${e.message}\n${PREFIX}nothing was written\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,123 @@
+/** The command line of `pulumi-ingress migrate`, read with `node:util`'s `parseArgs`. */
+import * as path from "node:path";
+import { parseArgs } from "node:util";
+import { UNSUPPORTED, type Unsupported } from "../../provider/trafficPolicy/moduleActions";
+import { ID_PREFIX } from "../../provider/wire/common";
+
+export const DEFAULT_VAULT = "pulumi-ingress";
+
+export const USAGE = `usage: pulumi-ingress migrate --edge ID [--backend BACKEND_ID=URL]... [--drop ${UNSUPPORTED.join("|")}]...
+                              [--vault NAME] [--out FILE] [--stack NAME] [--cwd DIR] [--pulumi PATH]
+
+Reads an HTTPS edge with its routes and writes the Traffic Policy that does what its routes do,
+for a Cloud Endpoint on the edge's hostport (YAML, on stdout or in FILE), then a report of each
+route and module on stderr: converted, converted with a caveat, or refused with the reason. A
+refusal writes nothing. Reads the API key and base URL as \`pulumi-ingress import\` does.
+
+  --edge ID                 the HTTPS edge (edghts_...)
+  --backend ID=URL          where the traffic of backend ID goes now: the URL of the internal
+                            endpoint that serves it (https://app.internal); one per backend the
+                            routes use (repeatable); ID=URL1,URL2 tries each in turn (failover)
+  --drop NAME               leave out modules of this kind, which have no Traffic Policy
+                            equivalent, instead of refusing (repeatable)
+  --vault NAME              the vault the policy reads the routes' secrets from (default ${DEFAULT_VAULT});
+                            the service never returns them, so the report names each to create
+  --out FILE                write the policy to FILE (new, or holding the same policy)
+  --stack NAME              the stack whose config gives the API key (in its project)
+  --cwd DIR                 the project's folder (default: the current one)
+  --pulumi PATH             the Pulumi CLI to run (default: pulumi)`;
+
+/** A command line the command cannot run: said with the usage, exit status 2. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/** A backend's new target: one internal endpoint URL, or a failover list. */
+export type Target = string | { failover: string[] };
+
+export interface MigrateOptions {
+  edge: string;
+  backends: Record<string, Target>;
+  drop: Unsupported[];
+  vault: string;
+  out: string | undefined;
+  stack: string | undefined;
+  cwd: string;
+  pulumi: string;
+  help: boolean;
+}
+
+const BACKEND_ID = /^bkd[a-z]{2}_[A-Za-z0-9]+$/;
+
+function url(value: string, flag: string): string {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new UsageError(`${flag} takes ID=URL with an absolute URL (https://app.internal); got ${JSON.stringify(value)}`);
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") throw new UsageError(`${flag}: the URL must be http:// or https://; got ${JSON.stringify(value)}`);
+  return value;
+}
+
+function backends(values: readonly string[]): Record<string, Target> {
+  const out: Record<string, Target> = {};
+  for (const v of values) {
+    const eq = v.indexOf("=");
+    const id = eq < 0 ? v : v.slice(0, eq);
+    if (eq < 0 || !BACKEND_ID.test(id)) throw new UsageError(`--backend takes BACKEND_ID=URL (bkdtg_123=https://app.internal); got ${JSON.stringify(v)}`);
+    if (id in out) throw new UsageError(`--backend names ${id} twice`);
+    const urls = v.slice(eq + 1).split(",").map((u) => url(u, `--backend ${id}`));
+    out[id] = urls.length === 1 ? (urls[0] as string) : { failover: urls };
+  }
+  return out;
+}
+
+/** The options of `argv` (the arguments after `migrate`), paths resolved from `cwd`. */
+export function migrateOptions(argv: readonly string[], cwd: string): MigrateOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        edge: { type: "string" },
+        backend: { type: "string", multiple: true },
+        drop: { type: "string", multiple: true },
+        vault: { type: "string" },
+        out: { type: "string" },
+        stack: { type: "string" },
+        cwd: { type: "string" },
+        pulumi: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const dir = path.resolve(cwd, values.cwd ?? ".");
+  const help = values.help ?? false;
+  if (!help && values.edge === undefined) throw new UsageError("--edge is required");
+  const edge = values.edge ?? "";
+  if (!help && !new RegExp(`^${ID_PREFIX.edge}[A-Za-z0-9]+$`).test(edge)) {
+    throw new UsageError(`--edge takes an id of the form ${ID_PREFIX.edge}<id>; got ${JSON.stringify(edge)}`);
+  }
+  const drop = values.drop ?? [];
+  for (const d of drop) {
+    if (!(UNSUPPORTED as readonly string[]).includes(d)) throw new UsageError(`--drop takes ${UNSUPPORTED.join(", ")}; got ${JSON.stringify(d)}`);
+  }
+  const vault = values.vault ?? DEFAULT_VAULT;
+  if (!/^[A-Za-z0-9_-]+$/.test(vault)) throw new UsageError(`--vault takes a name of letters, digits, "-" and "_"; got ${JSON.stringify(vault)}`);
+  return {
+    edge,
+    backends: backends(values.backend ?? []),
+    drop: [...new Set(drop as Unsupported[])],
+    vault,
+    out: values.out === undefined ? undefined : path.resolve(dir, values.out),
+    stack: values.stack,
+    cwd: dir,
+    pulumi: values.pulumi ?? "pulumi",
+    help,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * An edge's routes as the service returns them, in the shape the translation takes (the create
+ * body: references as ids), with each secret the service never returns read from a Traffic
+ * Policy vault (`${secrets.get('vault', 'name')}`, traffic-policy/secrets.mdx), so the policy
+ * carries no secret and still works once the user has stored each one.
+ */
+import type { Route } from "../../provider/client";
+import { serviceModule } from "../../provider/resources/routeDiff";
+import { routeLabel, type MigrationRoute } from "../../provider/trafficPolicy/translate";
+import { MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, type ModuleName } from "../../provider/wire/routeModules";
+import { secretPaths } from "../../provider/wire/secrets";
+
+/** A secret the policy reads from the vault: its name there, and what it is. */
+export interface VaultSecret {
+  name: string;
+  /** `route "api" (rt_1): oauth provider.google.client_secret`. */
+  what: string;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** Whether the module needs the secret at `path`: an own OAuth app (client_id set), a webhook provider other than SNS, OIDC. */
+function needed(module: ModuleName, value: Obj, path: readonly string[]): boolean {
+  if (module === "oauth") {
+    const member = (value["provider"] as Obj | undefined)?.[path[1] ?? ""];
+    return isObj(member) && typeof member["client_id"] === "string" && member["client_id"] !== "";
+  }
+  if (module === "webhook_verification") return value["provider"] !== "SNS";
+  return true;
+}
+
+function setAt(value: Obj, path: readonly string[], secret: string): Obj {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  return { ...value, [head]: rest.length === 0 ? secret : setAt(isObj(value[head]) ? value[head] : {}, rest, secret) };
+}
+
+/** The route as the translation takes it, and the vault secrets its policy reads. */
+export function migrationRoute(route: Route, vault: string): { route: MigrationRoute; secrets: VaultSecret[] } {
+  const out: Obj = { id: route.id, match_type: route.match_type, match: route.match };
+  if (route.description != null && route.description !== "") out["description"] = route.description;
+  const label = `route "${routeLabel(out as MigrationRoute)}" (${route.id})`;
+  const secrets: VaultSecret[] = [];
+  for (const name of MODULE_NAMES) {
+    let m = serviceModule(name, (route as unknown as Obj)[name]);
+    if (m === undefined) continue;
+    for (const path of secretPaths(ModuleRequest[name])) {
+      if (name === "oauth" && !(OAUTH_PROVIDERS as readonly string[]).includes(path[1] ?? "")) continue;
+      if (!needed(name, m, path)) continue;
+      const key = `${route.id}-${name}-${path.filter((p) => p !== "provider").join("-")}`.replace(/_/g, "-");
+      m = setAt(m, path, `\${secrets.get('${vault}', '${key}')}`);
+      secrets.push({ name: key, what: `${label}: ${name} ${path.join(".")}` });
+    }
+    out[name] = m;
+  }
+  return { route: out as MigrationRoute, secrets };
+}

@@ -1,0 +1,218 @@
+// `pulumi-ingress migrate` run in process against the emulator: the policy it writes for an edge's
+// routes (secrets read from a vault, never written), its report, the one call it makes, and each
+// refusal or bad input as lines that write nothing.
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { parse } from "yaml";
+import { main } from "../../cli/main";
+import type { Io } from "../../cli/import/command";
+import { startEmulator } from "../../emulator";
+import type { Emulator } from "../../emulator/types";
+import { translateRoutes, type MigrationRoute } from "../../provider/trafficPolicy/translate";
+
+const OIDC_SECRET = "oidc-S3CRET-7f1c";
+const OAUTH_SECRET = "oauth-S3CRET-99aa";
+
+let emulator: Emulator;
+let dir: string;
+const ids: Record<string, string> = {};
+
+async function post(pathname: string, body: unknown): Promise<{ id: string }> {
+  const res = await fetch(`${emulator.baseUrl}${pathname}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2", "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: string };
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    seed: {
+      edges: [
+        { id: "edghts_app", hostports: ["app.example.com:443"] },
+        { id: "edghts_saml", hostports: ["sso.example.com:443"] },
+      ],
+      backends: [{ id: "bkdtg_web" }, { id: "bkdtg_api" }],
+      ipPolicies: [{ id: "ipp_office" }],
+    },
+  });
+  ids["root"] = (
+    await post("/edges/https/edghts_app/routes", {
+      match_type: "path_prefix",
+      match: "/",
+      description: "site",
+      backend: { backend_id: "bkdtg_web" },
+      oauth: { provider: { google: { client_id: "app-id", client_secret: OAUTH_SECRET, email_domains: ["example.com"] } } },
+    })
+  ).id;
+  ids["api"] = (
+    await post("/edges/https/edghts_app/routes", {
+      match_type: "path_prefix",
+      match: "/api",
+      backend: { backend_id: "bkdtg_api" },
+      ip_restriction: { ip_policy_ids: ["ipp_office"] },
+      oidc: { issuer: "https://id.example.com", client_id: "api", client_secret: OIDC_SECRET },
+      request_headers: { add: { "x-from": "edge" }, remove: ["cookie"] },
+    })
+  ).id;
+  ids["health"] = (await post("/edges/https/edghts_app/routes", { match_type: "exact_path", match: "/health", backend: { backend_id: "bkdtg_api" } })).id;
+  ids["sso"] = (
+    await post("/edges/https/edghts_saml/routes", {
+      match_type: "path_prefix",
+      match: "/",
+      backend: { backend_id: "bkdtg_web" },
+      saml: { idp_metadata: "<EntityDescriptor/>" },
+    })
+  ).id;
+}, 60_000);
+
+afterAll(() => emulator.close());
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "migrate-command-"));
+  process.env.INGRESS_BASE_URL = emulator.baseUrl;
+  process.env.INGRESS_API_KEY = emulator.apiKey;
+  emulator.clearLog();
+});
+
+afterEach(async () => {
+  delete process.env.INGRESS_BASE_URL;
+  delete process.env.INGRESS_API_KEY;
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const io: Io = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: dir };
+  const code = await main(["migrate", ...args], io);
+  return { code, stdout, stderr };
+}
+
+const calls = (): string[] => emulator.log.map((e) => `${e.method} ${e.path} ${e.status}`);
+const BACKENDS = ["--backend", "bkdtg_web=https://web.internal", "--backend", "bkdtg_api=https://api.internal,https://api-standby.internal"];
+
+/** The routes as the service holds them, secrets replaced by the vault's reads. */
+function expectedRoutes(vault: string): MigrationRoute[] {
+  const secret = (name: string): string => `\${secrets.get('${vault}', '${name}')}`;
+  return [
+    {
+      id: ids["root"],
+      match_type: "path_prefix",
+      match: "/",
+      description: "site",
+      backend: { enabled: true, backend_id: "bkdtg_web" },
+      oauth: {
+        enabled: true,
+        provider: { google: { client_id: "app-id", client_secret: secret(`${ids["root"]}-oauth-google-client-secret`.replace(/_/g, "-")), email_domains: ["example.com"] } },
+      },
+    },
+    {
+      id: ids["api"],
+      match_type: "path_prefix",
+      match: "/api",
+      backend: { enabled: true, backend_id: "bkdtg_api" },
+      ip_restriction: { enabled: true, ip_policy_ids: ["ipp_office"] },
+      oidc: { enabled: true, issuer: "https://id.example.com", client_id: "api", client_secret: secret(`${ids["api"]}-oidc-client-secret`.replace(/_/g, "-")) },
+      request_headers: { enabled: true, add: { "x-from": "edge" }, remove: ["cookie"] },
+    },
+    { id: ids["health"], match_type: "exact_path", match: "/health", backend: { enabled: true, backend_id: "bkdtg_api" } },
+  ] as MigrationRoute[];
+}
+
+test("writes the policy of the edge's routes on stdout, with one GET and no secret", async () => {
+  const r = await run(["--edge", "edghts_app", ...BACKENDS]);
+  expect(r.code).toBe(0);
+  expect(calls()).toEqual(["GET /edges/https/edghts_app 200"]);
+  const [first, second, ...rest] = r.stdout.split("\n");
+  expect([first, second]).toEqual([
+    "# Traffic Policy equivalent to the 3 routes of HTTPS edge edghts_app, written by pulumi-ingress migrate.",
+    "# For a Cloud Endpoint on https://app.example.com.",
+  ]);
+  const backends = { bkdtg_web: "https://web.internal", bkdtg_api: { failover: ["https://api.internal", "https://api-standby.internal"] } };
+  expect(parse(rest.join("\n"))).toEqual(translateRoutes(expectedRoutes("pulumi-ingress"), { backends }).policy);
+  expect(r.stdout).not.toContain(OIDC_SECRET);
+  expect(r.stderr).not.toContain(OIDC_SECRET);
+  expect(r.stdout + r.stderr).not.toContain(OAUTH_SECRET);
+  expect(await readdir(dir)).toEqual([]);
+});
+
+test("the report: one block per route, one line per module, and the vault secrets to store", async () => {
+  const r = await run(["--edge", "edghts_app", ...BACKENDS, "--vault", "team-secrets"]);
+  expect(r.code).toBe(0);
+  const lines = r.stderr.trimEnd().split("\n");
+  expect(lines[0]).toBe("pulumi-ingress migrate: HTTPS edge edghts_app: 3 routes → Traffic Policy on stdout");
+  const titles = lines.filter((l) => /^pulumi-ingress migrate: route /.test(l)).map((l) => l.replace(/ when .*/, ""));
+  expect(titles).toEqual([
+    `pulumi-ingress migrate: route "site" (${ids["root"]})`,
+    `pulumi-ingress migrate: route "path_prefix /api" (${ids["api"]})`,
+    `pulumi-ingress migrate: route "exact_path /health" (${ids["health"]})`,
+  ]);
+  const modules = lines.filter((l) => l.startsWith("  ") && !l.includes("secrets")).map((l) => l.trim().split(":")[0]);
+  expect(modules.filter((m) => m?.startsWith("converted") || m?.startsWith("caveat"))).toHaveLength(lines.filter((l) => /^ {2}(converted|caveat)/.test(l)).length);
+  expect(lines.slice(-3)).toEqual([
+    `pulumi-ingress migrate: the policy reads 2 secrets the service never returns from the vault "team-secrets"; store each there before using it (traffic-policy/secrets):`,
+    `  ${`${ids["root"]}-oauth-google-client-secret`.replace(/_/g, "-")}  route "site" (${ids["root"]}): oauth provider.google.client_secret`,
+    `  ${`${ids["api"]}-oidc-client-secret`.replace(/_/g, "-").padEnd(`${ids["root"]}-oauth-google-client-secret`.length)}  route "path_prefix /api" (${ids["api"]}): oidc client_secret`,
+  ]);
+});
+
+test("--out writes the policy to a file, and again only when it is the same", async () => {
+  const r = await run(["--edge", "edghts_app", ...BACKENDS, "--out", "policy.yml"]);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toBe("");
+  const written = await readFile(path.join(dir, "policy.yml"), "utf8");
+  expect(r.stderr.split("\n")[0]).toBe("pulumi-ingress migrate: HTTPS edge edghts_app: 3 routes → Traffic Policy on policy.yml");
+  expect((await run(["--edge", "edghts_app", ...BACKENDS, "--out", "policy.yml"])).code).toBe(0);
+  const other = await run(["--edge", "edghts_app", "--backend", "bkdtg_web=https://web2.internal", "--backend", "bkdtg_api=https://api.internal", "--out", "policy.yml"]);
+  expect([other.code, other.stderr]).toEqual([
+    1,
+    `pulumi-ingress migrate: ${path.join(dir, "policy.yml")} already holds something else: --out takes a new file\npulumi-ingress migrate: nothing was written\n`,
+  ]);
+  expect(await readFile(path.join(dir, "policy.yml"), "utf8")).toBe(written);
+});
+
+test("a SAML route is refused with the documented alternative, and --drop saml leaves it out", async () => {
+  const r = await run(["--edge", "edghts_saml", "--backend", "bkdtg_web=https://web.internal", "--out", "p.yml"]);
+  expect(r.code).toBe(1);
+  expect(r.stdout).toBe("");
+  expect(r.stderr).toMatch(new RegExp(`^pulumi-ingress migrate: cannot translate 1 module to Traffic Policy:\n  - route "path_prefix /" \\(${ids["sso"]}\\), module saml: .*; to leave it out instead, pass drop: \\["saml"\\]\npulumi-ingress migrate: nothing was written\n$`));
+  expect(await readdir(dir)).toEqual([]);
+  const dropped = await run(["--edge", "edghts_saml", "--backend", "bkdtg_web=https://web.internal", "--drop", "saml"]);
+  expect(dropped.code).toBe(0);
+  expect(dropped.stderr).toContain(`\n  dropped   saml: left out as asked (drop: "saml")\n`);
+});
+
+test("a backend left unmapped is refused, naming it", async () => {
+  const r = await run(["--edge", "edghts_app", "--backend", "bkdtg_web=https://web.internal"]);
+  expect(r.code).toBe(1);
+  expect(r.stderr).toContain(`module backend: backend bkdtg_api is not mapped; add it to options.backends`);
+});
+
+test.each([
+  [[], "--edge is required"],
+  [["--edge", "rt_1"], `--edge takes an id of the form edghts_<id>; got "rt_1"`],
+  [["--edge", "edghts_app", "--backend", "web=https://x"], `--backend takes BACKEND_ID=URL (bkdtg_123=https://app.internal); got "web=https://x"`],
+  [["--edge", "edghts_app", "--backend", "bkdtg_web=app.internal"], `--backend bkdtg_web takes ID=URL with an absolute URL (https://app.internal); got "app.internal"`],
+  [["--edge", "edghts_app", "--backend", "bkdtg_web=ftp://x"], `--backend bkdtg_web: the URL must be http:// or https://; got "ftp://x"`],
+  [["--edge", "edghts_app", "--backend", "bkdtg_web=https://a", "--backend", "bkdtg_web=https://b"], "--backend names bkdtg_web twice"],
+  [["--edge", "edghts_app", "--drop", "oauth"], `--drop takes saml, websocket_tcp_converter, weighted_backend, oauth_github_teams, traffic_policy; got "oauth"`],
+  [["--edge", "edghts_app", "--vault", "a b"], `--vault takes a name of letters, digits, "-" and "_"; got "a b"`],
+])("bad command line %j: one line and the usage, exit 2, no call", async (args, message) => {
+  const r = await run(args);
+  expect(r.code).toBe(2);
+  expect(r.stderr.split("\n")[0]).toBe(`pulumi-ingress migrate: ${message}`);
+  expect(r.stderr).toContain("usage: pulumi-ingress migrate --edge ID");
+  expect(calls()).toEqual([]);
+});
+
+test("an edge the account does not have: the client's 404 in one line, nothing written", async () => {
+  const r = await run(["--edge", "edghts_nope", "--out", "p.yml"]);
+  expect(r.code).toBe(1);
+  expect(r.stderr.split("\n")).toHaveLength(3);
+  expect(r.stderr).toMatch(/^pulumi-ingress migrate: .*404.*\npulumi-ingress migrate: nothing was written\n$/);
+  expect(await readdir(dir)).toEqual([]);
+});
