@@ -7,7 +7,7 @@
 import type { Route } from "../../provider/client";
 import { serviceModule } from "../../provider/resources/routeDiff";
 import { routeLabel, type MigrationRoute } from "../../provider/trafficPolicy/translate";
-import { MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, type ModuleName } from "../../provider/wire/routeModules";
+import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, type ModuleName } from "../../provider/wire/routeModules";
 import { secretPaths } from "../../provider/wire/secrets";
 
 /** A secret the policy reads from the vault: its name there, and what it is. */
@@ -45,6 +45,11 @@ export function migrationRoute(route: Route, vault: string): { route: MigrationR
   for (const name of MODULE_NAMES) {
     let m = serviceModule(name, (route as unknown as Obj)[name]);
     if (m === undefined) continue;
+    // The service fills in its default cookie prefix; only one someone chose has no equivalent to report.
+    if (m["cookie_prefix"] === DEFAULT_COOKIE_PREFIX) {
+      const { cookie_prefix: _, ...rest } = m;
+      m = rest;
+    }
     for (const path of secretPaths(ModuleRequest[name])) {
       if (name === "oauth" && !(OAUTH_PROVIDERS as readonly string[]).includes(path[1] ?? "")) continue;
       if (!needed(name, m, path)) continue;

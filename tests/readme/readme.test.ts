@@ -90,3 +90,55 @@ describe("README example", () => {
     expect([state.tls_certificates, state.routes, state.event_subscriptions]).toEqual([{}, {}, {}]);
   });
 });
+
+describe("README example: Leaving edges", () => {
+  const project = "leaving";
+  const oidcSecret = "readme-oidc-S3CRET";
+  let program: string;
+  let emulator: Emulator;
+  let engine: Engine;
+  let stack: EngineStack;
+
+  beforeAll(async () => {
+    program = readmeExample(await fs.readFile(path.join(REPO_ROOT, "README.md"), "utf8"), "Leaving edges");
+    emulator = await startEmulator({
+      seed: {
+        edges: idsIn(program, "edghts").map((id) => ({ id, hostports: ["app.example.com:443"] })),
+        backends: idsIn(program, "bkdtg").map((id) => ({ id })),
+        ipPolicies: idsIn(program, "ipp").map((id) => ({ id })),
+      },
+    });
+    engine = await createEngine();
+    stack = await engine.stack(project, {
+      program,
+      typescript: true,
+      config: {
+        "ingress:baseUrl": { value: emulator.baseUrl },
+        "ingress:apiKey": { value: emulator.apiKey, secret: true },
+        [`${project}:adminRouteOidcClientSecret`]: { value: oidcSecret, secret: true },
+      },
+    });
+  }, ENGINE_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await engine?.dispose();
+    await emulator?.close();
+  });
+
+  test("goes up as written: one endpoint whose policy forwards each route to the internal endpoint, then no changes", async () => {
+    const up = await stack.up();
+    expect(up.summary).toEqual({ create: 2 });
+    const endpoints = Object.values(emulator.snapshot().endpoints);
+    expect(endpoints.map((e) => e.url)).toEqual(["https://app.example.com"]);
+    const policy = JSON.parse(String(endpoints[0]?.traffic_policy)) as { on_http_request: { name: string; actions: { type: string; config?: unknown }[] }[] };
+    expect(policy.on_http_request.map((r) => `${r.name}: ${r.actions.map((a) => a.type).join(", ")}`)).toEqual([
+      "path_prefix /admin: ip restriction: restrict-ips",
+      "path_prefix /admin: oidc: openid-connect",
+      "path_prefix /admin: backend: forward-internal",
+      "Storefront: backend: forward-internal",
+    ]);
+    expect(JSON.stringify(policy)).toContain(`"client_secret":"${oidcSecret}"`);
+    expect(up.outputs["app"]?.value).toBe(Object.keys(emulator.snapshot().endpoints)[0]);
+    expect((await stack.preview()).summary).toEqual({ same: 2 });
+  });
+});
