@@ -116,3 +116,39 @@ test("the client secret is in neither the state nor the engine's output (only in
   expect(visibleOutput(s.stack.allOutput())).not.toContain(OIDC_SECRET);
   for (const trace of secretsInDebugTraces(s.stack.allOutput(), [OIDC_SECRET])) expect(trace).toContain("RegisterResource RPC finished");
 });
+
+describe("a route's trafficPolicy module given as a document", () => {
+  let r: Run;
+  const route = (status: number) => `
+new ingress.HttpsEdgeRoute("gate", {
+  edgeId: "edghts_gate", matchType: "path_prefix", match: "/",
+  trafficPolicy: { value: { on_http_request: [{ name: "closed", actions: [{ type: "deny", config: { status_code: ${status} } }] }] } },
+});
+`;
+
+  beforeAll(async () => {
+    r = await startRun("tpm", { emulator: { seed: { edges: [{ id: "edghts_gate" }] } }, body: route(403) });
+  }, ENGINE_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await r?.dispose();
+  });
+
+  test("is stored as its JSON text; the next preview is clean; a change costs one PATCH carrying only that module", async () => {
+    await r.stack.up();
+    const stored = () => Object.values(r.emulator.snapshot().routes)[0]?.modules["traffic_policy"];
+    expect(stored()?.value).toBe('{"on_http_request":[{"name":"closed","actions":[{"type":"deny","config":{"status_code":403}}]}]}');
+    r.mark();
+    expect((await r.stack.preview()).summary).toEqual({ same: 2 });
+    expect(r.calls()).toEqual([]);
+    await r.setProgram(route(404));
+    r.mark();
+    expect((await r.stack.up()).summary).toEqual({ same: 1, update: 1 });
+    const writes = r.entries().filter((e) => e.method !== "GET");
+    expect(writes.map((e) => `${e.method} ${e.status}`)).toEqual(["PATCH 200"]);
+    expect(JSON.parse(writes[0]?.requestBody ?? "")).toEqual({
+      traffic_policy: { value: '{"on_http_request":[{"name":"closed","actions":[{"type":"deny","config":{"status_code":404}}]}]}' },
+    });
+    expect(stored()?.value).toBe('{"on_http_request":[{"name":"closed","actions":[{"type":"deny","config":{"status_code":404}}]}]}');
+  });
+});
