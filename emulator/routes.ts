@@ -2,6 +2,12 @@
  * `/edges/https/{edge_id}/routes`: create, get, update, delete, and per module get, replace (PUT)
  * and delete. PATCH rule: a module left out is not modified, a module object replaces the existing
  * one whole, and a module sent as `null` is not modified either (removal is the module DELETE).
+ *
+ * One match per edge: the service refuses a route whose `match` another route of the same edge
+ * already has, whatever either's `match_type` (ERR_NGROK_7126, errors/err_ngrok_7126.mdx: "Route
+ * match expression `MATCH` must be unique across all routes for HTTPS edge."), on create and on an
+ * update that changes the match. The docs give no status; 400, as for the service's other refusals
+ * of a route's contents. Matches compare as written (the docs say nothing of case).
  */
 import { secretPaths, withoutPaths } from "../provider/wire/secrets";
 import { rfc3339 } from "../provider/wire/time";
@@ -149,6 +155,17 @@ async function samlCertificateIfNeeded(ctx: Context, needed: boolean): Promise<s
   return needed ? samlSigningCertificate(ctx.now) : undefined;
 }
 
+/** ERR_NGROK_7126 when another route of `edgeId` (not `self`) already has `match`. */
+function checkMatchUnique(state: State, edgeId: string, match: string, self?: string): void {
+  const other = Object.values(state.routes).find((r) => r.edge_id === edgeId && r.match === match && r.id !== self);
+  if (other !== undefined) {
+    throw new ApiFailure(
+      "ERR_NGROK_7126",
+      `Route match expression \`${match}\` must be unique across all routes for HTTPS edge ${edgeId}; route ${other.id} (match_type ${other.match_type}) already has it`,
+    );
+  }
+}
+
 async function create(ctx: Context): Promise<Result> {
   findEdge(ctx);
   const body = parseBody(RouteCreate, ctx);
@@ -157,6 +174,7 @@ async function create(ctx: Context): Promise<Result> {
   const edgeId = findEdge(ctx);
   const { store } = ctx;
   checkReferences(store.state, body);
+  checkMatchUnique(store.state, edgeId, body.match);
   const id = store.newId(ID_PREFIX.route);
   const route: StoredRoute = {
     id,
@@ -180,6 +198,7 @@ async function update(ctx: Context): Promise<Result> {
   // Synchronous from here on.
   const route = findRoute(ctx);
   checkReferences(ctx.store.state, body);
+  if (body.match !== undefined) checkMatchUnique(ctx.store.state, route.edge_id, body.match, route.id);
   if (body.match_type !== undefined) route.match_type = body.match_type;
   if (body.match !== undefined) route.match = body.match;
   if (body.description !== undefined) route.description = body.description;

@@ -77,7 +77,7 @@ describe("HTTPS edge routes", () => {
   });
 
   test("PATCH with edge_id and id of the path is accepted; either one different is 400, both named", async () => {
-    const id = await created(ROUTES, route);
+    const id = await created(ROUTES, { ...route, match: "/ids-patch" }); // one match per edge
     const r = await api.patch(`${ROUTES}/${id}`, { edge_id: "edghts_main", id, description: "patched" });
     expect(r.status).toBe(200);
     expect(r.body.description).toBe("patched");
@@ -90,7 +90,7 @@ describe("HTTPS edge routes", () => {
   });
 
   test("a module PUT (the body is the module) takes the path's identifiers too; an unknown field is refused", async () => {
-    const id = await created(ROUTES, route);
+    const id = await created(ROUTES, { ...route, match: "/ids-put" });
     const r = await api.put(`${ROUTES}/${id}/compression`, { edge_id: "edghts_main", id, enabled: false });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ enabled: false });

@@ -106,11 +106,13 @@ const allResponse = (id: string) => ({
   traffic_policy: { enabled: true, value: '{"on_http_request":[]}' },
 });
 
-const create = (body: Record<string, unknown> = {}) => api.post(ROUTES, { match_type: "path_prefix", match: "/", ...body });
+let created = 0;
+/** A route on edghts_main; each gets its own match unless the body gives one (the service refuses a match twice on an edge). */
+const create = (body: Record<string, unknown> = {}) => api.post(ROUTES, { match_type: "path_prefix", match: `/r${++created}`, ...body });
 
 describe("create and get", () => {
   test("a bare route: every module null, policy null, no description or metadata", async () => {
-    const r = await create();
+    const r = await create({ match: "/" });
     expect(r.status).toBe(201);
     expect(r.body).toStrictEqual({
       id: idOf("edghtsrt_"),
@@ -263,6 +265,42 @@ describe("update (PATCH)", () => {
   test("unknown routes and edges are 404", async () => {
     expectError(await api.patch(`${ROUTES}/edghtsrt_nope`, {}), 404, "ERR_NOT_FOUND", "edge route edghtsrt_nope not found");
     expectError(await api.patch(`/edges/https/edghts_nope/routes/${id}`, {}), 404, "ERR_NOT_FOUND", "HTTPS edge edghts_nope not found");
+  });
+});
+
+describe("one match per edge (the service's ERR_NGROK_7126)", () => {
+  const refusal = (match: string, holder: string, type = "path_prefix") =>
+    `Route match expression \`${match}\` must be unique across all routes for HTTPS edge edghts_main; route ${holder} (match_type ${type}) already has it`;
+
+  test("a create with a match another route of the edge has is refused, whatever the match type; nothing is created", async () => {
+    const holder = (await create({ match: "/unique" })).body.id as string;
+    const before = Object.keys(emulator.snapshot().routes).length;
+    expectError(await create({ match: "/unique" }), 400, "ERR_NGROK_7126", refusal("/unique", holder));
+    expectError(await create({ match_type: "exact_path", match: "/unique", backend: { backend_id: "bkdtg_one" } }), 400, "ERR_NGROK_7126", refusal("/unique", holder));
+    expect(Object.keys(emulator.snapshot().routes)).toHaveLength(before);
+  });
+
+  test("the same match on another edge, or another match on the same edge, is accepted", async () => {
+    await create({ match: "/shared" });
+    expect((await api.post("/edges/https/edghts_other/routes", { match_type: "path_prefix", match: "/shared" })).status).toBe(201);
+    expect((await create({ match: "/shared/" })).status).toBe(201);
+    expect((await create({ match: "/Shared" })).status).toBe(201); // compared as written
+  });
+
+  test("an update to a match another route has is refused and changes nothing; keeping its own match is not a conflict", async () => {
+    const holder = (await create({ match_type: "exact_path", match: "/taken" })).body.id as string;
+    const mover = await create({ match: "/mover", description: "d" });
+    const path = `${ROUTES}/${mover.body.id as string}`;
+    expectError(await api.patch(path, { description: "x", match: "/taken" }), 400, "ERR_NGROK_7126", refusal("/taken", holder, "exact_path"));
+    expect((await api.get(path)).body).toEqual(mover.body);
+    const same = await api.patch(path, { match_type: "exact_path", match: "/mover" });
+    expect([same.status, same.body.match_type, same.body.match]).toEqual([200, "exact_path", "/mover"]);
+  });
+
+  test("a deleted route's match is free again", async () => {
+    const gone = (await create({ match: "/freed" })).body.id as string;
+    expect((await api.del(`${ROUTES}/${gone}`)).status).toBe(204);
+    expect((await create({ match: "/freed" })).status).toBe(201);
   });
 });
 
