@@ -13,6 +13,8 @@ export interface Recovery {
   readonly matchFields: readonly string[];
   /** The search for items matching `inputs`. */
   readonly search: (client: IngressClient, inputs: Record<string, unknown>) => Search;
+  /** The service refuses a second item with the same match, so identical creates never each made one. */
+  readonly uniqueMatch?: true;
 }
 
 export interface FamilyFacts<Type extends string = string> {

@@ -32,13 +32,17 @@ interface Searched {
   urn: string;
   what: string;
   candidates: string[];
+  /** Whether identical creates may each have made one of the candidates (not when the service keeps the match unique). */
+  shareable: boolean;
 }
 
 /**
  * What each pending create of a stack left on the service. `since` is when the stack's last
  * recorded `up` began (epoch ms; 0 when the stack has none), `held` the ids and URNs its state
- * holds. Identical interrupted creates (k of them, finding the same k items) take one item each:
- * the items are alike.
+ * holds. One pending create that finds several items takes none of them and names them all.
+ * Identical interrupted creates (k of them, finding the same k items) take one item each, as the
+ * items are alike; except where the service keeps the match unique (routes: one per match on an
+ * edge), as there at most one of those creates can have made anything.
  */
 export class PendingSearch {
   readonly #client: IngressClient;
@@ -81,7 +85,7 @@ export class PendingSearch {
     }
     const search = family.recovery.search(this.#client, p.inputs);
     const candidates = (await search.find(this.#since, this.#held.ids)).map((c) => c.id);
-    return { urn: p.urn, what: `${family.what} ${search.describe}`, candidates };
+    return { urn: p.urn, what: `${family.what} ${search.describe}`, candidates, shareable: !("uniqueMatch" in family.recovery) };
   }
 }
 
@@ -96,7 +100,7 @@ function handOut(searched: readonly (Finding | Searched)[]): Finding[] {
     const { urn, what, candidates } = x;
     if (candidates.length === 0) return { urn, outcome: "absent", what };
     const k = key(candidates);
-    if (groups.get(k) !== candidates.length) return { urn, outcome: "several", ids: candidates, what };
+    if (groups.get(k) !== candidates.length || (candidates.length > 1 && !x.shareable)) return { urn, outcome: "several", ids: candidates, what };
     const n = handedOut.get(k) ?? 0;
     handedOut.set(k, n + 1);
     return { urn, outcome: "found", id: [...candidates].sort()[n] ?? "", what };

@@ -67,9 +67,16 @@ export const FACTS = {
   what: "route",
   request: RouteCreate,
   outputFields: ROUTE_OUTPUT_FIELDS,
-  recovery: { matchFields: ["edgeId", "matchType", "match"], search: searchWith(finder) },
+  // ERR_NGROK_7126: one route per match on an edge (emulator/routes.ts).
+  recovery: { matchFields: ["edgeId", "matchType", "match"], search: searchWith(finder), uniqueMatch: true },
 } as const satisfies FamilyFacts<"HttpsEdgeRoute">;
 
+/**
+ * Checks one route's inputs. Two routes of the program with the same match on one edge, which the
+ * service refuses (ERR_NGROK_7126), are not caught here: the engine checks each resource alone and
+ * never shows a provider the program's other resources, so at preview only the policy pack's
+ * stack rule `ingress-route-match-unique` sees both; at `up` the second create is refused.
+ */
 export async function check(olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
   const { adoptId, edgeId, [SECRETS_CHANGED]: _, ...fields } = userInputs(news);
   const problems = validateInputs(RouteCreate, fields);
