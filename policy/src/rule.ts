@@ -39,13 +39,44 @@ export interface IngressRule<C extends object = object> {
   violations(props: Props, context: RuleContext<C>): string[];
 }
 
+/** One resource of the stack, as a stack rule sees it. */
+export interface StackResource {
+  /** Its name in the program (the last part of its URN). */
+  name: string;
+  /** Its URN, which violations are reported against. */
+  urn: string;
+  /** Its properties (camelCase), unknowns included: at preview, a resource to create or update shows its inputs. */
+  props: Props;
+}
+
+/** Where and when a stack rule runs. */
+export type StackRuleContext<C> = Omit<RuleContext<C>, "name">;
+
+/** A violation of a stack rule: its message, reported against the resource `urn`. */
+export interface StackViolation {
+  /** What is wrong, naming the resources involved, and what to change. */
+  message: string;
+  /** The URN of the resource it is reported against. */
+  urn: string;
+}
+
+/** A rule over all the stack's resources of one type at once (what no single resource shows). */
+export interface IngressStackRule<C extends object = object> extends Omit<IngressRule<C>, "violations"> {
+  scope: "stack";
+  /**
+   * The violations among `resources` (those of the rule's type), each a message naming the resources
+   * and what to change. A value that is unknown in preview is never a violation.
+   */
+  violations(resources: readonly StackResource[], context: StackRuleContext<C>): StackViolation[];
+}
+
 /** How messages name a resource: `HttpsEdgeRoute "api"`. */
 export function subject(resource: IngressResource, name: string): string {
   return `${resource} ${JSON.stringify(name)}`;
 }
 
 /** The defaults of a rule's settings. */
-export function defaults<C extends object>(rule: IngressRule<C>): C {
+export function defaults<C extends object>(rule: Pick<IngressRule<C>, "config">): C {
   const out: Record<string, unknown> = {};
   for (const [key, prop] of Object.entries(rule.config) as [string, ConfigProperty][]) out[key] = prop.default;
   return out as C;

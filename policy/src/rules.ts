@@ -9,19 +9,21 @@
  *   policies: ingressPolicies({ "ingress-circuit-breaker-can-trip": "mandatory" }),
  * });
  */
-import type { ResourceValidationPolicy } from "@pulumi/policy";
+import type { Policy, ResourceValidationPolicy, StackValidationPolicy } from "@pulumi/policy";
 import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySize } from "./certificateRules";
+import { moduleWithoutTrafficPolicyEquivalent } from "./deprecatedModules";
 import { eventSubscriptionComplete } from "./eventSubscriptionRules";
-import { defaults, type EnforcementLevel, type IngressResource, type IngressRule } from "./rule";
+import { defaults, type EnforcementLevel, type IngressResource, type IngressRule, type IngressStackRule } from "./rule";
+import { routeMatchUnique } from "./routeMatchUnique";
 import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "./routeRules";
 import { typeToken as resourceTypeToken } from "../../sdk/typeToken";
 import { stackOfUrn, unwrapProps } from "./values";
 
-export type { EnforcementLevel, IngressRule, RuleContext } from "./rule";
+export type { EnforcementLevel, IngressRule, IngressStackRule, RuleContext, StackResource, StackRuleContext, StackViolation } from "./rule";
 export { isUnknown, unwrapProps } from "./values";
 
 /** Every rule, in the order the README lists them. */
-export const INGRESS_RULES: readonly IngressRule<never>[] = [
+export const INGRESS_RULES: readonly (IngressRule<never> | IngressStackRule<never>)[] = [
   routeProtected,
   oauthOwnAppInProduction,
   certificateExpiry,
@@ -30,23 +32,59 @@ export const INGRESS_RULES: readonly IngressRule<never>[] = [
   circuitBreakerCanTrip,
   headersAddAndRemove,
   eventSubscriptionComplete,
-] as IngressRule<never>[];
+  routeMatchUnique,
+  moduleWithoutTrafficPolicyEquivalent,
+] as (IngressRule<never> | IngressStackRule<never>)[];
 
 /** The engine's type token of a resource of this package (a dynamic resource of module `ingress`). */
 export function typeToken(resource: IngressResource): string {
   return resourceTypeToken(resource);
 }
 
-/** One rule as a @pulumi/policy resource policy. */
-export function toPolicy<C extends object>(rule: IngressRule<C>, enforcementLevel: EnforcementLevel = rule.enforcementLevel): ResourceValidationPolicy {
-  const token = typeToken(rule.resource);
-  const base = defaults(rule);
+/** One rule as a @pulumi/policy policy: a resource policy, or a stack policy for a stack rule. */
+export function toPolicy<C extends object>(rule: IngressStackRule<C>, enforcementLevel?: EnforcementLevel): StackValidationPolicy;
+export function toPolicy<C extends object>(rule: IngressRule<C>, enforcementLevel?: EnforcementLevel): ResourceValidationPolicy;
+export function toPolicy<C extends object>(rule: IngressRule<C> | IngressStackRule<C>, enforcementLevel?: EnforcementLevel): ResourceValidationPolicy | StackValidationPolicy;
+export function toPolicy<C extends object>(
+  rule: IngressRule<C> | IngressStackRule<C>,
+  enforcementLevel: EnforcementLevel = rule.enforcementLevel,
+): ResourceValidationPolicy | StackValidationPolicy {
+  return "scope" in rule ? toStackPolicy(rule, enforcementLevel) : toResourcePolicy(rule, enforcementLevel);
+}
+
+/** The name, description, level and settings schema every policy of a rule carries. */
+function policyBase<C extends object>(rule: IngressRule<C> | IngressStackRule<C>, enforcementLevel: EnforcementLevel): Policy {
   const properties = rule.config as Record<string, object>;
   return {
     name: rule.name,
     description: rule.description,
     enforcementLevel,
     ...(Object.keys(properties).length > 0 ? { configSchema: { properties } } : {}),
+  };
+}
+
+function toStackPolicy<C extends object>(rule: IngressStackRule<C>, enforcementLevel: EnforcementLevel): StackValidationPolicy {
+  const token = typeToken(rule.resource);
+  const base = defaults(rule);
+  return {
+    ...policyBase(rule, enforcementLevel),
+    validateStack: (args, reportViolation) => {
+      const resources = args.resources
+        .filter((r) => r.type === token)
+        .map((r) => ({ name: r.name, urn: r.urn, props: unwrapProps(r.props) }));
+      if (resources.length === 0) return;
+      const config = { ...base, ...args.getConfig<Partial<C>>() } as C;
+      const context = { stack: stackOfUrn(resources[0]?.urn ?? ""), config, now: new Date() };
+      for (const v of rule.violations(resources, context)) reportViolation(v.message, v.urn);
+    },
+  };
+}
+
+function toResourcePolicy<C extends object>(rule: IngressRule<C>, enforcementLevel: EnforcementLevel): ResourceValidationPolicy {
+  const token = typeToken(rule.resource);
+  const base = defaults(rule);
+  return {
+    ...policyBase(rule, enforcementLevel),
     validateResource: (args, reportViolation) => {
       if (args.type !== token) return;
       // The pack's config may give some settings; the rule's defaults fill in the rest.
@@ -62,11 +100,11 @@ export function toPolicy<C extends object>(rule: IngressRule<C>, enforcementLeve
  * names another (`{ "ingress-route-protected": "advisory" }`). Users of a pack also set levels and
  * settings with `--policy-pack-config`.
  */
-export function ingressPolicies(levels: Readonly<Record<string, EnforcementLevel>> = {}): ResourceValidationPolicy[] {
+export function ingressPolicies(levels: Readonly<Record<string, EnforcementLevel>> = {}): (ResourceValidationPolicy | StackValidationPolicy)[] {
   const known = new Set(INGRESS_RULES.map((r) => r.name));
   const unknown = Object.keys(levels).filter((n) => !known.has(n));
   if (unknown.length > 0) {
     throw new Error(`ingressPolicies: no rule named ${unknown.map((n) => JSON.stringify(n)).join(", ")}; the rules are ${[...known].join(", ")}`);
   }
-  return INGRESS_RULES.map((rule) => toPolicy(rule as IngressRule<object>, levels[rule.name] ?? rule.enforcementLevel));
+  return INGRESS_RULES.map((rule) => toPolicy(rule as IngressRule<object> | IngressStackRule<object>, levels[rule.name] ?? rule.enforcementLevel));
 }

@@ -37,7 +37,7 @@ const certificate = (name: string, chain: TestChain, wrap = (pem: string) => pem
   `new ingress.TlsCertificate(${JSON.stringify(name)}, { certificatePem: ${wrap(JSON.stringify(chain.certificatePem))}, ` +
   `privateKeyPem: ${JSON.stringify(chain.privateKeyPem)} });`;
 const program = (...lines: string[]): string => ['const ingress = require("pulumi-ingress");', ...lines, ""].join("\n");
-const OWN_GITHUB_APP = { oauth: { provider: { github: { clientId: "Iv1.0123456789abcdef", clientSecret: "s3cret", organizations: ["example"] } } } };
+const OWN_GITHUB_APP = { oauth: { provider: { github: { clientId: "Iv1.0123456789abcdef", clientSecret: "s3cret", emailDomains: ["example.com"] } } } };
 
 /** Previews `source` with the shipped pack (and `packConfig`) on a new stack. */
 const preview = (stackName: string, source: string, packConfig?: object): Promise<PolicyPreview> =>
@@ -110,15 +110,38 @@ test("an expired certificate is named by the rule", async () => {
 test("advisory rules warn and the preview passes", async () => {
   const r = await preview(
     "advisory",
-    program(route("api", { ipRestriction: { ipPolicyIds: ["ipp_2abcdefghijklmnopqrstuvwx"] }, circuitBreaker: { errorThresholdPercentage: 1 }, responseHeaders: { add: { Server: "edge" }, remove: ["server"] } })),
+    program(
+      route("api", { ipRestriction: { ipPolicyIds: ["ipp_2abcdefghijklmnopqrstuvwx"] }, circuitBreaker: { errorThresholdPercentage: 1 }, responseHeaders: { add: { Server: "edge" }, remove: ["server"] } }),
+      route("sso", { saml: { idpMetadata: "<EntityDescriptor/>" } }),
+    ),
   );
   expect(r.passed).toBe(true);
+  expect(r.output).toContain("[advisory]  ingress-module-without-traffic-policy-equivalent");
+  expect(r.output).toContain(
+    'HttpsEdgeRoute "sso" uses module saml (deprecated with HTTPS edges on 2025-12-31), with no Traffic Policy equivalent: ' +
+      "Traffic Policy has no SAML action (guides/migration/modules-to-traffic-policy-actions.mdx); use the openid-connect action with your identity provider's OIDC app.",
+  );
   expect(r.output).toContain("[advisory]  ingress-circuit-breaker-can-trip");
   expect(r.output).toContain(
     'HttpsEdgeRoute "api" has a circuit breaker with errorThresholdPercentage 1, which trips only when every request fails: set it below 1.0 (a fraction, for example 0.5 for half the requests).',
   );
   expect(r.output).toContain("[advisory]  ingress-headers-add-and-remove");
   expect(r.output).toContain('HttpsEdgeRoute "api" both adds and removes the header "server" in responseHeaders: keep it in responseHeaders.add or in responseHeaders.remove, not both.');
+});
+
+test("two routes with one match on an edge: the stack rule fails the preview, naming both, before any API call", async () => {
+  const guarded = (name: string, matchType: string) =>
+    `new ingress.HttpsEdgeRoute(${JSON.stringify(name)}, { edgeId: ${JSON.stringify(EDGE)}, matchType: ${JSON.stringify(matchType)}, match: "/api", ` +
+    `backend: ${JSON.stringify(BACKEND)}, ipRestriction: { ipPolicyIds: ["ipp_2abcdefghijklmnopqrstuvwx"] } });`;
+  const r = await preview("duplicate-match", program(guarded("api", "path_prefix"), guarded("api-v2", "path_prefix"), guarded("api-exact", "exact_path")));
+  expect(r.passed).toBe(false);
+  expect(r.output).toContain("[mandatory]  ingress-route-match-unique");
+  for (const [second, type] of [["api-v2", "path_prefix"], ["api-exact", "exact_path"]]) {
+    expect(r.output).toContain(
+      `HttpsEdgeRoute "${second}" (${type} "/api") and HttpsEdgeRoute "api" (path_prefix "/api") both match "/api" on edge ${EDGE}, ` +
+        "and the service keeps one route per match on an edge, whatever the match type (ERR_NGROK_7126): give one of them another match, or merge them into one route.",
+    );
+  }
 });
 
 /** The policy-config.json the README's policy pack section writes. */

@@ -1,10 +1,14 @@
 // The policy pack's rules on resource inputs as the engine hands them over: plain values, secrets
 // unwrapped, and unknowns (preview) as the engine's sentinels behind @pulumi/policy's proxy.
-import type { ResourceValidationArgs, ResourceValidationPolicy } from "@pulumi/policy";
+import { promises as fs } from "node:fs";
+import * as path from "node:path";
+import type { PolicyResource, ResourceValidationArgs, ResourceValidationPolicy, StackValidationArgs, StackValidationPolicy } from "@pulumi/policy";
 import * as policyProxy from "@pulumi/policy/proxy";
 import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySize } from "../../policy/src/certificateRules";
 import { eventSubscriptionComplete } from "../../policy/src/eventSubscriptionRules";
-import { defaults, type IngressRule } from "../../policy/src/rule";
+import { moduleWithoutTrafficPolicyEquivalent } from "../../policy/src/deprecatedModules";
+import { defaults, type IngressRule, type StackResource } from "../../policy/src/rule";
+import { routeMatchUnique } from "../../policy/src/routeMatchUnique";
 import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "../../policy/src/routeRules";
 import { INGRESS_RULES, ingressPolicies, toPolicy } from "../../policy/src/rules";
 import { makeChain } from "../support/certs";
@@ -179,6 +183,101 @@ describe("certificate rules", () => {
   });
 });
 
+describe("ingress-route-match-unique", () => {
+  const EDGE = "edghts_2abc";
+  const ROUTE_URN = (name: string) => `urn:pulumi:dev::p::pulumi-nodejs:dynamic/ingress:HttpsEdgeRoute::${name}`;
+  const routeOf = (name: string, props: Record<string, unknown>): StackResource => ({ name, urn: ROUTE_URN(name), props: { edgeId: EDGE, matchType: "path_prefix", ...props } });
+  const unique = (...resources: StackResource[]) => routeMatchUnique.violations(resources, { stack: "dev", config: {}, now: NOW });
+  const message = (second: string, secondMatch: string, first: string, firstMatch: string, match: string, edge = EDGE) =>
+    `HttpsEdgeRoute "${second}" (${secondMatch}) and HttpsEdgeRoute "${first}" (${firstMatch}) both match "${match}" on edge ${edge}, ` +
+    "and the service keeps one route per match on an edge, whatever the match type (ERR_NGROK_7126): give one of them another match, or merge them into one route.";
+
+  test("two routes with the same match type and match on one edge: reported against the second, naming both", () => {
+    expect(unique(routeOf("api", { match: "/api" }), routeOf("api-v2", { match: "/api" }))).toEqual([
+      { urn: ROUTE_URN("api-v2"), message: message("api-v2", 'path_prefix "/api"', "api", 'path_prefix "/api"', "/api") },
+    ]);
+  });
+
+  test("the same match with another match type is refused by the service too", () => {
+    expect(unique(routeOf("a", { match: "/x" }), routeOf("b", { matchType: "exact_path", match: "/x" }))).toEqual([
+      { urn: ROUTE_URN("b"), message: message("b", 'exact_path "/x"', "a", 'path_prefix "/x"', "/x") },
+    ]);
+  });
+
+  test("three alike: each after the first is reported against the first", () => {
+    const found = unique(routeOf("a", { match: "/" }), routeOf("b", { match: "/" }), routeOf("c", { match: "/" }));
+    expect(found.map((v) => v.urn)).toEqual([ROUTE_URN("b"), ROUTE_URN("c")]);
+    expect(found[1]?.message).toBe(message("c", 'path_prefix "/"', "a", 'path_prefix "/"', "/"));
+  });
+
+  test("other matches, or the same match on other edges, pass (matches compare as written)", () => {
+    expect(unique(routeOf("a", { match: "/api" }), routeOf("b", { match: "/api/" }), routeOf("c", { match: "/API" }), routeOf("d", { edgeId: "edghts_2other", match: "/api" }))).toEqual([]);
+  });
+
+  test("an edge or match unknown in preview is not judged; an unknown match type still is, unnamed", () => {
+    expect(unique(routeOf("a", { match: "/api" }), routeOf("b", { match: UNKNOWN }))).toEqual([]);
+    expect(unique(routeOf("a", { match: "/api" }), routeOf("b", { edgeId: UNKNOWN, match: "/api" }))).toEqual([]);
+    expect(unique(routeOf("a", { match: "/api" }), routeOf("b", { matchType: UNKNOWN, match: "/api" }))).toEqual([
+      { urn: ROUTE_URN("b"), message: message("b", '"/api"', "a", 'path_prefix "/api"', "/api") },
+    ]);
+  });
+
+  test("one route twice in the program (read with get, and adopted or managed) is not a duplicate", () => {
+    const id = "edghtsrt_2abc";
+    const read = routeOf("ref", { match: "/api", uri: `https://api.example.com/edges/https/${EDGE}/routes/${id}` });
+    expect(unique(read, routeOf("managed", { match: "/api", adoptId: id }))).toEqual([]);
+    expect(unique(read, routeOf("managed", { match: "/api", uri: `https://api.example.com/edges/https/${EDGE}/routes/${id}` }))).toEqual([]);
+    expect(unique(read, routeOf("other", { match: "/api", adoptId: "edghtsrt_2def" }))).toHaveLength(1);
+  });
+});
+
+describe("ingress-module-without-traffic-policy-equivalent", () => {
+  const rule = moduleWithoutTrafficPolicyEquivalent;
+  const lead = (name: string, what: string) => `HttpsEdgeRoute "${name}" uses ${what} (deprecated with HTTPS edges on 2025-12-31), with no Traffic Policy equivalent: `;
+  const SAML =
+    lead("sso", "module saml") +
+    "Traffic Policy has no SAML action (guides/migration/modules-to-traffic-policy-actions.mdx); use the openid-connect action with your identity provider's OIDC app.";
+  const WEBSOCKET =
+    lead("sso", "module websocketTcpConverter") +
+    "Traffic Policy has no websocket-to-TCP converter (guides/migration/edges-to-endpoints.mdx); serve the conversion from your own upstream behind a forward-internal.";
+  const saml = { idpMetadata: "<EntityDescriptor/>" };
+
+  test("saml and websocketTcpConverter, each named with the translation's alternative", () => {
+    expect(run(rule, { backend: BACKEND, saml, websocketTcpConverter: {} }, { name: "sso" })).toEqual([SAML, WEBSOCKET]);
+  });
+
+  test("GitHub teams or organizations in oauth; other OAuth providers convert", () => {
+    expect(run(rule, { oauth: { provider: { github: { teams: ["acme/ops"] } } } }, { name: "admin" })).toEqual([
+      lead("admin", "GitHub teams or organizations in module oauth") +
+        "GitHub teams and organizations have no documented oauth action setting; restrict by e-mail or domain (oauth action, restrict-by-email example) or write your own expression.",
+    ]);
+    expect(run(rule, { oauth: { provider: { github: { emailDomains: ["example.com"] } } } })).toEqual([]);
+  });
+
+  test("a trafficPolicy with on_tcp_connect rules; one with HTTP rules only converts; an unreadable one is the provider's to refuse", () => {
+    const tcp = JSON.stringify({ on_tcp_connect: [{ actions: [{ type: "deny" }] }] });
+    expect(run(rule, { trafficPolicy: { value: tcp } }, { name: "raw" })).toEqual([
+      lead("raw", "on_tcp_connect rules in module trafficPolicy") +
+        "its on_tcp_connect rules cannot be limited to one route (no request is known when a connection opens); move them to the endpoint's policy yourself.",
+    ]);
+    expect(run(rule, { trafficPolicy: { value: "on_http_request:\n  - actions:\n      - type: deny\n" } })).toEqual([]);
+    expect(run(rule, { trafficPolicy: { value: "{not a policy" } })).toEqual([]);
+  });
+
+  test("modules that convert, disabled modules, and modules that do not check pass", () => {
+    expect(run(rule, { backend: BACKEND, compression: {}, oidc: { issuer: "https://id.example.com", clientId: "c", clientSecret: "s" }, ipRestriction: { ipPolicyIds: ["ipp_1"] } })).toEqual([]);
+    expect(run(rule, { saml: { ...saml, enabled: false }, websocketTcpConverter: { enabled: false } })).toEqual([]);
+    expect(run(rule, { saml: { forceAuthn: "yes" } })).toEqual([]);
+  });
+
+  test("unknown in preview: the module, its enabled flag, or a value the translation reads", () => {
+    expect(run(rule, { saml: UNKNOWN_OBJECT })).toEqual([]);
+    expect(run(rule, { saml: { ...saml, enabled: UNKNOWN } })).toEqual([]);
+    expect(run(rule, { oauth: { provider: { github: { teams: [UNKNOWN] } } } })).toEqual([]);
+    expect(run(rule, { trafficPolicy: { value: UNKNOWN } })).toEqual([]);
+  });
+});
+
 describe("as @pulumi/policy policies", () => {
   function validate(policy: ResourceValidationPolicy, args: Partial<ResourceValidationArgs> & { props: Record<string, unknown> }): string[] {
     const reported: string[] = [];
@@ -204,10 +303,30 @@ describe("as @pulumi/policy policies", () => {
     expect(validate(policy, { props, type: "pulumi-nodejs:dynamic/ingress:TlsCertificate" })).toEqual([]);
   });
 
+  test("a stack rule becomes a stack policy: routes only, read through the proxy, reported against the second route", () => {
+    const policy = toPolicy(routeMatchUnique) as StackValidationPolicy;
+    const resource = (type: string, name: string, props: Record<string, unknown>) =>
+      ({ type: `pulumi-nodejs:dynamic/ingress:${type}`, name, urn: `urn:pulumi:prod::p::pulumi-nodejs:dynamic/ingress:${type}::${name}`, props: unknownCheckingProxy(props) }) as unknown as PolicyResource;
+    const route = { edgeId: "edghts_2abc", matchType: "path_prefix", match: "/api", oauth: UNKNOWN_OBJECT };
+    const reported: [string, string | undefined][] = [];
+    const args = {
+      resources: [resource("HttpsEdgeRoute", "a", route), resource("EventSubscription", "s", { edgeId: "edghts_2abc", match: "/api" }), resource("HttpsEdgeRoute", "b", route)],
+      getConfig: () => ({}),
+    } as unknown as StackValidationArgs;
+    void policy.validateStack(args, (message, urn) => reported.push([message, urn]));
+    expect(reported).toEqual([[expect.stringMatching(/^HttpsEdgeRoute "b" \(path_prefix "\/api"\) and HttpsEdgeRoute "a" /), "urn:pulumi:prod::p::pulumi-nodejs:dynamic/ingress:HttpsEdgeRoute::b"]]);
+  });
+
+  test("the README's table lists every rule, in order, with its default level", async () => {
+    const readme = await fs.readFile(path.join(__dirname, "..", "..", "README.md"), "utf8");
+    const rows = [...readme.matchAll(/^\| `(ingress-[a-z-]+)` \|.*\| (mandatory|advisory) \|.*\|$/gm)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual(INGRESS_RULES.map((r) => [r.name, r.enforcementLevel]));
+  });
+
   test("every rule has a unique name, a description and a config schema with defaults", () => {
     const policies = ingressPolicies();
     expect(policies.map((p) => p.name)).toEqual(INGRESS_RULES.map((r) => r.name));
-    expect(new Set(policies.map((p) => p.name)).size).toBe(8);
+    expect(new Set(policies.map((p) => p.name)).size).toBe(10);
     expect(policies.map((p) => [p.name, p.enforcementLevel])).toEqual([
       ["ingress-route-protected", "mandatory"],
       ["ingress-oauth-own-app-in-production", "mandatory"],
@@ -217,6 +336,8 @@ describe("as @pulumi/policy policies", () => {
       ["ingress-circuit-breaker-can-trip", "advisory"],
       ["ingress-headers-add-and-remove", "advisory"],
       ["ingress-event-subscription-complete", "mandatory"],
+      ["ingress-route-match-unique", "mandatory"],
+      ["ingress-module-without-traffic-policy-equivalent", "advisory"],
     ]);
     expect(policies[0]!.configSchema).toEqual({ properties: { publicRoutes: expect.objectContaining({ type: "array", default: [] }) } });
   });
@@ -225,7 +346,8 @@ describe("as @pulumi/policy policies", () => {
     expect(ingressPolicies({ "ingress-route-protected": "advisory" })[0]!.enforcementLevel).toBe("advisory");
     expect(() => ingressPolicies({ "ingress-route-open": "disabled" })).toThrow(
       'ingressPolicies: no rule named "ingress-route-open"; the rules are ingress-route-protected, ingress-oauth-own-app-in-production, ingress-certificate-expiry, ' +
-        "ingress-certificate-rsa-key-size, ingress-certificate-names-cover-common-name, ingress-circuit-breaker-can-trip, ingress-headers-add-and-remove, ingress-event-subscription-complete",
+        "ingress-certificate-rsa-key-size, ingress-certificate-names-cover-common-name, ingress-circuit-breaker-can-trip, ingress-headers-add-and-remove, ingress-event-subscription-complete, " +
+        "ingress-route-match-unique, ingress-module-without-traffic-policy-equivalent",
     );
   });
 });
