@@ -18,6 +18,11 @@ function matchText(props: StackResource["props"], match: string): string {
   return type === undefined ? JSON.stringify(match) : `${type} ${JSON.stringify(match)}`;
 }
 
+/** `A and B`, `A, B and C`. */
+function listed(items: readonly string[]): string {
+  return items.length <= 2 ? items.join(" and ") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1] ?? ""}`;
+}
+
 export const routeMatchUnique: IngressStackRule = {
   name: "ingress-route-match-unique",
   description: "No two routes of the stack have the same match on one edge (the service refuses the second, whatever the match types).",
@@ -26,26 +31,30 @@ export const routeMatchUnique: IngressStackRule = {
   scope: "stack",
   config: {},
   violations(resources) {
-    const first = new Map<string, StackResource>();
-    const out: StackViolation[] = [];
+    // The engine hands resources over in the order they registered, which differs between runs:
+    // each group of routes sharing a match is reported once, its routes by name.
+    const groups = new Map<string, { edge: string; match: string; routes: StackResource[] }>();
     for (const r of resources) {
       const edge = knownString(r.props["edgeId"]);
       const match = knownString(r.props["match"]);
       if (edge === undefined || match === undefined) continue; // judged at `up`
       const key = JSON.stringify([edge, match]);
-      const other = first.get(key);
-      if (other === undefined) {
-        first.set(key, r);
-        continue;
-      }
+      const group = groups.get(key) ?? { edge, match, routes: [] };
       const id = routeId(r.props);
-      if (id !== undefined && id === routeId(other.props)) continue; // one route, twice in the program (a read and its manager)
+      if (id !== undefined && group.routes.some((o) => routeId(o.props) === id)) continue; // one route, twice in the program (a read and its manager)
+      group.routes.push(r);
+      groups.set(key, group);
+    }
+    const out: StackViolation[] = [];
+    for (const { edge, match, routes } of groups.values()) {
+      if (routes.length < 2) continue;
+      const sorted = [...routes].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      const named = sorted.map((r) => `${subject("HttpsEdgeRoute", r.name)} (${matchText(r.props, match)})`);
       out.push({
-        urn: r.urn,
+        urn: sorted[1]?.urn ?? "",
         message:
-          `${subject("HttpsEdgeRoute", r.name)} (${matchText(r.props, match)}) and ${subject("HttpsEdgeRoute", other.name)} (${matchText(other.props, match)}) ` +
-          `both match ${JSON.stringify(match)} on edge ${edge}, and the service keeps one route per match on an edge, whatever the match type (ERR_NGROK_7126): ` +
-          "give one of them another match, or merge them into one route.",
+          `${listed(named)} ${sorted.length === 2 ? "both" : "all"} match ${JSON.stringify(match)} on edge ${edge}, and the service keeps one route per match on an edge, ` +
+          `whatever the match type (ERR_NGROK_7126): give ${sorted.length === 2 ? "one of them" : "all but one"} another match, or merge them into one route.`,
       });
     }
     return out;

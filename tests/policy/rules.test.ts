@@ -188,26 +188,28 @@ describe("ingress-route-match-unique", () => {
   const ROUTE_URN = (name: string) => `urn:pulumi:dev::p::pulumi-nodejs:dynamic/ingress:HttpsEdgeRoute::${name}`;
   const routeOf = (name: string, props: Record<string, unknown>): StackResource => ({ name, urn: ROUTE_URN(name), props: { edgeId: EDGE, matchType: "path_prefix", ...props } });
   const unique = (...resources: StackResource[]) => routeMatchUnique.violations(resources, { stack: "dev", config: {}, now: NOW });
-  const message = (second: string, secondMatch: string, first: string, firstMatch: string, match: string, edge = EDGE) =>
-    `HttpsEdgeRoute "${second}" (${secondMatch}) and HttpsEdgeRoute "${first}" (${firstMatch}) both match "${match}" on edge ${edge}, ` +
-    "and the service keeps one route per match on an edge, whatever the match type (ERR_NGROK_7126): give one of them another match, or merge them into one route.";
+  /** The violation of a group: `routes` as [name, match text], sorted by name. */
+  const message = (routes: [string, string][], match: string, edge = EDGE) =>
+    `${routes.map(([n, m]) => `HttpsEdgeRoute "${n}" (${m})`).join(routes.length === 2 ? " and " : ", ").replace(/, (?=[^,]*$)/, " and ")} ` +
+    `${routes.length === 2 ? "both" : "all"} match "${match}" on edge ${edge}, and the service keeps one route per match on an edge, ` +
+    `whatever the match type (ERR_NGROK_7126): give ${routes.length === 2 ? "one of them" : "all but one"} another match, or merge them into one route.`;
 
-  test("two routes with the same match type and match on one edge: reported against the second, naming both", () => {
-    expect(unique(routeOf("api", { match: "/api" }), routeOf("api-v2", { match: "/api" }))).toEqual([
-      { urn: ROUTE_URN("api-v2"), message: message("api-v2", 'path_prefix "/api"', "api", 'path_prefix "/api"', "/api") },
-    ]);
+  test("two routes with the same match type and match on one edge: one violation naming both by name, whatever their order", () => {
+    const expected = [{ urn: ROUTE_URN("api-v2"), message: message([["api", 'path_prefix "/api"'], ["api-v2", 'path_prefix "/api"']], "/api") }];
+    expect(unique(routeOf("api", { match: "/api" }), routeOf("api-v2", { match: "/api" }))).toEqual(expected);
+    expect(unique(routeOf("api-v2", { match: "/api" }), routeOf("api", { match: "/api" }))).toEqual(expected);
   });
 
   test("the same match with another match type is refused by the service too", () => {
     expect(unique(routeOf("a", { match: "/x" }), routeOf("b", { matchType: "exact_path", match: "/x" }))).toEqual([
-      { urn: ROUTE_URN("b"), message: message("b", 'exact_path "/x"', "a", 'path_prefix "/x"', "/x") },
+      { urn: ROUTE_URN("b"), message: message([["a", 'path_prefix "/x"'], ["b", 'exact_path "/x"']], "/x") },
     ]);
   });
 
-  test("three alike: each after the first is reported against the first", () => {
-    const found = unique(routeOf("a", { match: "/" }), routeOf("b", { match: "/" }), routeOf("c", { match: "/" }));
-    expect(found.map((v) => v.urn)).toEqual([ROUTE_URN("b"), ROUTE_URN("c")]);
-    expect(found[1]?.message).toBe(message("c", 'path_prefix "/"', "a", 'path_prefix "/"', "/"));
+  test("three alike: one violation naming all three", () => {
+    expect(unique(routeOf("c", { match: "/" }), routeOf("a", { match: "/" }), routeOf("b", { match: "/" }))).toEqual([
+      { urn: ROUTE_URN("b"), message: message([["a", 'path_prefix "/"'], ["b", 'path_prefix "/"'], ["c", 'path_prefix "/"']], "/") },
+    ]);
   });
 
   test("other matches, or the same match on other edges, pass (matches compare as written)", () => {
@@ -218,7 +220,7 @@ describe("ingress-route-match-unique", () => {
     expect(unique(routeOf("a", { match: "/api" }), routeOf("b", { match: UNKNOWN }))).toEqual([]);
     expect(unique(routeOf("a", { match: "/api" }), routeOf("b", { edgeId: UNKNOWN, match: "/api" }))).toEqual([]);
     expect(unique(routeOf("a", { match: "/api" }), routeOf("b", { matchType: UNKNOWN, match: "/api" }))).toEqual([
-      { urn: ROUTE_URN("b"), message: message("b", '"/api"', "a", 'path_prefix "/api"', "/api") },
+      { urn: ROUTE_URN("b"), message: message([["a", 'path_prefix "/api"'], ["b", '"/api"']], "/api") },
     ]);
   });
 
@@ -303,7 +305,7 @@ describe("as @pulumi/policy policies", () => {
     expect(validate(policy, { props, type: "pulumi-nodejs:dynamic/ingress:TlsCertificate" })).toEqual([]);
   });
 
-  test("a stack rule becomes a stack policy: routes only, read through the proxy, reported against the second route", () => {
+  test("a stack rule becomes a stack policy: routes only, read through the proxy, reported against the second route by name", () => {
     const policy = toPolicy(routeMatchUnique) as StackValidationPolicy;
     const resource = (type: string, name: string, props: Record<string, unknown>) =>
       ({ type: `pulumi-nodejs:dynamic/ingress:${type}`, name, urn: `urn:pulumi:prod::p::pulumi-nodejs:dynamic/ingress:${type}::${name}`, props: unknownCheckingProxy(props) }) as unknown as PolicyResource;
@@ -314,7 +316,7 @@ describe("as @pulumi/policy policies", () => {
       getConfig: () => ({}),
     } as unknown as StackValidationArgs;
     void policy.validateStack(args, (message, urn) => reported.push([message, urn]));
-    expect(reported).toEqual([[expect.stringMatching(/^HttpsEdgeRoute "b" \(path_prefix "\/api"\) and HttpsEdgeRoute "a" /), "urn:pulumi:prod::p::pulumi-nodejs:dynamic/ingress:HttpsEdgeRoute::b"]]);
+    expect(reported).toEqual([[expect.stringMatching(/^HttpsEdgeRoute "a" \(path_prefix "\/api"\) and HttpsEdgeRoute "b" /), "urn:pulumi:prod::p::pulumi-nodejs:dynamic/ingress:HttpsEdgeRoute::b"]]);
   });
 
   test("the README's table lists every rule, in order, with its default level", async () => {
