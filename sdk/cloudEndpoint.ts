@@ -1,9 +1,10 @@
 import * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { parsePolicy, policyIssues, policyText, type TrafficPolicy } from "../provider/trafficPolicy/document";
+import { parsePolicy, policyIssues, policyText } from "../provider/trafficPolicy/document";
 import type { EndpointBinding } from "../provider/wire/endpoints";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
+import type { TrafficPolicy } from "./trafficPolicyTypes";
 import { typeToken } from "./typeToken";
 
 export type { EndpointBinding } from "../provider/wire/endpoints";
@@ -24,8 +25,8 @@ export interface CloudEndpointArgs {
    * The Traffic Policy that handles every request or connection (a cloud endpoint forwards nothing
    * by itself): a document object, checked field by field and sent as JSON, or its text in YAML or
    * JSON. Must not be empty. The same policy written differently is not a change. When the policy
-   * holds a secret (an `oauth` or `openid-connect` `client_secret`, a `verify-webhook` `secret`),
-   * the input and the `trafficPolicy` output are made secret.
+   * holds a secret (an `oauth` or `openid-connect` `client_secret`, a `verify-webhook` `secret`,
+   * `basic-auth` `credentials`), the input and the `trafficPolicy` output are made secret.
    */
   trafficPolicy: pulumi.Input<TrafficPolicy | string>;
   /** Human-readable description, at most 255 bytes (UTF-8). Updated in place; removing it clears it. Default: none. */
@@ -53,13 +54,17 @@ export interface CloudEndpointArgs {
   adoptId?: pulumi.Input<string>;
 }
 
-/** Whether a policy holds a secret: a client secret of a login action, or a webhook's secret. */
+/** Whether a policy holds a secret: a login action's client secret, a webhook's secret, or basic-auth credentials (`user:password`). */
 function holdsSecret(policy: TrafficPolicy): boolean {
   const rules = [...(policy.on_tcp_connect ?? []), ...(policy.on_http_request ?? []), ...(policy.on_http_response ?? [])];
   return rules.some((rule) =>
     rule.actions.some((a) => {
-      const config = a.config as { client_secret?: unknown; secret?: unknown } | undefined;
-      return Boolean(config?.client_secret) || (a.type === "verify-webhook" && Boolean(config?.secret));
+      const config = a.config as { client_secret?: unknown; secret?: unknown; credentials?: unknown[] } | undefined;
+      return (
+        Boolean(config?.client_secret) ||
+        (a.type === "verify-webhook" && Boolean(config?.secret)) ||
+        (a.type === "basic-auth" && (config?.credentials?.length ?? 0) > 0)
+      );
     }),
   );
 }

@@ -24,15 +24,15 @@ export type * from "./routeModules";
 export { AbuseReport, type AbuseReportArgs, type AbuseReportHostname } from "./abuseReport";
 export { EventSubscription, type EventSubscriptionArgs, type EventSource } from "./eventSubscription";
 export { CloudEndpoint, type CloudEndpointArgs, type EndpointBinding } from "./cloudEndpoint";
+export type * from "./trafficPolicyTypes";
 export {
   trafficPolicyOf,
   MigrationRefused,
-  type TrafficPolicy,
-  type TrafficPolicyRule,
-  type TrafficPolicyAction,
   type TrafficPolicyOptions,
   type BackendTarget,
   type RouteReport,
+  type ModuleReport,
+  type RefusalLine,
   type UnsupportedModule,
 } from "./trafficPolicy";
 export {

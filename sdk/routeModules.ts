@@ -4,7 +4,7 @@
  * A module the program does not declare is removed from the route.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import type { TrafficPolicy } from "../provider/trafficPolicy/document";
+import type { TrafficPolicy } from "./trafficPolicyTypes";
 
 /**
  * The switch every module has.

@@ -6,37 +6,22 @@
 import * as pulumi from "@pulumi/pulumi";
 import { camelPath, snakeKeys } from "../provider/inputs/naming";
 import { policyText } from "../provider/trafficPolicy/document";
-import type * as doc from "../provider/trafficPolicy/document";
 import { translateRoutes, type BackendTarget, type MigrationRoute, type RouteReport } from "../provider/trafficPolicy/translate";
 import type { Unsupported } from "../provider/trafficPolicy/moduleActions";
 import { parseWire } from "../provider/wire/rules";
 import { RouteCreate } from "../provider/wire/routes";
 import type { HttpsEdgeRouteArgs } from "./httpsEdgeRoute";
 import type { TrafficPolicyModuleArgs } from "./routeModules";
+import type { TrafficPolicy } from "./trafficPolicyTypes";
 
 export { MigrationRefused } from "../provider/trafficPolicy/translate";
 
+export type { TrafficPolicy, TrafficPolicyRule, TrafficPolicyAction } from "./trafficPolicyTypes";
+export type { BackendTarget, ModuleReport, RefusalLine, RouteReport } from "../provider/trafficPolicy/translate";
 /**
- * A Traffic Policy document: the rules a Cloud Endpoint runs, by phase. Each phase is optional; an
- * absent phase has no rules. Written to the service as JSON (snake_case names, as ngrok documents them).
+ * Modules (or parts of one) that have no Traffic Policy equivalent, which {@link TrafficPolicyOptions.drop} may leave out.
+ * @useDeclaredType
  */
-export type TrafficPolicy = doc.TrafficPolicy;
-/**
- * One rule of a phase. `name`: a label for people (optional). `expressions`: CEL conditions that
- * must all hold for the actions to run; absent means every request. `actions`: run in order; at
- * least one.
- */
-export type TrafficPolicyRule = doc.TrafficPolicyRule;
-/**
- * One action: `type` and its `config`, with the field names of ngrok's action reference. Durations
- * are strings such as `"10s"`, `"2m"` or `"1h30m"`; `circuit-breaker`'s `error_threshold` is a
- * fraction from 0.0 to 1.0. Secrets (`client_secret`, `verify-webhook`'s `secret`) are plain
- * strings here: the Output that carries the policy is secret when they came from secrets.
- */
-export type TrafficPolicyAction = doc.TrafficPolicyAction;
-/** Where a backend's traffic goes now: an internal endpoint URL, a failover list of them, or a weighted set (which has no equivalent). */
-export type { BackendTarget, RouteReport };
-/** Modules (or parts of one) that have no Traffic Policy equivalent, which {@link TrafficPolicyOptions.drop} may leave out. */
 export type UnsupportedModule = Unsupported;
 
 /** Options of {@link trafficPolicyOf}. */
@@ -53,10 +38,20 @@ export interface TrafficPolicyOptions {
    * leave out instead of failing. Default: none, so any of them fails with {@link MigrationRefused}.
    */
   drop?: readonly UnsupportedModule[];
-  /** Called with what became of each module of each route (`converted`, `caveat`, `refused`, `dropped`). */
+  /**
+   * Called with what became of each module of each route (`converted`, `caveat`, `dropped`), once
+   * the routes are translated; not called when the translation fails with {@link MigrationRefused}.
+   * Default: none.
+   * @param report - One entry per route, in the order the routes were given.
+   */
   onReport?: (report: RouteReport[]) => void;
 }
 
+/**
+ * A route as the program declares it: {@link HttpsEdgeRouteArgs}, where `edgeId` and `adoptId` may
+ * be anything (they are ignored), so the args of existing routes can be passed as they are.
+ * @inline
+ */
 type ProgramRoute = Omit<HttpsEdgeRouteArgs, "edgeId" | "adoptId"> & { edgeId?: unknown; adoptId?: unknown };
 
 /** The route args as the wire create body, checked as the route resource checks them. */
@@ -75,6 +70,10 @@ function wireRoute(args: Record<string, unknown>, index: number): MigrationRoute
  * in the order the edge picks routes (most specific first); each module becomes its documented
  * actions; the backend becomes `forward-internal`, last. The result is secret when any input is.
  * Fails with {@link MigrationRefused} listing every module that has no equivalent, unless dropped.
+ *
+ * @param routes - The routes of one edge, as {@link HttpsEdgeRouteArgs} (`edgeId` and `adoptId` are ignored); checked as the route resource checks them.
+ * @param options - Where each backend's traffic goes now, and the modules to leave out.
+ * @returns The policy, to pass as a {@link CloudEndpoint}'s `trafficPolicy`.
  */
 export function trafficPolicyOf(routes: pulumi.Input<readonly pulumi.Input<ProgramRoute>[]>, options: TrafficPolicyOptions): pulumi.Output<TrafficPolicy> {
   return pulumi.all([pulumi.output(routes), pulumi.output(options.backends)]).apply(([resolved, backends]) => {

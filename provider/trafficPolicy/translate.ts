@@ -24,7 +24,16 @@ export type MigrationRoute = RouteCreate & { id?: string };
  * failover list (each tried in turn, `on_error: continue`), or a weighted set (URL → weight), which
  * has no equivalent.
  */
-export type BackendTarget = string | { failover: readonly string[] } | { weighted: Readonly<Record<string, number>> };
+export type BackendTarget =
+  | string
+  | {
+      /** Internal endpoint URLs, tried in this order: each `forward-internal` but the last continues on error. At least one. */
+      failover: readonly string[];
+    }
+  | {
+      /** Internal endpoint URL → weight. Has no Traffic Policy equivalent: a route using it is refused unless `weighted_backend` is dropped. */
+      weighted: Readonly<Record<string, number>>;
+    };
 
 export interface TranslateOptions {
   /** Backend id (`bkdtg_…`, `bkdfo_…`, …) → where its traffic goes now. Every backend a route uses must be here. */
@@ -33,17 +42,32 @@ export interface TranslateOptions {
   drop?: readonly map.Unsupported[];
 }
 
+/**
+ * What became of one module of a route.
+ * @inlineType ModuleName
+ * @inlineType ModuleStatus
+ */
 export interface ModuleReport {
+  /** The module, by its wire name (`ip_restriction`, `oauth`, `backend`, …). */
   module: ModuleName;
+  /**
+   * `converted`: the policy does what the module did. `caveat`: converted, with a difference the
+   * note names. `refused`: no equivalent, so nothing was produced (the translation then fails with
+   * `MigrationRefused`). `dropped`: left out, because `drop` asked for it or the module was disabled.
+   */
   status: map.ModuleStatus;
+  /** For people: the actions produced, the difference, or why nothing was; may be empty when there is nothing to add. */
   note: string;
 }
+/** What became of one route: its match as CEL, and each of its modules. */
 export interface RouteReport {
   /** The route's description, or `match_type match`. */
   route: string;
+  /** The route's id (`edghtsrt_…`) when the route was read from the service; absent for routes declared in the program. */
   id?: string;
   /** The CEL expressions every rule of the route carries. */
   expressions: string[];
+  /** Each module the route has, the backend included, in the wire's module order. */
   modules: ModuleReport[];
 }
 export interface Translation {
@@ -51,11 +75,19 @@ export interface Translation {
   report: RouteReport[];
 }
 
-/** One refusal: a module of a route that has no equivalent (or lacks what it needs). */
+/**
+ * One refusal: a module of a route that has no equivalent (or lacks what it needs).
+ * @inlineType ModuleName
+ * @inlineType map.Unsupported
+ */
 export interface RefusalLine {
+  /** The route's description, or `match_type match`. */
   route: string;
+  /** The route's id (`edghtsrt_…`) when the route was read from the service; absent for routes declared in the program. */
   id?: string;
+  /** The module, by its wire name. */
   module: ModuleName;
+  /** Why it has no equivalent, and what ngrok's docs offer instead. */
   alternative: string;
   /** The `drop` key that opts out, when dropping is allowed. */
   dropKey?: map.Unsupported;
@@ -63,7 +95,12 @@ export interface RefusalLine {
 
 /** Every refusal over all routes, thrown together. */
 export class MigrationRefused extends Error {
+  /** Every refused module, in the order the routes are selected; never empty. The message lists the same, one line each. */
   readonly refusals: readonly RefusalLine[];
+  /**
+   * An error whose message lists each refusal with its route, module, alternative and `drop` key.
+   * @param refusals - The refused modules; at least one.
+   */
   constructor(refusals: readonly RefusalLine[]) {
     super(
       `cannot translate ${refusals.length} module${refusals.length === 1 ? "" : "s"} to Traffic Policy:\n` +

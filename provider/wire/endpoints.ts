@@ -13,8 +13,12 @@ export const endpointId = () => prefixedId(ENDPOINT_ID_PREFIX, "an endpoint");
 export const ENDPOINT_DESCRIPTION_MAX_BYTES = 255;
 export const ENDPOINT_METADATA_MAX_BYTES = 4096;
 
+/** The bindings an endpoint may have (the API's `bindings` values). */
 export const ENDPOINT_BINDINGS = ["public", "internal", "kubernetes"] as const;
-/** How traffic reaches an endpoint: `public` (the internet), `internal` (only `forward-internal` from the account's endpoints), `kubernetes` (clusters running the operator). */
+/**
+ * How traffic reaches an endpoint: `public` (the internet), `internal` (only `forward-internal` from the account's endpoints), `kubernetes` (clusters running the operator).
+ * @useDeclaredType
+ */
 export type EndpointBinding = (typeof ENDPOINT_BINDINGS)[number];
 export const ENDPOINT_SCHEMES = ["http", "https", "tls", "tcp"] as const;
 export type EndpointScheme = (typeof ENDPOINT_SCHEMES)[number];

@@ -14,6 +14,7 @@ import type { ROUTE_OUTPUT_FIELDS } from "../../provider/resources/route";
 import type { TLS_OUTPUT_FIELDS } from "../../provider/resources/tlsCertificate";
 import type { AbuseReport as AbuseReportWire, AbuseReportCreate } from "../../provider/wire/abuseReports";
 import type { EventSubscription as EventSubscriptionWire, EventSubscriptionCreate } from "../../provider/wire/eventSubscriptions";
+import type { ActionType, TrafficPolicy as TrafficPolicyWire, TrafficPolicyAction as TrafficPolicyActionWire } from "../../provider/trafficPolicy/document";
 import type { Route, RouteCreate } from "../../provider/wire/routes";
 import type { TlsCertificate as TlsCertificateWire, TlsCertificateCreate } from "../../provider/wire/tlsCertificates";
 import type { AbuseReport, AbuseReportArgs } from "../../sdk/abuseReport";
@@ -22,6 +23,7 @@ import type { HttpsEdgeRoute, HttpsEdgeRouteArgs } from "../../sdk/httpsEdgeRout
 import type { Edge, EventDestination, IpPolicy, TunnelGroupBackend } from "../../provider/wire/supporting";
 import type { EventDestinationInfo, EventSubscriptionInfo, HttpsEdgeInfo, IpPolicyInfo, TlsCertificateInfo, TunnelGroupBackendInfo } from "../../sdk/lookups";
 import type { TlsCertificate, TlsCertificateArgs } from "../../sdk/tlsCertificate";
+import type { TrafficPolicy, TrafficPolicyAction } from "../../sdk/trafficPolicyTypes";
 
 /** A value with every Input, Output and Promise wrapper taken off, and no null or undefined. */
 type Plain<T> = NonNullable<T extends pulumi.OutputInstance<infer U> ? U : T extends Promise<infer U> ? U : T>;
@@ -108,3 +110,19 @@ export type HttpsEdgeInfoParity = NoDrift<KeyDrift<WithoutSecrets<Camelize<Edge>
 export type EventDestinationInfoParity = NoDrift<KeyDrift<Camelize<EventDestination>, EventDestinationInfo>>;
 export type TunnelGroupBackendInfoParity = NoDrift<KeyDrift<Camelize<TunnelGroupBackend>, TunnelGroupBackendInfo>>;
 export type IpPolicyInfoParity = NoDrift<KeyDrift<Camelize<IpPolicy>, IpPolicyInfo>>;
+
+// The Traffic Policy document: the SDK's interfaces and the schemas' types (document.ts) are
+// assignable both ways, so a type, a required field or an action type that differs fails; keys are
+// compared too, since an optional field on one side only is assignable both ways. Keys of a union
+// are only those of every member, so the actions are compared one type at a time.
+type Assignable<A, B, What extends string> = [A] extends [B]
+  ? [B] extends [A]
+    ? never
+    : `${What}: the wire type is not assignable to the SDK's`
+  : `${What}: the SDK type is not assignable to the wire's`;
+type ActionDrift<T extends ActionType> = T extends ActionType
+  ? KeyDrift<Extract<TrafficPolicyActionWire, { type: T }>, Extract<TrafficPolicyAction, { type: T }>, `${T}.`>
+  : never;
+export type TrafficPolicyAssignable = NoDrift<Assignable<TrafficPolicy, TrafficPolicyWire, "TrafficPolicy">>;
+export type TrafficPolicyParity = NoDrift<KeyDrift<TrafficPolicyWire, TrafficPolicy>>;
+export type TrafficPolicyActionParity = NoDrift<ActionDrift<ActionType>>;

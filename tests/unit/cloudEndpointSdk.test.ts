@@ -22,11 +22,13 @@ test("text passes unchanged", async () => {
   expect(await settle(policyInput("on_http_request: []\n"))).toEqual({ value: "on_http_request: []\n", secret: false });
 });
 
-test("a policy holding a client secret or a webhook secret is made secret, object or text", async () => {
+test("a policy holding a client secret, a webhook secret or basic-auth credentials is made secret, object or text", async () => {
   const oauth = { on_http_request: [{ actions: [{ type: "oauth" as const, config: { provider: "google", client_id: "id", client_secret: "s3cret" } }] }] };
   expect(await settle(policyInput(oauth as never))).toEqual({ value: JSON.stringify(oauth), secret: true });
   const webhook = "on_http_request:\n  - actions:\n      - type: verify-webhook\n        config:\n          provider: github\n          secret: s3cret\n";
   expect(await settle(policyInput(webhook))).toEqual({ value: webhook, secret: true });
+  const basic = { on_http_request: [{ actions: [{ type: "basic-auth" as const, config: { credentials: ["ops:correct-horse"] } }] }] };
+  expect(await settle(policyInput(basic))).toEqual({ value: JSON.stringify(basic), secret: true });
 });
 
 test("an invalid object is passed on as it is, for the provider's check to name its faults", async () => {
