@@ -7,35 +7,25 @@
  */
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import { clientFromConfig } from "../../provider/clientFactory";
-import type { IngressClient } from "../../provider/client";
-import { oneLine } from "../../provider/client";
+import { oneLine, type IngressClient } from "../../provider/client";
 import { type ConfigSource, settingOrigins } from "../../provider/process/settings";
 import type { PulumiCli } from "../../recover/pulumiCli";
+import { accountClient, type Io as CommandIo, runCommand, Stop } from "../command";
 import { type Account, ImportError, readAccount } from "./account";
 import { failureLine } from "./failures";
-import { importOptions, type ImportOptions, USAGE, UsageError } from "./options";
+import { importOptions, type ImportOptions, USAGE } from "./options";
 import { CERTIFICATE_FOLDER, type Declaration, type Kind, planProgram, type Program, type ProgramFile, type StackHolding } from "./plan";
 import { installedVersions, projectFiles, projectName, type ProjectVersions } from "./project";
 import { programSource } from "./source";
-import { projectFolder, stackConfig, stackHolding } from "./stack";
+import { stackHolding } from "./stack";
 
 /** Where the command writes, and the folder relative paths start from. */
-export interface Io {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  cwd: string;
+export interface Io extends CommandIo {
   /** The versions a new project's package.json asks for; by default this package's and the installed `@pulumi/pulumi`. */
   versions?: ProjectVersions;
 }
 
 const PREFIX = "pulumi-ingress import: ";
-const NO_CONFIG: ConfigSource = { get: () => undefined };
-
-/** A failure before anything was written, said in one line. */
-class Stop extends Error {}
-
-const message = (e: unknown): string => oneLine(e instanceof Error ? e.message : String(e));
 
 const NOUNS: Record<Kind, [string, string]> = {
   TlsCertificate: ["TLS certificate", "TLS certificates"],
@@ -62,18 +52,15 @@ async function emptyOrAbsent(dir: string): Promise<boolean> {
   }
 }
 
-/** The client, its settings' origins, and what the stack holds, as the project (if any) gives them. */
-async function connect(o: ImportOptions, project: string | undefined): Promise<{ client: IngressClient; config: ConfigSource | undefined; holding: StackHolding | undefined }> {
-  if (o.stack !== undefined && project === undefined) {
-    throw new Stop(`--stack ${o.stack} is read in its project: run in the project's folder or pass --cwd DIR`);
-  }
+/** The client, its settings' origins, the project folder, and what the stack holds. */
+async function connect(o: ImportOptions): Promise<{ client: IngressClient; config: ConfigSource | undefined; project: string | undefined; holding: StackHolding | undefined }> {
+  const { client, config, project } = await accountClient(o);
+  if (o.stack === undefined) return { client, config, project, holding: undefined };
   const cli: PulumiCli = { command: o.pulumi, stack: o.stack, cwd: project ?? o.cwd };
   try {
-    const config = project === undefined ? undefined : await stackConfig(cli);
-    const client = clientFromConfig(config ?? NO_CONFIG);
-    return { client, config, holding: o.stack === undefined ? undefined : await stackHolding(cli) };
+    return { client, config, project, holding: await stackHolding(cli) };
   } catch (e) {
-    throw new Stop(message(e));
+    throw new Stop(oneLine(e instanceof Error ? e.message : String(e)));
   }
 }
 
@@ -113,8 +100,7 @@ const said = (lines: readonly string[]): string => lines.map((l) => (l.startsWit
 
 async function run(o: ImportOptions, io: Io): Promise<number> {
   if (o.out !== undefined && !(await emptyOrAbsent(o.out))) throw new Stop(`${o.out} is not empty: --out takes a new or empty folder`);
-  const project = projectFolder(o.cwd);
-  const { client, config, holding } = await connect(o, project);
+  const { client, config, project, holding } = await connect(o);
   let account: Account;
   try {
     account = await readAccount(client, { families: o.families, edges: o.edges, abuseReports: o.abuseReports }, (line) => io.stderr(`${PREFIX}${line}\n`));
@@ -153,24 +139,10 @@ async function run(o: ImportOptions, io: Io): Promise<number> {
  * status: 0 when the program was written (or there was nothing to import), 1 when the import
  * stopped (one line on stderr; nothing written), 2 on a bad command line.
  */
-export async function runImport(argv: readonly string[], io: Io): Promise<number> {
-  let o: ImportOptions;
-  try {
-    o = importOptions(argv, io.cwd);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    io.stderr(`${PREFIX}${e.message}\n${USAGE}\n`);
-    return 2;
-  }
-  if (o.help) {
-    io.stdout(`${USAGE}\n`);
-    return 0;
-  }
-  try {
-    return await run(o, io);
-  } catch (e) {
-    if (!(e instanceof Stop)) throw e;
-    io.stderr(`${PREFIX}${e.message}; nothing was written\n`);
-    return 1;
-  }
+export function runImport(argv: readonly string[], io: Io): Promise<number> {
+  return runCommand(
+    { prefix: PREFIX, usage: USAGE, options: importOptions, run: (o) => run(o, io), stopped: (m) => `${PREFIX}${m}; nothing was written\n` },
+    argv,
+    io,
+  );
 }

@@ -2,6 +2,7 @@
 import * as path from "node:path";
 import { parseArgs } from "node:util";
 import { ID_PREFIX } from "../../provider/wire/common";
+import { type AccountOptions, UsageError } from "../command";
 import { FAMILIES, type ImportFamily } from "./account";
 
 export const USAGE = `usage: pulumi-ingress import [--out DIR] [--only ${FAMILIES.join(",")}] [--edge ID]... [--abuse-report ID]...
@@ -22,12 +23,8 @@ service does not return are read from stack config, and the command lists their 
   --cwd DIR            the project's folder (default: the current one)
   --pulumi PATH        the Pulumi CLI to run (default: pulumi)`;
 
-/** A command line the import cannot run: said with the usage, exit status 2. */
-export class UsageError extends Error {
-  override name = "UsageError";
-}
 
-export interface ImportOptions {
+export interface ImportOptions extends AccountOptions {
   out: string | undefined;
   families: ReadonlySet<ImportFamily>;
   edges: string[];

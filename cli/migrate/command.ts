@@ -6,42 +6,17 @@
  */
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import { clientFromConfig } from "../../provider/clientFactory";
-import { oneLine, type Edge, type IngressClient } from "../../provider/client";
-import { type ConfigSource, settingOrigins } from "../../provider/process/settings";
+import type { Edge } from "../../provider/client";
+import { settingOrigins } from "../../provider/process/settings";
 import { policyYaml } from "../../provider/trafficPolicy/document";
 import { MigrationRefused, translateRoutes, type Translation } from "../../provider/trafficPolicy/translate";
-import type { PulumiCli } from "../../recover/pulumiCli";
+import { accountClient, type Io, runCommand, Stop } from "../command";
 import { failureLine } from "../import/failures";
-import { projectFolder, stackConfig } from "../import/stack";
-import { migrateOptions, type MigrateOptions, USAGE, UsageError } from "./options";
+import { migrateOptions, type MigrateOptions, USAGE } from "./options";
 import { reportLines, secretLines } from "./report";
 import { migrationRoute, type VaultSecret } from "./routes";
 
-/** Where the command writes, and the folder relative paths start from. */
-export interface Io {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  cwd: string;
-}
-
 const PREFIX = "pulumi-ingress migrate: ";
-const NO_CONFIG: ConfigSource = { get: () => undefined };
-
-/** A failure before anything was written, said in lines. */
-class Stop extends Error {}
-
-async function connect(o: MigrateOptions): Promise<{ client: IngressClient; config: ConfigSource | undefined }> {
-  const project = projectFolder(o.cwd);
-  if (o.stack !== undefined && project === undefined) throw new Stop(`--stack ${o.stack} is read in its project: run in the project's folder or pass --cwd DIR`);
-  const cli: PulumiCli = { command: o.pulumi, stack: o.stack, cwd: project ?? o.cwd };
-  try {
-    const config = project === undefined ? undefined : await stackConfig(cli);
-    return { client: clientFromConfig(config ?? NO_CONFIG), config };
-  } catch (e) {
-    throw new Stop(oneLine(e instanceof Error ? e.message : String(e)));
-  }
-}
 
 /** The policy text as written: a header naming its source, then the YAML. */
 function document(edge: Edge, translation: Translation): string {
@@ -54,7 +29,7 @@ function document(edge: Edge, translation: Translation): string {
 }
 
 async function run(o: MigrateOptions, io: Io): Promise<number> {
-  const { client, config } = await connect(o);
+  const { client, config } = await accountClient(o);
   let edge: Edge;
   try {
     edge = await client.edges.get(o.edge);
@@ -98,24 +73,10 @@ async function run(o: MigrateOptions, io: Io): Promise<number> {
  * status: 0 when the policy was written, 1 when the command stopped (a refusal or a failed call,
  * said on stderr; nothing written), 2 on a bad command line.
  */
-export async function runMigrate(argv: readonly string[], io: Io): Promise<number> {
-  let o: MigrateOptions;
-  try {
-    o = migrateOptions(argv, io.cwd);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    io.stderr(`${PREFIX}${e.message}\n${USAGE}\n`);
-    return 2;
-  }
-  if (o.help) {
-    io.stdout(`${USAGE}\n`);
-    return 0;
-  }
-  try {
-    return await run(o, io);
-  } catch (e) {
-    if (!(e instanceof Stop)) throw e;
-    io.stderr(`${PREFIX}${e.message}\n${PREFIX}nothing was written\n`);
-    return 1;
-  }
+export function runMigrate(argv: readonly string[], io: Io): Promise<number> {
+  return runCommand(
+    { prefix: PREFIX, usage: USAGE, options: migrateOptions, run: (o) => run(o, io), stopped: (m) => `${PREFIX}${m}\n${PREFIX}nothing was written\n` },
+    argv,
+    io,
+  );
 }

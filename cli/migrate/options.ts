@@ -3,6 +3,7 @@ import * as path from "node:path";
 import { parseArgs } from "node:util";
 import { UNSUPPORTED, type Unsupported } from "../../provider/trafficPolicy/moduleActions";
 import { ID_PREFIX } from "../../provider/wire/common";
+import { type AccountOptions, UsageError } from "../command";
 
 export const DEFAULT_VAULT = "pulumi-ingress";
 
@@ -27,15 +28,11 @@ refusal writes nothing. Reads the API key and base URL as \`pulumi-ingress impor
   --cwd DIR                 the project's folder (default: the current one)
   --pulumi PATH             the Pulumi CLI to run (default: pulumi)`;
 
-/** A command line the command cannot run: said with the usage, exit status 2. */
-export class UsageError extends Error {
-  override name = "UsageError";
-}
 
 /** A backend's new target: one internal endpoint URL, or a failover list. */
 export type Target = string | { failover: string[] };
 
-export interface MigrateOptions {
+export interface MigrateOptions extends AccountOptions {
   edge: string;
   backends: Record<string, Target>;
   drop: Unsupported[];

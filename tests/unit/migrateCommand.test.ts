@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { parse } from "yaml";
 import { main } from "../../cli/main";
-import type { Io } from "../../cli/import/command";
+import type { Io } from "../../cli/command";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { translateRoutes, type MigrationRoute } from "../../provider/trafficPolicy/translate";

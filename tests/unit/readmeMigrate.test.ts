@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { main } from "../../cli/main";
-import type { Io } from "../../cli/import/command";
+import type { Io } from "../../cli/command";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 
