@@ -86,6 +86,24 @@ function unchecked(types: readonly Unchecked[]) {
   };
 }
 
+/**
+ * The settings oauth and openid-connect share, around the one they name differently (the idle
+ * timeout), in the order their references list them.
+ */
+const loginSession = {
+  auth_id: z.string().optional(),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+  scopes: strings.optional(),
+  authz_url_params: stringMap.optional(),
+  max_session_duration: duration().optional(),
+};
+const loginClient = {
+  userinfo_refresh_interval: duration().optional(),
+  allow_cors_preflight: z.boolean().optional(),
+  auth_cookie_domain: z.string().optional(),
+};
+
 /** Action types with their documented configs (snippets/traffic-policy/actions/<type>/config.mdx). */
 export const ACTIONS = {
   /** add-headers: `headers` map of 1 to 10 entries; values support CEL interpolation. */
@@ -120,36 +138,12 @@ export const ACTIONS = {
   /** oauth: durations for sessions; `client_id`/`client_secret` absent for ngrok's managed app. */
   oauth: action(
     "oauth",
-    z.strictObject({
-      provider: nonEmpty(),
-      auth_id: z.string().optional(),
-      client_id: z.string().optional(),
-      client_secret: z.string().optional(),
-      scopes: strings.optional(),
-      authz_url_params: stringMap.optional(),
-      max_session_duration: duration().optional(),
-      idle_session_timeout: duration().optional(),
-      userinfo_refresh_interval: duration().optional(),
-      allow_cors_preflight: z.boolean().optional(),
-      auth_cookie_domain: z.string().optional(),
-    }),
+    z.strictObject({ provider: nonEmpty(), ...loginSession, idle_session_timeout: duration().optional(), ...loginClient }),
   ),
   /** openid-connect: note `idle_session_duration` here where oauth says `idle_session_timeout`. */
   "openid-connect": action(
     "openid-connect",
-    z.strictObject({
-      issuer_url: nonEmpty(),
-      auth_id: z.string().optional(),
-      client_id: z.string().optional(),
-      client_secret: z.string().optional(),
-      scopes: strings.optional(),
-      authz_url_params: stringMap.optional(),
-      max_session_duration: duration().optional(),
-      idle_session_duration: duration().optional(),
-      userinfo_refresh_interval: duration().optional(),
-      allow_cors_preflight: z.boolean().optional(),
-      auth_cookie_domain: z.string().optional(),
-    }),
+    z.strictObject({ issuer_url: nonEmpty(), ...loginSession, idle_session_duration: duration().optional(), ...loginClient }),
   ),
   /** forward-internal: the internal endpoint's URL; `on_error` `halt` (default) or `continue`. */
   "forward-internal": action(
