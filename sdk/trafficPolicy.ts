@@ -8,9 +8,11 @@ import { camelPath, snakeKeys } from "../provider/inputs/naming";
 import { policyText } from "../provider/trafficPolicy/document";
 import { translateRoutes, type BackendTarget, type MigrationRoute, type RouteReport } from "../provider/trafficPolicy/translate";
 import type { Unsupported } from "../provider/trafficPolicy/moduleActions";
+import { DEFAULT_VAULT, migrationRoute, type ServiceRoute } from "../provider/trafficPolicy/serviceRoute";
 import { parseWire } from "../provider/wire/rules";
 import { RouteCreate } from "../provider/wire/routes";
 import type { HttpsEdgeRouteArgs } from "./httpsEdgeRoute";
+import type { HttpsEdgeRouteInfo } from "./lookups";
 import type { TrafficPolicyModuleArgs } from "./routeModules";
 import type { TrafficPolicy } from "./trafficPolicyTypes";
 
@@ -39,6 +41,14 @@ export interface TrafficPolicyOptions {
    */
   drop?: readonly UnsupportedModule[];
   /**
+   * For routes read from the service ({@link HttpsEdgeRouteInfo}, which never holds client or
+   * webhook secrets): the Traffic Policy vault the policy reads each secret from, with
+   * `${secrets.get('<vault>', '<route id>-<module>-<field>')}` (`edghtsrt-2abc-oidc-client-secret`:
+   * the route id's `_` written `-`). Store each secret there before the policy serves traffic.
+   * Default: `pulumi-ingress`.
+   */
+  vault?: string;
+  /**
    * Called with what became of each module of each route (`converted`, `caveat`, `dropped`), once
    * the routes are translated; not called when the translation fails with {@link MigrationRefused}.
    * Default: none.
@@ -54,8 +64,12 @@ export interface TrafficPolicyOptions {
  */
 type ProgramRoute = Omit<HttpsEdgeRouteArgs, "edgeId" | "adoptId"> & { edgeId?: unknown; adoptId?: unknown };
 
+/** A route read with {@link getHttpsEdge} or {@link getHttpsEdges}: it has the service's `uri` and `createdAt`. */
+const isRouteInfo = (r: Record<string, unknown>): boolean => typeof r["uri"] === "string" && typeof r["createdAt"] === "string";
+
 /** The route args as the wire create body, checked as the route resource checks them. */
-function wireRoute(args: Record<string, unknown>, index: number): MigrationRoute {
+function wireRoute(args: Record<string, unknown>, index: number, vault: string): MigrationRoute {
+  if (isRouteInfo(args)) return migrationRoute(snakeKeys(args) as ServiceRoute, vault).route;
   const { edgeId: _e, adoptId: _a, ...fields } = args;
   const tp = fields["trafficPolicy"] as { value?: unknown } | undefined;
   if (tp && typeof tp.value === "object" && tp.value !== null) fields["trafficPolicy"] = { ...tp, value: policyText(tp.value as TrafficPolicy) };
@@ -71,13 +85,17 @@ function wireRoute(args: Record<string, unknown>, index: number): MigrationRoute
  * actions; the backend becomes `forward-internal`, last. The result is secret when any input is.
  * Fails with {@link MigrationRefused} listing every module that has no equivalent, unless dropped.
  *
- * @param routes - The routes of one edge, as {@link HttpsEdgeRouteArgs} (`edgeId` and `adoptId` are ignored); checked as the route resource checks them.
+ * @param routes - The routes of one edge: the program's {@link HttpsEdgeRouteArgs} (`edgeId` and `adoptId` are ignored; checked as the route resource checks them), or the routes of {@link getHttpsEdge} as the service holds them (their secrets read from `options.vault`).
  * @param options - Where each backend's traffic goes now, and the modules to leave out.
  * @returns The policy, to pass as a {@link CloudEndpoint}'s `trafficPolicy`.
  */
-export function trafficPolicyOf(routes: pulumi.Input<readonly pulumi.Input<ProgramRoute>[]>, options: TrafficPolicyOptions): pulumi.Output<TrafficPolicy> {
+export function trafficPolicyOf(
+  routes: pulumi.Input<readonly pulumi.Input<ProgramRoute | HttpsEdgeRouteInfo>[]>,
+  options: TrafficPolicyOptions,
+): pulumi.Output<TrafficPolicy> {
   return pulumi.all([pulumi.output(routes), pulumi.output(options.backends)]).apply(([resolved, backends]) => {
-    const wire = (resolved as unknown as Record<string, unknown>[]).map(wireRoute);
+    const vault = options.vault ?? DEFAULT_VAULT;
+    const wire = (resolved as unknown as Record<string, unknown>[]).map((r, i) => wireRoute(r, i, vault));
     const t = translateRoutes(wire, { backends: backends as Readonly<Record<string, BackendTarget>>, drop: options.drop ?? [] });
     options.onReport?.(t.report);
     return t.policy;

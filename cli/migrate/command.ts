@@ -14,7 +14,7 @@ import { accountClient, type Io, runCommand, Stop } from "../command";
 import { failureLine } from "../import/failures";
 import { migrateOptions, type MigrateOptions, USAGE } from "./options";
 import { reportLines, secretLines } from "./report";
-import { migrationRoute, type VaultSecret } from "./routes";
+import { migrationRoute, type VaultSecret } from "../../provider/trafficPolicy/serviceRoute";
 
 const PREFIX = "pulumi-ingress migrate: ";
 

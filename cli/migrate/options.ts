@@ -2,10 +2,10 @@
 import * as path from "node:path";
 import { parseArgs } from "node:util";
 import { UNSUPPORTED, type Unsupported } from "../../provider/trafficPolicy/moduleActions";
+import { DEFAULT_VAULT } from "../../provider/trafficPolicy/serviceRoute";
 import { ID_PREFIX } from "../../provider/wire/common";
 import { type AccountOptions, UsageError } from "../command";
 
-export const DEFAULT_VAULT = "pulumi-ingress";
 
 export const USAGE = `usage: pulumi-ingress migrate --edge ID [--backend BACKEND_ID=URL]... [--drop ${UNSUPPORTED.join("|")}]...
                               [--vault NAME] [--out FILE] [--stack NAME] [--cwd DIR] [--pulumi PATH]

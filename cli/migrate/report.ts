@@ -1,6 +1,6 @@
 /** What `pulumi-ingress migrate` says of each route and module, and of the secrets to store. */
 import type { RouteReport } from "../../provider/trafficPolicy/translate";
-import type { VaultSecret } from "./routes";
+import type { VaultSecret } from "../../provider/trafficPolicy/serviceRoute";
 
 const STATUS: Record<string, string> = {
   converted: "converted",

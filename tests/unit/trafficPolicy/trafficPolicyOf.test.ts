@@ -1,6 +1,7 @@
 // The SDK's trafficPolicyOf on a program's route args (Inputs, Outputs, secrets), and a route's
 // trafficPolicy module taking a TrafficPolicy object, under Pulumi's mocks (outside a preview).
 import * as pulumi from "@pulumi/pulumi";
+import type { HttpsEdgeRouteInfo } from "../../../sdk/lookups";
 import { MigrationRefused, trafficPolicyOf, trafficPolicyModuleText, type RouteReport, type TrafficPolicy } from "../../../sdk/trafficPolicy";
 
 beforeAll(async () => {
@@ -83,4 +84,27 @@ test("a route's trafficPolicy module takes a TrafficPolicy object and sends its 
   const viaOutput = trafficPolicyModuleText(pulumi.output({ enabled: true, value: doc }));
   expect(await value(pulumi.output(viaOutput))).toEqual({ enabled: true, value: text });
 
+});
+
+test("routes read from the service (getHttpsEdge's routes) translate too, their secrets read from the vault", async () => {
+  const base = { edgeId: "edghts_2app", uri: "https://api.example.com/edges/https/edghts_2app/routes/", createdAt: "2026-11-23T00:00:00Z", metadata: null, policy: null };
+  const none = {
+    ipRestriction: null, circuitBreaker: null, compression: null, requestHeaders: null, responseHeaders: null, webhookVerification: null,
+    oauth: null, saml: null, websocketTcpConverter: null, userAgentFilter: null, trafficPolicy: null,
+  };
+  const read: HttpsEdgeRouteInfo[] = [
+    {
+      ...base, ...none, id: "edghtsrt_2admin", uri: `${base.uri}edghtsrt_2admin`, matchType: "path_prefix" as const, match: "/admin", description: null,
+      backend: { enabled: true, backend: { id: "bkdtg_2web", uri: "https://api.example.com/backends/tunnel_group/bkdtg_2web" } },
+      oidc: { enabled: true, issuer: "https://id.example.com", clientId: "admin", cookiePrefix: "ingress.", inactivityTimeout: 0, maximumDuration: 0, scopes: ["openid"], optionsPassthrough: false },
+    },
+  ];
+  const policy = await settled(trafficPolicyOf(read, { backends: { bkdtg_2web: "https://web.internal" }, vault: "team" }));
+  expect(policy.on_http_request?.map((r) => r.actions[0])).toEqual([
+    {
+      type: "openid-connect",
+      config: { issuer_url: "https://id.example.com", client_id: "admin", client_secret: "${secrets.get('team', 'edghtsrt-2admin-oidc-client-secret')}", scopes: ["openid"], allow_cors_preflight: false },
+    },
+    { type: "forward-internal", config: { url: "https://web.internal" } },
+  ]);
 });

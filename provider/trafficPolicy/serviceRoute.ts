@@ -4,11 +4,22 @@
  * Policy vault (`${secrets.get('vault', 'name')}`, traffic-policy/secrets.mdx), so the policy
  * carries no secret and still works once the user has stored each one.
  */
-import type { Route } from "../../provider/client";
-import { serviceModule } from "../../provider/resources/routeDiff";
-import { routeLabel, type MigrationRoute } from "../../provider/trafficPolicy/translate";
-import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, type ModuleName } from "../../provider/wire/routeModules";
-import { secretPaths } from "../../provider/wire/secrets";
+import { serviceModule } from "../resources/routeDiff";
+import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, type ModuleName } from "../wire/routeModules";
+import type { MatchType } from "../wire/routes";
+import { secretPaths } from "../wire/secrets";
+import { routeLabel, type MigrationRoute } from "./translate";
+
+/** The vault a policy reads the secrets of routes read from the service from, unless told another. */
+export const DEFAULT_VAULT = "pulumi-ingress";
+
+/** A route as the service returns it (snake_case), or as a lookup gives it once its keys are snake_case. */
+export interface ServiceRoute {
+  id: string;
+  match_type: MatchType;
+  match: string;
+  description?: string | null | undefined;
+}
 
 /** A secret the policy reads from the vault: its name there, and what it is. */
 export interface VaultSecret {
@@ -37,7 +48,7 @@ function setAt(value: Obj, path: readonly string[], secret: string): Obj {
 }
 
 /** The route as the translation takes it, and the vault secrets its policy reads. */
-export function migrationRoute(route: Route, vault: string): { route: MigrationRoute; secrets: VaultSecret[] } {
+export function migrationRoute(route: ServiceRoute, vault: string): { route: MigrationRoute; secrets: VaultSecret[] } {
   const out: Obj = { id: route.id, match_type: route.match_type, match: route.match };
   if (route.description != null && route.description !== "") out["description"] = route.description;
   const label = `route "${routeLabel(out as MigrationRoute)}" (${route.id})`;
