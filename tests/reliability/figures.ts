@@ -37,6 +37,7 @@ export const SUITES = {
   secrets: "Secrets: where each one may appear",
   authorization: "Authorization: wrong key, missing key, restricted key, wrong base URL",
   drift: "Drift: every mutable field changed out of band",
+  killAnywhere: "Kill anywhere: the engine SIGKILLed at a seeded moment of an up of 40 resources",
 } as const;
 export type SuiteId = keyof typeof SUITES;
 
@@ -188,24 +189,23 @@ function render(all: Partial<Record<SuiteId, SuiteFigures>>): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** What a pipeline does after an interrupted run, as the interruption suite proves it. */
+/** What a pipeline does after an interrupted run, as the interruption and kill-anywhere suites prove it. */
 const PIPELINE = [
   "## After an interrupted run",
   "",
   "When the engine is killed mid-operation (a cancelled CI job, a lost runner), the stack keeps a lock",
-  "and may record pending operations. With no manual step, a pipeline runs:",
+  "and may record pending operations. The documented flow (README, \"After an interrupted `up`\"):",
   "",
   "```sh",
-  "pulumi cancel --yes                          # file backends: removes the dead run's lock",
-  "pulumi refresh --yes --clear-pending-creates  # reads every resource back; drops pending operations",
-  "pulumi up --yes                              # converges to the program",
+  "pulumi cancel --yes                               # file backends: removes the dead run's lock",
+  "npx pulumi-ingress-recover --stack dev --yes      # adopts what interrupted creates made; drops the rest",
+  "pulumi refresh --yes --clear-pending-creates      # reads every resource back; drops other pending operations",
+  "pulumi up --yes                                   # converges to the program",
   "```",
   "",
+  "`pulumi-ingress-recover` finds on the service what each interrupted create made and writes it into",
+  "the state, so `up` keeps it instead of making another (tests/reliability/interruptedCreate.test.ts).",
   "`refresh` reads what the killed run left on the service (a route PATCHed but not yet stripped of",
   "the modules the program removes, say), and `up` finishes the job in the same fail-closed order.",
-  "A *create* interrupted after the service committed it is the one case this cannot repair: the",
-  "cleared pending create leaves that item unknown to the stack, and `up` makes another. Find it",
-  "(`getTlsCertificates()`, `getEventSubscriptions()`, the edge's routes) and adopt it with `adoptId`,",
-  "or delete it.",
   "",
 ];

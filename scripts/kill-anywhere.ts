@@ -1,0 +1,375 @@
+// Kill anywhere: an `up` of 40 mixed resources (TLS certificates, HTTPS edge routes, event
+// subscriptions) on the real engine against the emulator, killed with SIGKILL, with every process of
+// the run (CLI, language host, providers), at a moment drawn from a seed; then the README's flow
+// after an interrupted `up` (`pulumi cancel`, `pulumi-ingress-recover --yes`, `pulumi up`); then
+// the service must hold exactly one item per declared resource and nothing the state does not hold,
+// `pulumi preview` must show no change, and the state's ids must be the service's.
+//
+//   node -r ts-node/register/transpile-only scripts/kill-anywhere.ts [--points 20] [--seed N] [--window MS]
+//
+// Each point runs on a fresh stack and emulator, so a point's figures are its own and a failure
+// cannot spill into the next. The stack's first `up` declares nothing: a recorded `up` is what the
+// recover command searches from (a stack whose very first `up` was killed needs a person, as the
+// README says). Abuse reports are left out: the API cannot list them, so an interrupted report is,
+// by design, one the recover command hands to a person.
+//
+// The kill moment is a fraction (from the seed) of the window, by default the time one unkilled
+// `up` of the same program took at the start of the run, counted from the CLI's start: so kills land
+// before any create, among the creates, while the engine writes its checkpoints, and near the end.
+// The service answers each request after LATENCY_MS, which spreads the creates over that window.
+// Exits 1 when any point fails. tests/reliability/killAnywhere.test.ts runs two points in npm test.
+import { spawn } from "node:child_process";
+import { promises as fs } from "node:fs";
+import * as path from "node:path";
+import { mulberry32 } from "../emulator/knobs";
+import type { RequestLogEntry, State } from "../emulator/types";
+import { makeChain } from "../tests/support/certs";
+import { killedUp, type Run, startRun, type StateResource, userProject } from "../tests/support/engine";
+
+/** Delay the emulator adds before handling each request of the killed `up`. */
+export const LATENCY_MS = 1000;
+/** The declared resources: 40 in all. */
+export const COUNTS = { certs: 13, routes: 14, subs: 13 } as const;
+export const RESOURCES = COUNTS.certs + COUNTS.routes + COUNTS.subs;
+/** The documented steps after the kill, in order. */
+export const RECOVERY_STEPS = ["pulumi cancel --yes", "pulumi-ingress-recover --yes", "pulumi up --yes"] as const;
+
+const EDGES = ["edghts_killa", "edghts_killb"];
+const SEED = {
+  edges: EDGES.map((id) => ({ id })),
+  backends: [{ id: "bkdtg_a" }, { id: "bkdtg_b" }],
+  ipPolicies: [{ id: "ipp_a" }],
+  eventDestinations: [{ id: "ed_a" }, { id: "ed_b" }],
+};
+
+// Routes carry varied modules, a secret among them, so their creates differ in size and reads.
+const MODULE_SETS: Record<string, unknown>[] = [
+  {},
+  { compression: {} },
+  { ipRestriction: { ipPolicyIds: ["ipp_a"] }, requestHeaders: { add: { "X-Env": "kill" }, remove: ["X-Debug"] } },
+  { oidc: { issuer: "https://id.example.com", clientId: "oidc-client", clientSecret: "oidc-secret-kill" } },
+  { circuitBreaker: { numBuckets: 10, errorThresholdPercentage: 0.5 }, userAgentFilter: { deny: ["(?i)curl"] } },
+];
+const SOURCES = ["ip_policy_created.v0", "ip_policy_updated.v0", "ip_policy_deleted.v0"];
+
+// Every declared resource has a description of its own: what the duplicate count groups by.
+const PROGRAM = `
+const spec = JSON.parse(read("resources.json"));
+for (const c of spec.certs) new ingress.TlsCertificate(c.name, { certificatePem: read(c.cert), privateKeyPem: read(c.key), description: c.name });
+for (const r of spec.routes) new ingress.HttpsEdgeRoute(r.name, r.args);
+for (const s of spec.subs) new ingress.EventSubscription(s.name, s.args);
+`;
+
+const TYPES = { certs: "TlsCertificate", routes: "HttpsEdgeRoute", subs: "EventSubscription" } as const;
+type Family = keyof typeof TYPES;
+/** The emulator's collection of each family. */
+const COLLECTIONS = { certs: "tls_certificates", routes: "routes", subs: "event_subscriptions" } as const satisfies Record<Family, keyof State>;
+const FAMILIES = Object.keys(TYPES) as Family[];
+
+/** A fresh run holding the program's files, its stack's first `up` (declaring nothing) done. */
+async function prepare(name: string): Promise<{ run: Run; answeredAt: Map<RequestLogEntry, number> }> {
+  const answeredAt = new Map<RequestLogEntry, number>();
+  const run = await startRun(name, { emulator: { seed: SEED, onRequest: (e) => answeredAt.set(e, Date.now()) }, body: "" });
+  const spec: Record<Family, unknown[]> = { certs: [], routes: [], subs: [] };
+  for (let i = 0; i < COUNTS.certs; i++) {
+    const chain = await makeChain({ keyType: "ecdsa", commonName: `svc-${i}.kill.test`, variant: `kill-${i}` });
+    await run.writeFile(`cert-${i}.pem`, chain.certificatePem);
+    await run.writeFile(`key-${i}.pem`, chain.privateKeyPem);
+    spec.certs.push({ name: `cert-${i}`, cert: `cert-${i}.pem`, key: `key-${i}.pem` });
+  }
+  for (let i = 0; i < COUNTS.routes; i++) {
+    spec.routes.push({
+      name: `route-${i}`,
+      args: {
+        edgeId: EDGES[i % EDGES.length],
+        matchType: i % 3 === 0 ? "exact_path" : "path_prefix",
+        match: `/svc/${i}`,
+        description: `route-${i}`,
+        backend: { backendId: i % 2 === 0 ? "bkdtg_a" : "bkdtg_b" },
+        ...MODULE_SETS[i % MODULE_SETS.length],
+      },
+    });
+  }
+  for (let i = 0; i < COUNTS.subs; i++) {
+    spec.subs.push({
+      name: `sub-${i}`,
+      args: { sources: SOURCES.slice(0, 1 + (i % 3)), destinationIds: i % 2 === 0 ? ["ed_a"] : ["ed_a", "ed_b"], description: `sub-${i}`, metadata: `{"i":${i}}` },
+    });
+  }
+  await run.writeFile("resources.json", JSON.stringify(spec));
+  await run.stack.up();
+  await run.setProgram(PROGRAM);
+  return { run, answeredAt };
+}
+
+/** The time one unkilled `up` of the 40 resources takes, in ms, with the service's latency: the window kill moments are drawn from. */
+export async function calibrate(): Promise<number> {
+  const { run } = await prepare("kill-calibrate");
+  try {
+    run.emulator.setLatency(LATENCY_MS);
+    const t = Date.now();
+    await run.stack.up();
+    return Date.now() - t;
+  } finally {
+    await run.dispose();
+  }
+}
+
+/** The fraction of the window at which seed `seed` kills. */
+export const killFraction = (seed: number): number => mulberry32(seed)();
+
+/** Where in the `up` a kill landed. */
+export type Phase = "before any create" | "among the creates" | "after the last create was answered" | "after the up ended";
+
+export interface PointResult {
+  seed: number;
+  /** Planned moment of the kill, ms after the CLI started. */
+  plannedMs: number;
+  /** Measured moment, ms after the CLI started (timers run late on a loaded machine). */
+  killMs: number;
+  processesKilled: number;
+  phase: Phase;
+  /** Creates (POSTs) that had reached the service at the kill, and of those how many it had answered. */
+  createsSent: number;
+  createsAnswered: number;
+  /** Creates the service completed (201), the answers the kill kept from the engine included. */
+  createsCommitted: number;
+  /** Resources of the program the checkpoint held after the kill, and creates it recorded as pending. */
+  checkpointed: number;
+  pendingCreates: number;
+  /** The recover command's findings: creates found on the service and adopted, and creates that made nothing. */
+  found: number;
+  madeNothing: number;
+  recoverExit: number | null;
+  /** What the final `up` did, as the engine counts it. */
+  finalUp: Record<string, number>;
+  /** Service items beyond the first per declared resource. */
+  duplicates: number;
+  /** Service items the state does not hold. */
+  orphans: number;
+  /** Whether `pulumi preview` after the final `up` showed no change. */
+  converged: boolean;
+  /** Whether the state's ids are exactly the service's. */
+  idsMatch: boolean;
+  /** Why the point failed; absent when it passed. */
+  failure?: string;
+  durationMs: number;
+}
+
+/** The pulumi-ingress-recover bin of the user project, run as a pipeline would, in the stack's folder with its environment. */
+async function recover(run: Run): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const bin = path.join(await userProject(), "node_modules", ".bin", "pulumi-ingress-recover");
+  const ws = run.stack.stack.workspace;
+  // Asynchronously: the emulator answers from this process.
+  const child = spawn(bin, ["--stack", run.stack.name, "--pulumi", ws.pulumiCommand.command, "--yes"], { cwd: run.stack.dir, env: { ...process.env, ...ws.envVars } });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
+}
+
+const managed = (resources: StateResource[], family: Family): StateResource[] =>
+  resources.filter((r) => r.type === `pulumi-nodejs:dynamic/ingress:${TYPES[family]}` && r.external !== true);
+
+async function checkpoint(run: Run): Promise<{ resources: StateResource[]; pendingCreates: number }> {
+  const d = (await run.stack.exportState()).deployment as { resources?: StateResource[]; pending_operations?: { type: string }[] };
+  return { resources: d.resources ?? [], pendingCreates: (d.pending_operations ?? []).filter((p) => p.type === "creating").length };
+}
+
+/** The error diagnostics of the killed up's event log (killedUp writes it into the engine's folder). */
+async function eventErrors(run: Run): Promise<string> {
+  const logs = (await fs.readdir(run.engine.dir)).filter((f) => f.startsWith(`${run.stack.name}-killed-`));
+  const lines: string[] = [];
+  for (const f of logs) {
+    for (const l of (await fs.readFile(path.join(run.engine.dir, f), "utf8")).split("\n")) {
+      const d = l === "" ? undefined : (JSON.parse(l) as { diagnosticEvent?: { severity?: string; message?: string } }).diagnosticEvent;
+      if (d?.severity === "error" && d.message !== undefined) lines.push(d.message.trim());
+    }
+  }
+  return lines.join("\n") || "(no error in the event log)";
+}
+
+/** One kill point: a fresh stack, its `up` killed `fraction(seed) × windowMs` after the CLI started, the documented recovery, the checks. */
+export async function killPoint(seed: number, windowMs: number): Promise<PointResult> {
+  const started = Date.now();
+  const plannedMs = Math.floor(killFraction(seed) * windowMs);
+  const { run, answeredAt } = await prepare(`kill-${seed}`);
+  const result: PointResult = {
+    seed,
+    plannedMs,
+    killMs: 0,
+    processesKilled: 0,
+    phase: "before any create",
+    createsSent: 0,
+    createsAnswered: 0,
+    createsCommitted: 0,
+    checkpointed: 0,
+    pendingCreates: 0,
+    found: 0,
+    madeNothing: 0,
+    recoverExit: null,
+    finalUp: {},
+    duplicates: 0,
+    orphans: 0,
+    converged: false,
+    idsMatch: false,
+    durationMs: 0,
+  };
+  try {
+    run.emulator.setLatency(LATENCY_MS);
+    const from = run.emulator.log.length;
+    const spawned = Date.now();
+    result.processesKilled = await killedUp(run, "the CLI's start", () => true, plannedMs);
+    const killedAt = Date.now();
+    result.killMs = killedAt - spawned;
+    // Requests the service held at the kill complete anyway, as on a real service: wait for them.
+    await new Promise((r) => setTimeout(r, LATENCY_MS + 1500));
+    run.emulator.setLatency(0);
+    const creates = run.emulator.log.slice(from).filter((e) => e.method === "POST");
+    result.createsSent = creates.filter((e) => Date.parse(e.at) <= killedAt).length;
+    result.createsAnswered = creates.filter((e) => (answeredAt.get(e) ?? Infinity) <= killedAt).length;
+    result.createsCommitted = creates.filter((e) => e.status === 201).length;
+
+    const killed = await checkpoint(run);
+    result.checkpointed = FAMILIES.reduce((n, f) => n + managed(killed.resources, f).length, 0);
+    result.pendingCreates = killed.pendingCreates;
+    // A killed up leaves no history entry: two updates mean the kill came after the up ended.
+    const updates = (await run.stack.stack.history()).filter((u) => u.kind === "update");
+    const ended = updates.length > 1;
+    if (ended && updates[0]?.result !== "succeeded") {
+      throw new Error(`the up ended on its own (${String(updates[0]?.result)}) before the kill:\n${await eventErrors(run)}`);
+    }
+    result.phase = ended
+      ? "after the up ended"
+      : result.createsSent === 0
+        ? "before any create"
+        : result.createsAnswered < RESOURCES
+          ? "among the creates"
+          : "after the last create was answered";
+
+    // The README's flow after an interrupted up.
+    await run.stack.stack.cancel();
+    const r = await recover(run);
+    result.recoverExit = r.status;
+    result.found = r.stdout.split("\n").filter((l) => l.startsWith("found ")).length;
+    result.madeNothing = r.stdout.split("\n").filter((l) => l.startsWith("nothing made by ")).length;
+    // Every create the service completed is in the state now: checkpointed before the kill, or found.
+    if (result.createsCommitted !== result.checkpointed + result.found) {
+      throw new Error(`${result.createsCommitted} creates completed on the service, but ${result.checkpointed} checkpointed and ${result.found} found:\n${r.stdout}`);
+    }
+    if (r.status !== 0) throw new Error(`pulumi-ingress-recover exited ${String(r.status)}:\n${r.stdout}${r.stderr}`);
+    const up = await run.stack.up();
+    result.finalUp = up.summary as Record<string, number>;
+
+    const preview = await run.stack.preview();
+    result.converged = Object.keys(preview.summary).every((op) => op === "same");
+    const state = await checkpoint(run);
+    const service = run.emulator.snapshot();
+    const problems: string[] = [];
+    for (const f of FAMILIES) {
+      const items = Object.values(service[COLLECTIONS[f]]) as { id: string; description?: string }[];
+      const held = managed(state.resources, f);
+      const heldIds = held.map((x) => x.id ?? "").sort();
+      const serviceIds = items.map((x) => x.id).sort();
+      result.orphans += serviceIds.filter((id) => !heldIds.includes(id)).length;
+      const perDescription = new Map<string, number>();
+      for (const x of items) perDescription.set(x.description ?? "", (perDescription.get(x.description ?? "") ?? 0) + 1);
+      for (const n of perDescription.values()) result.duplicates += n - 1;
+      if (JSON.stringify(heldIds) !== JSON.stringify(serviceIds)) problems.push(`${TYPES[f]}: state ids ${heldIds.join(",")} but service ids ${serviceIds.join(",")}`);
+      if (held.length !== COUNTS[f] || perDescription.size !== COUNTS[f]) problems.push(`${TYPES[f]}: ${COUNTS[f]} declared, ${held.length} in the state, ${perDescription.size} distinct on the service`);
+    }
+    result.idsMatch = problems.length === 0;
+    if (result.duplicates > 0) problems.push(`${result.duplicates} duplicate(s) on the service`);
+    if (result.orphans > 0) problems.push(`${result.orphans} orphan(s) on the service`);
+    if (!result.converged) problems.push(`preview after the final up: ${JSON.stringify(preview.summary)}`);
+    if ((result.finalUp["create"] ?? 0) !== RESOURCES - result.checkpointed - result.found) problems.push(`the final up created ${result.finalUp["create"] ?? 0}, not the ${RESOURCES - result.checkpointed - result.found} the state lacked`);
+    if (state.pendingCreates > 0) problems.push(`${state.pendingCreates} pending create(s) left in the state`);
+    if (problems.length > 0) result.failure = problems.join("; ");
+  } catch (e) {
+    result.failure = e instanceof Error ? e.message : String(e);
+  } finally {
+    result.durationMs = Date.now() - started;
+    await run.dispose();
+  }
+  return result;
+}
+
+/** One line per point. */
+export function describePoint(p: PointResult, windowMs: number): string {
+  const changes = Object.entries(p.finalUp)
+    .filter(([op]) => op !== "same")
+    .map(([op, n]) => `${n} ${op}`)
+    .join(", ");
+  return [
+    `seed ${p.seed}: killed at ${p.killMs} ms (planned ${p.plannedMs} of ${windowMs}), ${p.processesKilled} processes, ${p.phase}`,
+    `creates sent ${p.createsSent}, answered ${p.createsAnswered}, completed by the service ${p.createsCommitted}; checkpointed ${p.checkpointed}, pending creates ${p.pendingCreates}`,
+    `recover: ${p.found} found, ${p.madeNothing} made nothing (exit ${String(p.recoverExit)})`,
+    `final up: ${changes === "" ? "no change" : changes}`,
+    `duplicates ${p.duplicates}, orphans ${p.orphans}, ${p.converged ? "converged" : "NOT converged"}, ids ${p.idsMatch ? "equal" : "DIFFER"}`,
+    `${(p.durationMs / 1000).toFixed(1)} s`,
+    p.failure === undefined ? "ok" : `FAILED: ${p.failure}`,
+  ].join("; ");
+}
+
+/** The run's totals, one figure a line. */
+export function summarize(points: readonly PointResult[], baseSeed: number, windowMs: number): string[] {
+  const sum = (k: "duplicates" | "orphans" | "found" | "madeNothing" | "pendingCreates") => points.reduce((n, p) => n + p[k], 0);
+  const phases = (["before any create", "among the creates", "after the last create was answered", "after the up ended"] as const).map(
+    (ph) => `${points.filter((p) => p.phase === ph).length} ${ph}`,
+  );
+  return [
+    `kill points: ${points.length} (seeds ${baseSeed}..${baseSeed + points.length - 1}), window ${windowMs} ms, service latency ${LATENCY_MS} ms, ${RESOURCES} resources (${COUNTS.certs} certificates, ${COUNTS.routes} routes, ${COUNTS.subs} subscriptions)`,
+    `kill moments: ${phases.join(", ")}`,
+    `recovery: ${RECOVERY_STEPS.join(", then ")}`,
+    `pending creates after the kills: ${sum("pendingCreates")}; found on the service and adopted: ${sum("found")}; made nothing, dropped: ${sum("madeNothing")}`,
+    `duplicates: ${sum("duplicates")}`,
+    `orphans: ${sum("orphans")}`,
+    `converged (preview with no change): ${points.filter((p) => p.converged).length} of ${points.length}`,
+    `state ids equal the service's: ${points.filter((p) => p.idsMatch).length} of ${points.length}`,
+    `failed points: ${points.filter((p) => p.failure !== undefined).length}`,
+  ];
+}
+
+function parseArgs(argv: readonly string[]): { points: number; seed: number; window: number | undefined } {
+  const o = { points: 20, seed: Date.now() % 1_000_000, window: undefined as number | undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const raw = argv[++i];
+    const n = Number(raw);
+    if (raw === undefined || !Number.isInteger(n) || n < (flag === "--seed" ? 0 : 1)) {
+      throw new Error(`${String(flag)} needs a whole number${flag === "--seed" ? "" : " above 0"}; got ${String(raw)}`);
+    }
+    if (flag === "--points") o.points = n;
+    else if (flag === "--seed") o.seed = n;
+    else if (flag === "--window") o.window = n;
+    else throw new Error(`unknown argument ${String(flag)}; usage: kill-anywhere.ts [--points N] [--seed N] [--window MS]`);
+  }
+  return o;
+}
+
+async function main(): Promise<number> {
+  const o = parseArgs(process.argv.slice(2));
+  console.log(`kill-anywhere: ${o.points} points from seed ${o.seed}`);
+  const windowMs = o.window ?? (await calibrate());
+  if (o.window === undefined) console.log(`window: one unkilled up of ${RESOURCES} resources took ${windowMs} ms`);
+  const points: PointResult[] = [];
+  for (let i = 0; i < o.points; i++) {
+    const p = await killPoint(o.seed + i, windowMs);
+    points.push(p);
+    console.log(`point ${i + 1}/${o.points}: ${describePoint(p, windowMs)}`);
+  }
+  console.log("\nsummary");
+  for (const l of summarize(points, o.seed, windowMs)) console.log(l);
+  return points.some((p) => p.failure !== undefined) ? 1 : 0;
+}
+
+if (require.main === module) {
+  main().then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : String(e));
+      process.exit(2);
+    },
+  );
+}
