@@ -9,7 +9,8 @@
  * - A field the program leaves unset is "the service's default": numbers (timeouts, circuit
  *   breaker settings), `cookie_prefix` and `nameid_format` may hold whatever the service filled
  *   in; any other unset field must be empty on the service (no list entries, no map entries,
- *   false, ""), so an out-of-band addition there is drift.
+ *   false, ""), so an out-of-band addition there is drift. An OAuth identity provider named on one
+ *   side only is a difference, even one with nothing set in it.
  */
 import { z } from "zod";
 import { type CamelCase, snakeKeys, toCamel } from "../inputs/naming";
@@ -48,12 +49,15 @@ function fieldDiffers(key: string, p: unknown, s: unknown, depth: number): boole
   if (key === "enabled" && depth === 0) return (p ?? true) !== (s ?? true);
   if (p === undefined || p === null) {
     if (typeof s === "number" || SERVICE_DEFAULTED.has(key)) return false;
+    // An identity provider the service has is configured even with no setting in it (the API omits
+    // the others); a header map is data, empty when it has no entry.
+    if (isObj(s) && key !== "add") return true;
     return !isEmpty(s);
   }
   if (Array.isArray(p)) return !Array.isArray(s) ? p.length > 0 : !jsonEqual(sortedStrings(p), sortedStrings(s));
   if (isObj(p)) {
     if (key === "add") return !jsonEqual(p, isObj(s) ? s : {});
-    return objectDiffers(p, isObj(s) ? s : {}, depth + 1);
+    return !isObj(s) || objectDiffers(p, s, depth + 1);
   }
   return !jsonEqual(p, s);
 }

@@ -50,9 +50,13 @@ export const FACTS = {
   recovery: { matchFields: ["certificatePem"], search: searchWith(finder) },
 } as const satisfies FamilyFacts<"TlsCertificate">;
 
-/** PEM text compared without regard to line endings, indentation or blank lines. */
+/**
+ * PEM text compared without regard to line endings, indentation, blank lines or the width its
+ * base64 is wrapped at (64 or 76 columns, or none, as the writer pleases): the lines between two
+ * `-----` marker lines are joined into one.
+ */
 export const normalizePem = (pem: string): string =>
-  pem.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "").join("\n");
+  pem.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "").join("\n").replace(/(?<!-----)\n(?!-----)/g, "");
 
 /** Why check refuses a certificate to upload without its key. */
 export const KEY_REQUIRED = "privateKeyPem is required to upload a certificate (a certificate adopted with adoptId may leave it out until its certificatePem changes)";
