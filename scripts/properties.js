@@ -14,7 +14,11 @@ const ROOT = path.join(__dirname, "..");
 const DIR = path.join(ROOT, "tests", "unit", "properties");
 const DEFAULT_RUNS = 10_000;
 /** Suites that need another number of runs than the default, by file name. */
-const RUNS = {};
+const RUNS = {
+  "certificateUpdates.test.ts": 20_000,
+  "routeUpdates.test.ts": 20_000,
+  "subscriptionUpdates.test.ts": 20_000,
+};
 
 const suites = fs.readdirSync(DIR).filter((f) => f.endsWith(".test.ts")).sort();
 if (suites.length === 0) {
