@@ -27,6 +27,7 @@ if (suites.length === 0) {
 }
 
 let failed = false;
+const results = [];
 for (const file of suites) {
   const runs = Number(process.env.PROPERTY_RUNS || RUNS[file] || DEFAULT_RUNS);
   const seed = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : Math.floor(Math.random() * 0x7fffffff);
@@ -47,6 +48,20 @@ for (const file of suites) {
   }
   if (r.status !== 0 && failures === 0) failures = 1;
   failed ||= failures > 0;
-  console.log(`${file} runs=${runs} seed=${seed} failures=${failures} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ file, runs, seed, failures, seconds });
+  console.log(`${file} runs=${runs} seed=${seed} failures=${failures} (${seconds}s)`);
+}
+if (process.env.PULUMI_INGRESS_RELIABILITY_README === "1") {
+  const readme = require("./reliability-readme");
+  readme.writeBlock("properties", [
+    "## Property suites (`npm run test:properties`)",
+    "",
+    `Run ${new Date().toISOString()} at commit ${readme.commit()}, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs; replay one with \`PROPERTY_SEED=<seed> PROPERTY_RUNS=<runs> npx jest tests/unit/properties/<suite>\`.`,
+    "",
+    "| suite | runs | seed | failures | time |",
+    "|---|---|---|---|---|",
+    ...results.map((r) => `| ${r.file} | ${r.runs} | ${r.seed} | ${r.failures} | ${r.seconds} s |`),
+  ].join("\n"));
 }
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,7 @@
 // The README goes to .tmp/reliability/README.md, so that `npm test` leaves the work tree as it
 // found it; `npm run test:reliability` sets PULUMI_INGRESS_RELIABILITY_README=1 to refresh the
 // committed tests/reliability/README.md.
-import { promises as fs } from "node:fs";
+import { promises as fs, readFileSync } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { REPO_ROOT } from "../support/engine";
@@ -185,8 +185,24 @@ function render(all: Partial<Record<SuiteId, SuiteFigures>>): string {
     for (const [label, value] of s.details) lines.push(`| ${label} | ${value} |`);
     lines.push("");
   }
+  lines.push(...kept());
   lines.push(...PIPELINE);
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The blocks the separate runs wrote into the committed README (`<!-- name:start -->` to
+ * `<!-- name:end -->`, by scripts/reliability-readme.js), kept as they are.
+ */
+function kept(): string[] {
+  const committed = (() => {
+    try {
+      return readFileSync(path.join(REPO_ROOT, "tests", "reliability", "README.md"), "utf8");
+    } catch {
+      return "";
+    }
+  })();
+  return [...committed.matchAll(/<!-- ([a-z-]+):start -->\n[\s\S]*?<!-- \1:end -->\n/g)].flatMap((m) => [...m[0].trimEnd().split("\n"), ""]);
 }
 
 /** What a pipeline does after an interrupted run, as the interruption and kill-anywhere suites prove it. */
