@@ -5,7 +5,7 @@
  */
 import * as pulumi from "@pulumi/pulumi";
 import { camelPath, snakeKeys } from "../provider/inputs/naming";
-import { policyText } from "../provider/trafficPolicy/document";
+import { policyIssues, policyText } from "../provider/trafficPolicy/document";
 import { translateRoutes, type BackendTarget, type MigrationRoute, type RouteReport } from "../provider/trafficPolicy/translate";
 import type { Unsupported } from "../provider/trafficPolicy/moduleActions";
 import { DEFAULT_VAULT, migrationRoute, type ServiceRoute } from "../provider/trafficPolicy/serviceRoute";
@@ -103,20 +103,23 @@ export function trafficPolicyOf(
 }
 
 /**
- * A route module `trafficPolicy` whose `value` is a {@link TrafficPolicy} object, turned into its
- * text (deterministic JSON) so the provider, the state and diffs hold the string. Strings and
- * absent modules pass unchanged.
+ * A route module `trafficPolicy` whose `value` is a valid {@link TrafficPolicy} object, turned into
+ * its text (deterministic JSON) so the provider, the state and diffs hold the string. Strings,
+ * absent modules and anything that is not a valid document pass unchanged, for the route's check
+ * to name what is wrong (`trafficPolicy.value is required`).
  * @internal
  */
 export function trafficPolicyModuleText(
   module: pulumi.Input<TrafficPolicyModuleArgs> | undefined,
 ): pulumi.Input<TrafficPolicyModuleArgs> | undefined {
   if (module === undefined) return undefined;
-  const toText = (m: pulumi.Unwrap<TrafficPolicyModuleArgs>) => ({ ...m, value: policyText(m.value) });
+  const asText = (value: unknown): unknown =>
+    value !== null && typeof value === "object" && policyIssues(value, "trafficPolicy.value").length === 0 ? policyText(value as TrafficPolicy) : value;
+  const toText = (m: pulumi.Unwrap<TrafficPolicyModuleArgs>) => (m === undefined || m === null ? m : { ...m, value: asText(m.value) });
   if (!pulumi.Output.isInstance(module) && !(module instanceof Promise)) {
     const value = module.value;
-    if (typeof value === "string") return module;
-    if (!pulumi.Output.isInstance(value) && !(value instanceof Promise)) return { ...module, value: policyText(value) };
+    if (typeof value === "string" || value === undefined) return module;
+    if (!pulumi.Output.isInstance(value) && !(value instanceof Promise)) return { ...module, value: asText(value) } as TrafficPolicyModuleArgs;
   }
-  return pulumi.output(module).apply(toText);
+  return pulumi.output(module).apply(toText) as pulumi.Output<TrafficPolicyModuleArgs>;
 }

@@ -108,3 +108,10 @@ test("routes read from the service (getHttpsEdge's routes) translate too, their 
     { type: "forward-internal", config: { url: "https://web.internal" } },
   ]);
 });
+
+test("a trafficPolicy module with no value or an invalid document passes unchanged, for the route's check to name it", async () => {
+  expect(trafficPolicyModuleText({} as never)).toEqual({});
+  const bad = { value: { on_http_request: [{ actions: [] }] } };
+  expect(trafficPolicyModuleText(bad as never)).toEqual(bad);
+  expect(await value(pulumi.output(trafficPolicyModuleText(pulumi.output({ value: undefined }) as never)))).toEqual({ value: undefined });
+});
