@@ -3,6 +3,8 @@
  * and a stop are said, the exit statuses (0 done, 1 stopped with nothing written, 2 bad command
  * line), and the API client built from the project's stack config or the environment.
  */
+import * as path from "node:path";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { clientFromConfig } from "../provider/clientFactory";
 import { oneLine, type IngressClient } from "../provider/client";
 import type { ConfigSource } from "../provider/process/settings";
@@ -30,6 +32,47 @@ export interface AccountOptions {
   cwd: string;
   pulumi: string;
   help: boolean;
+}
+
+/** The flags of {@link AccountOptions}, which every command reading the account takes. */
+const ACCOUNT_FLAGS = {
+  stack: { type: "string" },
+  cwd: { type: "string" },
+  pulumi: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+type Flags = NonNullable<ParseArgsConfig["options"]>;
+type Config<F extends Flags> = { args: string[]; strict: true; allowPositionals: false; options: F & typeof ACCOUNT_FLAGS };
+type Values<F extends Flags> = ReturnType<typeof parseArgs<Config<F>>>["values"];
+
+/**
+ * The values of `argv` for a command's own `flags` plus the account flags (strict, no
+ * positionals), and its {@link AccountOptions} with `--cwd` resolved from `cwd`. A command line
+ * `parseArgs` refuses throws {@link UsageError}.
+ */
+export function commandLine<F extends Flags>(argv: readonly string[], cwd: string, flags: F): { values: Values<F>; account: AccountOptions } {
+  let values: Values<F>;
+  try {
+    ({ values } = parseArgs<Config<F>>({ args: [...argv], strict: true, allowPositionals: false, options: { ...flags, ...ACCOUNT_FLAGS } }));
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  // The account flags' values, typed as ACCOUNT_FLAGS declares them (the generic F hides them).
+  const own = values as { stack?: string; cwd?: string; pulumi?: string; help?: boolean };
+  const account: AccountOptions = {
+    stack: own.stack,
+    cwd: path.resolve(cwd, own.cwd ?? "."),
+    pulumi: own.pulumi ?? "pulumi",
+    help: own.help ?? false,
+  };
+  return { values, account };
+}
+
+/** `value` when it is an id of the form `<prefix><id>`; otherwise a {@link UsageError} naming `flag`. */
+export function idArgument(value: string, prefix: string, flag: string): string {
+  if (!new RegExp(`^${prefix}[A-Za-z0-9]+$`).test(value)) throw new UsageError(`${flag} takes an id of the form ${prefix}<id>; got ${JSON.stringify(value)}`);
+  return value;
 }
 
 /** How a subcommand reads its command line, runs, and words a stop. */

@@ -1,8 +1,7 @@
 /** The command line of `pulumi-ingress import`, read with `node:util`'s `parseArgs`. */
 import * as path from "node:path";
-import { parseArgs } from "node:util";
 import { ID_PREFIX } from "../../provider/wire/common";
-import { type AccountOptions, UsageError } from "../command";
+import { type AccountOptions, commandLine, idArgument, UsageError } from "../command";
 import { FAMILIES, type ImportFamily } from "./account";
 
 export const USAGE = `usage: pulumi-ingress import [--out DIR] [--only ${FAMILIES.join(",")}] [--edge ID]... [--abuse-report ID]...
@@ -35,35 +34,16 @@ export interface ImportOptions extends AccountOptions {
   help: boolean;
 }
 
-const idsOf = (values: string[] | undefined, prefix: string, flag: string): string[] => {
-  for (const v of values ?? []) {
-    if (!new RegExp(`^${prefix}[A-Za-z0-9]+$`).test(v)) throw new UsageError(`${flag} takes an id of the form ${prefix}<id>; got ${JSON.stringify(v)}`);
-  }
-  return [...new Set(values ?? [])];
-};
+const idsOf = (values: string[] | undefined, prefix: string, flag: string): string[] => [...new Set((values ?? []).map((v) => idArgument(v, prefix, flag)))];
 
 /** The options of `argv` (the arguments after `import`), paths resolved from `cwd`. */
 export function importOptions(argv: readonly string[], cwd: string): ImportOptions {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        out: { type: "string" },
-        only: { type: "string" },
-        edge: { type: "string", multiple: true },
-        "abuse-report": { type: "string", multiple: true },
-        stack: { type: "string" },
-        cwd: { type: "string" },
-        pulumi: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const { values, account } = commandLine(argv, cwd, {
+    out: { type: "string" },
+    only: { type: "string" },
+    edge: { type: "string", multiple: true },
+    "abuse-report": { type: "string", multiple: true },
+  });
   const only = values.only === undefined ? [...FAMILIES] : values.only.split(",").map((f) => f.trim());
   for (const f of only) {
     if (!(FAMILIES as readonly string[]).includes(f)) throw new UsageError(`--only takes ${FAMILIES.join(", ")}; got ${JSON.stringify(f)}`);
@@ -76,9 +56,6 @@ export function importOptions(argv: readonly string[], cwd: string): ImportOptio
     families,
     edges,
     abuseReports: idsOf(values["abuse-report"], ID_PREFIX.abuseReport, "--abuse-report"),
-    stack: values.stack,
-    cwd: path.resolve(cwd, values.cwd ?? "."),
-    pulumi: values.pulumi ?? "pulumi",
-    help: values.help ?? false,
+    ...account,
   };
 }

@@ -1,10 +1,9 @@
 /** The command line of `pulumi-ingress migrate`, read with `node:util`'s `parseArgs`. */
 import * as path from "node:path";
-import { parseArgs } from "node:util";
 import { UNSUPPORTED, type Unsupported } from "../../provider/trafficPolicy/moduleActions";
 import { DEFAULT_VAULT } from "../../provider/trafficPolicy/serviceRoute";
 import { ID_PREFIX } from "../../provider/wire/common";
-import { type AccountOptions, UsageError } from "../command";
+import { type AccountOptions, commandLine, idArgument, UsageError } from "../command";
 
 
 export const USAGE = `usage: pulumi-ingress migrate --edge ID [--backend BACKEND_ID=URL]... [--drop ${UNSUPPORTED.join("|")}]...
@@ -72,34 +71,16 @@ function backends(values: readonly string[]): Record<string, Target> {
 
 /** The options of `argv` (the arguments after `migrate`), paths resolved from `cwd`. */
 export function migrateOptions(argv: readonly string[], cwd: string): MigrateOptions {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        edge: { type: "string" },
-        backend: { type: "string", multiple: true },
-        drop: { type: "string", multiple: true },
-        vault: { type: "string" },
-        out: { type: "string" },
-        stack: { type: "string" },
-        cwd: { type: "string" },
-        pulumi: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
-  const dir = path.resolve(cwd, values.cwd ?? ".");
-  const help = values.help ?? false;
+  const { values, account } = commandLine(argv, cwd, {
+    edge: { type: "string" },
+    backend: { type: "string", multiple: true },
+    drop: { type: "string", multiple: true },
+    vault: { type: "string" },
+    out: { type: "string" },
+  });
+  const { help } = account;
   if (!help && values.edge === undefined) throw new UsageError("--edge is required");
-  const edge = values.edge ?? "";
-  if (!help && !new RegExp(`^${ID_PREFIX.edge}[A-Za-z0-9]+$`).test(edge)) {
-    throw new UsageError(`--edge takes an id of the form ${ID_PREFIX.edge}<id>; got ${JSON.stringify(edge)}`);
-  }
+  const edge = help ? (values.edge ?? "") : idArgument(values.edge ?? "", ID_PREFIX.edge, "--edge");
   const drop = values.drop ?? [];
   for (const d of drop) {
     if (!(UNSUPPORTED as readonly string[]).includes(d)) throw new UsageError(`--drop takes ${UNSUPPORTED.join(", ")}; got ${JSON.stringify(d)}`);
@@ -111,10 +92,7 @@ export function migrateOptions(argv: readonly string[], cwd: string): MigrateOpt
     backends: backends(values.backend ?? []),
     drop: [...new Set(drop as Unsupported[])],
     vault,
-    out: values.out === undefined ? undefined : path.resolve(dir, values.out),
-    stack: values.stack,
-    cwd: dir,
-    pulumi: values.pulumi ?? "pulumi",
-    help,
+    out: values.out === undefined ? undefined : path.resolve(account.cwd, values.out),
+    ...account,
   };
 }
