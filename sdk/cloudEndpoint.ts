@@ -1,8 +1,9 @@
 import * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { parsePolicy, policyIssues, policyText } from "../provider/trafficPolicy/document";
+import { parsePolicy } from "../provider/trafficPolicy/document";
 import type { EndpointBinding } from "../provider/wire/endpoints";
 import { IngressResource } from "./resource";
+import { documentText } from "./trafficPolicy";
 import type { Ref } from "./routeModules";
 import type { TrafficPolicy } from "./trafficPolicyTypes";
 import { typeToken } from "./typeToken";
@@ -85,8 +86,8 @@ function documentOf(text: string): TrafficPolicy | undefined {
  */
 export function policyInput(value: pulumi.Input<TrafficPolicy | string>): pulumi.Input<unknown> {
   return pulumi.output(value).apply((v): pulumi.Input<unknown> => {
-    if (typeof v !== "string" && policyIssues(v, "trafficPolicy").length > 0) return v;
-    const text = policyText(v);
+    const text = documentText(v);
+    if (typeof text !== "string") return text;
     const doc = typeof v === "string" ? documentOf(v) : v;
     return doc !== undefined && holdsSecret(doc) ? pulumi.secret(text) : text;
   });

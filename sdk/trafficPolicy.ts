@@ -103,6 +103,16 @@ export function trafficPolicyOf(
 }
 
 /**
+ * A valid {@link TrafficPolicy} object as its text (deterministic JSON), so that the provider, the
+ * state and diffs hold the string; a string, or anything that is not a valid document, unchanged,
+ * for the resource's check to name what is wrong.
+ * @internal
+ */
+export function documentText(value: unknown): unknown {
+  return value !== null && typeof value === "object" && policyIssues(value, "").length === 0 ? policyText(value as TrafficPolicy) : value;
+}
+
+/**
  * A route module `trafficPolicy` whose `value` is a valid {@link TrafficPolicy} object, turned into
  * its text (deterministic JSON) so the provider, the state and diffs hold the string. Strings,
  * absent modules and anything that is not a valid document pass unchanged, for the route's check
@@ -113,13 +123,11 @@ export function trafficPolicyModuleText(
   module: pulumi.Input<TrafficPolicyModuleArgs> | undefined,
 ): pulumi.Input<TrafficPolicyModuleArgs> | undefined {
   if (module === undefined) return undefined;
-  const asText = (value: unknown): unknown =>
-    value !== null && typeof value === "object" && policyIssues(value, "trafficPolicy.value").length === 0 ? policyText(value as TrafficPolicy) : value;
-  const toText = (m: pulumi.Unwrap<TrafficPolicyModuleArgs>) => (m === undefined || m === null ? m : { ...m, value: asText(m.value) });
+  const toText = (m: pulumi.Unwrap<TrafficPolicyModuleArgs>) => (m === undefined || m === null ? m : { ...m, value: documentText(m.value) });
   if (!pulumi.Output.isInstance(module) && !(module instanceof Promise)) {
     const value = module.value;
     if (typeof value === "string" || value === undefined) return module;
-    if (!pulumi.Output.isInstance(value) && !(value instanceof Promise)) return { ...module, value: asText(value) } as TrafficPolicyModuleArgs;
+    if (!pulumi.Output.isInstance(value) && !(value instanceof Promise)) return { ...module, value: documentText(value) } as TrafficPolicyModuleArgs;
   }
   return pulumi.output(module).apply(toText) as pulumi.Output<TrafficPolicyModuleArgs>;
 }
