@@ -3,9 +3,14 @@
 // the run (CLI, language host, providers), at a moment drawn from a seed; then the README's flow
 // after an interrupted `up` (`pulumi cancel`, `pulumi-ingress-recover --yes`, `pulumi up`); then
 // the service must hold exactly one item per declared resource and nothing the state does not hold,
-// `pulumi preview` must show no change, and the state's ids must be the service's.
+// `pulumi preview` must show no change, and the state's ids must be the service's. A kill that
+// leaves the file backend's checkpoint sidecar empty (every command then says `failed to load
+// checkpoint: EOF`) is met with the README's step for it: the empty sidecar is removed.
 //
 //   node -r ts-node/register/transpile-only scripts/kill-anywhere.ts [--points 20] [--seed N] [--window MS]
+//
+// With PULUMI_INGRESS_RELIABILITY_README=1 the run's summary is written into
+// tests/reliability/README.md.
 //
 // Each point runs on a fresh stack and emulator, so a point's figures are its own and a failure
 // cannot spill into the next. The stack's first `up` declares nothing: a recorded `up` is what the
@@ -17,12 +22,14 @@
 // `up` of the same program took at the start of the run, counted from the CLI's start: so kills land
 // before any create, among the creates, while the engine writes its checkpoints, and near the end.
 // The service answers each request after LATENCY_MS, which spreads the creates over that window.
-// Exits 1 when any point fails. tests/reliability/killAnywhere.test.ts runs two points in npm test.
+// Exits 1 when any point fails.
 import { spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
+import * as os from "node:os";
 import { mulberry32 } from "../emulator/knobs";
 import type { RequestLogEntry, State } from "../emulator/types";
+import { emptySidecars, fileBackendDir } from "../recover/tornSidecar";
 import { makeChain } from "../tests/support/certs";
 import { killedUp, type Run, startRun, type StateResource, userProject } from "../tests/support/engine";
 
@@ -129,6 +136,8 @@ export interface PointResult {
   killMs: number;
   processesKilled: number;
   phase: Phase;
+  /** Checkpoint sidecars the kill left empty, removed before the recovery could read the stack. */
+  tornSidecars: number;
   /** Creates (POSTs) that had reached the service at the kill, and of those how many it had answered. */
   createsSent: number;
   createsAnswered: number;
@@ -177,6 +186,21 @@ async function checkpoint(run: Run): Promise<{ resources: StateResource[]; pendi
   return { resources: d.resources ?? [], pendingCreates: (d.pending_operations ?? []).filter((p) => p.type === "creating").length };
 }
 
+/**
+ * The README's step for a kill that cut the CLI while it rewrote a state file's sidecar: the stack
+ * cannot be read (`EOF`), and the empty sidecars are removed. Returns how many.
+ */
+async function removeTornSidecars(run: Run): Promise<number> {
+  const dir = fileBackendDir(run.stack.stack.workspace.envVars["PULUMI_BACKEND_URL"] ?? "");
+  const torn = dir === undefined ? [] : await emptySidecars(dir);
+  if (torn.length === 0) return 0;
+  const reads = await Promise.allSettled([run.stack.exportState(), run.stack.stack.history()]);
+  // An empty sidecar of a file no command reads (the checkpoint's `.bak`) is rewritten by the next write.
+  if (!reads.some((r) => r.status === "rejected" && /\bEOF\b/.test(String(r.reason)))) return 0;
+  for (const file of torn) await fs.rm(file);
+  return torn.length;
+}
+
 /** The error diagnostics of the killed up's event log (killedUp writes it into the engine's folder). */
 async function eventErrors(run: Run): Promise<string> {
   const logs = (await fs.readdir(run.engine.dir)).filter((f) => f.startsWith(`${run.stack.name}-killed-`));
@@ -200,6 +224,7 @@ export async function killPoint(seed: number, windowMs: number): Promise<PointRe
     plannedMs,
     killMs: 0,
     processesKilled: 0,
+    tornSidecars: 0,
     phase: "before any create",
     createsSent: 0,
     createsAnswered: 0,
@@ -231,6 +256,7 @@ export async function killPoint(seed: number, windowMs: number): Promise<PointRe
     result.createsAnswered = creates.filter((e) => (answeredAt.get(e) ?? Infinity) <= killedAt).length;
     result.createsCommitted = creates.filter((e) => e.status === 201).length;
 
+    result.tornSidecars = await removeTornSidecars(run);
     const killed = await checkpoint(run);
     result.checkpointed = FAMILIES.reduce((n, f) => n + managed(killed.resources, f).length, 0);
     result.pendingCreates = killed.pendingCreates;
@@ -302,7 +328,7 @@ export function describePoint(p: PointResult, windowMs: number): string {
     .map(([op, n]) => `${n} ${op}`)
     .join(", ");
   return [
-    `seed ${p.seed}: killed at ${p.killMs} ms (planned ${p.plannedMs} of ${windowMs}), ${p.processesKilled} processes, ${p.phase}`,
+    `seed ${p.seed}: killed at ${p.killMs} ms (planned ${p.plannedMs} of ${windowMs}), ${p.processesKilled} processes, ${p.phase}${p.tornSidecars > 0 ? `, ${p.tornSidecars} checkpoint sidecar(s) left empty and removed` : ""}`,
     `creates sent ${p.createsSent}, answered ${p.createsAnswered}, completed by the service ${p.createsCommitted}; checkpointed ${p.checkpointed}, pending creates ${p.pendingCreates}`,
     `recover: ${p.found} found, ${p.madeNothing} made nothing (exit ${String(p.recoverExit)})`,
     `final up: ${changes === "" ? "no change" : changes}`,
@@ -314,7 +340,7 @@ export function describePoint(p: PointResult, windowMs: number): string {
 
 /** The run's totals, one figure a line. */
 export function summarize(points: readonly PointResult[], baseSeed: number, windowMs: number): string[] {
-  const sum = (k: "duplicates" | "orphans" | "found" | "madeNothing" | "pendingCreates") => points.reduce((n, p) => n + p[k], 0);
+  const sum = (k: "duplicates" | "orphans" | "found" | "madeNothing" | "pendingCreates" | "tornSidecars") => points.reduce((n, p) => n + p[k], 0);
   const phases = (["before any create", "among the creates", "after the last create was answered", "after the up ended"] as const).map(
     (ph) => `${points.filter((p) => p.phase === ph).length} ${ph}`,
   );
@@ -322,6 +348,7 @@ export function summarize(points: readonly PointResult[], baseSeed: number, wind
     `kill points: ${points.length} (seeds ${baseSeed}..${baseSeed + points.length - 1}), window ${windowMs} ms, service latency ${LATENCY_MS} ms, ${RESOURCES} resources (${COUNTS.certs} certificates, ${COUNTS.routes} routes, ${COUNTS.subs} subscriptions)`,
     `kill moments: ${phases.join(", ")}`,
     `recovery: ${RECOVERY_STEPS.join(", then ")}`,
+    `checkpoint sidecars left empty by the kill (file backend), removed as the README says: ${sum("tornSidecars")}`,
     `pending creates after the kills: ${sum("pendingCreates")}; found on the service and adopted: ${sum("found")}; made nothing, dropped: ${sum("madeNothing")}`,
     `duplicates: ${sum("duplicates")}`,
     `orphans: ${sum("orphans")}`,
@@ -329,6 +356,29 @@ export function summarize(points: readonly PointResult[], baseSeed: number, wind
     `state ids equal the service's: ${points.filter((p) => p.idsMatch).length} of ${points.length}`,
     `failed points: ${points.filter((p) => p.failure !== undefined).length}`,
   ];
+}
+
+/** The run's summary and its points, as the `kill` block of tests/reliability/README.md. */
+function writeFigures(summary: readonly string[], points: readonly PointResult[], windowMs: number): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plain script that owns the README's blocks
+  const readme = require("./reliability-readme") as { writeBlock(name: string, text: string): void; commit(): string };
+  readme.writeBlock(
+    "kill",
+    [
+      "## Kill anywhere (`npm run test:kill`)",
+      "",
+      `Run ${new Date().toISOString()} at commit ${readme.commit()}, load average ${os.loadavg()[0]?.toFixed(1) ?? "?"} on ${os.cpus().length} CPUs; replay one point with \`npm run test:kill -- --points 1 --seed <seed> --window ${windowMs}\`.`,
+      "",
+      ...summary.map((l) => `- ${l}`),
+      "",
+      "| seed | killed at (ms) | moment | creates sent / answered / completed | checkpointed | found | made nothing | empty sidecars removed | final up | result |",
+      "|---|---|---|---|---|---|---|---|---|---|",
+      ...points.map((p) => {
+        const changes = Object.entries(p.finalUp).filter(([op]) => op !== "same").map(([op, n]) => `${n} ${op}`).join(", ") || "no change";
+        return `| ${p.seed} | ${p.killMs} | ${p.phase} | ${p.createsSent} / ${p.createsAnswered} / ${p.createsCommitted} | ${p.checkpointed} | ${p.found} | ${p.madeNothing} | ${p.tornSidecars} | ${changes} | ${p.failure === undefined ? "ok" : `FAILED: ${p.failure.replace(/\|/g, "\\|").replace(/\n/g, " ")}`} |`;
+      }),
+    ].join("\n"),
+  );
 }
 
 function parseArgs(argv: readonly string[]): { points: number; seed: number; window: number | undefined } {
@@ -359,8 +409,10 @@ async function main(): Promise<number> {
     points.push(p);
     console.log(`point ${i + 1}/${o.points}: ${describePoint(p, windowMs)}`);
   }
+  const summary = summarize(points, o.seed, windowMs);
   console.log("\nsummary");
-  for (const l of summarize(points, o.seed, windowMs)) console.log(l);
+  for (const l of summary) console.log(l);
+  if (process.env["PULUMI_INGRESS_RELIABILITY_README"] === "1") writeFigures(summary, points, windowMs);
   return points.some((p) => p.failure !== undefined) ? 1 : 0;
 }
 

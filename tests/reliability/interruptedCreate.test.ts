@@ -4,10 +4,13 @@
 // refresh` cannot tell what they made and keeps the records. The documented step after a cancelled
 // job, `pulumi-ingress-recover --yes` (the package's bin, from the user project), finds each and
 // imports it; the next `pulumi up` then leaves exactly one of each on the service, none orphaned.
-// A subscription identical to the new one, already in the state, is never taken for it.
+// A subscription identical to the new one, already in the state, is never taken for it. A kill
+// that leaves the file backend's checkpoint sidecar empty is named, with its remedy.
 import { spawn } from "node:child_process";
+import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, userProject } from "../support/engine";
+import { fileBackendDir, TORN_SIDECAR_ERROR } from "../../recover/tornSidecar";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, userProject } from "../support/engine";
 import { makeChain } from "../support/certs";
 import { killedUp, startRig, type Rig } from "./support";
 
@@ -137,4 +140,29 @@ test("the next up keeps what was found: exactly one of each on the service, none
   const managed = (state.deployment as { resources?: { type: string; id?: string; external?: boolean }[] }).resources?.filter((x) => x.type.includes("dynamic/ingress") && x.external !== true);
   const ids = managed?.map((x) => x.id).sort();
   expect(ids).toEqual([...Object.keys(snapshot().tls_certificates), ...Object.keys(snapshot().routes), ...Object.keys(snapshot().event_subscriptions)].sort());
+});
+
+test("a kill that leaves the file backend's checkpoint sidecar empty: recover names the sidecar and how to remove it; after that the stack reads again", async () => {
+  const ws = rig.stack.stack.workspace;
+  const backend = fileBackendDir(ws.envVars["PULUMI_BACKEND_URL"] ?? "") ?? "";
+  const sidecar = path.join(backend, ".pulumi", "stacks", rig.stack.name, `${rig.stack.name}.json.attrs`);
+  // What a kill between the CLI's truncating and rewriting the sidecar leaves (scripts/kill-anywhere.ts lands there by chance).
+  await fs.writeFile(sidecar, "");
+  expect(await failureOf(rig.stack.stack.cancel())).toContain(`error: ${TORN_SIDECAR_ERROR}`);
+  const r = await recover("--yes");
+  expect(r.status).toBe(1);
+  expect(r.stdout).toBe("");
+  expect(r.stderr).toBe(
+    [
+      `pulumi-ingress-recover: \`pulumi stack export\` failed: error: ${TORN_SIDECAR_ERROR}`,
+      "the file backend's sidecar is empty: the kill cut the Pulumi CLI while it rewrote it in place (the state files themselves are written whole, by rename).",
+      "A sidecar holds only its file's content type and checksum: remove it, then run the recovery again from `pulumi cancel --yes`:",
+      `  rm '${sidecar}'`,
+      "",
+    ].join("\n"),
+  );
+  await fs.rm(sidecar);
+  await rig.stack.stack.cancel();
+  expect((await recover("--yes")).stdout.trim()).toBe("no interrupted create of a pulumi-ingress resource in this stack");
+  expect((await rig.stack.preview()).summary).toEqual({ same: 5 });
 });
