@@ -37,6 +37,7 @@ export const SUITES = {
   secrets: "Secrets: where each one may appear",
   authorization: "Authorization: wrong key, missing key, restricted key, wrong base URL",
   drift: "Drift: every mutable field changed out of band",
+  killAnywhere: "Kill anywhere: the engine SIGKILLed at a seeded moment of an up of 40 resources",
 } as const;
 export type SuiteId = keyof typeof SUITES;
 
@@ -204,7 +205,7 @@ function kept(): string[] {
   return [...committed.matchAll(/<!-- ([a-z-]+):start -->\n[\s\S]*?<!-- \1:end -->\n/g)].flatMap((m) => [...m[0].trimEnd().split("\n"), ""]);
 }
 
-/** What a pipeline does after an interrupted run, as the interruption suite proves it. */
+/** What a pipeline does after an interrupted run, as the interruption and kill-anywhere suites prove it. */
 const PIPELINE = [
   "## After an interrupted run",
   "",
