@@ -1,12 +1,13 @@
 /**
  * Pacing: nothing is paced until the service answers 429; from then on every request of the
  * process to that origin is spaced by the budget, and a Retry-After holds them all. A 429 while
- * pacing (another process spends the same budget) halves the rate; successes add it back.
+ * pacing (another process spends the same budget) cuts the rate to 0.7; successes, and time with
+ * no 429, add it back.
  */
 import { IngressClient } from "../../provider/client";
 import type { Clock } from "../../provider/client/clock";
 import { RateLimiter, mulberry32 } from "../../emulator/knobs";
-import { Pacer, pacerFor, type RateBudget } from "../../provider/client/pacer";
+import { Pacer, pacerFor, type RateBudget, SHARE_AFTER_CUT } from "../../provider/client/pacer";
 import { API_KEY, errorJson, makeClient, tlsCertificateJson, type Harness, type TestServer, useServerAndClient } from "./support";
 
 /** A clock whose sleeps resolve only when the test advances time, in wake-up order. */
@@ -87,7 +88,7 @@ describe("Pacer", () => {
     expect(started).toEqual([102, 204, 306]);
   });
 
-  test("AIMD: the first 429 paces at the whole budget; a 429 to a request sent while pacing halves the rate, once per cut", () => {
+  test("the first 429 paces at the whole budget; a 429 to a request sent while pacing cuts the share to 0.7 of itself, once per cut", () => {
     const p = new Pacer();
     const budget = { requests: 20, windowMs: 5_000 }; // 255 ms spacing at the whole budget
     p.rateLimited(0, 10, 1_000, budget, NO_JITTER);
@@ -95,17 +96,22 @@ describe("Pacer", () => {
     p.rateLimited(5, 20, 1_000, budget, NO_JITTER); // sent before pacing began: old news
     expect(p.share).toBe(1);
     p.rateLimited(11, 2_000, 1_000, budget, NO_JITTER); // sent at 11, after pacing began at 10: a cut
-    expect([p.share, p.intervalMs(budget)]).toEqual([0.5, 510]);
+    expect(SHARE_AFTER_CUT).toBe(0.7);
+    expect(p.share).toBe(0.7);
+    expect(p.intervalMs(budget)).toBeCloseTo(364.286, 3);
     p.rateLimited(1_500, 2_100, 1_000, budget, NO_JITTER); // sent before the cut at 2000
-    expect(p.share).toBe(0.5);
-    for (const [sent, now] of [[2_000, 2_200], [2_300, 2_400], [2_500, 2_600], [2_700, 2_800], [2_900, 3_000]]) {
-      p.rateLimited(sent as number, now as number, 1_000, budget, NO_JITTER);
+    expect(p.share).toBe(0.7);
+    const shares: number[] = [];
+    for (let i = 1; i <= 10; i++) {
+      p.rateLimited(2_000 + 200 * i - 100, 2_000 + 200 * i, 1_000, budget, NO_JITTER);
+      shares.push(p.share);
     }
-    expect(p.share).toBe(1 / 20); // the floor: one request per window
+    // 0.7^9 would be 0.04: the floor of one request per window holds from the eighth cut after the first.
+    expect(shares.map((x) => Math.round(x * 10_000) / 10_000)).toEqual([0.49, 0.343, 0.2401, 0.1681, 0.1176, 0.0824, 0.0576, 0.05, 0.05, 0.05]);
     expect(p.intervalMs(budget)).toBeCloseTo(5_100, 9);
   });
 
-  test("AIMD: each success adds one request per window, up to the whole budget", () => {
+  test("each success adds one request per window, up to the whole budget", () => {
     const p = new Pacer();
     const budget = { requests: 4, windowMs: 1_000 };
     p.succeeded(budget); // not pacing: nothing to learn
@@ -113,9 +119,31 @@ describe("Pacer", () => {
     p.rateLimited(0, 0, 0, budget, NO_JITTER);
     p.rateLimited(1, 2, 0, budget, NO_JITTER);
     p.rateLimited(3, 4, 0, budget, NO_JITTER);
-    expect(p.share).toBe(0.25);
-    const shares = [1, 2, 3, 4].map(() => (p.succeeded(budget), p.share));
-    expect(shares).toEqual([0.5, 0.75, 1, 1]);
+    expect(p.share).toBeCloseTo(0.49, 12);
+    const shares = [1, 2, 3, 4].map(() => (p.succeeded(budget), Math.round(p.share * 100) / 100));
+    expect(shares).toEqual([0.74, 0.99, 1, 1]);
+  });
+
+  test("a whole window with no 429: the share grows with time too, by the whole budget per window", async () => {
+    const p = new Pacer();
+    const clock = new ManualClock();
+    const budget = { requests: 20, windowMs: 5_000 };
+    p.rateLimited(0, 0, 0, budget, NO_JITTER);
+    for (let i = 1; i <= 10; i++) p.rateLimited(100 * i - 50, 100 * i, 0, budget, NO_JITTER);
+    expect(p.share).toBe(0.05); // cut to the floor; the last 429 came at 1000, so the quiet window ends at 6000
+    /** A request made at `at`: when it got its turn, and the share then. */
+    const turn = async (at: number): Promise<[number, number]> => {
+      await clock.advanceTo(at);
+      let granted: number | undefined;
+      void p.acquire(clock, budget).then(() => (granted = clock.now()));
+      for (let t = at; granted === undefined; t += 50) await clock.advanceTo(t);
+      return [granted, Math.round(p.share * 1000) / 1000];
+    };
+    expect(await turn(1_000)).toEqual([1_000, 0.05]);
+    // One interval at the floor (5100 ms) later; 100 ms of it past the quiet window: + 0.02.
+    expect(await turn(1_000)).toEqual([6_100, 0.07]);
+    expect(await turn(9_100)).toEqual([9_100, 0.67]); // 3 s more: + 0.6
+    expect(await turn(20_000)).toEqual([20_000, 1]); // then up to the whole budget, no further
   });
 
   test("every 429 holds all requests for Retry-After plus random() of an interval", async () => {
@@ -138,8 +166,8 @@ describe("Pacer", () => {
     expect(p.calls).toBe(30);
     expect(p.saturationBoundMs(budget)).toBe(30_600); // 4 × 30 × 255 ms
     p.rateLimited(0, 0, 0, budget, NO_JITTER);
-    p.rateLimited(1, 1, 0, budget, NO_JITTER); // halved: 510 ms
-    expect(p.saturationBoundMs(budget)).toBe(61_200);
+    p.rateLimited(1, 1, 0, budget, NO_JITTER); // cut to 0.7: 364.3 ms
+    expect(p.saturationBoundMs(budget)).toBeCloseTo(43_714.286, 3); // 4 × 30 × 255 / 0.7
     leaves[0]?.();
     leaves[0]?.(); // leaving twice counts once
     expect(p.calls).toBe(29);
@@ -147,41 +175,58 @@ describe("Pacer", () => {
     expect(p.calls).toBe(0);
   });
 
-  test("processes that cannot see each other share one budget: 4 pacers × 30 requests on 20 per 5 s all get through within 1.2 × the minimum", async () => {
-    // The account: the emulator's rolling window. Each pacer is one provider process; each request
-    // retries on 429 after Retry-After, as the client does.
+  // The account: the emulator's rolling window. Each pacer is one provider process that starts
+  // within 1.5 s of the others and keeps 8 of its 30 requests in flight (as the engine runs a
+  // stack's creates); each request takes 20 ms and retries on 429 after Retry-After, as the client
+  // does. Deterministic: seeded jitter and starts, manual clock.
+  test.each([
+    [4, 29_800, 45],
+    [8, 63_600, 133],
+    [16, 128_800, 440],
+  ])("processes that cannot see each other share one budget: %i pacers × 30 requests on 20 per 5 s all get through within 1.1 × the minimum", async (n, expectedLast, expectedRefused) => {
     const budget: RateBudget = { requests: 20, windowMs: 5_000 };
     const account = new RateLimiter(budget);
     const clock = new ManualClock();
+    const starts = mulberry32(1);
+    const processes = Array.from({ length: n }, (_, i) => ({ pacer: new Pacer(), random: mulberry32(100 + i), start: Math.floor(starts() * 1_500) }));
     let refused = 0;
     const served: number[] = [];
-    const processes = [1, 2, 3, 4].map((seed) => ({ pacer: new Pacer(), random: mulberry32(seed) }));
-    const request = async ({ pacer, random }: { pacer: Pacer; random: () => number }): Promise<void> => {
+    const request = async ({ pacer, random }: (typeof processes)[number]): Promise<void> => {
       for (;;) {
         await pacer.acquire(clock, budget);
         const sentAt = clock.now();
-        const r = account.admit(sentAt);
+        await clock.sleep(20);
+        const r = account.admit(sentAt + 10);
         if (r.ok) {
           pacer.succeeded(budget);
           served.push(sentAt);
           return;
         }
         refused++;
-        pacer.rateLimited(sentAt, sentAt, r.retryAfterSeconds * 1000, budget, random);
+        pacer.rateLimited(sentAt, clock.now(), r.retryAfterSeconds * 1000, budget, random);
         await clock.sleep(r.retryAfterSeconds * 1000);
       }
     };
-    const all = Promise.all(processes.flatMap((proc) => Array.from({ length: 30 }, () => request(proc))));
-    for (let t = 0; served.length < 120 && t < 120_000; t += 50) await clock.advanceTo(t);
+    const run = async (proc: (typeof processes)[number]): Promise<void> => {
+      await clock.sleep(proc.start);
+      let next = 0;
+      const worker = async (): Promise<void> => {
+        while (next < 30) {
+          next++;
+          await request(proc);
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+    };
+    const all = Promise.all(processes.map(run));
+    for (let t = 0; served.length < n * 30 && t < 1_000_000; t += 25) await clock.advanceTo(t);
     await all;
-    expect(served).toHaveLength(120);
-    // The minimum: 120 requests at 20 per 5 s take 30 s. The first 20 go at once, then everyone
-    // is held 5 s; the rest share the budget. Deterministic (seeded jitter, manual clock).
+    expect(served).toHaveLength(n * 30);
+    const minimum = ((n * 30) / 20) * 5_000;
     const last = Math.max(...served);
-    expect(Math.round(last)).toBe(31_525);
-    expect(last / 30_000).toBeLessThanOrEqual(1.2);
-    expect(refused).toBe(113);
-    expect(processes.map((proc) => proc.pacer.pacing)).toEqual([true, true, true, true]);
+    expect(last / minimum).toBeLessThanOrEqual(1.1);
+    expect([Math.round(last / 100) * 100, refused]).toEqual([expectedLast, expectedRefused]);
+    expect(processes.map((proc) => proc.pacer.pacing)).toEqual(processes.map(() => true));
   });
 
   test("one pacer per origin, for the whole process", () => {
@@ -243,9 +288,9 @@ describe("clients pace after a 429", () => {
     const limited = { status: 429, json: errorJson(429, "ERR_NGROK_429", "slow down"), headers: { "retry-after": "1" } };
     server.queue(limited, limited, { status: 201, json: tlsCertificateJson("cert_1") });
     await h.client.tlsCertificates.create({ certificate_pem: "c", private_key_pem: "k" });
-    // Retry-After 1 s and 255 ms jitter; the second 429 came while pacing, so the rate halves
-    // (1020 ms spacing): Retry-After 1 s again, then the rest of the hold, 510 ms of jitter.
-    expect(h.clock.sleeps).toEqual([1000, 255, 1000, 510]);
+    // Retry-After 1 s and 255 ms jitter; the second 429 came while pacing, so the rate falls to 0.7
+    // (729 ms spacing): Retry-After 1 s again, then the rest of the hold, 364 ms of jitter.
+    expect(h.clock.sleeps).toEqual([1000, 255, 1000, 364]);
     expect(server.requests.map((r) => r.method)).toEqual(["POST", "POST", "POST"]);
   });
 });

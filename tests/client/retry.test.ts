@@ -267,17 +267,19 @@ describe("maxRetryWaitMs bounds the total wait of one call", () => {
 });
 
 // Budget 20 per 5 s: 255 ms spacing; jitter 0.5. The first 429 starts pacing (hold: Retry-After
-// 1 s, then 127 ms of jitter); each later one was sent while pacing, so it halves the rate (510,
-// 1020, 2040 ... ms, floor 5100 ms: one per window) and the next attempt waits for its slot.
-const SLEEPS_7 = [1000, 127, 1000, 255, 1000, 510, 1000, 1040, 1000, 3080, 1000, 4100, 1000, 4100];
-// Those seven holds take 20.2 s; the eighth 429 would wait 1 s more, past the bound: 4 × one call
-// × 5.1 s = 20.4 s (more than the floor of 3 windows, 15 s, and than maxRetryWaitMs, 10 s here).
+// 1 s, then 127 ms of jitter); each later one was sent while pacing, so it cuts the rate to 0.7 of
+// itself (364, 520, 743, 1062, 1517, 2167 ... ms, floor 5100 ms: one per window): the hold's jitter
+// is half the new spacing, and the seventh retry waits for its slot instead.
+const SLEEPS_7 = [1000, 127, 1000, 182, 1000, 260, 1000, 371, 1000, 531, 1000, 758, 1000, 1167.46435546875];
+// Those seven holds take 10.4 s; the 429s go on until one comes past the bound: 4 × one call
+// × 5.1 s (the floor's spacing, reached at the ninth cut) = 20.4 s (more than the floor of 3
+// windows, 15 s, and than maxRetryWaitMs, 10 s here).
 const SATURATED =
-  "POST /tls_certificates failed after 8 attempts: 429 ERR_RATE_LIMITED rate limit exceeded (operation op_7); " +
-  "the account stayed rate limited for 21.2 s, past this process's bound of 20.4 s (1 call in progress, budget 20 per 5 s): " +
+  "POST /tls_certificates failed after 11 attempts: 429 ERR_RATE_LIMITED rate limit exceeded (operation op_10); " +
+  "the account stayed rate limited for 24 s, past this process's bound of 20.4 s (1 call in progress, budget 20 per 5 s): " +
   "other processes are spending the same account's budget. Set ingress:rateLimit (or INGRESS_RATE_LIMIT) to the account's real budget, " +
   "or to this stack's share of it, or run fewer stacks in parallel";
-const SATURATED_ATTEMPTS = 8;
+const SATURATED_ATTEMPTS = 11;
 
 describe("429 is retried under the saturation bound, not a count of attempts", () => {
   const limited = (op: string) => ({ status: 429, json: errorJson(429, "ERR_RATE_LIMITED", "rate limit exceeded", op), headers: { "retry-after": "1" } });
@@ -310,8 +312,8 @@ describe("429 is retried under the saturation bound, not a count of attempts", (
     server.queue(limited("op_q"), created);
     await expect(c.client.tlsCertificates.create(CREATE)).resolves.toMatchObject({ id: "cert_1" });
     await c.agent.close();
-    // 60 s queued; then the 429 (sent while pacing: the rate halves to 510 ms), 1 s and 255 ms of jitter.
-    expect(c.clock.sleeps).toEqual([60_000, 1000, 255]);
+    // 60 s queued; then the 429 (sent while pacing: the rate falls to 0.7, 364 ms), 1 s and 182 ms of jitter.
+    expect(c.clock.sleeps).toEqual([60_000, 1000, 182]);
     expect(server.requests).toHaveLength(2);
   });
 
