@@ -12,7 +12,7 @@ import { startEmulator } from "../emulator";
 import { createEngine, type Engine } from "../scripts/engine";
 import { measureApiCalls } from "./apiCalls";
 import { measureLarge } from "./large";
-import { measureMultiStack } from "./multiStack";
+import { measureMultiStack, STACK_COUNTS } from "./multiStack";
 import { measureRateLimit } from "./rateLimit";
 import { measureScale } from "./scale";
 import { progress, type Row, SEED, seconds } from "./support";
@@ -50,14 +50,17 @@ const CAUSES: Record<string, string> = {
     "Pulumi's transferProperties formatting a stack trace for each of about 20 output registrations per " +
     "resource, until the classes registered with stack traces off. The wall-time ratio also moves with other " +
     "load on the 2 cores; the row's CPU-time figures hardly do.",
-  "8 stacks":
-    "Not a pacing failure: 0 failed stacks and 0 duplicates in every run, and the same row alone " +
-    "(bench/multiStack.ts 8, three runs on 2026-11-23) measured 1.13, 1.14 and 1.14. The emulator's log, " +
-    "second by second: the whole budget is used for the first 30 s (bursts of 20 as the rolling window " +
-    "frees), then 13 to 18 of 20 per window while the eight processes pace to shares each cut on its own " +
-    "429s, and a tail of 10 to 20 s after the first stacks finish, while the last ones raise their shares " +
-    "back one request per window per success. How long that tail is depends on the order the stacks " +
-    "finish in, which varies run to run (full-bench runs measured 1.10, 1.11, 1.21 and 1.26).",
+  ...Object.fromEntries(
+    STACK_COUNTS.map((n) => [
+      `${n} stacks`,
+      "The rows under it are the profile: when each stack's first and last create reached the service, when each up " +
+        "ended, and the creates admitted per budget window. The floor holds the engines' own start and exit (the " +
+        "no-I/O stacks); what the pacing adds shows as windows under the budget: at the start (every process unpaced " +
+        "until its first 429, then held for its Retry-After) and in the tail, while the stacks still running raise their " +
+        "shares after the others finish (a cut leaves 0.7 of a share; a whole window with no 429 gives the budget back " +
+        "within a window).",
+    ]),
+  ),
   "  cross-check":
     "A CPU profile of the emulator under this load: besides Node's HTTP parsing and writev, which the " +
     "bare server pays too, each GET checks the key and Service-Version, matches the path, renders " +
