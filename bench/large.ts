@@ -102,7 +102,7 @@ interface Up extends ProcessProfile {
 }
 
 async function upOnce(engine: Engine, emulator: Emulator, pkg: "bench-noop" | "pulumi-ingress", n: number): Promise<Up> {
-  const stack = await benchStack(engine, `large-${pkg}-${n}`, mixedProgram(pkg, n), emulatorConfig(emulator));
+  const stack = await benchStack(engine, `large-${pkg}-${n}`, mixedProgram(pkg, n, `large-${pkg}-${n}`), emulatorConfig(emulator));
   progress(`up of ${n} resources, ${pkg}`);
   const watch = watchProcesses(stack.dir);
   const { ms, value } = await timed(() => stack.up());

@@ -35,8 +35,12 @@ const PROVIDER_GOAL_BYTES = 4096;
 /** State per resource at two sizes may differ by the fixed part (stack, default provider, header) only. */
 const LINEAR_TOLERANCE = 0.05;
 
-/** `n` resources cycling through the four families, from `pkg` (pulumi-ingress or bench-noop). */
-export const mixedProgram = (pkg: string, n: number): string => `"use strict";
+/**
+ * `n` resources cycling through the four families, from `pkg` (pulumi-ingress or bench-noop). The
+ * routes match paths under `/<scope>/`: the stacks of a run share one edge, where a match must be
+ * unique across all routes.
+ */
+export const mixedProgram = (pkg: string, n: number, scope: string): string => `"use strict";
 const fs = require("node:fs");
 const ingress = require(${JSON.stringify(pkg)});
 const pem = fs.readFileSync("cert.pem", "utf8");
@@ -47,7 +51,7 @@ for (let i = 0; i < ${n}; i++) {
       new ingress.TlsCertificate("cert-" + i, { certificatePem: pem, privateKeyPem: key, description: "certificate " + i });
       break;
     case 1:
-      new ingress.HttpsEdgeRoute("route-" + i, { edgeId: "${EDGE}", matchType: "path_prefix", match: "/r" + i, backend: { backendId: "bkdtg_bench" }, ipRestriction: { ipPolicyIds: ["ipp_bench"] }, compression: {} });
+      new ingress.HttpsEdgeRoute("route-" + i, { edgeId: "${EDGE}", matchType: "path_prefix", match: "/${scope}/r" + i, backend: { backendId: "bkdtg_bench" }, ipRestriction: { ipPolicyIds: ["ipp_bench"] }, compression: {} });
       break;
     case 2:
       new ingress.EventSubscription("esb-" + i, { sources: ["ip_policy_created.v0", "ip_policy_updated.v0"], destinationIds: ["ed_bench"], description: "subscription " + i });
@@ -70,10 +74,10 @@ export async function measureScale(engine: Engine, emulator: Emulator): Promise<
   const ingressCpu: number[] = [];
   const noopOwn: number[] = [];
   const ingressOwn: number[] = [];
-  let measured: Awaited<ReturnType<typeof benchStack>> | undefined;
+  let measured: { stack: Awaited<ReturnType<typeof benchStack>>; scope: string } | undefined;
   for (let round = 1; round <= ROUNDS; round++) {
     for (const pkg of ["bench-noop", "pulumi-ingress"] as const) {
-      const stack = await benchStack(engine, `${pkg}-${round}`, mixedProgram(pkg, RESOURCES), config);
+      const stack = await benchStack(engine, `${pkg}-${round}`, mixedProgram(pkg, RESOURCES, `${pkg}-${round}`), config);
       progress(`up of ${RESOURCES} resources, ${pkg}, round ${round}/${ROUNDS}`);
       const [cpu0, own0] = [childrenCpuMs(), ownCpuMs()];
       const { ms, value } = await timed(() => stack.up());
@@ -82,7 +86,7 @@ export async function measureScale(engine: Engine, emulator: Emulator): Promise<
       (pkg === "bench-noop" ? noop : ingress).push(ms);
       if (cpu0 !== undefined && cpu1 !== undefined) (pkg === "bench-noop" ? noopCpu : ingressCpu).push(cpu1 - cpu0);
       (pkg === "bench-noop" ? noopOwn : ingressOwn).push(own1 - own0);
-      if (pkg === "pulumi-ingress") measured ??= stack;
+      if (pkg === "pulumi-ingress" && measured === undefined) measured = { stack, scope: `${pkg}-${round}` };
     }
   }
   const overhead = median(ingress) / median(noop);
@@ -90,11 +94,11 @@ export async function measureScale(engine: Engine, emulator: Emulator): Promise<
   // State at two sizes, from the first pulumi-ingress stack.
   if (measured === undefined) throw new Error("no pulumi-ingress stack was measured");
   progress("state size at 100 resources, then after an up down to 50");
-  const big = await measured.exportState();
+  const big = await measured.stack.exportState();
   const bigBytes = Buffer.byteLength(JSON.stringify(big));
-  await measured.setProgram(mixedProgram("pulumi-ingress", SMALL));
-  await measured.up();
-  const small = await measured.exportState();
+  await measured.stack.setProgram(mixedProgram("pulumi-ingress", SMALL, measured.scope));
+  await measured.stack.up();
+  const small = await measured.stack.exportState();
   const smallBytes = Buffer.byteLength(JSON.stringify(small));
   if (resourcesOf(big).filter(isIngress).length !== RESOURCES || resourcesOf(small).filter(isIngress).length !== SMALL) {
     throw new Error("the exported states do not hold the expected resource counts");
