@@ -36,7 +36,7 @@ const PROVIDER_GOAL_BYTES = 4096;
 const LINEAR_TOLERANCE = 0.05;
 
 /**
- * `n` resources cycling through the four families, from `pkg` (pulumi-ingress or bench-noop). The
+ * `n` resources cycling through the five families, from `pkg` (pulumi-ingress or bench-noop). The
  * routes match paths under `/<scope>/`: the stacks of a run share one edge, where a match must be
  * unique across all routes.
  */
@@ -46,7 +46,7 @@ const ingress = require(${JSON.stringify(pkg)});
 const pem = fs.readFileSync("cert.pem", "utf8");
 const key = fs.readFileSync("key.pem", "utf8");
 for (let i = 0; i < ${n}; i++) {
-  switch (i % 4) {
+  switch (i % 5) {
     case 0:
       new ingress.TlsCertificate("cert-" + i, { certificatePem: pem, privateKeyPem: key, description: "certificate " + i });
       break;
@@ -56,8 +56,11 @@ for (let i = 0; i < ${n}; i++) {
     case 2:
       new ingress.EventSubscription("esb-" + i, { sources: ["ip_policy_created.v0", "ip_policy_updated.v0"], destinationIds: ["ed_bench"], description: "subscription " + i });
       break;
-    default:
+    case 3:
       new ingress.AbuseReport("abuse-" + i, { urls: ["https://phish-" + i + ".evil.test/login"] });
+      break;
+    default:
+      new ingress.CloudEndpoint("ep-" + i, { url: "https://ep-" + i + ".${scope}.bench.test", trafficPolicy: { on_http_request: [{ actions: [{ type: "forward-internal", config: { url: "https://ep-" + i + ".internal" } }] }] }, description: "endpoint " + i });
   }
 }
 `;
