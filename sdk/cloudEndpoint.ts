@@ -1,9 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { parsePolicy } from "../provider/trafficPolicy/document";
 import type { EndpointBinding } from "../provider/wire/endpoints";
 import { IngressResource } from "./resource";
-import { documentText } from "./trafficPolicy";
+import { documentText, policyHoldsSecret } from "./trafficPolicy";
 import type { Ref } from "./routeModules";
 import type { TrafficPolicy } from "./trafficPolicyTypes";
 import { typeToken } from "./typeToken";
@@ -55,30 +54,6 @@ export interface CloudEndpointArgs {
   adoptId?: pulumi.Input<string>;
 }
 
-/** Whether a policy holds a secret: a login action's client secret, a webhook's secret, or basic-auth credentials (`user:password`). */
-function holdsSecret(policy: TrafficPolicy): boolean {
-  const rules = [...(policy.on_tcp_connect ?? []), ...(policy.on_http_request ?? []), ...(policy.on_http_response ?? [])];
-  return rules.some((rule) =>
-    rule.actions.some((a) => {
-      const config = a.config as { client_secret?: unknown; secret?: unknown; credentials?: unknown[] } | undefined;
-      return (
-        Boolean(config?.client_secret) ||
-        (a.type === "verify-webhook" && Boolean(config?.secret)) ||
-        (a.type === "basic-auth" && (config?.credentials?.length ?? 0) > 0)
-      );
-    }),
-  );
-}
-
-/** A policy text's document, when it is a valid one. */
-function documentOf(text: string): TrafficPolicy | undefined {
-  try {
-    return parsePolicy(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The policy as the provider takes it: its text (an object written as JSON), secret when it holds a
  * secret. An invalid object is passed as it is, so that the provider's check names its faults.
@@ -88,8 +63,7 @@ export function policyInput(value: pulumi.Input<TrafficPolicy | string>): pulumi
   return pulumi.output(value).apply((v): pulumi.Input<unknown> => {
     const text = documentText(v);
     if (typeof text !== "string") return text;
-    const doc = typeof v === "string" ? documentOf(v) : v;
-    return doc !== undefined && holdsSecret(doc) ? pulumi.secret(text) : text;
+    return policyHoldsSecret(v) ? pulumi.secret(text) : text;
   });
 }
 

@@ -167,7 +167,9 @@ export interface TrafficPolicyModuleArgs extends Toggle {
   /**
    * The traffic policy applied to the route's traffic: the service's policy text (YAML or JSON), or
    * a {@link TrafficPolicy} object, which is checked and sent as its JSON text (so state and diffs
-   * hold that text). Required; not empty.
+   * hold that text). Required; not empty. When the policy holds a secret (a login action's
+   * `client_secret`, a `verify-webhook` `secret`, `basic-auth` `credentials`), the module, input
+   * and output, is made secret.
    */
   value: pulumi.Input<string | TrafficPolicy>;
 }

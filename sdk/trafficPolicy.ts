@@ -5,7 +5,7 @@
  */
 import * as pulumi from "@pulumi/pulumi";
 import { camelPath, snakeKeys } from "../provider/inputs/naming";
-import { policyIssues, policyText } from "../provider/trafficPolicy/document";
+import { parsePolicy, policyIssues, policyText } from "../provider/trafficPolicy/document";
 import { translateRoutes, type BackendTarget, type MigrationRoute, type RouteReport } from "../provider/trafficPolicy/translate";
 import type { Unsupported } from "../provider/trafficPolicy/moduleActions";
 import { DEFAULT_VAULT, migrationRoute, type ServiceRoute } from "../provider/trafficPolicy/serviceRoute";
@@ -112,22 +112,61 @@ export function documentText(value: unknown): unknown {
   return value !== null && typeof value === "object" && policyIssues(value, "").length === 0 ? policyText(value as TrafficPolicy) : value;
 }
 
+/** Whether a policy holds a secret: a login action's client secret, a webhook's secret, or basic-auth credentials (`user:password`). */
+function holdsSecret(policy: TrafficPolicy): boolean {
+  const rules = [...(policy.on_tcp_connect ?? []), ...(policy.on_http_request ?? []), ...(policy.on_http_response ?? [])];
+  return rules.some((rule) =>
+    rule.actions.some((a) => {
+      const config = a.config as { client_secret?: unknown; secret?: unknown; credentials?: unknown[] } | undefined;
+      return (
+        Boolean(config?.client_secret) ||
+        (a.type === "verify-webhook" && Boolean(config?.secret)) ||
+        (a.type === "basic-auth" && (config?.credentials?.length ?? 0) > 0)
+      );
+    }),
+  );
+}
+
+/**
+ * Whether a valid policy, given as a document object or as its text (JSON or YAML), holds a secret,
+ * so that whatever carries it is made secret. Anything else holds none.
+ * @internal
+ */
+export function policyHoldsSecret(value: unknown): boolean {
+  let doc: TrafficPolicy | undefined;
+  if (typeof value === "string") {
+    try {
+      doc = parsePolicy(value);
+    } catch {
+      doc = undefined;
+    }
+  } else if (value !== null && typeof value === "object" && policyIssues(value, "").length === 0) {
+    doc = value as TrafficPolicy;
+  }
+  return doc !== undefined && holdsSecret(doc);
+}
+
 /**
  * A route module `trafficPolicy` whose `value` is a valid {@link TrafficPolicy} object, turned into
- * its text (deterministic JSON) so the provider, the state and diffs hold the string. Strings,
- * absent modules and anything that is not a valid document pass unchanged, for the route's check
- * to name what is wrong (`trafficPolicy.value is required`).
+ * its text (deterministic JSON) so the provider, the state and diffs hold the string; the module
+ * is made secret when its policy holds a secret. Strings, absent modules and anything that is not
+ * a valid document pass unchanged, for the route's check to name what is wrong
+ * (`trafficPolicy.value is required`).
  * @internal
  */
 export function trafficPolicyModuleText(
   module: pulumi.Input<TrafficPolicyModuleArgs> | undefined,
 ): pulumi.Input<TrafficPolicyModuleArgs> | undefined {
   if (module === undefined) return undefined;
-  const toText = (m: pulumi.Unwrap<TrafficPolicyModuleArgs>) => (m === undefined || m === null ? m : { ...m, value: documentText(m.value) });
+  const withText = (m: pulumi.Unwrap<TrafficPolicyModuleArgs>): pulumi.Input<TrafficPolicyModuleArgs> => {
+    if (m === undefined || m === null) return m;
+    const text = { ...m, value: documentText(m.value) } as TrafficPolicyModuleArgs;
+    return policyHoldsSecret(m.value) ? pulumi.secret(text) : text;
+  };
   if (!pulumi.Output.isInstance(module) && !(module instanceof Promise)) {
     const value = module.value;
-    if (typeof value === "string" || value === undefined) return module;
-    if (!pulumi.Output.isInstance(value) && !(value instanceof Promise)) return { ...module, value: documentText(value) } as TrafficPolicyModuleArgs;
+    if (value === undefined) return module;
+    if (!pulumi.Output.isInstance(value) && !(value instanceof Promise)) return withText(module as pulumi.Unwrap<TrafficPolicyModuleArgs>);
   }
-  return pulumi.output(module).apply(toText) as pulumi.Output<TrafficPolicyModuleArgs>;
+  return pulumi.output(module).apply(withText) as pulumi.Output<TrafficPolicyModuleArgs>;
 }

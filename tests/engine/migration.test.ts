@@ -151,4 +151,22 @@ new ingress.HttpsEdgeRoute("gate", {
     });
     expect(stored()?.value).toBe('{"on_http_request":[{"name":"closed","actions":[{"type":"deny","config":{"status_code":404}}]}]}');
   });
+
+  test("a policy holding basic-auth credentials is secret: sent to the service, never in plaintext in the state; the next preview is clean", async () => {
+    await r.setProgram(`
+new ingress.HttpsEdgeRoute("gate", {
+  edgeId: "edghts_gate", matchType: "path_prefix", match: "/",
+  trafficPolicy: { value: { on_http_request: [{ actions: [{ type: "basic-auth", config: { credentials: ["ops:route-pw-0123"] } }] }] } },
+});
+`);
+    r.mark();
+    expect((await r.stack.up()).summary).toEqual({ same: 1, update: 1 });
+    expect(Object.values(r.emulator.snapshot().routes)[0]?.modules["traffic_policy"]?.value).toBe(
+      '{"on_http_request":[{"actions":[{"type":"basic-auth","config":{"credentials":["ops:route-pw-0123"]}}]}]}',
+    );
+    expect(JSON.stringify(await r.stack.exportState())).not.toContain("route-pw-0123");
+    r.mark();
+    expect((await r.stack.preview()).summary).toEqual({ same: 2 });
+    expect(r.calls()).toEqual([]);
+  });
 });

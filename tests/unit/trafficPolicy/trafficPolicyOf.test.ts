@@ -83,7 +83,21 @@ test("a route's trafficPolicy module takes a TrafficPolicy object and sends its 
   expect(trafficPolicyModuleText(undefined)).toBeUndefined();
   const viaOutput = trafficPolicyModuleText(pulumi.output({ enabled: true, value: doc }));
   expect(await value(pulumi.output(viaOutput))).toEqual({ enabled: true, value: text });
+  expect(await pulumi.isSecret(pulumi.output(viaOutput))).toBe(false);
+});
 
+test("a route's trafficPolicy module whose policy holds a secret is made secret, object or text, plain or Output", async () => {
+  const basic: TrafficPolicy = { on_http_request: [{ actions: [{ type: "basic-auth", config: { credentials: ["ops:route-pw-0123"] } }] }] };
+  const text = '{"on_http_request":[{"actions":[{"type":"basic-auth","config":{"credentials":["ops:route-pw-0123"]}}]}]}';
+  const yaml = "on_http_request:\n  - actions:\n      - type: basic-auth\n        config:\n          credentials: [\"ops:route-pw-0123\"]\n";
+  for (const [module, sent] of [
+    [{ value: basic }, { value: text }],
+    [{ value: yaml }, { value: yaml }],
+    [pulumi.output({ enabled: true, value: basic }), { enabled: true, value: text }],
+  ] as const) {
+    const out = pulumi.output(trafficPolicyModuleText(module as never));
+    expect({ value: await value(out), secret: await pulumi.isSecret(out) }).toEqual({ value: sent, secret: true });
+  }
 });
 
 test("routes read from the service (getHttpsEdge's routes) translate too, their secrets read from the vault", async () => {
