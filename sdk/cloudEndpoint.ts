@@ -2,7 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
 import type { EndpointBinding } from "../provider/wire/endpoints";
 import { IngressResource } from "./resource";
-import { documentText, policyHoldsSecret } from "./trafficPolicy";
+import { policyCarried } from "./trafficPolicy";
 import type { Ref } from "./routeModules";
 import type { TrafficPolicy } from "./trafficPolicyTypes";
 import { typeToken } from "./typeToken";
@@ -61,9 +61,8 @@ export interface CloudEndpointArgs {
  */
 export function policyInput(value: pulumi.Input<TrafficPolicy | string>): pulumi.Input<unknown> {
   return pulumi.output(value).apply((v): pulumi.Input<unknown> => {
-    const text = documentText(v);
-    if (typeof text !== "string") return text;
-    return policyHoldsSecret(v) ? pulumi.secret(text) : text;
+    const { text, secret } = policyCarried(v);
+    return typeof text === "string" && secret ? pulumi.secret(text) : text;
   });
 }
 

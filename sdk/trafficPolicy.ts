@@ -102,16 +102,6 @@ export function trafficPolicyOf(
   }) as pulumi.Output<TrafficPolicy>;
 }
 
-/**
- * A valid {@link TrafficPolicy} object as its text (deterministic JSON), so that the provider, the
- * state and diffs hold the string; a string, or anything that is not a valid document, unchanged,
- * for the resource's check to name what is wrong.
- * @internal
- */
-export function documentText(value: unknown): unknown {
-  return value !== null && typeof value === "object" && policyIssues(value, "").length === 0 ? policyText(value as TrafficPolicy) : value;
-}
-
 /** Whether a policy holds a secret: a login action's client secret, a webhook's secret, or basic-auth credentials (`user:password`). */
 function holdsSecret(policy: TrafficPolicy): boolean {
   const rules = [...(policy.on_tcp_connect ?? []), ...(policy.on_http_request ?? []), ...(policy.on_http_response ?? [])];
@@ -127,23 +117,29 @@ function holdsSecret(policy: TrafficPolicy): boolean {
   );
 }
 
-/**
- * Whether a valid policy, given as a document object or as its text (JSON or YAML), holds a secret,
- * so that whatever carries it is made secret. Anything else holds none.
- * @internal
- */
-export function policyHoldsSecret(value: unknown): boolean {
-  let doc: TrafficPolicy | undefined;
+/** A policy given as a valid document object, or as its text (JSON or YAML), as a document; undefined for anything else. */
+function documentOf(value: unknown): TrafficPolicy | undefined {
   if (typeof value === "string") {
     try {
-      doc = parsePolicy(value);
+      return parsePolicy(value);
     } catch {
-      doc = undefined;
+      return undefined;
     }
-  } else if (value !== null && typeof value === "object" && policyIssues(value, "").length === 0) {
-    doc = value as TrafficPolicy;
   }
-  return doc !== undefined && holdsSecret(doc);
+  return value !== null && typeof value === "object" && policyIssues(value, "").length === 0 ? (value as TrafficPolicy) : undefined;
+}
+
+/**
+ * A policy as the provider takes it: a valid {@link TrafficPolicy} object as its text
+ * (deterministic JSON), so that the provider, the state and diffs hold the string; a string, or
+ * anything that is not a valid document, unchanged, for the resource's check to name what is
+ * wrong. `secret` when the policy, object or text, holds a secret, so that whatever carries it is
+ * made secret.
+ * @internal
+ */
+export function policyCarried(value: unknown): { text: unknown; secret: boolean } {
+  const doc = documentOf(value);
+  return { text: doc !== undefined && typeof value !== "string" ? policyText(doc) : value, secret: doc !== undefined && holdsSecret(doc) };
 }
 
 /**
@@ -160,8 +156,9 @@ export function trafficPolicyModuleText(
   if (module === undefined) return undefined;
   const withText = (m: pulumi.Unwrap<TrafficPolicyModuleArgs>): pulumi.Input<TrafficPolicyModuleArgs> => {
     if (m === undefined || m === null) return m;
-    const text = { ...m, value: documentText(m.value) } as TrafficPolicyModuleArgs;
-    return policyHoldsSecret(m.value) ? pulumi.secret(text) : text;
+    const { text, secret } = policyCarried(m.value);
+    const carried = { ...m, value: text } as TrafficPolicyModuleArgs;
+    return secret ? pulumi.secret(carried) : carried;
   };
   if (!pulumi.Output.isInstance(module) && !(module instanceof Promise)) {
     const value = module.value;
