@@ -5,7 +5,7 @@
  */
 import { execFile } from "node:child_process";
 import { lastUpdateStart, type PendingCreate, pendingCreates } from "./pendingCreates";
-import { emptySidecars, fileBackendDir, tornSidecarAdvice } from "./tornSidecar";
+import { emptySidecars, fileBackendDir, saysEof, tornSidecarAdvice } from "./tornSidecar";
 
 export interface PulumiCli {
   /** The CLI to run. */
@@ -47,7 +47,7 @@ async function stateOutput(cli: PulumiCli, args: string[]): Promise<string> {
   try {
     return await pulumiOutput(cli, args);
   } catch (e) {
-    if (!(e instanceof Error) || !/\bEOF\s*$/.test(e.message)) throw e;
+    if (!(e instanceof Error) || !saysEof(e.message)) throw e;
     const { url } = JSON.parse(await pulumiOutput({ command: cli.command, cwd: cli.cwd }, ["whoami", "--json"])) as { url?: unknown };
     const dir = typeof url === "string" ? fileBackendDir(url) : undefined;
     const torn = dir === undefined ? [] : await emptySidecars(dir);

@@ -13,6 +13,9 @@ import * as path from "node:path";
 /** What the CLI prints for any command on a stack whose checkpoint sidecar is empty. */
 export const TORN_SIDECAR_ERROR = "failed to load checkpoint: EOF";
 
+/** Whether a failed read of the stack says what an empty sidecar makes every read say: `EOF`. */
+export const saysEof = (message: string): boolean => /\bEOF\b/.test(message);
+
 /** The directory a `file://` backend URL names (`~` is the home directory); undefined for any other backend. */
 export function fileBackendDir(url: string): string | undefined {
   if (!url.startsWith("file://")) return undefined;

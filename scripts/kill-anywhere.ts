@@ -29,7 +29,7 @@ import * as path from "node:path";
 import * as os from "node:os";
 import { mulberry32 } from "../emulator/knobs";
 import type { RequestLogEntry, State } from "../emulator/types";
-import { emptySidecars, fileBackendDir } from "../recover/tornSidecar";
+import { emptySidecars, fileBackendDir, saysEof } from "../recover/tornSidecar";
 import { makeChain } from "../tests/support/certs";
 import { killedUp, type Run, startRun, type StateResource, userProject } from "../tests/support/engine";
 
@@ -196,7 +196,7 @@ async function removeTornSidecars(run: Run): Promise<number> {
   if (torn.length === 0) return 0;
   const reads = await Promise.allSettled([run.stack.exportState(), run.stack.stack.history()]);
   // An empty sidecar of a file no command reads (the checkpoint's `.bak`) is rewritten by the next write.
-  if (!reads.some((r) => r.status === "rejected" && /\bEOF\b/.test(String(r.reason)))) return 0;
+  if (!reads.some((r) => r.status === "rejected" && saysEof(String(r.reason)))) return 0;
   for (const file of torn) await fs.rm(file);
   return torn.length;
 }
@@ -321,17 +321,20 @@ export async function killPoint(seed: number, windowMs: number): Promise<PointRe
   return result;
 }
 
-/** One line per point. */
-export function describePoint(p: PointResult, windowMs: number): string {
-  const changes = Object.entries(p.finalUp)
+/** What the final `up` changed, as the engine counts it (`14 create`), or `no change`. */
+const finalUpText = (p: PointResult): string =>
+  Object.entries(p.finalUp)
     .filter(([op]) => op !== "same")
     .map(([op, n]) => `${n} ${op}`)
-    .join(", ");
+    .join(", ") || "no change";
+
+/** One line per point. */
+export function describePoint(p: PointResult, windowMs: number): string {
   return [
     `seed ${p.seed}: killed at ${p.killMs} ms (planned ${p.plannedMs} of ${windowMs}), ${p.processesKilled} processes, ${p.phase}${p.tornSidecars > 0 ? `, ${p.tornSidecars} checkpoint sidecar(s) left empty and removed` : ""}`,
     `creates sent ${p.createsSent}, answered ${p.createsAnswered}, completed by the service ${p.createsCommitted}; checkpointed ${p.checkpointed}, pending creates ${p.pendingCreates}`,
     `recover: ${p.found} found, ${p.madeNothing} made nothing (exit ${String(p.recoverExit)})`,
-    `final up: ${changes === "" ? "no change" : changes}`,
+    `final up: ${finalUpText(p)}`,
     `duplicates ${p.duplicates}, orphans ${p.orphans}, ${p.converged ? "converged" : "NOT converged"}, ids ${p.idsMatch ? "equal" : "DIFFER"}`,
     `${(p.durationMs / 1000).toFixed(1)} s`,
     p.failure === undefined ? "ok" : `FAILED: ${p.failure}`,
@@ -374,8 +377,7 @@ function writeFigures(summary: readonly string[], points: readonly PointResult[]
       "| seed | killed at (ms) | moment | creates sent / answered / completed | checkpointed | found | made nothing | empty sidecars removed | final up | result |",
       "|---|---|---|---|---|---|---|---|---|---|",
       ...points.map((p) => {
-        const changes = Object.entries(p.finalUp).filter(([op]) => op !== "same").map(([op, n]) => `${n} ${op}`).join(", ") || "no change";
-        return `| ${p.seed} | ${p.killMs} | ${p.phase} | ${p.createsSent} / ${p.createsAnswered} / ${p.createsCommitted} | ${p.checkpointed} | ${p.found} | ${p.madeNothing} | ${p.tornSidecars} | ${changes} | ${p.failure === undefined ? "ok" : `FAILED: ${p.failure.replace(/\|/g, "\\|").replace(/\n/g, " ")}`} |`;
+        return `| ${p.seed} | ${p.killMs} | ${p.phase} | ${p.createsSent} / ${p.createsAnswered} / ${p.createsCommitted} | ${p.checkpointed} | ${p.found} | ${p.madeNothing} | ${p.tornSidecars} | ${finalUpText(p)} | ${p.failure === undefined ? "ok" : `FAILED: ${p.failure.replace(/\|/g, "\\|").replace(/\n/g, " ")}`} |`;
       }),
     ].join("\n"),
   );

@@ -1,7 +1,7 @@
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { emptySidecars, fileBackendDir, tornSidecarAdvice } from "../../recover/tornSidecar";
+import { emptySidecars, fileBackendDir, saysEof, TORN_SIDECAR_ERROR, tornSidecarAdvice } from "../../recover/tornSidecar";
 
 test("fileBackendDir: the folder of a file:// URL, query dropped, ~ the home folder; undefined for other backends", () => {
   expect(fileBackendDir("file:///var/pulumi")).toBe("/var/pulumi");
@@ -44,4 +44,11 @@ test("tornSidecarAdvice: names each sidecar and the command that removes it, quo
     "A sidecar holds only its file's content type and checksum: remove it, then run the recovery again from `pulumi cancel --yes`:",
     "  rm '/s/it'\\''s/a.attrs' '/s/b.attrs'",
   ]);
+});
+
+test("saysEof: a read that failed on an empty sidecar, as the recover command and the Automation API word it", () => {
+  expect(saysEof(`\`pulumi stack export\` failed: error: ${TORN_SIDECAR_ERROR}`)).toBe(true);
+  expect(saysEof("Command failed with exit code 255: pulumi stack history --json\nerror: EOF\n")).toBe(true);
+  expect(saysEof("error: failed to load checkpoint: unexpected end of JSON input")).toBe(false);
+  expect(saysEof("error: GEOFENCE denied")).toBe(false);
 });
