@@ -181,6 +181,7 @@ export function multiStackRows(r: MultiStackRun): Row[] {
     },
   ];
 }
+
 /** Every row, on one S3 backend; stacks are named per run so they never collide. */
 export async function measureMultiStack(engine: Engine, counts: readonly number[] = STACK_COUNTS): Promise<Row[]> {
   const s3 = await startS3Backend("bench-state");
