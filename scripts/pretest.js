@@ -14,8 +14,8 @@ const say = (msg) => console.log(`[pretest] ${msg}`);
 const stamp = path.join(root, "node_modules", ".package-lock.json");
 const lock = path.join(root, "package-lock.json");
 if (!fs.existsSync(stamp) || fs.statSync(lock).mtimeMs > fs.statSync(stamp).mtimeMs) {
-  // `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional bindings out of
-  // the lock file and `npm ci` then refuses it as out of sync. install still honours the lock.
+  // The committed lock holds every platform's optional bindings, as a lock resolved with no
+  // node_modules does, so this install leaves it unchanged (.ci/run checks that).
   say("installing npm dependencies (npm install)");
   run("npm", ["install", "--no-audit", "--no-fund"]);
 }
