@@ -1,5 +1,7 @@
-/** The test knobs: injected faults (deterministic) and the rolling-window rate limit. */
-import type { FaultKind, Faults, RateLimit } from "./types";
+/** The test knobs: injected faults (deterministic), refusals of chosen requests and the rolling-window rate limit. */
+import type { ErrorBody } from "../provider/wire/common";
+import { operationId } from "./ids";
+import type { FaultKind, Faults, RateLimit, Refusal } from "./types";
 
 /** mulberry32: a small, fast, deterministic PRNG yielding numbers in [0, 1). */
 export function mulberry32(seed: number): () => number {
@@ -63,5 +65,34 @@ export class RateLimiter {
     this.times[(this.head + this.count) % size] = nowMs;
     this.count++;
     return { ok: true };
+  }
+}
+
+/** The answers of the refusals a test sets, request by request. */
+export class RefusalTable {
+  private readonly rules: readonly { refusal: Refusal; method: string | undefined; path: RegExp }[];
+
+  constructor(refusals: readonly Refusal[]) {
+    this.rules = refusals.map((refusal) => {
+      if (!(Number.isInteger(refusal.status) && refusal.status >= 400 && refusal.status <= 599)) {
+        throw new RangeError(`refusals: status must be a whole number from 400 to 599; got ${refusal.status}`);
+      }
+      let path: RegExp;
+      try {
+        // Anchored: the pattern names whole paths, as the API's path templates do.
+        path = new RegExp(`^(?:${refusal.path})$`);
+      } catch (e) {
+        throw new RangeError(`refusals: path ${JSON.stringify(refusal.path)} is not a regular expression: ${(e as Error).message}`, { cause: e });
+      }
+      return { refusal, method: refusal.method?.toUpperCase(), path };
+    });
+  }
+
+  /** The status and error body for a request the first matching refusal names, or undefined. */
+  answer(method: string, path: string): { status: number; body: ErrorBody } | undefined {
+    const rule = this.rules.find((r) => (r.method === undefined || r.method === method) && r.path.test(path));
+    if (rule === undefined) return undefined;
+    const { status, errorCode, message } = rule.refusal;
+    return { status, body: { error_code: errorCode, status_code: status, msg: message, details: { operation_id: operationId() } } };
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The HTTP server and the one path every request takes:
- * read the body (413) → injected fault → rate limit (429) → latency → bearer key (401) →
- * Service-Version (400) → route (404, 405) → abuse-report authorization (403) → Content-Type (415)
- * → JSON (400) → handler → state file → answer.
+ * read the body (413) → injected fault → rate limit (429) → injected refusal → latency → bearer
+ * key (401) → Service-Version (400) → route (404, 405) → abuse-report authorization (403) →
+ * Content-Type (415) → JSON (400) → handler → state file → answer.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,7 +10,7 @@ import { type ErrorBody, SERVICE_VERSION } from "../provider/wire/common";
 import { Router, type Context, type Endpoint, type Result } from "./api";
 import { ApiFailure, errorBody } from "./errors";
 import { ENDPOINTS } from "./families";
-import { FaultInjector, RateLimiter } from "./knobs";
+import { FaultInjector, RateLimiter, RefusalTable } from "./knobs";
 import { readBody, type Body } from "./requestBody";
 import { RequestLog } from "./requestLog";
 import { loadState, Store } from "./store";
@@ -115,6 +115,7 @@ class EmulatorServer {
   /** The keys accepted, by key; a rotation replaces them. */
   #keys: Map<string, ApiKey>;
   #faults: FaultInjector | undefined;
+  #refusals: RefusalTable | undefined;
   #limiter: RateLimiter | undefined;
   #latencyMs: number;
   readonly #log: RequestLog;
@@ -131,6 +132,7 @@ class EmulatorServer {
     this.#givenKeys = givenKeys;
     this.#keys = keys;
     this.#faults = options.faults ? new FaultInjector(options.faults) : undefined;
+    this.#refusals = options.refusals ? new RefusalTable(options.refusals) : undefined;
     this.#limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
     this.#latencyMs = options.latencyMs ?? 0;
     this.#log = new RequestLog(options.logLimit, options.onRequest);
@@ -173,6 +175,9 @@ class EmulatorServer {
       },
       setFaults: (f) => {
         this.#faults = f ? new FaultInjector(f) : undefined;
+      },
+      setRefusals: (r) => {
+        this.#refusals = r ? new RefusalTable(r) : undefined;
       },
       setRateLimit: (r) => {
         this.#limiter = r ? new RateLimiter(r) : undefined;
@@ -231,6 +236,8 @@ class EmulatorServer {
     if (fault === "reset") return this.#reset(req, entry, fault);
     const refusal = this.#refusal(fault);
     if (refusal) return this.#fail(res, entry, refusal);
+    const refused = this.#refusals?.answer(target.method, target.path);
+    if (refused) return this.#answer(res, entry, refused.status, refused.body);
     if (this.#latencyMs > 0) await sleep(this.#latencyMs);
     let result: Result;
     try {

@@ -41,6 +41,20 @@ export interface Faults {
   methods?: string[];
 }
 
+/**
+ * A refusal: each request with `method` (any, when absent) whose whole path matches `path` (the
+ * source of a regular expression, such as `/event_subscriptions/[^/]+`) is answered `status` with
+ * the service's error body (`error_code` `errorCode`, `msg` `message`), nothing performed. As the
+ * service refuses what an account may no longer do (403 `ERR_NGROK_7196` on writes to edges).
+ */
+export interface Refusal {
+  method?: string;
+  path: string;
+  status: number;
+  errorCode: string;
+  message: string;
+}
+
 /** Seed entries: fixed ids (generated when absent) for what routes and subscriptions point at. */
 export interface SeedEdge {
   id?: string;
@@ -79,6 +93,8 @@ export interface EmulatorOptions {
   /** Delay added before each request is handled. */
   latencyMs?: number;
   faults?: Faults;
+  /** Requests answered with an error instead of performed; the first matching refusal answers. */
+  refusals?: Refusal[];
   /** How long after creation an abuse report reads as processed; default 2000 ms. */
   abuseProcessingDelayMs?: number;
   /** Largest request body accepted; default 1 MiB. */
@@ -130,6 +146,8 @@ export interface Emulator {
   readonly requestCount: number;
   clearLog(): void;
   setFaults(faults: Faults | undefined): void;
+  /** Replaces the refusals (`undefined`: none). */
+  setRefusals(refusals: Refusal[] | undefined): void;
   /** Replaces the accepted API keys (a key rotation): every other key is refused with 401 from now on. */
   setApiKeys(keys: ApiKey[]): void;
   setRateLimit(rateLimit: RateLimit | undefined): void;
