@@ -4,7 +4,7 @@
  * {@link hostnameAction}. Evaluated on read from the clock: no timers, nothing stored changes.
  */
 import { rfc3339 } from "../provider/wire/time";
-import { AbuseReportCreate, hostnameOf, ID_PREFIX, type AbuseReport } from "../provider/wire";
+import { AbuseReportCreate, hostnameOf, ABUSE_REPORTS, type AbuseReport } from "../provider/wire";
 import { definedOnly, param, parseBody, type Context, type Result, type Endpoint } from "./api";
 import { notFound } from "./errors";
 import type { StoredAbuseReport } from "./types";
@@ -38,7 +38,7 @@ function create(ctx: Context): Result {
   const body = parseBody(AbuseReportCreate, ctx);
   const hostnames = [...new Set(body.urls.map((u) => hostnameOf(u) as string))];
   const { store } = ctx;
-  const id = store.newId(ID_PREFIX.abuseReport);
+  const id = store.newId(ABUSE_REPORTS.idPrefix);
   const report: StoredAbuseReport = {
     id,
     created_at: rfc3339(ctx.now),

@@ -57,8 +57,7 @@ import {
   type EndpointBinding,
   EndpointCreate,
   EndpointUpdate,
-  ENDPOINT_ID_PREFIX,
-  endpointId,
+  ENDPOINTS,
   inferredBinding,
   parseEndpointUrl,
   phaseProblem,
@@ -166,7 +165,7 @@ function create(ctx: Context): Result {
   const draft = { id: "", url: url.url, binding, pooling_enabled: body.pooling_enabled ?? false };
   checkConflicts(store.state, draft);
   const now = rfc3339(ctx.now);
-  const id = store.newId(ENDPOINT_ID_PREFIX);
+  const id = store.newId(ENDPOINTS.idPrefix);
   const e: StoredCloudEndpoint = {
     id,
     created_at: now,
@@ -223,7 +222,7 @@ export function hostportServing(state: State, hostport: string): Serving {
 }
 
 export const endpointEndpoints: Endpoint[] = [
-  { method: "GET", pattern: `/${PATH}`, handler: (ctx) => listPage(ctx, ctx.store.state.endpoints, PATH, endpointId(), (e) => renderEndpoint(ctx.baseUrl, e)) },
+  { method: "GET", pattern: `/${PATH}`, handler: (ctx) => listPage(ctx, ctx.store.state.endpoints, PATH, ENDPOINTS.id(), (e) => renderEndpoint(ctx.baseUrl, e)) },
   { method: "POST", pattern: `/${PATH}`, body: true, handler: create },
   { method: "GET", pattern: `/${PATH}/{id}`, handler: (ctx) => ({ status: 200, body: renderEndpoint(ctx.baseUrl, find(ctx)) }) },
   { method: "PATCH", pattern: `/${PATH}/{id}`, body: true, handler: update },

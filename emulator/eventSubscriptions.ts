@@ -3,7 +3,7 @@
  * left out is not modified, `""` clears a string, `sources` and `destination_ids` are replaced whole.
  */
 import { rfc3339 } from "../provider/wire/time";
-import { EventSubscriptionCreate, EventSubscriptionUpdate, ID_PREFIX, ids, type EventSubscription, type FieldProblem } from "../provider/wire";
+import { EventSubscriptionCreate, EventSubscriptionUpdate, EVENT_SUBSCRIPTIONS, type EventSubscription, type FieldProblem } from "../provider/wire";
 import { applyDescribed, definedOnly, described, listPage, param, parseBody, ref, type Context, type Result, type Endpoint } from "./api";
 import { invalid, notFound } from "./errors";
 import type { State } from "./families";
@@ -11,7 +11,7 @@ import type { StoredEventSubscription } from "./types";
 
 const PATH = "event_subscriptions";
 export const EVENT_DESTINATION_PATH = "event_destinations";
-const subscriptionId = ids.eventSubscription();
+const subscriptionId = EVENT_SUBSCRIPTIONS.id();
 
 export function renderEventSubscription(baseUrl: string, s: StoredEventSubscription): EventSubscription {
   const uri = `${baseUrl}/${PATH}/${s.id}`;
@@ -44,7 +44,7 @@ function create(ctx: Context): Result {
   const body = parseBody(EventSubscriptionCreate, ctx);
   const { store } = ctx;
   checkDestinations(store.state, body.destination_ids);
-  const id = store.newId(ID_PREFIX.eventSubscription);
+  const id = store.newId(EVENT_SUBSCRIPTIONS.idPrefix);
   const sub: StoredEventSubscription = {
     id,
     created_at: rfc3339(ctx.now),

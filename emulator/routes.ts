@@ -12,7 +12,7 @@
 import { secretPaths, withoutPaths } from "../provider/wire/secrets";
 import { rfc3339 } from "../provider/wire/time";
 import {
-  ID_PREFIX,
+  ROUTES,
   MODULE_NAMES,
   ModuleRequest,
   RouteCreate,
@@ -175,7 +175,7 @@ async function create(ctx: Context): Promise<Result> {
   const { store } = ctx;
   checkReferences(store.state, body);
   checkMatchUnique(store.state, edgeId, body.match);
-  const id = store.newId(ID_PREFIX.route);
+  const id = store.newId(ROUTES.idPrefix);
   const route: StoredRoute = {
     id,
     edge_id: edgeId,
@@ -243,15 +243,15 @@ function deleteModule(ctx: Context): Result {
   return { status: 204, mutated: true };
 }
 
-const ROUTES = "/edges/https/{edge_id}/routes";
-const MODULE = `${ROUTES}/{id}/{module}`;
+const ROUTES_PATH = "/edges/https/{edge_id}/routes";
+const MODULE = `${ROUTES_PATH}/{id}/{module}`;
 const constraints = { module: MODULE_NAMES };
 
 export const routeEndpoints: Endpoint[] = [
-  { method: "POST", pattern: ROUTES, body: true, handler: create },
-  { method: "GET", pattern: `${ROUTES}/{id}`, handler: (ctx) => ({ status: 200, body: renderRoute(ctx.baseUrl, findRoute(ctx)) }) },
-  { method: "PATCH", pattern: `${ROUTES}/{id}`, body: true, handler: update },
-  { method: "DELETE", pattern: `${ROUTES}/{id}`, handler: remove },
+  { method: "POST", pattern: ROUTES_PATH, body: true, handler: create },
+  { method: "GET", pattern: `${ROUTES_PATH}/{id}`, handler: (ctx) => ({ status: 200, body: renderRoute(ctx.baseUrl, findRoute(ctx)) }) },
+  { method: "PATCH", pattern: `${ROUTES_PATH}/{id}`, body: true, handler: update },
+  { method: "DELETE", pattern: `${ROUTES_PATH}/{id}`, handler: remove },
   { method: "GET", pattern: MODULE, constraints, handler: getModule },
   { method: "PUT", pattern: MODULE, constraints, body: true, handler: putModule },
   { method: "DELETE", pattern: MODULE, constraints, handler: deleteModule },

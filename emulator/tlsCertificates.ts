@@ -1,13 +1,13 @@
 /** `/tls_certificates`: upload (derived fields from the leaf), get, list, update, delete. */
 import { CertificateError, describeLeaf, keyMatchesLeaf, normalizeCertificatePem, parseCertificateChain, parsePrivateKey } from "../provider/certificates";
 import { rfc3339 } from "../provider/wire/time";
-import { ID_PREFIX, ids, TlsCertificateCreate, TlsCertificateUpdate, type TlsCertificate } from "../provider/wire";
+import { TLS_CERTIFICATES, TlsCertificateCreate, TlsCertificateUpdate, type TlsCertificate } from "../provider/wire";
 import { applyDescribed, definedOnly, described, listPage, param, parseBody, type Context, type Result, type Endpoint } from "./api";
 import { ApiFailure, notFound } from "./errors";
 import type { StoredTlsCertificate } from "./types";
 
 const PATH = "tls_certificates";
-const certificateId = ids.tlsCertificate();
+const certificateId = TLS_CERTIFICATES.id();
 
 /** The response object. `issued_at` is null: every certificate here is user-uploaded. */
 export function renderTlsCertificate(baseUrl: string, c: StoredTlsCertificate): TlsCertificate {
@@ -59,7 +59,7 @@ function create(ctx: Context): Result {
   }
   // The private key is checked and dropped: never stored, never returned.
   const { store } = ctx;
-  const id = store.newId(ID_PREFIX.tlsCertificate);
+  const id = store.newId(TLS_CERTIFICATES.idPrefix);
   const cert: StoredTlsCertificate = {
     id,
     created_at: rfc3339(ctx.now),

@@ -50,4 +50,4 @@ export const FAMILY_NAMES = Object.keys(FAMILIES) as FamilyName[];
 export const familyNamed = (type: unknown): FamilyName | undefined => FAMILY_NAMES.find((f) => f === type);
 
 /** The family's secret inputs, as paths with the SDK's names (`["oidc", "clientSecret"]`). */
-export const secretInputs = (family: FamilyFacts): string[][] => secretPaths(family.request).map((path) => path.map(toCamel));
+export const secretInputs = (family: FamilyFacts): string[][] => secretPaths(family.wire.create).map((path) => path.map(toCamel));

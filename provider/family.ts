@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import type { IngressClient } from "./client";
+import type { CollectionFacts } from "./wire/collection";
 import type { Search } from "./resources/recovery";
 
 /** How to find on the service what a create may have made, given the create's inputs. */
@@ -26,8 +27,8 @@ export interface FamilyFacts<Type extends string = string> {
   readonly apiPaths: RegExp;
   /** What one item is called in messages: `TLS certificate`. */
   readonly what: string;
-  /** The create body's schema: the wire model marks which inputs are secret. */
-  readonly request: z.ZodType;
+  /** Its collection as the wire model states it: id prefix, and the item's and bodies' schemas (the create body's marks which inputs are secret). */
+  readonly wire: CollectionFacts<string, z.ZodType, z.ZodType, z.ZodType | undefined>;
   /** Every output, present (`null` when unset) after each create, read and update. */
   readonly outputFields: readonly string[];
   /** How a create's lost or interrupted outcome is found; absent when the API cannot list the family. */

@@ -1,5 +1,6 @@
 /** The command line of `pulumi-ingress import`, read with `node:util`'s `parseArgs`. */
 import * as path from "node:path";
+import { ABUSE_REPORTS } from "../../provider/wire/abuseReports";
 import { ID_PREFIX } from "../../provider/wire/common";
 import { type AccountOptions, commandLine, idArgument, UsageError } from "../command";
 import { FAMILIES, type ImportFamily } from "./account";
@@ -55,7 +56,7 @@ export function importOptions(argv: readonly string[], cwd: string): ImportOptio
     out: values.out === undefined ? undefined : path.resolve(cwd, values.out),
     families,
     edges,
-    abuseReports: idsOf(values["abuse-report"], ID_PREFIX.abuseReport, "--abuse-report"),
+    abuseReports: idsOf(values["abuse-report"], ABUSE_REPORTS.idPrefix, "--abuse-report"),
     ...account,
   };
 }

@@ -7,14 +7,14 @@
  * const report = await client.abuseReports.create({ urls: ["https://phish.example.com/login"] });
  * const { status } = await client.abuseReports.get(report.id);
  */
-import { AbuseReport, AbuseReportCreate } from "../wire";
+import { ABUSE_REPORTS } from "../wire";
 import { CreateRead } from "./collection";
 import type { Transport } from "./request";
 
 export type { AbuseReport, AbuseReportCreate } from "../wire";
 
-export class AbuseReports extends CreateRead<typeof AbuseReport, typeof AbuseReportCreate> {
+export class AbuseReports extends CreateRead<typeof ABUSE_REPORTS["key"], typeof ABUSE_REPORTS["item"], typeof ABUSE_REPORTS["create"]> {
   constructor(transport: Transport) {
-    super(transport, { path: "/abuse_reports", item: AbuseReport, create: AbuseReportCreate });
+    super(transport, ABUSE_REPORTS);
   }
 }

@@ -1,73 +1,65 @@
 /**
- * The calls a top-level collection of the API (`/tls_certificates`, `/event_subscriptions`,
- * `/abuse_reports`) makes the same way: create with a POST, read, list page by page, update with a
- * PATCH (a field left out is not modified, `""` clears a string), delete. Each family names its
- * path and schemas; every call goes through the client's one request path.
+ * The calls a top-level collection of the API makes the same way, served from the collection's wire
+ * facts (provider/wire/collection.ts): create with a POST, read, list page by page, update with a
+ * PATCH (a field left out is not modified, `""` clears a string), delete. Every call goes through
+ * the client's one request path.
  */
 import type { z } from "zod";
+import type { WireCollection } from "../wire/collection";
 import { paginate, type ListOptions } from "./pages";
 import { pathOf } from "./paths";
 import { NoContent, type Transport } from "./request";
 
-type Page = z.ZodType<{ next_page_uri?: string | null | undefined }>;
-
-/** A collection's path and the schemas of its bodies and responses. */
-export interface CollectionSpec<Item extends z.ZodType, Create extends z.ZodType> {
-  /** The collection's path, for example `/tls_certificates`; an item is at `{path}/{id}`. */
-  path: string;
-  item: Item;
-  create: Create;
-}
-
 /** Create and read: what every family offers. */
-export class CreateRead<Item extends z.ZodType, Create extends z.ZodType> {
+export class CreateRead<Key extends string, Item extends z.ZodType, Create extends z.ZodType> {
   protected readonly t: Transport;
-  protected readonly spec: CollectionSpec<Item, Create>;
+  protected readonly wire: WireCollection<Key, Item, Create, z.ZodType | undefined>;
 
-  constructor(transport: Transport, spec: CollectionSpec<Item, Create>) {
+  constructor(transport: Transport, wire: WireCollection<Key, Item, Create, z.ZodType | undefined>) {
     this.t = transport;
-    this.spec = spec;
+    this.wire = wire;
   }
 
   /** Creates an item. Not retried after an ambiguous failure (see `ApiError.mayHaveBeenCreated`). */
   create(body: z.input<Create>): Promise<z.output<Item>> {
-    return this.t.request({ method: "POST", path: pathOf(this.spec.path, {}), body: { schema: this.spec.create, value: body }, response: this.spec.item });
+    return this.t.request({ method: "POST", path: pathOf(this.wire.path as string, {}), body: { schema: this.wire.create, value: body }, response: this.wire.item });
   }
 
   /** Reads one item by id. */
   get(id: string): Promise<z.output<Item>> {
-    return this.t.request({ method: "GET", path: this.itemPath(id), response: this.spec.item });
+    return this.t.request({ method: "GET", path: this.itemPath(id), response: this.wire.item });
   }
 
   protected itemPath(id: string) {
-    return pathOf(`${this.spec.path}/{id}`, { id });
+    return pathOf(`${this.wire.path as string}/{id}`, { id });
   }
 }
 
 /** Create, read, list, update and delete. */
-export class Collection<Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType, P extends Page> extends CreateRead<Item, Create> {
-  readonly #update: Update;
-  readonly #page: P;
-  readonly #items: (page: z.output<P>) => readonly z.output<Item>[];
+export class Collection<Key extends string, Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType> extends CreateRead<Key, Item, Create> {
+  readonly #full: WireCollection<Key, Item, Create, Update>;
 
-  constructor(
-    transport: Transport,
-    spec: CollectionSpec<Item, Create> & { update: Update; page: P; items: (page: z.output<P>) => readonly z.output<Item>[] },
-  ) {
-    super(transport, spec);
-    this.#update = spec.update;
-    this.#page = spec.page;
-    this.#items = spec.items;
+  constructor(transport: Transport, wire: WireCollection<Key, Item, Create, Update>) {
+    super(transport, wire);
+    this.#full = wire;
   }
 
   /** Every item of the account, newest first, fetched page by page as you iterate. */
   list(opts: ListOptions = {}): AsyncIterable<z.output<Item>> {
-    return paginate({ request: this.t.request, baseUrl: this.t.baseUrl, path: pathOf(this.spec.path, {}), page: this.#page, items: this.#items, limit: opts.limit });
+    const { key, page } = this.wire;
+    return paginate({
+      request: this.t.request,
+      baseUrl: this.t.baseUrl,
+      path: pathOf(this.wire.path as string, {}),
+      page,
+      items: (p) => (p as Record<Key, z.output<Item>[]>)[key],
+      limit: opts.limit,
+    });
   }
 
   /** Updates the fields given; a field left out is not modified, `""` clears a string. */
   update(id: string, body: z.input<Update>): Promise<z.output<Item>> {
-    return this.t.request({ method: "PATCH", path: this.itemPath(id), body: { schema: this.#update, value: body }, response: this.spec.item });
+    return this.t.request({ method: "PATCH", path: this.itemPath(id), body: { schema: this.#full.update, value: body }, response: this.wire.item });
   }
 
   /** Deletes an item. */

@@ -5,21 +5,14 @@
  * @example
  * await client.endpoints.create({ type: "cloud", url: "https://app.example.com", traffic_policy: "on_http_request: [{actions: [{type: deny}]}]" });
  */
-import { Endpoint, EndpointCreate, EndpointList, EndpointUpdate } from "../wire/endpoints";
+import { ENDPOINTS } from "../wire/endpoints";
 import { Collection } from "./collection";
 import type { Transport } from "./request";
 
 export type { Endpoint, EndpointCreate, EndpointUpdate } from "../wire/endpoints";
 
-export class Endpoints extends Collection<typeof Endpoint, typeof EndpointCreate, typeof EndpointUpdate, typeof EndpointList> {
+export class Endpoints extends Collection<typeof ENDPOINTS["key"], typeof ENDPOINTS["item"], typeof ENDPOINTS["create"], typeof ENDPOINTS["update"]> {
   constructor(transport: Transport) {
-    super(transport, {
-      path: "/endpoints",
-      item: Endpoint,
-      create: EndpointCreate,
-      update: EndpointUpdate,
-      page: EndpointList,
-      items: (p) => p.endpoints,
-    });
+    super(transport, ENDPOINTS);
   }
 }

@@ -6,21 +6,14 @@
  * const cert = await client.tlsCertificates.create({ certificate_pem, private_key_pem, description: "api" });
  * for await (const c of client.tlsCertificates.list({ limit: 50 })) console.log(c.id);
  */
-import { TlsCertificate, TlsCertificateCreate, TlsCertificateList, TlsCertificateUpdate } from "../wire";
+import { TLS_CERTIFICATES } from "../wire";
 import { Collection } from "./collection";
 import type { Transport } from "./request";
 
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "../wire";
 
-export class TlsCertificates extends Collection<typeof TlsCertificate, typeof TlsCertificateCreate, typeof TlsCertificateUpdate, typeof TlsCertificateList> {
+export class TlsCertificates extends Collection<typeof TLS_CERTIFICATES["key"], typeof TLS_CERTIFICATES["item"], typeof TLS_CERTIFICATES["create"], typeof TLS_CERTIFICATES["update"]> {
   constructor(transport: Transport) {
-    super(transport, {
-      path: "/tls_certificates",
-      item: TlsCertificate,
-      create: TlsCertificateCreate,
-      update: TlsCertificateUpdate,
-      page: TlsCertificateList,
-      items: (p) => p.tls_certificates,
-    });
+    super(transport, TLS_CERTIFICATES);
   }
 }

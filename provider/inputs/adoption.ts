@@ -5,14 +5,16 @@
  * provider takes over the resource with that id and reconciles it to the program, instead of
  * creating a new one. It is read only at create time; removing it afterwards changes nothing.
  */
+import type { z } from "zod";
+import type { CollectionFacts } from "../wire/collection";
 import { type FieldProblem } from "../wire/rules";
 import { isUnknown } from "./unknowns";
 
 /** The problem with an `adoptId` input, if any: it must carry the family's id prefix. */
-export function adoptIdProblem(adoptId: unknown, prefix: string, what: string): FieldProblem[] {
+export function adoptIdProblem(adoptId: unknown, { idPrefix, anItem }: Pick<CollectionFacts<string, z.ZodType, z.ZodType, undefined>, "idPrefix" | "anItem">): FieldProblem[] {
   if (adoptId === undefined || adoptId === null || isUnknown(adoptId)) return [];
-  if (typeof adoptId === "string" && new RegExp(`^${prefix}[A-Za-z0-9]+$`).test(adoptId)) return [];
-  return [{ path: "adoptId", message: `adoptId must be ${what} id of the form ${prefix}<id>; got ${JSON.stringify(adoptId)}` }];
+  if (typeof adoptId === "string" && new RegExp(`^${idPrefix}[A-Za-z0-9]+$`).test(adoptId)) return [];
+  return [{ path: "adoptId", message: `adoptId must be ${anItem} id of the form ${idPrefix}<id>; got ${JSON.stringify(adoptId)}` }];
 }
 
 /** The id to adopt on create, when the program names one. */

@@ -16,7 +16,7 @@ import { containsUnknown } from "../inputs/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
 import type { Camelize } from "../inputs/naming";
 import { type AbuseReport, AbuseReportCreate } from "../wire/abuseReports";
-import { ID_PREFIX } from "../wire/common";
+import { ABUSE_REPORTS } from "../wire/abuseReports";
 
 export const ABUSE_OUTPUT_FIELDS = ["uri", "createdAt", "urls", "metadata", "status", "hostnames"] as const;
 
@@ -45,7 +45,7 @@ export const FACTS = {
   collection: "abuseReports",
   apiPaths: /^\/abuse_reports(\/|$)/,
   what: "abuse report",
-  request: AbuseReportCreate,
+  wire: ABUSE_REPORTS,
   outputFields: ABUSE_OUTPUT_FIELDS,
   urnInput: REPORT_URN,
 } as const satisfies FamilyFacts<"AbuseReport">;
@@ -56,7 +56,7 @@ const urnOf = (props: WithUrn): string | undefined => (typeof props[REPORT_URN] 
 export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
   const { adoptId, [REPORT_URN]: _, ...fields } = userInputs(news);
   const problems = validateInputs(AbuseReportCreate, fields);
-  problems.push(...adoptIdProblem(adoptId, ID_PREFIX.abuseReport, "an abuse report"));
+  problems.push(...adoptIdProblem(adoptId, ABUSE_REPORTS));
   return { inputs: news, failures: toCheckFailures(problems, AbuseReportCreate) };
 }
 

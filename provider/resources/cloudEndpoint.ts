@@ -23,7 +23,7 @@ import {
   EndpointCreate,
   type EndpointUpdate,
   ENDPOINT_BINDINGS,
-  ENDPOINT_ID_PREFIX,
+  ENDPOINTS,
   inferredBinding,
   parseEndpointUrl,
   phaseProblem,
@@ -61,7 +61,7 @@ export const FACTS = {
   collection: "endpoints",
   apiPaths: /^\/endpoints(\/|$)/,
   what: "cloud endpoint",
-  request: EndpointCreate,
+  wire: ENDPOINTS,
   outputFields: CEP_OUTPUT_FIELDS,
   recovery: { matchFields: [...FIELDS], search: searchWith(finder) },
 } as const satisfies FamilyFacts<"CloudEndpoint">;
@@ -108,7 +108,7 @@ export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.d
     if (issues.length > 0) problems = [...problems.filter((p) => p.path !== "trafficPolicy"), ...issues.map((i) => ({ path: i.property, message: i.reason }))];
   }
   problems.push(...policyProblems(fields, new Set(problems.map((p) => p.path))));
-  problems.push(...adoptIdProblem(adoptId, ENDPOINT_ID_PREFIX, "an endpoint"));
+  problems.push(...adoptIdProblem(adoptId, ENDPOINTS));
   // The engine prints a failing property's value beside the reason, and a policy may hold client
   // secrets: its problems are the resource's (each reason still names the field).
   const failures = toCheckFailures(problems, EndpointCreate).map((f) => (/^trafficPolicy\b/.test(f.property) ? { ...f, property: "" } : f));

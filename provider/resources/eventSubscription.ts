@@ -14,7 +14,7 @@ import { outputsFrom, sameMembers, textOrEmpty } from "../inputs/outputs";
 import { getClient } from "../process/runtime";
 import { containsUnknown } from "../inputs/unknowns";
 import { toCheckFailures, userInputs } from "../inputs/validate";
-import { ID_PREFIX } from "../wire/common";
+import { EVENT_SUBSCRIPTIONS } from "../wire/eventSubscriptions";
 import {
   type EventSubscription,
   EventSubscriptionCreate,
@@ -37,7 +37,7 @@ export const FACTS = {
   collection: "eventSubscriptions",
   apiPaths: /^\/event_subscriptions(\/|$)/,
   what: "event subscription",
-  request: EventSubscriptionCreate,
+  wire: EVENT_SUBSCRIPTIONS,
   outputFields: ESB_OUTPUT_FIELDS,
   recovery: { matchFields: ["sources", "destinationIds", "description", "metadata"], search: searchWith(finder) },
 } as const satisfies FamilyFacts<"EventSubscription">;
@@ -71,7 +71,7 @@ export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.d
       problems.push({ path: key, message: `${key} is not a known field of EventSubscription` });
     }
   }
-  problems.push(...adoptIdProblem(adoptId, ID_PREFIX.eventSubscription, "an event subscription"));
+  problems.push(...adoptIdProblem(adoptId, EVENT_SUBSCRIPTIONS));
   return { inputs: news, failures: toCheckFailures(problems, EventSubscriptionCreate) };
 }
 

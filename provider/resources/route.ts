@@ -14,7 +14,8 @@ import { getClient } from "../process/runtime";
 import { containsUnknown, isUnknown } from "../inputs/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
 import type { Camelize } from "../inputs/naming";
-import { ID_PREFIX, ids } from "../wire/common";
+import { ids } from "../wire/common";
+import { ROUTES } from "../wire/routes";
 import { formatIssues } from "../wire/rules";
 import { MODULE_NAMES, type ModuleName, type ModuleRequest } from "../wire/routeModules";
 import { type Route, RouteCreate } from "../wire/routes";
@@ -65,7 +66,7 @@ export const FACTS = {
   collection: "routes",
   apiPaths: /^\/edges\/https\/[^/]+\/routes(\/|$)/,
   what: "route",
-  request: RouteCreate,
+  wire: ROUTES,
   outputFields: ROUTE_OUTPUT_FIELDS,
   // ERR_NGROK_7126: one route per match on an edge (emulator/routes.ts).
   recovery: { matchFields: ["edgeId", "matchType", "match"], search: searchWith(finder), uniqueMatch: true },
@@ -84,7 +85,7 @@ export async function check(olds: Unchecked, news: Unchecked): Promise<pulumi.dy
     const r = ids.edge().safeParse(edgeId, { reportInput: true });
     if (!r.success) problems.unshift(...formatIssues(r.error.issues, () => "edgeId"));
   }
-  problems.push(...adoptIdProblem(adoptId, ID_PREFIX.route, "an edge route"));
+  problems.push(...adoptIdProblem(adoptId, ROUTES));
   const inputs: Unchecked = { ...news };
   delete inputs[SECRETS_CHANGED];
   // A create sends every secret: nothing to record until the route exists.

@@ -22,7 +22,7 @@ import { createOnce, type Finder, searchWith } from "./recovery";
 import type { FamilyFacts } from "../family";
 import type { IngressClient } from "../client";
 import type { Camelize } from "../inputs/naming";
-import { ID_PREFIX } from "../wire/common";
+import { TLS_CERTIFICATES } from "../wire/tlsCertificates";
 import { type TlsCertificate, TlsCertificateCreate, type TlsCertificateUpdate } from "../wire/tlsCertificates";
 
 /** Every output field, present (possibly null) after each create, update and read. */
@@ -45,7 +45,7 @@ export const FACTS = {
   collection: "tlsCertificates",
   apiPaths: /^\/tls_certificates(\/|$)/,
   what: "TLS certificate",
-  request: TlsCertificateCreate,
+  wire: TLS_CERTIFICATES,
   outputFields: TLS_OUTPUT_FIELDS,
   recovery: { matchFields: ["certificatePem"], search: searchWith(finder) },
 } as const satisfies FamilyFacts<"TlsCertificate">;
@@ -87,7 +87,7 @@ export async function check(olds: Unchecked, news: Unchecked): Promise<pulumi.dy
   if (upload === true && typeof olds.certificatePem === "string" && typeof adoptId === "string" && adoptId !== "") {
     problems.push({ path: "adoptId", message: `adoptId ${adoptId} names the certificate that this change of certificatePem replaces; remove adoptId to upload the new certificate` });
   }
-  problems.push(...adoptIdProblem(adoptId, ID_PREFIX.tlsCertificate, "a TLS certificate"));
+  problems.push(...adoptIdProblem(adoptId, TLS_CERTIFICATES));
   if (typeof cert === "string" && cert !== "" && !isUnknown(cert)) {
     if (keyLeftOut) problems.push(...certificateProblems(cert));
     // The native fast path confirms the common case; the full check words every failure.

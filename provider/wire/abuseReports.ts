@@ -1,5 +1,6 @@
 /** Abuse reports: request and response shapes (`/abuse_reports`). Create-only. */
 import { z } from "zod";
+import { wireCollection } from "./collection";
 import { maxBytes } from "./rules";
 
 export const ABUSE_METADATA_MAX_BYTES = 4096;
@@ -44,3 +45,14 @@ export const AbuseReport = z.object({
   hostnames: z.array(AbuseReportHostname).nullish().transform((v) => v ?? []),
 });
 export type AbuseReport = z.infer<typeof AbuseReport>;
+
+/** `/abuse_reports`: create and read; a filed report can be neither listed, changed nor withdrawn. */
+export const ABUSE_REPORTS = wireCollection({
+  key: "abuse_reports",
+  idPrefix: "abrp_",
+  anItem: "an abuse report",
+  item: AbuseReport,
+  create: AbuseReportCreate,
+  update: undefined,
+  listable: false,
+});

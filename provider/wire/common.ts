@@ -2,23 +2,15 @@
 import { z } from "zod";
 import { prefixedId } from "./rules";
 
-/** Identifier prefixes, from the spec's conventions (backends and IP policies from the public API's). */
+/** Identifier prefixes of what no family of its own holds (a family's prefix is in its wire collection), from the spec's conventions (backends and IP policies from the public API's). */
 export const ID_PREFIX = {
-  tlsCertificate: "cert_",
   edge: "edghts_",
-  route: "edghtsrt_",
-  abuseReport: "abrp_",
-  eventSubscription: "esb_",
   eventDestination: "ed_",
   ipPolicy: "ipp_",
 } as const;
 
 export const ids = {
-  tlsCertificate: () => prefixedId(ID_PREFIX.tlsCertificate, "a TLS certificate"),
   edge: () => prefixedId(ID_PREFIX.edge, "an HTTPS edge"),
-  route: () => prefixedId(ID_PREFIX.route, "an edge route"),
-  abuseReport: () => prefixedId(ID_PREFIX.abuseReport, "an abuse report"),
-  eventSubscription: () => prefixedId(ID_PREFIX.eventSubscription, "an event subscription"),
   eventDestination: () => prefixedId(ID_PREFIX.eventDestination, "an event destination"),
   ipPolicy: () => prefixedId(ID_PREFIX.ipPolicy, "an IP policy"),
   /** Backends come in several kinds, each with its own `bkd…_` prefix (`bkdtg_`, `bkdfo_`, …). */

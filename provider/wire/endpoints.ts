@@ -3,11 +3,9 @@
  * rule, with the documentation they come from, are listed in emulator/endpoints.ts.
  */
 import { z } from "zod";
-import { listPage, Ref } from "./common";
-import { maxBytes, prefixedId } from "./rules";
-
-export const ENDPOINT_ID_PREFIX = "ep_";
-export const endpointId = () => prefixedId(ENDPOINT_ID_PREFIX, "an endpoint");
+import { wireCollection } from "./collection";
+import { Ref } from "./common";
+import { maxBytes } from "./rules";
 
 /** Not documented for `/endpoints`: the API's limits of other resources' `description` and `metadata`, in bytes. */
 export const ENDPOINT_DESCRIPTION_MAX_BYTES = 255;
@@ -181,7 +179,18 @@ export const Endpoint = z.object({
 });
 export type Endpoint = z.infer<typeof Endpoint>;
 
-export const EndpointList = listPage("endpoints", Endpoint);
+/** `/endpoints`: create, read, update and delete cloud endpoints; list endpoints of every type. */
+export const ENDPOINTS = wireCollection({
+  key: "endpoints",
+  idPrefix: "ep_",
+  anItem: "an endpoint",
+  item: Endpoint,
+  create: EndpointCreate,
+  update: EndpointUpdate,
+  listable: true,
+});
+
+export const EndpointList = ENDPOINTS.page;
 export type EndpointList = z.infer<typeof EndpointList>;
 
 /** The phases a policy uses, as far as the phase rules need them. */

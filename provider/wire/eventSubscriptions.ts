@@ -1,6 +1,7 @@
 /** Event subscriptions: request and response shapes (`/event_subscriptions`). Limits in characters. */
 import { z } from "zod";
-import { describedItem, ids, listPage, Ref } from "./common";
+import { wireCollection } from "./collection";
+import { describedItem, ids, Ref } from "./common";
 import { maxChars } from "./rules";
 
 export const ESB_DESCRIPTION_MAX_CHARS = 255;
@@ -65,5 +66,16 @@ export const EventSubscription = z.object({
 });
 export type EventSubscription = z.infer<typeof EventSubscription>;
 
-export const EventSubscriptionList = listPage("event_subscriptions", EventSubscription);
+/** `/event_subscriptions`: create, read, list, update and delete. */
+export const EVENT_SUBSCRIPTIONS = wireCollection({
+  key: "event_subscriptions",
+  idPrefix: "esb_",
+  anItem: "an event subscription",
+  item: EventSubscription,
+  create: EventSubscriptionCreate,
+  update: EventSubscriptionUpdate,
+  listable: true,
+});
+
+export const EventSubscriptionList = EVENT_SUBSCRIPTIONS.page;
 export type EventSubscriptionList = z.infer<typeof EventSubscriptionList>;

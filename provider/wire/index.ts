@@ -1,5 +1,6 @@
 /** The wire model of the Management API: one zod schema per shape, shared by client, providers and emulator. */
 export * from "./rules";
+export * from "./collection";
 export * from "./common";
 export * from "./tlsCertificates";
 export * from "./routeModules";

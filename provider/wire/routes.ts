@@ -1,5 +1,6 @@
 /** HTTPS edge routes: request and response shapes (`/edges/https/{edge_id}/routes`). */
 import { z } from "zod";
+import type { CollectionFacts } from "./collection";
 import { MODULE_NAMES, ModuleRequest, ModuleResponse, type ModuleName } from "./routeModules";
 import { maxBytes } from "./rules";
 
@@ -51,3 +52,17 @@ export const Route = z.object({
   policy: z.unknown().optional(),
 });
 export type Route = z.infer<typeof Route>;
+
+/**
+ * Routes are no top-level collection: they live under their edge (`/edges/https/{edge_id}/routes`)
+ * and are listed with it, so only the facts every family states are given here.
+ */
+export const ROUTES = {
+  key: "routes",
+  idPrefix: "edghtsrt_",
+  anItem: "an edge route",
+  item: Route,
+  create: RouteCreate,
+  update: RouteUpdate,
+  listable: false,
+} as const satisfies CollectionFacts<"routes", typeof Route, typeof RouteCreate, typeof RouteUpdate>;

@@ -1,6 +1,7 @@
 /** TLS certificates: request and response shapes (`/tls_certificates`). */
 import { z } from "zod";
-import { describedItem, listPage } from "./common";
+import { wireCollection } from "./collection";
+import { describedItem } from "./common";
 import { maxBytes, nonEmpty } from "./rules";
 import { secret } from "./secrets";
 
@@ -55,5 +56,16 @@ export const TlsCertificate = z.object({
 });
 export type TlsCertificate = z.infer<typeof TlsCertificate>;
 
-export const TlsCertificateList = listPage("tls_certificates", TlsCertificate);
+/** `/tls_certificates`: create, read, list, update and delete. */
+export const TLS_CERTIFICATES = wireCollection({
+  key: "tls_certificates",
+  idPrefix: "cert_",
+  anItem: "a TLS certificate",
+  item: TlsCertificate,
+  create: TlsCertificateCreate,
+  update: TlsCertificateUpdate,
+  listable: true,
+});
+
+export const TlsCertificateList = TLS_CERTIFICATES.page;
 export type TlsCertificateList = z.infer<typeof TlsCertificateList>;
