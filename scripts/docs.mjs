@@ -1,14 +1,15 @@
 // `npm run docs`: the API reference of the package's main entry point (sdk/index.ts), written as
-// markdown under docs/ by TypeDoc with the settings of typedoc.json. It is written only when every
+// markdown under docs/api/ by TypeDoc with the settings of typedoc.json (TypeDoc empties that folder
+// first; the hand-written guides beside it in docs/ are never touched). It is written only when every
 // public symbol is documented: TypeDoc's validation reports each undocumented one, and any report
-// fails the run (exit 1) with docs/ left as it was. Then one line says how many public symbols
-// carry documentation. docs/ is committed: CI runs this on a clean clone and requires the work
+// fails the run (exit 1) with docs/api/ left as it was. Then one line says how many public symbols
+// carry documentation. docs/api/ is committed: CI runs this on a clean clone and requires the work
 // tree unchanged afterwards, so the output holds nothing that varies between runs or commits.
 import * as td from "typedoc";
 
 const app = await td.Application.bootstrapWithPlugins({}, [new td.TypeDocReader(), new td.TSConfigReader()]);
 const failed = (why, written = false) => {
-  console.error(`docs: ${why}; ${written ? "docs/ may be incomplete" : "docs/ was not written"}`);
+  console.error(`docs: ${why}; ${written ? "docs/api/ may be incomplete" : "docs/api/ was not written"}`);
   process.exit(1);
 };
 if (app.logger.hasErrors() || app.logger.hasWarnings()) failed("the TypeDoc options have problems (above)");
@@ -56,4 +57,4 @@ if (missing > 0) failed(`${missing} public symbol(s) without documentation`);
 
 await app.generateOutputs(project);
 if (app.logger.hasErrors() || app.logger.hasWarnings()) failed("writing the reference reported problems (above)", true);
-console.log(`docs: ${documented} public symbols documented, 0 undocumented; reference written to docs/`);
+console.log(`docs: ${documented} public symbols documented, 0 undocumented; reference written to docs/api/`);
