@@ -1,6 +1,6 @@
 /**
  * Scale past 100: `up` of 1000 mixed resources through pulumi-ingress against the engine's floor
- * at 1000 (bench/fixtures/noop, as in scale.ts; one round each, they take minutes), and the peak
+ * at 1000 (bench-noop, bench/noopPackage.ts, as in scale.ts; one round each, they take minutes), and the peak
  * memory (VmHWM) of the dynamic provider process during an `up` of 100 and of 1000 resources.
  *
  * The provider process is found by its command line (`@pulumi/pulumi/cmd/dynamic-provider`) and
@@ -17,6 +17,7 @@ import type { Emulator } from "../emulator/types";
 import { createEngine, emulatorConfig, type Engine } from "../scripts/engine";
 import { mixedProgram } from "./scale";
 import { benchStack, bytes, CLOCK_TICKS, progress, ratio, type Row, SEED, seconds, statFields, timed } from "./support";
+import { writeNoopPackage } from "./noopPackage";
 
 const OVERHEAD_GOAL = 1.15;
 
@@ -113,7 +114,7 @@ async function upOnce(engine: Engine, emulator: Emulator, pkg: "bench-noop" | "p
 }
 
 export async function measureLarge(engine: Engine, emulator: Emulator, small = 100, large = 1000): Promise<Row[]> {
-  await engine.installPackage("bench-noop", path.join(__dirname, "fixtures", "noop"));
+  await engine.installPackage("bench-noop", await writeNoopPackage());
   const floor = await upOnce(engine, emulator, "bench-noop", large);
   const big = await upOnce(engine, emulator, "pulumi-ingress", large);
   const little = await upOnce(engine, emulator, "pulumi-ingress", small);

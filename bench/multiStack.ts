@@ -6,7 +6,7 @@
  *
  * A pipeline waits for the whole run: from the first `up` starting to the last ending. Its floor,
  * measured in the same run, is what no provider can beat: the same N stacks started at once over
- * providers that do no I/O (bench/fixtures/noop: the engine's and the program's own cost), plus
+ * providers that do no I/O (bench-noop, bench/noopPackage.ts: the engine's and the program's own cost), plus
  * the minimum API time, total calls ÷ budget (N × 30 ÷ 20 × 5 s). The profile splits the whole run
  * at the service: until the first create arrived (engine and provider start), the creates (first
  * arrival to last success), and after the last create (the last stacks' checkpoints and exit).
@@ -14,13 +14,13 @@
  * Runs alone too: `node -r ts-node/register/transpile-only bench/multiStack.ts 4` (after
  * `node scripts/pretest.js`).
  */
-import * as path from "node:path";
 import { startEmulator } from "../emulator";
 import type { RequestLogEntry } from "../emulator/types";
 import type { ConfigMap } from "@pulumi/pulumi/automation";
 import { createEngine, emulatorConfig, type Engine } from "../scripts/engine";
 import { startS3Backend, type S3Backend } from "../scripts/moto";
 import { progress, ratio, type Row, seconds, timed } from "./support";
+import { writeNoopPackage } from "./noopPackage";
 
 const CREATES = 30;
 const LIMIT = { requests: 20, windowMs: 5000 };
@@ -185,7 +185,7 @@ export function multiStackRows(r: MultiStackRun): Row[] {
 /** Every row, on one S3 backend; stacks are named per run so they never collide. */
 export async function measureMultiStack(engine: Engine, counts: readonly number[] = STACK_COUNTS): Promise<Row[]> {
   const s3 = await startS3Backend("bench-state");
-  await engine.installPackage("bench-noop", path.join(__dirname, "fixtures", "noop"));
+  await engine.installPackage("bench-noop", await writeNoopPackage());
   try {
     const rows: Row[] = [];
     for (const n of counts) rows.push(...multiStackRows(await runMultiStack(engine, s3, n)));

@@ -1,15 +1,15 @@
 /**
  * `up` of 100 mixed resources through pulumi-ingress against the emulator, against the engine's
- * own floor: the same program over bench/fixtures/noop, pulumi-ingress's classes over providers
+ * own floor: the same program over bench-noop (bench/noopPackage.ts), pulumi-ingress's classes over providers
  * that do no I/O, installed in node_modules like pulumi-ingress. Rounds alternate the two so that
  * machine noise hits both alike; medians are compared.
  *
  * Then the state: `pulumi stack export` bytes per resource at 100 and (after an `up` down to) 50
  * resources, and the length of each family's serialized provider (`__provider`).
  */
-import * as path from "node:path";
 import type { Emulator } from "../emulator/types";
 import { emulatorConfig, type Engine } from "../scripts/engine";
+import { writeNoopPackage } from "./noopPackage";
 import {
   benchStack,
   bytes,
@@ -68,7 +68,7 @@ for (let i = 0; i < ${n}; i++) {
 const isIngress = (r: ExportedResource) => r.type.startsWith("pulumi-nodejs:dynamic/ingress:");
 
 export async function measureScale(engine: Engine, emulator: Emulator): Promise<Row[]> {
-  await engine.installPackage("bench-noop", path.join(__dirname, "fixtures", "noop"));
+  await engine.installPackage("bench-noop", await writeNoopPackage());
   const config = emulatorConfig(emulator);
   const noop: number[] = [];
   const ingress: number[] = [];
