@@ -6,17 +6,26 @@
 import type { z } from "zod";
 import type { IngressClient } from "./client";
 import type { CollectionFacts } from "./wire/collection";
-import type { Search } from "./resources/recovery";
+import type { Search as Candidates } from "./resources/recovery";
 
 /** How to find on the service what a create may have made, given the create's inputs. */
-export interface Recovery {
+export interface Search {
   /** The inputs the match reads (a secret one cannot be compared outside the provider). */
   readonly matchFields: readonly string[];
   /** The search for items matching `inputs`. */
-  readonly search: (client: IngressClient, inputs: Record<string, unknown>) => Search;
+  readonly search: (client: IngressClient, inputs: Record<string, unknown>) => Candidates;
   /** The service refuses a second item with the same match, so identical creates never each made one. */
   readonly uniqueMatch?: true;
 }
+
+/** Where the API cannot list the family: what a user does instead to find what a create may have made. */
+export interface NoSearch {
+  /** The step, given the create's inputs and the time its `up` began (RFC 3339). */
+  readonly howToFind: (inputs: Record<string, unknown>, since: string) => string;
+}
+
+/** How a create's lost or interrupted outcome is found: by a search, or by the user's step where none can be made. */
+export type Recovery = Search | NoSearch;
 
 export interface FamilyFacts<Type extends string = string> {
   /** The resource class, and the last part of its type token (`pulumi-nodejs:dynamic/ingress:<type>`). */
@@ -31,8 +40,8 @@ export interface FamilyFacts<Type extends string = string> {
   readonly wire: CollectionFacts<string, z.ZodType, z.ZodType, z.ZodType | undefined>;
   /** Every output, present (`null` when unset) after each create, read and update. */
   readonly outputFields: readonly string[];
-  /** How a create's lost or interrupted outcome is found; absent when the API cannot list the family. */
-  readonly recovery?: Recovery;
+  /** How a create's lost or interrupted outcome is found. */
+  readonly recovery: Recovery;
   /** The hidden input the SDK fills with the resource's URN, for warnings the provider attaches to it. */
   readonly urnInput?: string;
 }

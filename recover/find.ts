@@ -71,13 +71,7 @@ export class PendingSearch {
       );
     }
     const family = FAMILIES[p.family];
-    if (!("recovery" in family)) {
-      const urls = Array.isArray(p.inputs["urls"]) ? p.inputs["urls"].map(String).join(", ") : "its urls";
-      return unsearchable(
-        `the API has no way to list abuse reports, so the report may have been filed without a trace here: ask the service for the id (abrp_…) of a report of ${urls} ` +
-          `filed at or after ${timeText(this.#since)} and set it as adoptId on the resource; otherwise clear the pending create (pulumi refresh --clear-pending-creates) and up files the report`,
-      );
-    }
+    if ("howToFind" in family.recovery) return unsearchable(family.recovery.howToFind(p.inputs, timeText(this.#since)));
     if (this.#since === 0) return unsearchable(NO_RECORDED_UP);
     const secret = family.recovery.matchFields.find((f) => isSecretValue(p.inputs[f]));
     if (secret !== undefined) {

@@ -39,7 +39,6 @@ export type AbuseInputs = Camelize<AbuseReportCreate> & WithUrn & { adoptId?: st
 /** The outputs: the service's report, and its URN when the SDK gave one. */
 export type AbuseOutputs = Camelize<Omit<AbuseReport, "id">> & WithUrn;
 
-/** Abuse reports cannot be listed, so a lost create cannot be looked for: no recovery. */
 export const FACTS = {
   type: "AbuseReport",
   collection: "abuseReports",
@@ -48,6 +47,15 @@ export const FACTS = {
   wire: ABUSE_REPORTS,
   outputFields: ABUSE_OUTPUT_FIELDS,
   urnInput: REPORT_URN,
+  recovery: {
+    howToFind: (inputs, since) => {
+      const urls = Array.isArray(inputs["urls"]) ? inputs["urls"].map(String).join(", ") : "its urls";
+      return (
+        `the API has no way to list abuse reports, so the report may have been filed without a trace here: ask the service for the id (abrp_…) of a report of ${urls} ` +
+        `filed at or after ${since} and set it as adoptId on the resource; otherwise clear the pending create (pulumi refresh --clear-pending-creates) and up files the report`
+      );
+    },
+  },
 } as const satisfies FamilyFacts<"AbuseReport">;
 
 /** The URN input or output, if the report has one (a report read with `get` has none: its warning is the stack's). */
