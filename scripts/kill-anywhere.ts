@@ -29,6 +29,8 @@ import * as path from "node:path";
 import * as os from "node:os";
 import { mulberry32 } from "../emulator/knobs";
 import type { RequestLogEntry, State } from "../emulator/types";
+import { FAMILIES, type FamilyName } from "../provider/families";
+import { typeToken } from "../sdk/typeToken";
 import { emptySidecars, fileBackendDir, saysEof } from "../recover/tornSidecar";
 import { makeChain } from "../tests/support/certs";
 import { killedUp, type Run, startRun, type StateResource, userProject } from "../tests/support/engine";
@@ -67,17 +69,18 @@ for (const r of spec.routes) new ingress.HttpsEdgeRoute(r.name, r.args);
 for (const s of spec.subs) new ingress.EventSubscription(s.name, s.args);
 `;
 
-const TYPES = { certs: "TlsCertificate", routes: "HttpsEdgeRoute", subs: "EventSubscription" } as const;
-type Family = keyof typeof TYPES;
-/** The emulator's collection of each family. */
-const COLLECTIONS = { certs: "tls_certificates", routes: "routes", subs: "event_subscriptions" } as const satisfies Record<Family, keyof State>;
-const FAMILIES = Object.keys(TYPES) as Family[];
+/** The families the program declares, each under its key in resources.json. */
+const TYPES = { certs: "TlsCertificate", routes: "HttpsEdgeRoute", subs: "EventSubscription" } as const satisfies Record<string, FamilyName>;
+type Declared = keyof typeof TYPES;
+const DECLARED = Object.keys(TYPES) as Declared[];
+/** The emulator's collection of a declared family: its wire key. */
+const collectionOf = (d: Declared): keyof State => FAMILIES[TYPES[d]].wire.key as keyof State;
 
 /** A fresh run holding the program's files, its stack's first `up` (declaring nothing) done. */
 async function prepare(name: string): Promise<{ run: Run; answeredAt: Map<RequestLogEntry, number> }> {
   const answeredAt = new Map<RequestLogEntry, number>();
   const run = await startRun(name, { emulator: { seed: SEED, onRequest: (e) => answeredAt.set(e, Date.now()) }, body: "" });
-  const spec: Record<Family, unknown[]> = { certs: [], routes: [], subs: [] };
+  const spec: Record<Declared, unknown[]> = { certs: [], routes: [], subs: [] };
   for (let i = 0; i < COUNTS.certs; i++) {
     const chain = await makeChain({ keyType: "ecdsa", commonName: `svc-${i}.kill.test`, variant: `kill-${i}` });
     await run.writeFile(`cert-${i}.pem`, chain.certificatePem);
@@ -178,8 +181,8 @@ async function recover(run: Run): Promise<{ status: number | null; stdout: strin
   return new Promise((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
 }
 
-const managed = (resources: StateResource[], family: Family): StateResource[] =>
-  resources.filter((r) => r.type === `pulumi-nodejs:dynamic/ingress:${TYPES[family]}` && r.external !== true);
+const managed = (resources: StateResource[], family: Declared): StateResource[] =>
+  resources.filter((r) => r.type === typeToken(TYPES[family]) && r.external !== true);
 
 async function checkpoint(run: Run): Promise<{ resources: StateResource[]; pendingCreates: number }> {
   const d = (await run.stack.exportState()).deployment as { resources?: StateResource[]; pending_operations?: { type: string }[] };
@@ -258,7 +261,7 @@ export async function killPoint(seed: number, windowMs: number): Promise<PointRe
 
     result.tornSidecars = await removeTornSidecars(run);
     const killed = await checkpoint(run);
-    result.checkpointed = FAMILIES.reduce((n, f) => n + managed(killed.resources, f).length, 0);
+    result.checkpointed = DECLARED.reduce((n, f) => n + managed(killed.resources, f).length, 0);
     result.pendingCreates = killed.pendingCreates;
     // A killed up leaves no history entry: two updates mean the kill came after the up ended.
     const updates = (await run.stack.stack.history()).filter((u) => u.kind === "update");
@@ -293,8 +296,8 @@ export async function killPoint(seed: number, windowMs: number): Promise<PointRe
     const state = await checkpoint(run);
     const service = run.emulator.snapshot();
     const problems: string[] = [];
-    for (const f of FAMILIES) {
-      const items = Object.values(service[COLLECTIONS[f]]) as { id: string; description?: string }[];
+    for (const f of DECLARED) {
+      const items = Object.values(service[collectionOf(f)]) as { id: string; description?: string }[];
       const held = managed(state.resources, f);
       const heldIds = held.map((x) => x.id ?? "").sort();
       const serviceIds = items.map((x) => x.id).sort();
