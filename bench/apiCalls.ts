@@ -6,7 +6,8 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import type { Emulator } from "../emulator/types";
 import { emulatorConfig, type Engine } from "../scripts/engine";
-import { benchStack, callsByFamily, EDGE, FAMILIES, type Family, progress, type Row } from "./support";
+import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../provider/families";
+import { benchStack, callsByFamily, EDGE, progress, type Row } from "./support";
 
 const PROGRAM = `"use strict";
 const fs = require("node:fs");
@@ -29,9 +30,8 @@ const MODULES = {
 const { compression: _c, requestHeaders: _r, ...WITHOUT_TWO } = MODULES;
 const REMOVED_MODULES = 2;
 
-type Counts = Record<Family, number>;
-const SHORT: Record<Family, string> = { TlsCertificate: "cert", HttpsEdgeRoute: "route", EventSubscription: "esb", AbuseReport: "abuse", CloudEndpoint: "ep" };
-const show = (c: Counts, families: readonly Family[] = FAMILIES) => families.map((f) => `${SHORT[f]} ${c[f]}`).join(", ");
+type Counts = Record<FamilyName, number>;
+const show = (c: Counts, families: readonly FamilyName[] = FAMILY_NAMES) => families.map((f) => `${FAMILIES[f].what} ${c[f]}`).join(", ");
 
 export async function measureApiCalls(engine: Engine, emulator: Emulator): Promise<Row[]> {
   const stack = await benchStack(engine, "calls", PROGRAM, emulatorConfig(emulator));
@@ -43,9 +43,9 @@ export async function measureApiCalls(engine: Engine, emulator: Emulator): Promi
     const from = emulator.log.length;
     await step();
     const by = callsByFamily(emulator.log.slice(from));
-    const other = emulator.log.length - from - FAMILIES.reduce((n, f) => n + by[f].length, 0);
+    const other = emulator.log.length - from - FAMILY_NAMES.reduce((n, f) => n + by[f].length, 0);
     if (other !== 0) throw new Error(`${what}: ${other} API calls outside the families`);
-    return Object.fromEntries(FAMILIES.map((f) => [f, by[f].length])) as Counts;
+    return Object.fromEntries(FAMILY_NAMES.map((f) => [f, by[f].length])) as Counts;
   }
 
   await setSpec({ description: "v1", modules: MODULES, abuseUrls: ["https://phish-1.evil.test/"] });
@@ -61,8 +61,8 @@ export async function measureApiCalls(engine: Engine, emulator: Emulator): Promi
   const preview = await count("preview", () => stack.preview());
   const destroy = await count("delete", () => stack.destroy());
 
-  const all = (c: Counts, n: number, families: readonly Family[] = FAMILIES) => families.every((f) => c[f] === n);
-  const updatable: Family[] = FAMILIES.filter((f) => f !== "AbuseReport");
+  const all = (c: Counts, n: number, families: readonly FamilyName[] = FAMILY_NAMES) => families.every((f) => c[f] === n);
+  const updatable: FamilyName[] = FAMILY_NAMES.filter((f) => f !== "AbuseReport");
   const rows: Row[] = [
     { measure: "API calls per create", measured: show(create), goal: "1", met: all(create, 1) ? "yes" : "no" },
     {
@@ -75,7 +75,7 @@ export async function measureApiCalls(engine: Engine, emulator: Emulator): Promi
       measure: `API calls per removed route module (${REMOVED_MODULES} removed)`,
       measured: `${removal.HttpsEdgeRoute / REMOVED_MODULES} (${removal.HttpsEdgeRoute} calls)`,
       goal: "1 per removed module",
-      met: removal.HttpsEdgeRoute === REMOVED_MODULES && FAMILIES.every((f) => f === "HttpsEdgeRoute" || removal[f] === 0) ? "yes" : "no",
+      met: removal.HttpsEdgeRoute === REMOVED_MODULES && FAMILY_NAMES.every((f) => f === "HttpsEdgeRoute" || removal[f] === 0) ? "yes" : "no",
     },
     { measure: "API calls per refresh", measured: show(refresh), goal: "1", met: all(refresh, 1) ? "yes" : "no" },
     {
@@ -84,7 +84,7 @@ export async function measureApiCalls(engine: Engine, emulator: Emulator): Promi
       goal: "1 (abuse reports: none possible)",
       met: all(destroy, 1, updatable) && destroy.AbuseReport === 0 ? "yes" : "no",
     },
-    { measure: `API calls per preview (changes pending in all ${FAMILIES.length})`, measured: show(preview), goal: "0", met: all(preview, 0) ? "yes" : "no" },
+    { measure: `API calls per preview (changes pending in all ${FAMILY_NAMES.length})`, measured: show(preview), goal: "0", met: all(preview, 0) ? "yes" : "no" },
   ];
   return rows;
 }

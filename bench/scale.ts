@@ -9,6 +9,7 @@
  */
 import type { Emulator } from "../emulator/types";
 import { emulatorConfig, type Engine } from "../scripts/engine";
+import { FAMILY_NAMES } from "../provider/families";
 import { writeNoopPackage } from "./noopPackage";
 import {
   benchStack,
@@ -16,7 +17,6 @@ import {
   childrenCpuMs,
   EDGE,
   type ExportedResource,
-  FAMILIES,
   median,
   ownCpuMs,
   progress,
@@ -112,7 +112,7 @@ export async function measureScale(engine: Engine, emulator: Emulator): Promise<
   const linear = Math.abs(perSmall / perBig - 1) <= LINEAR_TOLERANCE;
 
   // Per family: bytes of one resource's state entry, and its serialized provider.
-  const byFamily = FAMILIES.map((f) => {
+  const byFamily = FAMILY_NAMES.map((f) => {
     const r = resourcesOf(big).find((x) => x.type.endsWith(`:${f}`));
     const provider = r?.inputs?.["__provider"];
     if (r === undefined || typeof provider !== "string") throw new Error(`no ${f} with a serialized provider in the state`);

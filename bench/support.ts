@@ -3,7 +3,7 @@
  * a certificate, and engine stacks whose programs load pulumi-ingress from node_modules exactly as
  * users' programs do (scripts/engine.ts drives the engine, as it does for the tests and the demo).
  */
-import { FAMILIES as REGISTRY, FAMILY_NAMES, type FamilyName } from "../provider/families";
+import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../provider/families";
 import { execFileSync } from "node:child_process";
 import { promises as fs, readFileSync } from "node:fs";
 import * as path from "node:path";
@@ -86,16 +86,12 @@ export const SEED: Seed = {
   eventDestinations: [{ id: "ed_bench" }],
 };
 
-/** The families, named as in the SDK (the registry's order). */
-export const FAMILIES = FAMILY_NAMES;
-export type Family = FamilyName;
-
 /** The family whose API paths the call's path is one of. */
-export const familyOf = (entry: RequestLogEntry): Family | undefined => FAMILIES.find((f) => REGISTRY[f].apiPaths.test(entry.path));
+export const familyOf = (entry: RequestLogEntry): FamilyName | undefined => FAMILY_NAMES.find((f) => FAMILIES[f].apiPaths.test(entry.path));
 
 /** API calls per family in a slice of the emulator's log. */
-export function callsByFamily(entries: readonly RequestLogEntry[]): Record<Family, RequestLogEntry[]> {
-  const out = Object.fromEntries(FAMILIES.map((f) => [f, []])) as unknown as Record<Family, RequestLogEntry[]>;
+export function callsByFamily(entries: readonly RequestLogEntry[]): Record<FamilyName, RequestLogEntry[]> {
+  const out = Object.fromEntries(FAMILY_NAMES.map((f) => [f, []])) as unknown as Record<FamilyName, RequestLogEntry[]>;
   for (const e of entries) {
     const f = familyOf(e);
     if (f !== undefined) out[f].push(e);
