@@ -28,18 +28,67 @@ export interface Family<Inputs, Outputs> {
   remove(id: string, props: NoInfer<Outputs>): Promise<void>;
 }
 
+/**
+ * Lines the dynamic provider host is about to print for a failure, kept off its stderr, each with
+ * how many failures may print it (the guard throws one remembered error for many calls). The host
+ * answers the engine with a thrown error's message, which the engine shows under the resource;
+ * but in check, diff, read and delete (not create and update) it first prints `${e}: ${e.stack}`,
+ * and the engine shows a provider's stderr too, under the stack: the message twice (an error's
+ * string and its stack both start with it) and then the stack trace. The host prints in the
+ * same turn as the failure, so a line not printed by the next turn never will be.
+ */
+const hostLines = new Map<string, number>();
+let hostConsoleQuiet = false;
+
+/** Takes one expected print of `line` off the count; false when none was expected. */
+function expected(line: string): boolean {
+  const count = hostLines.get(line);
+  if (count === undefined) return false;
+  if (count > 1) hostLines.set(line, count - 1);
+  else hostLines.delete(line);
+  return true;
+}
+
+function keepOffHostStderr(e: unknown): void {
+  if (!(e instanceof Error)) return;
+  if (!hostConsoleQuiet) {
+    hostConsoleQuiet = true;
+    const print = console.error.bind(console);
+    console.error = (...args: unknown[]) => {
+      if (args.length === 1 && typeof args[0] === "string" && expected(args[0])) return;
+      print(...args);
+    };
+  }
+  const line = `${e}: ${e.stack}`;
+  hostLines.set(line, (hostLines.get(line) ?? 0) + 1);
+  setImmediate(() => expected(line));
+}
+
+/** `op`, whose failure reaches the engine once: as the message the host answers with. */
+function reported<Args extends unknown[], Result>(op: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    try {
+      return await op(...args);
+    } catch (e) {
+      keepOffHostStderr(e);
+      throw e;
+    }
+  };
+}
+
 export function providerOf<Inputs extends Unchecked, Outputs extends Unchecked>(
   family: Family<Inputs, Outputs>,
 ): pulumi.dynamic.ResourceProvider<Inputs, Outputs> {
   return {
-    configure: async (req) => runtime.configure(req),
+    // The host configures inside whichever operation comes first, and reports its failure there.
+    configure: reported(async (req: pulumi.dynamic.ConfigureRequest) => runtime.configure(req)),
     // check is the one place that validates: the engine goes on to diff, create and update only
     // with inputs it returned without failures, so they have the family's types from there on.
-    check: async (olds, news) => (await family.check(olds, news)) as pulumi.dynamic.CheckResult<Inputs>,
-    diff: (id, olds, news) => family.diff(id, olds, news),
-    create: (inputs) => family.create(inputs),
-    read: (id, props) => family.read(id, props ?? {}),
-    update: (id, olds, news) => family.update(id, olds, news),
-    delete: (id, props) => family.remove(id, props),
+    check: reported(async (olds: Unchecked, news: Unchecked) => (await family.check(olds, news)) as pulumi.dynamic.CheckResult<Inputs>),
+    diff: reported((id: string, olds: Outputs, news: Inputs) => family.diff(id, olds, news)),
+    create: reported((inputs: Inputs) => family.create(inputs)),
+    read: reported((id: string, props?: Outputs) => family.read(id, props ?? {})),
+    update: reported((id: string, olds: Outputs, news: Inputs) => family.update(id, olds, news)),
+    delete: reported((id: string, props: Outputs) => family.remove(id, props)),
   };
 }

@@ -1,0 +1,63 @@
+/**
+ * A failure of any provider operation reaches the engine once: as the message the dynamic provider
+ * host answers with. The host's own print of it (`${e}: ${e.stack}` in check, diff, read and
+ * delete; @pulumi/pulumi/cmd/dynamic-provider) is kept off stderr; everything else printed stays.
+ */
+import { ForbiddenError } from "../../provider/client";
+import { providerOf, type Family } from "../../provider/providers/provider";
+
+const refused = new ForbiddenError({ method: "DELETE", path: "/edges/https/edghts_a/routes/edghtsrt_b", status: 403, errorCode: "ERR_NGROK_7196", msg: "read-only" });
+const fail = async (): Promise<never> => {
+  throw refused;
+};
+const family: Family<Record<string, unknown>, Record<string, unknown>> = { check: fail, diff: fail, create: fail, read: fail, update: fail, remove: fail };
+const provider = providerOf(family);
+
+/** What the host does with an operation's failure (cmd/dynamic-provider/index.js): prints it (not in create and update), then answers with it. */
+async function asTheHost(print: boolean, op: () => Promise<unknown>): Promise<string> {
+  try {
+    await op();
+  } catch (e) {
+    if (print) console.error(`${e}: ${(e as Error).stack}`);
+    return (e as Error).message;
+  }
+  throw new Error("the operation succeeded");
+}
+
+// stderr, as the provider finds it: in place before the first failure, which wraps it.
+let printed: unknown[][] = [];
+beforeAll(() => jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => void printed.push(args)));
+beforeEach(() => {
+  printed = [];
+});
+// A turn passes after each test: what the host would print, it has printed by then.
+afterEach(() => new Promise((r) => setImmediate(r)));
+
+test("every operation fails with the service's error, and the host's print of it is kept off stderr", async () => {
+  const messages = await Promise.all([
+    asTheHost(true, () => provider.check!({}, {})),
+    asTheHost(true, () => provider.diff!("edghtsrt_b", {}, {})),
+    asTheHost(false, () => provider.create({})),
+    asTheHost(true, () => provider.read!("edghtsrt_b", {})),
+    asTheHost(false, () => provider.update!("edghtsrt_b", {}, {})),
+    asTheHost(true, () => provider.delete!("edghtsrt_b", {})),
+  ]);
+  expect(messages).toEqual(Array(6).fill("DELETE /edges/https/edghts_a/routes/edghtsrt_b failed: 403 ERR_NGROK_7196 read-only"));
+  expect(printed).toEqual([]);
+});
+
+test("only the expected prints are kept off: a second print of the same line, and other lines, are printed", async () => {
+  await asTheHost(true, () => provider.delete!("edghtsrt_b", {}));
+  const line = `${refused}: ${refused.stack}`;
+  console.error(line);
+  console.error("something else", 1);
+  expect(printed).toEqual([[line], ["something else", 1]]);
+});
+
+test("a line the host never printed (create, update) is not kept off later", async () => {
+  await asTheHost(false, () => provider.create({}));
+  await new Promise((r) => setImmediate(r));
+  const line = `${refused}: ${refused.stack}`;
+  console.error(line);
+  expect(printed).toEqual([[line]]);
+});
