@@ -12,7 +12,7 @@ import type { Route } from "./wire";
 export const clientFromConfig = (config: ConfigSource): IngressClient => new IngressClient(resolveSettings(config));
 
 /** The collections a program can look up: list them all, or read one item by id. */
-export type LookupCollection = "tlsCertificates" | "eventSubscriptions" | "edges" | "eventDestinations" | "ipPolicies" | "tunnelGroupBackends";
+export type LookupCollection = "tlsCertificates" | "eventSubscriptions" | "endpoints" | "edges" | "eventDestinations" | "ipPolicies" | "tunnelGroupBackends";
 
 /**
  * Items as lookups return them: camelCase, with `description` and `metadata` `null` when unset;

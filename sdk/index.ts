@@ -3,7 +3,7 @@
  *
  * Resources: {@link TlsCertificate}, {@link HttpsEdgeRoute} (with its 13 traffic modules),
  * {@link EventSubscription}, {@link AbuseReport} and {@link CloudEndpoint}. Lookups: {@link getTlsCertificates},
- * {@link getEventSubscriptions} and {@link getHttpsEdges} (every item of the account), and
+ * {@link getEventSubscriptions}, {@link getCloudEndpoints} and {@link getHttpsEdges} (every item of the account), and
  * {@link getHttpsEdge}, {@link getEventDestination}, {@link getTunnelGroupBackend} and
  * {@link getIpPolicy} (one item by id: what routes and subscriptions point at). Leaving edges:
  * {@link trafficPolicyOf} turns an edge's routes into the Traffic Policy of a {@link CloudEndpoint}.
@@ -38,6 +38,7 @@ export {
 export {
   getTlsCertificates,
   getEventSubscriptions,
+  getCloudEndpoints,
   getHttpsEdge,
   getHttpsEdges,
   getEventDestination,
@@ -47,6 +48,7 @@ export {
   type LookupOptions,
   type TlsCertificateInfo,
   type EventSubscriptionInfo,
+  type CloudEndpointInfo,
   type HttpsEdgeInfo,
   type HttpsEdgeRouteInfo,
   type RouteModulesInfo,

@@ -1,0 +1,12 @@
+// Parity of the TlsCertificate SDK with the wire model (machinery in ../wireParity.ts).
+import type { Camelize } from "../../../provider/inputs/naming";
+import type { TLS_OUTPUT_FIELDS } from "../../../provider/resources/tlsCertificate";
+import type { TlsCertificate as Wire, TlsCertificateCreate } from "../../../provider/wire/tlsCertificates";
+import type { TlsCertificateInfo } from "../../../sdk/lookups";
+import type { TlsCertificate, TlsCertificateArgs } from "../../../sdk/tlsCertificate";
+import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
+
+export type ArgsParity = NoDrift<KeyDrift<Camelize<TlsCertificateCreate>, Sdk<TlsCertificateArgs>>>;
+export type OutputParity = NoDrift<KeyDrift<Omit<Camelize<Wire>, "id">, DeclaredOutputs<TlsCertificate>>>;
+export type OutputFieldsParity = NoDrift<ListDrift<typeof TLS_OUTPUT_FIELDS, TlsCertificate>>;
+export type InfoParity = NoDrift<KeyDrift<Camelize<Wire>, TlsCertificateInfo>>;
