@@ -6,7 +6,8 @@ import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { inspectLoops } from "../../sdk/inspectWorkaround";
-import { makeChain } from "../support/certs";
+import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
+import type { LifecycleFamily } from "./families/family";
 import { createEngine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Engine, type EngineStack, programSource, userProject } from "../support/engine";
 import { type EmulatorProcess, spawnEmulator } from "../support/processes";
 
@@ -20,18 +21,18 @@ let engine: Engine;
 let stack: EngineStack;
 let tmp: string;
 
+/** Every family of the registry, with its lifecycle facts (tests/lifecycle/families/<Type>.ts). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- one file per family, found by the registry's names
+const families = FAMILY_NAMES.map((type) => ({ type, ...(require(`./families/${type}`) as { lifecycle: LifecycleFamily }).lifecycle }));
+const updating = families.filter((f) => f.updates);
+const n = families.length;
+
 const program = (description: string) =>
   programSource(`
 const pulumi = require("@pulumi/pulumi");
-const cert = new ingress.TlsCertificate("cert", { certificatePem: read("cert.pem"), privateKeyPem: read("key.pem"), description: "${description}" });
-const route = new ingress.HttpsEdgeRoute("route", {
-  edgeId: "edghts_life", matchType: "path_prefix", match: "/", description: "${description}",
-  backend: { backendId: "bkdtg_life" }, ipRestriction: { ipPolicyIds: ["ipp_life"] },
-});
-const esb = new ingress.EventSubscription("esb", { sources: ["ip_policy_created.v0"], destinationIds: ["ed_life"], description: "${description}" });
-const report = new ingress.AbuseReport("report", { urls: ["https://phish.example.test/login"] });
-exports.ids = pulumi.all([cert.id, route.id, esb.id, report.id]);
-exports.descriptions = pulumi.all([cert.description, route.description, esb.description]);
+const resources = {};
+${families.map((f) => f.declare(description)).join("\n")}
+exports.ids = pulumi.all(Object.fromEntries(Object.entries(resources).map(([k, r]) => [k, r.id])));
 exports.node = process.version;
 exports.pulumiVersion = require("@pulumi/pulumi/package.json").version;
 `);
@@ -42,27 +43,22 @@ async function get(pathname: string): Promise<{ status: number; body: Record<str
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const count = async (list: string, key: string): Promise<number> => ((await get(list)).body[key] as unknown[]).length;
-
 beforeAll(async () => {
   project = await userProject();
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), "pulumi-ingress-lifecycle-"));
   const seed = path.join(tmp, "seed.json");
-  await fs.writeFile(
-    seed,
-    JSON.stringify({ edges: [{ id: "edghts_life" }], backends: [{ id: "bkdtg_life" }], ipPolicies: [{ id: "ipp_life" }], eventDestinations: [{ id: "ed_life" }] }),
-  );
+  const merged: Record<string, unknown[]> = {};
+  for (const f of families) for (const [k, v] of Object.entries(f.seed ?? {})) merged[k] = [...(merged[k] ?? []), ...(v as unknown[])];
+  await fs.writeFile(seed, JSON.stringify(merged));
   // The bin npm linked for the installed package, run with the node on PATH (the cell's).
   emulator = await spawnEmulator(path.join(project, "node_modules", ".bin", "pulumi-ingress-emulator"), ["--seed", seed, "--abuse-delay", "0"]);
   baseUrl = emulator.baseUrl;
-  const chain = await makeChain({ keyType: "ecdsa", commonName: "life.example.com", dnsNames: ["life.example.com"] });
   engine = await createEngine();
   stack = await engine.stack("lifecycle", {
     program: program("v1"),
     config: { "ingress:baseUrl": { value: baseUrl }, "ingress:apiKey": { value: KEY, secret: true } },
   });
-  await fs.writeFile(path.join(stack.dir, "cert.pem"), chain.certificatePem);
-  await fs.writeFile(path.join(stack.dir, "key.pem"), chain.privateKeyPem);
+  for (const f of families) for (const [name, text] of Object.entries((await f.files?.()) ?? {})) await fs.writeFile(path.join(stack.dir, name), text);
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -71,47 +67,40 @@ afterAll(async () => {
   if (tmp) await fs.rm(tmp, { recursive: true, force: true });
 });
 
-let ids: string[] = [];
+let ids: Record<string, string> = {};
+const idOf = (type: string): string => ids[type] ?? "";
 
-test("up creates one resource of each family, on the runtime the matrix cell names", async () => {
+test("up creates one resource of each family of the registry, on the runtime the matrix cell names", async () => {
   const up = await stack.up();
-  expect(up.summary).toEqual({ create: 5 });
-  ids = up.outputs["ids"]?.value as string[];
-  expect(ids.map((id) => id.replace(/_.*$/, "_"))).toEqual(["cert_", "edghtsrt_", "esb_", "abrp_"]);
-  expect(up.outputs["descriptions"]?.value).toEqual(["v1", "v1", "v1"]);
+  expect(up.summary).toEqual({ create: n + 1 });
+  ids = up.outputs["ids"]?.value as Record<string, string>;
+  expect(Object.keys(ids).sort()).toEqual([...FAMILY_NAMES].sort());
+  for (const f of families) expect([f.type, idOf(f.type).startsWith(FAMILIES[f.type].wire.idPrefix)]).toEqual([f.type, true]);
   const installed = JSON.parse(await fs.readFile(path.join(project, "node_modules", "@pulumi", "pulumi", "package.json"), "utf8")) as { version: string };
   expect(up.outputs["pulumiVersion"]?.value).toBe(process.env.PULUMI_INGRESS_EXPECT_PULUMI ?? installed.version);
   expect(up.outputs["node"]?.value).toBe(process.env.PULUMI_INGRESS_EXPECT_NODE ?? process.version);
-  expect(await count("/tls_certificates", "tls_certificates")).toBe(1);
-  expect(await count("/event_subscriptions", "event_subscriptions")).toBe(1);
-  expect((await get(`/edges/https/edghts_life/routes/${ids[1]}`)).status).toBe(200);
-  expect((await get(`/abuse_reports/${ids[3]}`)).status).toBe(200);
+  for (const f of families) expect([f.type, (await get(f.itemPath(idOf(f.type)))).status]).toEqual([f.type, 200]);
 });
 
-test("preview of a changed description shows three updates", async () => {
+test("preview of a changed description shows an update of each family that has one", async () => {
   await stack.setProgram(program("v2"));
-  expect((await stack.preview()).summary).toEqual({ same: 2, update: 3 });
+  expect((await stack.preview()).summary).toEqual({ same: n + 1 - updating.length, update: updating.length });
 });
 
 test("up updates them in place", async () => {
   const up = await stack.up();
-  expect(up.summary).toEqual({ same: 2, update: 3 });
+  expect(up.summary).toEqual({ same: n + 1 - updating.length, update: updating.length });
   expect(up.outputs["ids"]?.value).toEqual(ids);
-  expect((await get(`/tls_certificates/${ids[0]}`)).body["description"]).toBe("v2");
-  expect((await get(`/edges/https/edghts_life/routes/${ids[1]}`)).body["description"]).toBe("v2");
-  expect((await get(`/event_subscriptions/${ids[2]}`)).body["description"]).toBe("v2");
+  for (const f of updating) expect([f.type, (await get(f.itemPath(idOf(f.type)))).body["description"]]).toEqual([f.type, "v2"]);
 });
 
 test("refresh finds no drift", async () => {
-  expect((await stack.refresh()).summary).toEqual({ same: 5 });
+  expect((await stack.refresh()).summary).toEqual({ same: n + 1 });
 });
 
-test("destroy deletes them; the filed abuse report stays filed", async () => {
-  expect((await stack.destroy()).summary).toEqual({ delete: 5 });
-  expect(await count("/tls_certificates", "tls_certificates")).toBe(0);
-  expect(await count("/event_subscriptions", "event_subscriptions")).toBe(0);
-  expect((await get(`/edges/https/edghts_life/routes/${ids[1]}`)).status).toBe(404);
-  expect((await get(`/abuse_reports/${ids[3]}`)).status).toBe(200);
+test("destroy deletes them; a filed abuse report stays filed", async () => {
+  expect((await stack.destroy()).summary).toEqual({ delete: n + 1 });
+  for (const f of families) expect([f.type, (await get(f.itemPath(idOf(f.type)))).status]).toEqual([f.type, f.deleted ? 404 : 200]);
 });
 
 describe("a failing program on this Node release", () => {
