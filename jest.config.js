@@ -33,6 +33,8 @@ function project(name) {
     testPathIgnorePatterns: ["/node_modules/", ...taken.map((p) => `^${escape(path.join(__dirname, "tests", p))}`)],
     transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }] },
     modulePathIgnorePatterns: ["<rootDir>/dist/", "<rootDir>/.tmp/", "<rootDir>/node_modules/pulumi-ingress/"],
+    // The suites that run the packed build refuse a stale one, once per run (tests/support/freshBuild.js).
+    ...(name === "unit" ? {} : { globalSetup: "<rootDir>/tests/support/freshBuild.js" }),
   };
 }
 

@@ -24,6 +24,9 @@ if (!process.argv.includes("--no-cli")) {
   run("bash", [path.join("scripts", "install-pulumi.sh")]);
 }
 say("building the package into dist/ and node_modules/pulumi-ingress");
+// The engine tests refuse a tarball older than a source (scripts/user-project.js staleBuild): the
+// tarball is dated when the build began, so a source saved during the build counts as newer.
+const builtAt = new Date();
 // From scratch: a module removed from the sources must not linger in dist/ and ship.
 fs.rmSync(path.join(root, "dist"), { recursive: true, force: true });
 run(process.execPath, [path.join("node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.build.json"]);
@@ -31,5 +34,5 @@ run(process.execPath, [path.join("scripts", "install-self.js")]);
 if (!process.argv.includes("--no-user-project")) {
   const { defaultDir, lockedVersion, makeUserProject, pack } = require("./user-project");
   say("packing the package and installing the tarball into the engine tests' user project");
-  makeUserProject({ dir: defaultDir(), tarball: pack(), pulumiVersion: lockedVersion("@pulumi/pulumi") });
+  makeUserProject({ dir: defaultDir(), tarball: pack({ builtAt }), pulumiVersion: lockedVersion("@pulumi/pulumi") });
 }

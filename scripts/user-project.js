@@ -13,8 +13,12 @@ const { stage } = require("./stage");
 const root = path.resolve(__dirname, "..");
 const say = (msg) => console.log(`[user-project] ${msg}`);
 
-/** `npm pack` of the built package, as published (scripts/stage.js), into .tmp/pack; returns the tarball's path. */
-function pack() {
+/**
+ * `npm pack` of the built package, as published (scripts/stage.js), into .tmp/pack; returns the
+ * tarball's path. `builtAt`, when the build began, becomes the tarball's time, so that a source
+ * saved during the build reads as newer than the build ({@link staleBuild}).
+ */
+function pack({ builtAt } = {}) {
   const staged = stage();
   const dest = path.join(root, ".tmp", "pack");
   fs.rmSync(dest, { recursive: true, force: true });
@@ -22,7 +26,49 @@ function pack() {
   const out = execFileSync("npm", ["pack", staged, "--silent", "--pack-destination", dest], { cwd: root, encoding: "utf8" });
   const tarball = path.join(dest, out.trim().split("\n").pop().trim());
   if (!fs.existsSync(tarball)) throw new Error(`npm pack printed ${JSON.stringify(out)} but made no tarball`);
+  if (builtAt !== undefined) fs.utimesSync(tarball, builtAt, builtAt);
   return tarball;
+}
+
+/** `at` when it is a file, every file below it when it is a folder, none when it does not exist. */
+function filesAt(at) {
+  if (!fs.existsSync(at)) return [];
+  if (!fs.statSync(at).isDirectory()) return [at];
+  return fs.readdirSync(at).flatMap((name) => filesAt(path.join(at, name)));
+}
+
+/**
+ * The files of `repo` the packed build is made from: the TypeScript (and JSON it imports) of the
+ * folders tsconfig.build.json compiles, tests aside; the entries of package.json "files" that are
+ * not build output (dist/); and package.json itself.
+ */
+function shippedSources(repo) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(repo, "package.json"), "utf8"));
+  const build = JSON.parse(fs.readFileSync(path.join(repo, "tsconfig.build.json"), "utf8"));
+  const compiled = build.include.flatMap((folder) => filesAt(path.join(repo, folder))).filter((f) => /\.(ts|json)$/.test(f) && !f.endsWith(".test.ts"));
+  const listed = pkg.files.filter((f) => !f.startsWith("dist")).flatMap((f) => filesAt(path.join(repo, f)));
+  return [...compiled, ...listed, path.join(repo, "package.json")];
+}
+
+/**
+ * Why the user project at `dir` runs a stale build of `repo`, in one line: a shipped source newer
+ * than the tarball it installed (the newest one named), or that tarball gone. Undefined when the
+ * build is current, or when the project installed pulumi-ingress from elsewhere than a tarball.
+ * Times, not contents: a clone's files all date from the checkout, and the build comes after.
+ */
+function staleBuild(dir, repo = root) {
+  const spec = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")).dependencies?.["pulumi-ingress"] ?? "";
+  if (!spec.startsWith("file:") || !spec.endsWith(".tgz")) return undefined;
+  const tarball = spec.slice("file:".length);
+  if (!fs.existsSync(tarball)) return `the packed build ${tarball} that ${dir} installed is gone: run node scripts/pretest.js`;
+  const packedAt = fs.statSync(tarball).mtimeMs;
+  let newest;
+  for (const file of shippedSources(repo)) {
+    // A file removed since it was listed (someone is editing) is not a reason to stop.
+    const at = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (at > packedAt && (newest === undefined || at > newest.at)) newest = { file, at };
+  }
+  return newest && `the packed build is older than ${path.relative(repo, newest.file)}: run node scripts/pretest.js`;
 }
 
 /** The version of a package as this repository's lock file pins it (a dev dependency). */
@@ -80,7 +126,7 @@ function makeUserProject({ dir, tarball, pulumiVersion }) {
   return dir;
 }
 
-module.exports = { cellDir, defaultDir, lockedVersion, makeUserProject, pack };
+module.exports = { cellDir, defaultDir, lockedVersion, makeUserProject, pack, staleBuild };
 
 if (require.main === module) {
   // node scripts/user-project.js [dir] [pulumiVersion]: pack, install, print the project's path.
