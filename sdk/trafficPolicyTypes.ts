@@ -401,92 +401,60 @@ export interface DenyConfig {
 }
 
 /**
- * Routes requests to AI providers with failover and load balancing. This package passes its
- * config to the service unchecked (ngrok-docs traffic-policy/actions/ai-gateway.mdx).
+ * An action whose config this package passes to the service unchecked: its fields are those
+ * ngrok's reference for the action type defines. Each action of this shape below names it with
+ * its own type.
+ *
+ * @typeParam Type - The action type (`ai-gateway`).
  */
-export interface AiGatewayAction {
+export interface UncheckedAction<Type extends string> {
   /** The action type. */
-  type: "ai-gateway";
+  type: Type;
   /** Settings as ngrok's reference defines them, passed to the service unchecked. Default: none. */
   config?: Record<string, unknown> | undefined;
 }
+/**
+ * Routes requests to AI providers with failover and load balancing. This package passes its
+ * config to the service unchecked (ngrok-docs traffic-policy/actions/ai-gateway.mdx).
+ */
+export type AiGatewayAction = UncheckedAction<"ai-gateway">;
 /**
  * Makes an outbound HTTP request to a URL. This package passes its config to the service
  * unchecked (ngrok-docs traffic-policy/actions/http-request.mdx).
  */
-export interface HttpRequestAction {
-  /** The action type. */
-  type: "http-request";
-  /** Settings as ngrok's reference defines them, passed to the service unchecked. Default: none. */
-  config?: Record<string, unknown> | undefined;
-}
+export type HttpRequestAction = UncheckedAction<"http-request">;
 /**
  * Validates JSON Web Tokens before traffic reaches the upstream. This package passes its config to
  * the service unchecked (ngrok-docs traffic-policy/actions/jwt-validation.mdx).
  */
-export interface JwtValidationAction {
-  /** The action type. */
-  type: "jwt-validation";
-  /** Settings as ngrok's reference defines them, passed to the service unchecked. Default: none. */
-  config?: Record<string, unknown> | undefined;
-}
+export type JwtValidationAction = UncheckedAction<"jwt-validation">;
 /**
  * Blocks common web attacks in requests (OWASP Core Rule Set). This package passes its config to
  * the service unchecked (ngrok-docs traffic-policy/actions/owasp-crs-request.mdx).
  */
-export interface OwaspCrsRequestAction {
-  /** The action type. */
-  type: "owasp-crs-request";
-  /** Settings as ngrok's reference defines them, passed to the service unchecked. Default: none. */
-  config?: Record<string, unknown> | undefined;
-}
+export type OwaspCrsRequestAction = UncheckedAction<"owasp-crs-request">;
 /**
  * Blocks common web attacks in responses (OWASP Core Rule Set). This package passes its config to
  * the service unchecked (ngrok-docs traffic-policy/actions/owasp-crs-response.mdx).
  */
-export interface OwaspCrsResponseAction {
-  /** The action type. */
-  type: "owasp-crs-response";
-  /** Settings as ngrok's reference defines them, passed to the service unchecked. Default: none. */
-  config?: Record<string, unknown> | undefined;
-}
+export type OwaspCrsResponseAction = UncheckedAction<"owasp-crs-response">;
 /**
  * Controls how TLS is terminated: versions, custom certificates, mutual TLS. This package passes
  * its config to the service unchecked (ngrok-docs traffic-policy/actions/terminate-tls.mdx).
  */
-export interface TerminateTlsAction {
-  /** The action type. */
-  type: "terminate-tls";
-  /** Settings as ngrok's reference defines them, passed to the service unchecked. Default: none. */
-  config?: Record<string, unknown> | undefined;
-}
+export type TerminateTlsAction = UncheckedAction<"terminate-tls">;
 /**
  * Finds and replaces text in request bodies with regular expressions. This package passes its
  * config to the service unchecked (ngrok-docs traffic-policy/actions/request-body-find-replace.mdx).
  */
-export interface RequestBodyFindReplaceAction {
-  /** The action type. */
-  type: "request-body-find-replace";
-  /** Settings as ngrok's reference defines them, passed to the service unchecked. Default: none. */
-  config?: Record<string, unknown> | undefined;
-}
+export type RequestBodyFindReplaceAction = UncheckedAction<"request-body-find-replace">;
 /**
  * Finds and replaces text in response bodies with regular expressions. This package passes its
  * config to the service unchecked (ngrok-docs traffic-policy/actions/response-body-find-replace.mdx).
  */
-export interface ResponseBodyFindReplaceAction {
-  /** The action type. */
-  type: "response-body-find-replace";
-  /** Settings as ngrok's reference defines them, passed to the service unchecked. Default: none. */
-  config?: Record<string, unknown> | undefined;
-}
+export type ResponseBodyFindReplaceAction = UncheckedAction<"response-body-find-replace">;
 /**
  * Finds and replaces text in Server-Sent Events streams. This package passes its config to the
  * service unchecked (ngrok-docs traffic-policy/actions/sse-find-replace.mdx).
  */
-export interface SseFindReplaceAction {
-  /** The action type. */
-  type: "sse-find-replace";
-  /** Settings as ngrok's reference defines them, passed to the service unchecked. Default: none. */
-  config?: Record<string, unknown> | undefined;
-}
+export type SseFindReplaceAction = UncheckedAction<"sse-find-replace">;
