@@ -2,7 +2,7 @@
  * API clients for code outside the provider process (the SDK's lookup functions, the commands),
  * made from the settings the providers use: stack config keys, then the environment.
  */
-import { IngressClient } from "./client";
+import { type ClientMember, IngressClient } from "./client";
 import { camelKeys } from "./inputs/naming";
 import { CONFIG_API_KEY, CONFIG_BASE_URL, type ConfigSource, resolveSettings } from "./process/settings";
 import { routeOutputs } from "./resources/route";
@@ -11,8 +11,8 @@ import type { Route } from "./wire";
 /** A client with the settings `config` (the stack config) and the environment give, as the provider resolves them. */
 export const clientFromConfig = (config: ConfigSource): IngressClient => new IngressClient(resolveSettings(config));
 
-/** The collections a program can look up: list them all, or read one item by id. */
-export type LookupCollection = "tlsCertificates" | "eventSubscriptions" | "endpoints" | "edges" | "eventDestinations" | "ipPolicies" | "tunnelGroupBackends";
+/** What lookups read: every collection of the client that lists and reads by id (routes come with their edge; abuse reports cannot be listed). */
+export type LookupCollection = Exclude<ClientMember, "routes" | "abuseReports">;
 
 /**
  * Items as lookups return them: camelCase, with `description` and `metadata` `null` when unset;

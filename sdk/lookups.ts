@@ -231,7 +231,8 @@ export interface IpPolicyInfo {
 const clientFor = (opts: ReadOptions) =>
   lookupClient((key) => (key === "ingress:apiKey" ? opts.apiKey : opts.baseUrl) ?? pulumi.runtime.getConfig(key));
 
-async function collect<T>(collection: LookupCollection, opts: LookupOptions): Promise<T[]> {
+/** @internal Every item of a collection, for the lookups of each family's own SDK module. */
+export async function collect<T>(collection: LookupCollection, opts: LookupOptions): Promise<T[]> {
   const out: T[] = [];
   for await (const x of clientFor(opts).list(collection, opts.pageSize)) out.push(x as T);
   return out;

@@ -35,6 +35,9 @@ export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, Rou
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "./tlsCertificates";
 export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, Routes, TlsCertificates, TunnelGroupBackends, VERSION };
 
+/** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
+export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
+
 /** Options of an {@link IngressClient}. */
 export interface ClientOptions {
   /** The API key, sent as `Authorization: Bearer <key>`. Never appears in errors or logs. */

@@ -1,13 +1,16 @@
-// A resource family's facts live in its own files and in the registry (provider/families.ts). Outside
-// its own files (provider/wire, provider/client, provider/resources, provider/providers, sdk and
-// emulator modules of its own, and its tests), a new family touches the four files below, and only
-// them: this test fails when one of them lacks a family of the registry, or holds one it lacks.
+// A resource family's facts live in its own files and in the registry (provider/families.ts); see
+// docs/architecture.md. Outside its own files, a new family touches the four files below, and only
+// them: this test fails when one of them lacks a family of the registry, or holds one it lacks; and
+// it requires of every family its own lifecycle and parity files, and its lookup.
+import { existsSync, readFileSync } from "node:fs";
+import * as path from "node:path";
 import { FAMILIES as EMULATOR_FAMILIES } from "../../emulator/families";
 import { IngressClient } from "../../provider/client";
 import { FAMILIES, FAMILY_NAMES, secretInputs } from "../../provider/families";
 import * as sdk from "../../sdk";
+import { packageDescription } from "../../scripts/describe-package";
 
-const FILES_A_NEW_FAMILY_TOUCHES = ["provider/families.ts", "provider/client/index.ts", "emulator/families.ts", "sdk/index.ts"];
+const FILES_A_NEW_FAMILY_TOUCHES = ["provider/families.ts", "provider/client/index.ts", "sdk/index.ts", "README.md"];
 
 const families = FAMILY_NAMES.map((name) => FAMILIES[name]);
 
@@ -52,4 +55,42 @@ test("secret inputs come from the wire model's marks", () => {
     AbuseReport: [],
     CloudEndpoint: [],
   });
+});
+
+const ROOT = path.join(__dirname, "..", "..");
+const text = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+
+test("README.md: every family in what it is, and a section with an example of its own under Resources", () => {
+  const readme = text("README.md");
+  const intro = readme.slice(readme.indexOf("## What it is"), readme.indexOf("\n## ", readme.indexOf("## What it is") + 1));
+  const resources = readme.slice(readme.indexOf("## Resources"), readme.indexOf("\n## ", readme.indexOf("## Resources") + 1));
+  for (const name of FAMILY_NAMES) {
+    expect([name, intro.includes(name)]).toEqual([name, true]);
+    const section = resources.split(/\n### /).find((s) => s.startsWith(`${name}\n`)) ?? "";
+    expect([name, section.includes(`new ingress.${name}(`)]).toEqual([name, true]);
+  }
+});
+
+test("package.json: the description names every family, as written from the registry by npm run docs", () => {
+  const { description } = JSON.parse(text("package.json")) as { description: string };
+  expect(families.filter((f) => !description.includes(f.what)).map((f) => f.what)).toEqual([]);
+  expect(description).toBe(packageDescription());
+});
+
+test("each family has its lifecycle file (tests/lifecycle/families/<Type>.ts) and its parity file (tests/types/parity/<Type>.ts)", () => {
+  for (const name of FAMILY_NAMES) {
+    expect([name, existsSync(path.join(ROOT, "tests", "lifecycle", "families", `${name}.ts`))]).toEqual([name, true]);
+    const parity = path.join(ROOT, "tests", "types", "parity", `${name}.ts`);
+    const entries = existsSync(parity) ? [...readFileSync(parity, "utf8").matchAll(/^export type (\w+Parity) =/gm)].map((m) => m[1]) : [];
+    expect([name, ["ArgsParity", "OutputParity", "OutputFieldsParity"].filter((e) => !entries.includes(e))]).toEqual([name, []]);
+    // A family the API lists has a lookup, and its items are held to the wire model.
+    if (families.find((f) => f.type === name)?.wire.listable) expect([name, entries.includes("InfoParity")]).toEqual([name, true]);
+  }
+});
+
+test("lookups: every family the API lists has get<Type>s; every family is read by its class's get", () => {
+  const exported = sdk as unknown as Record<string, unknown>;
+  for (const f of families) {
+    if (f.wire.listable) expect([f.type, typeof exported[`get${f.type}s`]]).toEqual([f.type, "function"]);
+  }
 });

@@ -2,7 +2,7 @@
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { NotFoundError } from "../../provider/client";
-import { getEventDestination, getHttpsEdge, getHttpsEdges, getIpPolicy, getTunnelGroupBackend } from "../../sdk";
+import { getCloudEndpoints, getEventDestination, getHttpsEdge, getHttpsEdges, getIpPolicy, getTunnelGroupBackend } from "../../sdk";
 import { routeJson, startServer } from "../client/support";
 
 let e: Emulator;
@@ -130,4 +130,36 @@ test("secrets a service echoes in an edge's routes are left out", async () => {
   } finally {
     await server.close();
   }
+});
+
+test("getCloudEndpoints: the account's cloud endpoints, newest first over pages, each as the API holds it", async () => {
+  const post = async (body: object) => {
+    const res = await fetch(`${e.baseUrl}/endpoints`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${e.apiKey}`, "service-version": "2", "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as { id: string; created_at: string; updated_at?: string };
+  };
+  const policy = "on_http_request:\n  - actions:\n      - type: deny\n";
+  const first = await post({ url: "https://one.example.com", traffic_policy: policy, description: "one" });
+  const second = await post({ url: "https://two.internal", traffic_policy: policy, metadata: "m", pooling_enabled: true });
+
+  const found = await getCloudEndpoints({ ...opts, pageSize: 1 });
+  expect(found.map((x) => x.id)).toEqual([second.id, first.id]);
+  expect(found[0]).toStrictEqual({
+    id: second.id,
+    type: "cloud",
+    uri: `${e.baseUrl}/endpoints/${second.id}`,
+    createdAt: second.created_at,
+    ...(second.updated_at === undefined ? {} : { updatedAt: second.updated_at }),
+    url: "https://two.internal",
+    proto: "https",
+    hostport: "two.internal:443",
+    description: null,
+    metadata: "m",
+    trafficPolicy: policy,
+    bindings: ["internal"],
+    poolingEnabled: true,
+  });
 });

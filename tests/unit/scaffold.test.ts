@@ -1,0 +1,120 @@
+// A new family's cost, shown: a throwaway family (Widget, tests/fixtures/scaffold/own/) is added to a
+// copy of the tree with its own files and the edits docs/architecture.md lists (edits.json), and
+// nothing else but what the registry derives (package.json's description). The copy compiles and
+// its registry test passes; each listed edit is forced: without it, the compiler or that test fails.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+
+const ROOT = path.join(__dirname, "..", "..");
+const FIXTURE = path.join(ROOT, "tests", "fixtures", "scaffold");
+const COPIED = ["provider", "sdk", "emulator", "cli", "recover", "policy", "bench", "scripts", "tests", "tsconfig.json", "jest.config.js", "package.json", "README.md"];
+
+interface Edit {
+  file: string;
+  why: string;
+  replace?: [string, string][];
+  append?: string;
+}
+const EDITS = JSON.parse(readFileSync(path.join(FIXTURE, "edits.json"), "utf8")) as Edit[];
+
+function filesUnder(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === "node_modules") return [];
+    return statSync(full).isDirectory() ? filesUnder(full, base) : [path.relative(base, full)];
+  });
+}
+
+/** The files docs/architecture.md says a new family edits outside its own files, in its order. */
+function documentedEdits(): string[] {
+  const doc = readFileSync(path.join(ROOT, "docs", "architecture.md"), "utf8");
+  const section = doc.slice(doc.indexOf("## What a new family edits"), doc.indexOf("\n## ", doc.indexOf("## What a new family edits") + 1));
+  return [...section.matchAll(/^\d+\. `([^`]+)`/gm)].map((m) => m[1] as string);
+}
+
+function apply(dir: string, edit: Edit): void {
+  const file = path.join(dir, edit.file);
+  let text = readFileSync(file, "utf8");
+  for (const [find, put] of edit.replace ?? []) {
+    if (!text.includes(find)) throw new Error(`${edit.file} no longer holds the scaffold's anchor ${JSON.stringify(find)}: update tests/fixtures/scaffold/edits.json`);
+    text = text.replace(find, put);
+  }
+  writeFileSync(file, text + (edit.append ?? ""));
+}
+
+/** A copy of the tree with the Widget family's own files and the given edits, and what the registry derives. */
+function scaffold(edits: readonly Edit[]): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pulumi-ingress-scaffold-"));
+  for (const entry of COPIED) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  const own = path.join(FIXTURE, "own");
+  cpSync(own, dir, { recursive: true });
+  for (const edit of edits) apply(dir, edit);
+  execFileSync(process.execPath, ["-r", "ts-node/register/transpile-only", "scripts/describe-package.ts"], { cwd: dir, stdio: "pipe" });
+  // Examples load the built package, which a unit run does not have: the sources are what counts here.
+  writeFileSync(path.join(dir, "tsconfig.scaffold.json"), JSON.stringify({ extends: "./tsconfig.json", include: ["provider", "sdk", "emulator", "recover", "cli", "tests", "bench", "scripts"] }));
+  return dir;
+}
+
+const tsc = (dir: string) =>
+  spawnSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", "tsconfig.scaffold.json"], { cwd: dir, encoding: "utf8" });
+const registryTest = (dir: string) =>
+  spawnSync(process.execPath, [path.join(ROOT, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "unit", "--ci", "tests/unit/families.test.ts"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, PULUMI_INGRESS_SUMMARY: "" },
+  });
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+test("docs/architecture.md lists at most four edits outside a family's own files, the ones the scaffold makes", () => {
+  expect(documentedEdits()).toEqual(EDITS.map((e) => e.file));
+  expect(EDITS.length).toBeLessThanOrEqual(4);
+});
+
+test("a new family: its own files, the four edits and what the registry derives compile and pass the registry's test", () => {
+  const dir = scaffold(EDITS);
+  dirs.push(dir);
+  const ownFiles = filesUnder(path.join(FIXTURE, "own")).sort();
+  expect(ownFiles).toEqual([
+    "provider/client/widgets.ts",
+    "provider/providers/widget.ts",
+    "provider/resources/widget.ts",
+    "provider/wire/widgets.ts",
+    "sdk/widget.ts",
+    "tests/lifecycle/families/Widget.ts",
+    "tests/types/parity/Widget.ts",
+  ]);
+  // What changed outside the family's own files: the edits, and package.json's description, derived.
+  const changed = COPIED.flatMap((entry) => (statSync(path.join(ROOT, entry)).isDirectory() ? filesUnder(path.join(ROOT, entry), ROOT) : [entry])).filter(
+    (f) => readFileSync(path.join(ROOT, f), "utf8") !== readFileSync(path.join(dir, f), "utf8"),
+  );
+  expect(changed.sort()).toEqual([...EDITS.map((e) => e.file), "package.json"].sort());
+  expect(JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")).description).toContain("widgets");
+
+  const compiled = tsc(dir);
+  expect(compiled.stdout + compiled.stderr).toBe("");
+  const tested = registryTest(dir);
+  expect([tested.status, tested.stderr.match(/Tests: .*/)?.[0]]).toEqual([0, expect.stringMatching(/^Tests: +\d+ passed, \d+ total$/)]);
+}, 300_000);
+
+test("each edit is forced: without the client's member the compiler fails; without the README's section or the SDK's export the registry's test does", () => {
+  const without = (file: string) => {
+    const dir = scaffold(EDITS.filter((e) => e.file !== file));
+    dirs.push(dir);
+    return dir;
+  };
+  const noMember = tsc(without("provider/client/index.ts"));
+  expect(noMember.stdout).toContain(`provider/resources/widget.ts`);
+  expect(noMember.stdout).toContain(`Type '"widgets"' is not assignable to type 'ClientMember'`);
+  for (const file of ["README.md", "sdk/index.ts"]) {
+    const tested = registryTest(without(file));
+    expect([file, tested.status]).toEqual([file, 1]);
+    expect(tested.stderr).toContain("Widget");
+  }
+}, 300_000);
