@@ -130,9 +130,10 @@ async function sendPaced<S extends z.ZodType>(cfg: RequestConfig, outgoing: Outg
 
   for (;;) {
     const attempt = budget.attempt;
-    await pacer.acquire(cfg.clock, cfg.rateLimit);
+    const turn = await pacer.acquire(cfg.clock, cfg.rateLimit);
     const sentAt = cfg.clock.now();
     const outcome = await attemptOnce(cfg, outgoing);
+    turn.answered(cfg.clock.now(), outcome.kind === "response" && outcome.status === 429);
     writeLog(cfg, `${method} ${path} ${outcomeLabel(outcome)} ${Math.round(cfg.clock.now() - sentAt)}ms attempt ${attempt}`);
 
     const ctx: ErrorContext = { method, path, attempts: attempt };
