@@ -4,6 +4,7 @@
  * type, and provider/families.ts lists the families.
  */
 import type { z } from "zod";
+import type { ImportFacts } from "../cli/import/facts";
 import type { IngressClient } from "./client";
 import type { CollectionFacts } from "./wire/collection";
 import type { Search as Candidates } from "./resources/recovery";
@@ -44,4 +45,6 @@ export interface FamilyFacts<Type extends string = string> {
   readonly recovery: Recovery;
   /** The hidden input the SDK fills with the resource's URN, for warnings the provider attaches to it. */
   readonly urnInput?: string;
+  /** How `pulumi-ingress import` finds the family's items on an account and declares each in the program it writes. */
+  readonly importing: ImportFacts;
 }

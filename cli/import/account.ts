@@ -1,31 +1,45 @@
 /**
- * What the import reads from the account: one list walk per family it imports (TLS certificates,
- * HTTPS edges with their routes, event subscriptions), and one read per abuse report named on the
- * command line, since the API cannot list reports. Nothing else is called. Every call goes
- * through the package's client, which paces to the account's budget once the service answers 429.
+ * What the import reads from the account, family by family in registry order, as each family's
+ * facts say (`importing.find`, cli/import/facts.ts): one list walk per listed family (TLS
+ * certificates, event subscriptions, endpoints), one of the parents for items held under them
+ * (HTTPS edges with their routes), and one read per id named on the command line for a family the
+ * API cannot list (abuse reports). Nothing else is called. Every call goes through the package's
+ * client, which paces to the account's budget once the service answers 429.
  */
-import type { AbuseReport, Edge, EventSubscription, IngressClient, TlsCertificate } from "../../provider/client";
-
-/** The families `--only` names. */
-export const FAMILIES = ["certificates", "routes", "subscriptions"] as const;
-export type ImportFamily = (typeof FAMILIES)[number];
+import type { IngressClient } from "../../provider/client";
+import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../../provider/families";
+import { importFacts } from "./plan";
 
 /** What to read. */
 export interface Selection {
-  families: ReadonlySet<ImportFamily>;
-  /** Edges whose routes are imported; every edge when empty. */
-  edges: readonly string[];
-  /** Abuse reports to read by id. */
-  abuseReports: readonly string[];
+  /** The families whose items are listed (`--only`); a family read by id is read when ids are given. */
+  only: ReadonlySet<FamilyName>;
+  /** The ids each id flag gives (`edge`, `abuse-report`): the parents whose items are read, every parent when none; the items to read. */
+  ids: ReadonlyMap<string, readonly string[]>;
 }
 
-/** What the account holds, as the service returns it. */
-export interface Account {
-  certificates: TlsCertificate[];
-  /** The edges selected, each with its routes. */
-  edges: Edge[];
-  subscriptions: EventSubscription[];
-  abuseReports: AbuseReport[];
+/** A family's import facts, as its own file states them. */
+type FactsOf<F extends FamilyName> = (typeof FAMILIES)[F]["importing"];
+
+/** What a family's walk finds: its items, or the parents holding them. */
+type FoundBy<I> = I extends { find: { from: "list"; list(client: IngressClient): AsyncIterable<infer T> } }
+  ? T
+  : I extends { find: { from: "parents"; parents: { list(client: IngressClient): AsyncIterable<infer P> } } }
+    ? P
+    : I extends { find: { from: "ids"; get(client: IngressClient, id: string): Promise<infer T> } }
+      ? T
+      : never;
+
+/**
+ * What the account holds, as the service returns it: under each family's `importing.account` key,
+ * its items, or the parents holding them (`certificates: TlsCertificate[]`, `edges: Edge[]`, …).
+ */
+export type Account = { readonly [F in FamilyName as FactsOf<F>["account"]]: readonly FoundBy<FactsOf<F>>[] };
+
+/** What the import read, and the lines saying what it left out (endpoints of agents). */
+export interface AccountRead {
+  account: Account;
+  skipped: string[];
 }
 
 /** A failure the import states in its own words (an `--edge` the account does not have). */
@@ -46,24 +60,47 @@ async function walk<T>(items: AsyncIterable<T>, what: string, progress: (line: s
   return all;
 }
 
+const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? "" : "s"}`;
+
+/** `a TLS certificate` → `TLS certificates`. */
+const items = (anItem: string): string => `${anItem.replace(/^an? /, "")}s`;
+
+/** What `family` holds that `selection` names. */
+async function readFamily(client: IngressClient, family: FamilyName, selection: Selection, progress: (line: string) => void): Promise<{ read: unknown[]; skipped?: string }> {
+  const { find } = importFacts(family);
+  if (find.from === "ids") {
+    const read: unknown[] = [];
+    for (const id of selection.ids.get(find.flag) ?? []) read.push(await find.get(client, id));
+    return { read };
+  }
+  if (!selection.only.has(family)) return { read: [] };
+  if (find.from === "list") {
+    const all = await walk(find.list(client), items(FAMILIES[family].wire.anItem), progress);
+    const keep = find.keep;
+    if (keep === undefined) return { read: all };
+    const read = all.filter((i) => keep.test(i));
+    return read.length === all.length ? { read } : { read, skipped: keep.said(all.length - read.length) };
+  }
+  const { parents } = find;
+  const all = (await walk(parents.list(client), `${parents.what}s`, progress)) as { id: string }[];
+  const wanted = selection.ids.get(parents.flag) ?? [];
+  if (wanted.length === 0) return { read: all };
+  const missing = wanted.filter((id) => !all.some((p) => p.id === id));
+  if (missing.length > 0) throw new ImportError(`no ${parents.what} ${missing.join(", ")} on the account (the account has ${plural(all.length, parents.what)})`);
+  return { read: all.filter((p) => wanted.includes(p.id)) };
+}
+
 /**
  * Reads what `selection` names. Throws the client's error for a failed call, and an
- * {@link ImportError} naming an `--edge` the account does not have.
+ * {@link ImportError} naming a parent (`--edge`) the account does not have.
  */
-export async function readAccount(client: IngressClient, selection: Selection, progress: (line: string) => void): Promise<Account> {
-  const wants = (f: ImportFamily): boolean => selection.families.has(f);
-  const certificates = wants("certificates") ? await walk(client.tlsCertificates.list(), "TLS certificates", progress) : [];
-  let edges = wants("routes") ? await walk(client.edges.list(), "HTTPS edges", progress) : [];
-  if (selection.edges.length > 0) {
-    const missing = selection.edges.filter((id) => !edges.some((e) => e.id === id));
-    if (missing.length > 0) {
-      const listed = `the account has ${edges.length} HTTPS edge${edges.length === 1 ? "" : "s"}`;
-      throw new ImportError(`no HTTPS edge ${missing.join(", ")} on the account (${listed})`);
-    }
-    edges = edges.filter((e) => selection.edges.includes(e.id));
+export async function readAccount(client: IngressClient, selection: Selection, progress: (line: string) => void): Promise<AccountRead> {
+  const account: Record<string, unknown[]> = {};
+  const skipped: string[] = [];
+  for (const family of FAMILY_NAMES) {
+    const r = await readFamily(client, family, selection, progress);
+    account[importFacts(family).account] = r.read;
+    if (r.skipped !== undefined) skipped.push(r.skipped);
   }
-  const subscriptions = wants("subscriptions") ? await walk(client.eventSubscriptions.list(), "event subscriptions", progress) : [];
-  const abuseReports: AbuseReport[] = [];
-  for (const id of selection.abuseReports) abuseReports.push(await client.abuseReports.get(id));
-  return { certificates, edges, subscriptions, abuseReports };
+  return { account: account as unknown as Account, skipped };
 }

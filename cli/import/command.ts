@@ -11,10 +11,11 @@ import { oneLine, type IngressClient } from "../../provider/client";
 import { type ConfigSource, settingOrigins } from "../../provider/process/settings";
 import type { PulumiCli } from "../../recover/pulumiCli";
 import { accountClient, type Io as CommandIo, runCommand, Stop } from "../command";
-import { type Account, ImportError, readAccount } from "./account";
+import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
+import { type AccountRead, ImportError, readAccount } from "./account";
 import { failureLine } from "./failures";
 import { importOptions, type ImportOptions, USAGE } from "./options";
-import { CERTIFICATE_FOLDER, type Declaration, type Kind, planProgram, type Program, type ProgramFile, type StackHolding } from "./plan";
+import { type Declaration, importFacts, planProgram, type Program, type ProgramFile, type StackHolding } from "./plan";
 import { installedVersions, projectFiles, projectName, type ProjectVersions } from "./project";
 import { programSource } from "./source";
 import { stackHolding } from "./stack";
@@ -27,20 +28,25 @@ export interface Io extends CommandIo {
 
 const PREFIX = "pulumi-ingress import: ";
 
-const NOUNS: Record<Kind, [string, string]> = {
-  TlsCertificate: ["TLS certificate", "TLS certificates"],
-  HttpsEdgeRoute: ["route", "routes"],
-  EventSubscription: ["event subscription", "event subscriptions"],
-  AbuseReport: ["abuse report", "abuse reports"],
-};
+/** `3 routes`, `1 TLS certificate`. */
+const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? "" : "s"}`;
 
-/** `8 TLS certificates, 12 routes and 1 event subscription`. */
+/** `8 TLS certificates, 12 routes and 1 event subscription`, families in registry order. */
 function counted(declarations: readonly Declaration[]): string {
-  const parts = (Object.keys(NOUNS) as Kind[]).flatMap((k) => {
+  const parts = FAMILY_NAMES.flatMap((k) => {
     const n = declarations.filter((d) => d.kind === k).length;
-    return n === 0 ? [] : [`${n} ${NOUNS[k][n === 1 ? 0 : 1]}`];
+    return n === 0 ? [] : [plural(n, FAMILIES[k].what)];
   });
   return parts.length <= 1 ? (parts[0] ?? "nothing") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1] ?? ""}`;
+}
+
+/** The files the program reads, grouped by the folder their family puts them in: `certs/ (8 certificate chains)`. */
+function fileGroups(program: Program): { folder: string; what: string; count: number }[] {
+  return FAMILY_NAMES.flatMap((k) => {
+    const where = importFacts(k).files;
+    const count = program.declarations.filter((d) => d.kind === k).reduce((n, d) => n + d.files.length, 0);
+    return where === undefined || count === 0 ? [] : [{ folder: where.folder, what: where.what, count }];
+  });
 }
 
 /** Whether `dir` is absent or an empty folder. */
@@ -64,12 +70,14 @@ async function connect(o: ImportOptions): Promise<{ client: IngressClient; confi
   }
 }
 
-/** Files that would replace different ones: an error, since the command overwrites nothing. */
-async function clashes(dir: string, files: readonly ProgramFile[]): Promise<string[]> {
-  const clashing: string[] = [];
-  for (const f of files) {
-    const existing = await fs.readFile(path.join(dir, f.path), "utf8").catch(() => undefined);
-    if (existing !== undefined && existing !== f.content) clashing.push(f.path);
+/** Files that would replace different ones, with what each should hold: an error, since the command overwrites nothing. */
+async function clashes(dir: string, declarations: readonly Declaration[]): Promise<{ path: string; what: string }[]> {
+  const clashing: { path: string; what: string }[] = [];
+  for (const d of declarations) {
+    for (const f of d.files) {
+      const existing = await fs.readFile(path.join(dir, f.path), "utf8").catch(() => undefined);
+      if (existing !== undefined && existing !== f.content) clashing.push({ path: f.path, what: importFacts(d.kind).files?.what ?? "file" });
+    }
   }
   return clashing;
 }
@@ -82,14 +90,22 @@ async function writeAll(dir: string, files: readonly ProgramFile[]): Promise<voi
 }
 
 /** The lines after the program is written: what was left out, and the secrets to set. */
-function closing(program: Program, stack: string | undefined): string[] {
-  const keys = program.declarations.flatMap((d) => d.secrets.map((s) => s.key));
+function closing(program: Program, read: AccountRead, stack: string | undefined): string[] {
+  const secrets = program.declarations.flatMap((d) => d.secrets);
+  const notReturned = secrets.filter((s) => !s.onService).map((s) => s.key);
+  const onService = secrets.filter((s) => s.onService).map((s) => s.key);
+  const commands = (keys: readonly string[]): string[] => keys.map((k) => `  pulumi config set --secret ${k}`);
   return [
-    ...(program.held > 0 ? [`left out ${program.held} item${program.held === 1 ? "" : "s"} that stack ${stack ?? ""} already manages`] : []),
-    ...(keys.length > 0
+    ...read.skipped,
+    ...(program.held > 0 ? [`left out ${plural(program.held, "item")} that stack ${stack ?? ""} already manages`] : []),
+    ...(notReturned.length > 0
+      ? [`set the ${plural(notReturned.length, "secret")} the service does not return (each command asks for its value):`, ...commands(notReturned)]
+      : []),
+    ...(onService.length > 0
       ? [
-          `set the ${keys.length} secret${keys.length === 1 ? "" : "s"} the service does not return (each command asks for its value):`,
-          ...keys.map((k) => `  pulumi config set --secret ${k}`),
+          `set the ${onService.length === 1 ? "value that holds" : `${onService.length} values that hold`} a secret, which the program does not write, ` +
+            "to the text the service holds (each command asks for it, or reads it from stdin):",
+          ...commands(onService),
         ]
       : []),
   ];
@@ -101,36 +117,39 @@ const said = (lines: readonly string[]): string => lines.map((l) => (l.startsWit
 async function run(o: ImportOptions, io: Io): Promise<number> {
   if (o.out !== undefined && !(await emptyOrAbsent(o.out))) throw new Stop(`${o.out} is not empty: --out takes a new or empty folder`);
   const { client, config, project, holding } = await connect(o);
-  let account: Account;
+  let read: AccountRead;
   try {
-    account = await readAccount(client, { families: o.families, edges: o.edges, abuseReports: o.abuseReports }, (line) => io.stderr(`${PREFIX}${line}\n`));
+    read = await readAccount(client, { only: o.only, ids: o.ids }, (line) => io.stderr(`${PREFIX}${line}\n`));
   } catch (e) {
     throw new Stop(e instanceof ImportError ? e.message : failureLine(e, settingOrigins(config), client.baseUrl));
   }
-  const program = planProgram(account, holding);
+  const program = planProgram(read.account, holding);
   if (program.declarations.length === 0) {
-    io.stderr(`${PREFIX}nothing to import${program.held > 0 ? `: stack ${o.stack ?? ""} already manages all ${program.held} items` : ""}\n`);
+    const why = program.held > 0 ? `: stack ${o.stack ?? ""} already manages all ${program.held} items` : "";
+    io.stderr(said([`nothing to import${why}`, ...read.skipped]));
     return 0;
   }
-  const certificates = program.declarations.flatMap((d) => d.files);
+  const files = program.declarations.flatMap((d) => d.files);
   const shown = (dir: string): string => path.relative(io.cwd, dir) || ".";
   if (o.out !== undefined) {
     const name = projectName(path.basename(o.out));
     const keys = program.declarations.flatMap((d) => d.secrets.map((s) => s.key));
     const others = projectFiles(name, io.versions ?? installedVersions(), keys);
-    await writeAll(o.out, [{ path: "index.ts", content: programSource(program, false) }, ...certificates, ...others]);
-    const files = ["index.ts", ...(certificates.length > 0 ? [`${CERTIFICATE_FOLDER}/ (${certificates.length} certificate chain${certificates.length === 1 ? "" : "s"})`] : []), ...others.map((f) => f.path)];
-    const lines = [`wrote ${shown(o.out)}: ${counted(program.declarations)}; ${files.join(", ")}`, ...closing(program, o.stack), `next: see ${path.join(shown(o.out), "README.md")}`];
+    await writeAll(o.out, [{ path: "index.ts", content: programSource(program, false) }, ...files, ...others]);
+    const written = ["index.ts", ...fileGroups(program).map((g) => `${g.folder}/ (${plural(g.count, g.what)})`), ...others.map((f) => f.path)];
+    const lines = [`wrote ${shown(o.out)}: ${counted(program.declarations)}; ${written.join(", ")}`, ...closing(program, read, o.stack), `next: see ${path.join(shown(o.out), "README.md")}`];
     io.stdout(said(lines));
     return 0;
   }
   const dir = project ?? o.cwd;
-  const clashing = await clashes(dir, certificates);
-  if (clashing.length > 0) throw new Stop(`${clashing.map((f) => path.join(shown(dir), f)).join(", ")} already hold${clashing.length === 1 ? "s" : ""} another certificate`);
-  await writeAll(dir, certificates);
+  const clashing = await clashes(dir, program.declarations);
+  if (clashing.length > 0) {
+    throw new Stop(clashing.map((c) => `${path.join(shown(dir), c.path)} already holds another ${c.what}`).join(", "));
+  }
+  await writeAll(dir, files);
   io.stdout(programSource(program, true));
-  const wrote = certificates.length > 0 ? `; certificate chains in ${path.join(shown(dir), CERTIFICATE_FOLDER)}/` : "";
-  io.stderr(said([`${counted(program.declarations)} on stdout${wrote}`, ...closing(program, o.stack)]));
+  const wrote = fileGroups(program).map((g) => `; ${g.what}s in ${path.join(shown(dir), g.folder)}/`).join("");
+  io.stderr(said([`${counted(program.declarations)} on stdout${wrote}`, ...closing(program, read, o.stack)]));
   return 0;
 }
 

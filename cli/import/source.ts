@@ -1,33 +1,11 @@
 /**
- * The program's source text: imports, the constants, then one section per family, each resource
- * a `const` whose variable and logical name are the same identifier.
+ * The program's source text: imports, the constants, then one section per family in registry
+ * order, introduced by the family's `importing.intro`, each resource a `const` whose variable and
+ * logical name are the same identifier.
  */
+import { FAMILY_NAMES } from "../../provider/families";
 import { literal, members, type Value } from "./literals";
-import type { Declaration, Kind, Program } from "./plan";
-
-/** What introduces each family's section: what a reader needs to know about adopting it. */
-const SECTIONS: readonly { kind: Kind; intro: readonly string[] }[] = [
-  {
-    kind: "TlsCertificate",
-    intro: [
-      "TLS certificates, each chain in its file beside this program. An adopted certificate leaves",
-      "out privateKeyPem: the service never returns a private key, and one is needed only to upload",
-      "a certificate (a new one, or a changed certificatePem).",
-    ],
-  },
-  {
-    kind: "HttpsEdgeRoute",
-    intro: [
-      "Routes of HTTPS edges, every module as the service holds it. The service never returns client",
-      "and webhook secrets: each is read from the stack's secret config.",
-    ],
-  },
-  { kind: "EventSubscription", intro: ["Event subscriptions."] },
-  {
-    kind: "AbuseReport",
-    intro: ["Abuse reports, named by id (the API cannot list them): a filed report cannot be changed or", "withdrawn; each resource follows its report's status."],
-  },
-];
+import { type Declaration, importFacts, type Program } from "./plan";
 
 const comment = (lines: readonly string[]): string => lines.map((l) => `// ${l}\n`).join("");
 
@@ -62,9 +40,9 @@ export function programSource(program: Program, pasted: boolean): string {
   if (constants.length > 0) {
     parts.push(comment(["What the resources point at, which pulumi-ingress does not manage."]) + constants.map(constantSource).join(""));
   }
-  for (const { kind, intro } of SECTIONS) {
+  for (const kind of FAMILY_NAMES) {
     const ofKind = declarations.filter((d) => d.kind === kind);
-    if (ofKind.length > 0) parts.push(comment(intro) + ofKind.map(declarationSource).join("\n"));
+    if (ofKind.length > 0) parts.push(comment(importFacts(kind).intro) + ofKind.map(declarationSource).join("\n"));
   }
   return parts.join("\n");
 }

@@ -16,7 +16,7 @@ import { containsUnknown } from "../inputs/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
 import type { Camelize } from "../inputs/naming";
 import { type AbuseReport, AbuseReportCreate } from "../wire/abuseReports";
-import { ABUSE_REPORTS } from "../wire/abuseReports";
+import { ABUSE_REPORTS, hostnameOf } from "../wire/abuseReports";
 
 export const ABUSE_OUTPUT_FIELDS = ["uri", "createdAt", "urls", "metadata", "status", "hostnames"] as const;
 
@@ -55,6 +55,17 @@ export const FACTS = {
         `filed at or after ${since} and set it as adoptId on the resource; otherwise clear the pending create (pulumi refresh --clear-pending-creates) and up files the report`
       );
     },
+  },
+  importing: {
+    find: { from: "ids", flag: "abuse-report", get: (client, id) => client.abuseReports.get(id) },
+    account: "abuseReports",
+    summary: "the abuse reports named",
+    noun: "report",
+    intro: ["Abuse reports, named by id (the API cannot list them): a filed report cannot be changed or", "withdrawn; each resource follows its report's status."],
+    // The host of its first URL.
+    label: (r: AbuseReport, t) => t.hostWords(hostnameOf(r.urls[0] ?? "") ?? ""),
+    // Its urls and metadata, which adoption requires to be the report's own (see create).
+    declare: (r: AbuseReport) => ({ args: { urls: r.urls, ...(r.metadata ? { metadata: r.metadata } : {}) } }),
   },
 } as const satisfies FamilyFacts<"AbuseReport">;
 

@@ -64,6 +64,38 @@ export const FACTS = {
   wire: ENDPOINTS,
   outputFields: CEP_OUTPUT_FIELDS,
   recovery: { matchFields: [...FIELDS], search: searchWith(finder) },
+  importing: {
+    find: {
+      from: "list",
+      only: "endpoints",
+      list: (client) => client.endpoints.list(),
+      // The API lists agent and edge endpoints too, which their agents and edges bring and take away.
+      keep: {
+        test: (e: Endpoint) => e.type === "cloud",
+        said: (n) => `left out ${n} endpoint${n === 1 ? "" : "s"} not of type cloud (agent and edge endpoints belong to their agents and edges)`,
+      },
+    },
+    account: "endpoints",
+    summary: "cloud endpoints with their traffic policies",
+    noun: "endpoint",
+    intro: [
+      "Cloud endpoints, each with its traffic policy as the service holds it. A policy that holds a",
+      "secret is read from the stack's secret config: this program never holds a secret.",
+    ],
+    // Its description, else its hostport (`app.internal:443` reads app internal).
+    label: (e: Endpoint, t) => t.wordsOr(e.description, () => t.hostWords(e.hostport ?? "")),
+    // A read's outputs (toOutputs) as the program's inputs: each field the program sets, when set (unset reads as empty, false).
+    declare: (e: Endpoint, as, t) => {
+      const outs = toOutputs(e);
+      const args: Record<string, unknown> = {};
+      for (const f of FIELDS) {
+        const v = outs[f];
+        if (v === null || v === undefined || v === "" || v === false || (Array.isArray(v) && v.length === 0)) continue;
+        args[f] = f === "trafficPolicy" && typeof v === "string" ? t.policy(v, ["traffic policy"], `trafficPolicy of cloud endpoint ${as.name}`) : v;
+      }
+      return { args };
+    },
+  },
 } as const satisfies FamilyFacts<"CloudEndpoint">;
 
 const isBinding = (v: unknown): v is EndpointBinding => (ENDPOINT_BINDINGS as readonly unknown[]).includes(v);

@@ -40,6 +40,22 @@ export const FACTS = {
   wire: EVENT_SUBSCRIPTIONS,
   outputFields: ESB_OUTPUT_FIELDS,
   recovery: { matchFields: ["sources", "destinationIds", "description", "metadata"], search: searchWith(finder) },
+  importing: {
+    find: { from: "list", only: "subscriptions", list: (client) => client.eventSubscriptions.list() },
+    account: "subscriptions",
+    summary: "event subscriptions",
+    noun: "subscription",
+    intro: ["Event subscriptions."],
+    constants: ["destination"],
+    // Its description, else its first event type (`ip_policy_created.v0` reads ip policy created).
+    label: (s: EventSubscription, t) => t.wordsOr(s.description, () => t.words((s.sources[0]?.type ?? "").replace(/\.v\d+$/, ""))),
+    // Sources as type strings and destination ids, as the program lists them; description and metadata when set.
+    declare: (s: EventSubscription, as, t) => {
+      const destination = (id: string) => t.constant(id, "destination", as.label, (users) => `Event destination of ${t.list(users)}`);
+      const described = { ...(s.description ? { description: s.description } : {}), ...(s.metadata ? { metadata: s.metadata } : {}) };
+      return { args: { sources: s.sources.map((x) => x.type), destinationIds: s.destinations.map((d) => destination(d.id)), ...described } };
+    },
+  },
 } as const satisfies FamilyFacts<"EventSubscription">;
 
 /** The wire body for the program's values (sources as `{type}` objects), to validate. Unknowns are kept as they are. */

@@ -5,7 +5,7 @@
  * one delete-module call per removed module, in fail-closed order.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import type { IngressClient } from "../client";
+import type { Edge, IngressClient } from "../client";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
 import { createOnce, type Finder, searchWith } from "./recovery";
 import type { FamilyFacts } from "../family";
@@ -13,11 +13,11 @@ import { outputsFrom } from "../inputs/outputs";
 import { getClient } from "../process/runtime";
 import { containsUnknown, isUnknown } from "../inputs/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
-import type { Camelize } from "../inputs/naming";
-import { ids } from "../wire/common";
+import { type Camelize, toCamel } from "../inputs/naming";
+import { ID_PREFIX, ids } from "../wire/common";
 import { ROUTES } from "../wire/routes";
 import { formatIssues } from "../wire/rules";
-import { MODULE_NAMES, type ModuleName, type ModuleRequest } from "../wire/routeModules";
+import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, type ModuleName, ModuleRequest, SAML_DEFAULT_NAMEID_FORMAT } from "../wire/routeModules";
 import { type Route, RouteCreate } from "../wire/routes";
 import { deleteIfExists, readOrGone } from "./gone";
 import {
@@ -30,6 +30,7 @@ import {
   SECRETS_CHANGED,
   type SecretsChanged,
   secretsRecord,
+  serviceModule,
   withoutSecrets,
 } from "./routeDiff";
 
@@ -70,6 +71,63 @@ export const FACTS = {
   outputFields: ROUTE_OUTPUT_FIELDS,
   // ERR_NGROK_7126: one route per match on an edge (emulator/routes.ts).
   recovery: { matchFields: ["edgeId", "matchType", "match"], search: searchWith(finder), uniqueMatch: true },
+  importing: {
+    find: {
+      from: "parents",
+      only: "routes",
+      parents: {
+        what: "HTTPS edge",
+        flag: "edge",
+        idPrefix: ID_PREFIX.edge,
+        noun: "edge",
+        list: (client) => client.edges.list(),
+        children: (edge: Edge) => edge.routes,
+        // Its description, else its first hostport.
+        label: (edge: Edge, t) => t.wordsOr(edge.description, () => t.hostWords(edge.hostports[0] ?? "")),
+        describe: (edge: Edge, t) =>
+          `HTTPS edge ${edge.hostports.length > 0 ? edge.hostports.join(", ") : "without hostports"}${t.oneLine(edge.description) ? `: ${t.oneLine(edge.description)}` : ""}`,
+      },
+    },
+    account: "edges",
+    summary: "routes of HTTPS edges with every module",
+    noun: "route",
+    intro: [
+      "Routes of HTTPS edges, every module as the service holds it. The service never returns client",
+      "and webhook secrets: each is read from the stack's secret config.",
+    ],
+    constants: ["edge", "backend", "ip policy"],
+    // Its description, else its match (a host match's host, then its path), else its edge's words.
+    label: (r: Route, t, edge: { label: readonly string[] }) =>
+      t.wordsOr(r.description, () => {
+        const slash = r.match.indexOf("/");
+        const host = slash < 0 ? r.match : r.match.slice(0, slash);
+        const words = [...(host === "" ? [] : t.hostWords(host)), ...t.words(slash < 0 ? "" : r.match.slice(slash))];
+        return words.length > 0 ? words : [...edge.label];
+      }),
+    // Every module as the service holds it, in its request shape (serviceModule), left out where the provider reads it as unset (routeDiff.ts).
+    declare: (r: Route, as, t, edge: { label: readonly string[]; constant: unknown }) => {
+      const described = { ...(r.description ? { description: r.description } : {}), ...(r.metadata ? { metadata: r.metadata } : {}) };
+      const args: Record<string, unknown> = { edgeId: edge.constant, matchType: r.match_type, match: r.match, ...described };
+      for (const m of MODULE_NAMES) {
+        const v = t.shaped(ModuleRequest[m], serviceModule(m, r[m]), {
+          defaults: { cookie_prefix: DEFAULT_COOKIE_PREFIX, nameid_format: SAML_DEFAULT_NAMEID_FORMAT },
+          topDefaults: { enabled: true },
+          // Session settings of the authentication modules: after what the module is (its provider, issuer, IdP).
+          last: ["options_passthrough", "cookie_prefix", "inactivity_timeout", "maximum_duration"],
+          namesKept: ["add"],
+          refs: {
+            // A backend serves an app: named after the edge of the first route sending traffic to it.
+            backend_id: (id) => t.constant(id, "backend", edge.label, (users) => `${id.startsWith("bkdtg_") ? "Tunnel group backend" : "Backend"} of ${t.list(users)}`),
+            ip_policy_ids: (id) => t.constant(id, "ip policy", as.label, (users) => `IP policy of ${t.list(users)}`),
+          },
+          // `provider` says nothing a key needs: `apiRouteOauthGithubClientSecret`.
+          secret: (path) => t.secret([m, ...path].filter((p) => p !== "provider"), `${[m, ...path].map(toCamel).join(".")} of route ${as.name}`),
+        });
+        if (v !== undefined) args[toCamel(m)] = v;
+      }
+      return { args };
+    },
+  },
 } as const satisfies FamilyFacts<"HttpsEdgeRoute">;
 
 /**

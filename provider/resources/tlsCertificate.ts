@@ -48,6 +48,26 @@ export const FACTS = {
   wire: TLS_CERTIFICATES,
   outputFields: TLS_OUTPUT_FIELDS,
   recovery: { matchFields: ["certificatePem"], search: searchWith(finder) },
+  importing: {
+    find: { from: "list", only: "certificates", list: (client) => client.tlsCertificates.list() },
+    account: "certificates",
+    summary: "TLS certificates",
+    noun: "cert",
+    intro: [
+      "TLS certificates, each chain in its file beside this program. An adopted certificate leaves",
+      "out privateKeyPem: the service never returns a private key, and one is needed only to upload",
+      "a certificate (a new one, or a changed certificatePem).",
+    ],
+    files: { folder: "certs", extension: ".pem", what: "certificate chain" },
+    // Its description, else its subject: common name, first DNS name or IP.
+    label: (c: TlsCertificate, t) =>
+      t.wordsOr(c.description, () => t.hostWords(c.subject_common_name || c.subject_alternative_names.dns_names[0] || c.subject_alternative_names.ips[0] || "")),
+    // The inputs an adoption needs (no key: see check), description and metadata when set (unset and empty are the same here).
+    declare: (c: TlsCertificate, _name, t) => ({
+      comment: `${c.subject_common_name || t.list(c.subject_alternative_names.dns_names) || "no common name"} (${c.private_key_type}), valid until ${c.not_after}`,
+      args: { certificatePem: t.file(c.certificate_pem), ...(c.description ? { description: c.description } : {}), ...(c.metadata ? { metadata: c.metadata } : {}) },
+    }),
+  },
 } as const satisfies FamilyFacts<"TlsCertificate">;
 
 /**
