@@ -1,15 +1,13 @@
 /**
- * `/abuse_reports`: create (authorized keys only) and get. A report is PENDING until
+ * `/abuse_reports`: create (authorized keys only) and get, served by the generic collection
+ * (emulator/collection.ts) with the rules below. A report is PENDING until
  * `abuseProcessingDelayMs` after its creation; from then on it reads as processed by the rule of
  * {@link hostnameAction}. Evaluated on read from the clock: no timers, nothing stored changes.
  */
-import { rfc3339 } from "../provider/wire/time";
-import { AbuseReportCreate, hostnameOf, ABUSE_REPORTS, type AbuseReport } from "../provider/wire";
-import { definedOnly, param, parseBody, type Context, type Result, type Endpoint } from "./api";
-import { notFound } from "./errors";
+import { hostnameOf, ABUSE_REPORTS, type AbuseReport } from "../provider/wire";
+import { definedOnly } from "./api";
+import type { Rules } from "./collection";
 import type { StoredAbuseReport } from "./types";
-
-const PATH = "abuse_reports";
 
 /**
  * The emulator's processing rule: a hostname ending in `.example` or containing `ignore` is
@@ -25,7 +23,7 @@ export function renderAbuseReport(baseUrl: string, r: StoredAbuseReport, nowMs: 
   const status = !processed ? "PENDING" : hostnames.every((h) => h.status === "BANNED") ? "PROCESSED" : "PARTIALLY_PROCESSED";
   return {
     id: r.id,
-    uri: `${baseUrl}/${PATH}/${r.id}`,
+    uri: `${baseUrl}${ABUSE_REPORTS.path}/${r.id}`,
     created_at: r.created_at,
     urls: [...r.urls],
     ...(r.metadata !== undefined ? { metadata: r.metadata } : {}),
@@ -34,32 +32,20 @@ export function renderAbuseReport(baseUrl: string, r: StoredAbuseReport, nowMs: 
   };
 }
 
-function create(ctx: Context): Result {
-  const body = parseBody(AbuseReportCreate, ctx);
-  const hostnames = [...new Set(body.urls.map((u) => hostnameOf(u) as string))];
-  const { store } = ctx;
-  const id = store.newId(ABUSE_REPORTS.idPrefix);
-  const report: StoredAbuseReport = {
-    id,
-    created_at: rfc3339(ctx.now),
+/**
+ * The service's rules beyond the schemas: only authorized keys file reports; the hostnames are
+ * parsed out of the URLs; a report reads as processed from `abuseProcessingDelayMs` after its
+ * creation (its create is always answered PENDING, even with no delay); and a filed report cannot
+ * be withdrawn (nor changed or listed: the wire facts have no update and no list).
+ */
+export const abuseReportRules: Rules<typeof ABUSE_REPORTS, StoredAbuseReport> = {
+  createNeedsAbuseReportsKey: true,
+  deletable: false,
+  create: (body, ctx) => ({
     urls: body.urls,
     ...definedOnly({ metadata: body.metadata }),
-    hostnames,
+    hostnames: [...new Set(body.urls.map((u) => hostnameOf(u) as string))],
     processed_at_ms: ctx.now.getTime() + ctx.abuseProcessingDelayMs,
-  };
-  store.state.abuse_reports[id] = report;
-  // A new report is always answered PENDING, even with no processing delay.
-  return { status: 201, body: renderAbuseReport(ctx.baseUrl, report, Number.NEGATIVE_INFINITY), mutated: true };
-}
-
-function get(ctx: Context): Result {
-  const id = param(ctx, "id");
-  const r = ctx.store.state.abuse_reports[id];
-  if (!r) throw notFound("abuse report", id);
-  return { status: 200, body: renderAbuseReport(ctx.baseUrl, r, ctx.now.getTime()) };
-}
-
-export const abuseReportEndpoints: Endpoint[] = [
-  { method: "POST", pattern: `/${PATH}`, body: true, abuseReports: true, handler: create },
-  { method: "GET", pattern: `/${PATH}/{id}`, handler: get },
-];
+  }),
+  render: (r, ctx, created) => renderAbuseReport(ctx.baseUrl, r, created ? Number.NEGATIVE_INFINITY : ctx.now.getTime()),
+};

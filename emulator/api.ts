@@ -166,6 +166,10 @@ export function described(r: { description?: string; metadata?: string }): { des
   return out;
 }
 
+/** `description` and `metadata` of a create body as stored: absent when not sent. */
+export const describedFields = (body: { description?: string | undefined; metadata?: string | undefined }): { description?: string; metadata?: string } =>
+  definedOnly({ description: body.description, metadata: body.metadata });
+
 /** Applies a PATCH's `description`/`metadata`: absent is not modified, `""` is kept as `""`. */
 export function applyDescribed(target: { description?: string; metadata?: string }, update: { description?: string | undefined; metadata?: string | undefined }): void {
   if (update.description !== undefined) target.description = update.description;
@@ -180,13 +184,13 @@ export function definedOnly<T extends Record<string, unknown>>(o: T): { [K in ke
 }
 
 /**
- * One page of a collection, newest first. `limit`: 1 to 100, default 100. `before_id`: the page
- * starts with the newest item older than that id (ids sort in creation order), so it works even
- * when that item was deleted; an id of the wrong kind is a 400.
+ * One page of a collection, newest first, from its items in id order. `limit`: 1 to 100, default
+ * 100. `before_id`: the page starts with the newest item older than that id (ids sort in creation
+ * order), so it works even when that item was deleted; an id of the wrong kind is a 400.
  */
 export function listPage<T extends { id: string }>(
   ctx: Context,
-  items: Record<string, T>,
+  all: readonly T[],
   key: string,
   idSchema: z.ZodType<string>,
   render: (item: T) => unknown,
@@ -205,7 +209,6 @@ export function listPage<T extends { id: string }>(
     const r = parseWire(idSchema, beforeId);
     if (!r.ok) throw new ApiFailure("ERR_INVALID_QUERY", r.problems.map((p) => formatIssue("before_id", p.message)).join("; "));
   }
-  const all = Object.values(items);
   let i = all.length - 1;
   if (beforeId !== null) while (i >= 0 && (all[i] as T).id >= beforeId) i--;
   const page: unknown[] = [];

@@ -47,7 +47,8 @@
  *   (CLEPID) and Edge (EDGID) configured") until one of them lets go of it. {@link hostportServing}
  *   says what the traffic plane would do.
  *
- * Lists hold only cloud endpoints here (the service also lists agent and edge endpoints).
+ * Lists hold only cloud endpoints here (the service also lists agent and edge endpoints). Served by
+ * the generic collection (emulator/collection.ts) with {@link endpointRules}.
  */
 import { rfc3339 } from "../provider/wire/time";
 import { parsePolicy, type TrafficPolicy } from "../provider/trafficPolicy/document";
@@ -55,8 +56,6 @@ import {
   bindingProblem,
   type EndpointAddress,
   type EndpointBinding,
-  EndpointCreate,
-  EndpointUpdate,
   ENDPOINTS,
   inferredBinding,
   parseEndpointUrl,
@@ -64,11 +63,10 @@ import {
   policyFault,
   type Endpoint as EndpointWire,
 } from "../provider/wire/endpoints";
-import { applyDescribed, definedOnly, described, listPage, param, parseBody, type Context, type Endpoint, type Result } from "./api";
-import { ApiFailure, notFound } from "./errors";
+import { applyDescribed, described, describedFields } from "./api";
+import type { Rules } from "./collection";
+import { ApiFailure } from "./errors";
 import type { State } from "./families";
-
-const PATH = "endpoints";
 
 /** A cloud endpoint as stored: its URL in the service's canonical form. */
 export interface StoredCloudEndpoint {
@@ -94,7 +92,7 @@ export function renderEndpoint(baseUrl: string, e: StoredCloudEndpoint): Endpoin
   const a = addressOf(e.url);
   return {
     id: e.id,
-    uri: `${baseUrl}/${PATH}/${e.id}`,
+    uri: `${baseUrl}${ENDPOINTS.path}/${e.id}`,
     type: "cloud",
     created_at: e.created_at,
     updated_at: e.updated_at,
@@ -107,13 +105,6 @@ export function renderEndpoint(baseUrl: string, e: StoredCloudEndpoint): Endpoin
     bindings: [e.binding],
     pooling_enabled: e.pooling_enabled,
   };
-}
-
-function find(ctx: Context): StoredCloudEndpoint {
-  const id = param(ctx, "id");
-  const e = ctx.store.state.endpoints[id];
-  if (!e) throw notFound("endpoint", id);
-  return e;
 }
 
 /** The policy as a document, or the 400 the service answers (see the module comment). */
@@ -156,52 +147,42 @@ function addressFor(url: string, binding: EndpointBinding): EndpointAddress {
   return a;
 }
 
-function create(ctx: Context): Result {
-  const body = parseBody(EndpointCreate, ctx);
-  const { store } = ctx;
-  const url = addressOf(body.url);
-  const binding = body.bindings?.[0] ?? inferredBinding(url);
-  checkedPolicy(body.traffic_policy, addressFor(url.url, binding), binding);
-  const draft = { id: "", url: url.url, binding, pooling_enabled: body.pooling_enabled ?? false };
-  checkConflicts(store.state, draft);
-  const now = rfc3339(ctx.now);
-  const id = store.newId(ENDPOINTS.idPrefix);
-  const e: StoredCloudEndpoint = {
-    id,
-    created_at: now,
-    updated_at: now,
-    ...definedOnly({ description: body.description, metadata: body.metadata }),
-    url: url.url,
-    traffic_policy: body.traffic_policy,
-    binding,
-    pooling_enabled: draft.pooling_enabled,
-  };
-  store.state.endpoints[id] = e;
-  return { status: 201, body: renderEndpoint(ctx.baseUrl, e), mutated: true };
-}
-
-function update(ctx: Context): Result {
-  const e = find(ctx);
-  const body = parseBody(EndpointUpdate, ctx);
-  const next = {
-    id: e.id,
-    url: body.url === undefined ? e.url : addressOf(body.url).url,
-    binding: body.bindings?.[0] ?? e.binding,
-    pooling_enabled: body.pooling_enabled ?? e.pooling_enabled,
-  };
-  const policy = body.traffic_policy ?? e.traffic_policy;
-  checkedPolicy(policy, addressFor(next.url, next.binding), next.binding);
-  checkConflicts(ctx.store.state, next);
-  applyDescribed(e, body);
-  Object.assign(e, { url: next.url, binding: next.binding, pooling_enabled: next.pooling_enabled, traffic_policy: policy, updated_at: rfc3339(ctx.now) });
-  return { status: 200, body: renderEndpoint(ctx.baseUrl, e), mutated: true };
-}
-
-function remove(ctx: Context): Result {
-  const e = find(ctx);
-  delete ctx.store.state.endpoints[e.id];
-  return { status: 204, mutated: true };
-}
+/**
+ * The service's rules beyond the schemas (the module comment): the URL in its canonical form, the
+ * binding given or inferred, the policy read and checked against both, and no unpoolable sharing of
+ * a hostport; an update is checked as a create and moves `updated_at`.
+ */
+export const endpointRules: Rules<typeof ENDPOINTS, StoredCloudEndpoint> = {
+  create: (body, ctx) => {
+    const url = addressOf(body.url);
+    const binding = body.bindings?.[0] ?? inferredBinding(url);
+    checkedPolicy(body.traffic_policy, addressFor(url.url, binding), binding);
+    const draft = { id: "", url: url.url, binding, pooling_enabled: body.pooling_enabled ?? false };
+    checkConflicts(ctx.store.state, draft);
+    return {
+      updated_at: rfc3339(ctx.now),
+      ...describedFields(body),
+      url: url.url,
+      traffic_policy: body.traffic_policy,
+      binding,
+      pooling_enabled: draft.pooling_enabled,
+    };
+  },
+  update: (e, body, ctx) => {
+    const next = {
+      id: e.id,
+      url: body.url === undefined ? e.url : addressOf(body.url).url,
+      binding: body.bindings?.[0] ?? e.binding,
+      pooling_enabled: body.pooling_enabled ?? e.pooling_enabled,
+    };
+    const policy = body.traffic_policy ?? e.traffic_policy;
+    checkedPolicy(policy, addressFor(next.url, next.binding), next.binding);
+    checkConflicts(ctx.store.state, next);
+    applyDescribed(e, body);
+    Object.assign(e, { url: next.url, binding: next.binding, pooling_enabled: next.pooling_enabled, traffic_policy: policy, updated_at: rfc3339(ctx.now) });
+  },
+  render: (e, ctx) => renderEndpoint(ctx.baseUrl, e),
+};
 
 /** What traffic to a hostport (`app.example.com:443`) meets, per the module comment's last fact. */
 export type Serving =
@@ -220,11 +201,3 @@ export function hostportServing(state: State, hostport: string): Serving {
   if (edge) return { kind: "edge", edgeId: edge.id };
   return endpointIds.length > 0 ? { kind: "cloud", endpointIds } : { kind: "none" };
 }
-
-export const endpointEndpoints: Endpoint[] = [
-  { method: "GET", pattern: `/${PATH}`, handler: (ctx) => listPage(ctx, ctx.store.state.endpoints, PATH, ENDPOINTS.id(), (e) => renderEndpoint(ctx.baseUrl, e)) },
-  { method: "POST", pattern: `/${PATH}`, body: true, handler: create },
-  { method: "GET", pattern: `/${PATH}/{id}`, handler: (ctx) => ({ status: 200, body: renderEndpoint(ctx.baseUrl, find(ctx)) }) },
-  { method: "PATCH", pattern: `/${PATH}/{id}`, body: true, handler: update },
-  { method: "DELETE", pattern: `/${PATH}/{id}`, handler: remove },
-];

@@ -1,64 +1,62 @@
 /**
- * The resource families the emulator serves, and what they store. A new family adds its endpoints
- * module (emulator/<family>.ts) and, here, one line in {@link FAMILIES} plus its collection in
- * {@link State} and {@link emptyState}. The router matches patterns in the order of the list.
+ * The resource families the emulator serves, and what they store, derived from the registry
+ * (provider/families.ts): each family is served by the generic collection (emulator/collection.ts)
+ * from its wire facts, with the service rules its own emulator module states, if any, filed here in
+ * {@link RULES}. A family whose service does nothing beyond its wire schemas needs no line in the
+ * emulator at all; one with rules adds its module and one line in {@link RULES}. The state's
+ * collections are the families' wire keys and the supporting ones (emulator/supporting.ts).
+ * The router matches patterns in the order of the registry, then the supporting collections.
  */
-import { abuseReportEndpoints } from "./abuseReports";
+import { FAMILIES as REGISTRY, type FamilyName } from "../provider/families";
+import { abuseReportRules } from "./abuseReports";
 import type { Endpoint } from "./api";
-import { endpointEndpoints, type StoredCloudEndpoint } from "./endpoints";
-import { eventSubscriptionEndpoints } from "./eventSubscriptions";
-import { routeEndpoints } from "./routes";
-import { supportingEndpoints } from "./supporting";
-import { tlsCertificateEndpoints } from "./tlsCertificates";
-import type {
-  StoredAbuseReport,
-  StoredBackend,
-  StoredEdge,
-  StoredEventDestination,
-  StoredEventSubscription,
-  StoredIpPolicy,
-  StoredRoute,
-  StoredTlsCertificate,
-} from "./types";
+import { collectionEndpoints, type AnyFacts, type AnyRules, type PlainItem, type Rules, type StoredItem } from "./collection";
+import { endpointRules } from "./endpoints";
+import { eventSubscriptionRules } from "./eventSubscriptions";
+import { routeRules } from "./routes";
+import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./supporting";
+import { tlsCertificateRules } from "./tlsCertificates";
 
-/** Each family's endpoints, by family. */
-export const FAMILIES = {
-  tlsCertificates: tlsCertificateEndpoints,
-  routes: routeEndpoints,
-  abuseReports: abuseReportEndpoints,
-  eventSubscriptions: eventSubscriptionEndpoints,
-  endpoints: endpointEndpoints,
-  supporting: supportingEndpoints,
-} as const satisfies Readonly<Record<string, readonly Endpoint[]>>;
+type Registry = typeof REGISTRY;
+/** A family's collection: the API client's member (`tlsCertificates`). */
+type Collection = Registry[FamilyName]["collection"];
+
+/** The service rules of the families that have some, each checked against its family's own wire facts. */
+const RULES = {
+  TlsCertificate: tlsCertificateRules,
+  HttpsEdgeRoute: routeRules,
+  EventSubscription: eventSubscriptionRules,
+  AbuseReport: abuseReportRules,
+  CloudEndpoint: endpointRules,
+} satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
+
+/** What a family stores: the shape its rules give, else the create body's fields. */
+type StoredOf<N extends FamilyName> = N extends keyof typeof RULES ? ((typeof RULES)[N] extends Rules<AnyFacts, infer S, infer _P> ? S : never) : PlainItem;
+
+/** Every resource, each collection keyed by id in creation order: one per family (its wire key), and the supporting ones. */
+export type State = {
+  /** Time component of the last id handed out; keeps ids ordered across restarts. */
+  id_clock: number;
+} & { [N in FamilyName as Registry[N]["wire"]["key"]]: Record<string, StoredOf<N>> } & SupportingState;
+
+/** The registry's families, in its order. */
+const families = Object.entries(REGISTRY) as [FamilyName, Registry[FamilyName]][];
+
+/** Each family's endpoints, by its collection (the client's member). */
+const served = {} as Record<Collection, readonly Endpoint[]>;
+for (const [name, f] of families) {
+  served[f.collection] = collectionEndpoints<AnyFacts, StoredItem, unknown>(f.wire, (RULES as Partial<Record<FamilyName, AnyRules>>)[name]);
+}
+
+/** Each family's endpoints, by its collection (the client's member), and the supporting ones. */
+export const FAMILIES: Readonly<Record<Collection | "supporting", readonly Endpoint[]>> = { ...served, supporting: supportingEndpoints };
 
 /** Every endpoint of every family, in the order of {@link FAMILIES}. */
 export const ENDPOINTS: readonly Endpoint[] = Object.values(FAMILIES).flat();
 
-/** Every resource, each collection keyed by id in creation order. */
-export interface State {
-  /** Time component of the last id handed out; keeps ids ordered across restarts. */
-  id_clock: number;
-  tls_certificates: Record<string, StoredTlsCertificate>;
-  edges: Record<string, StoredEdge>;
-  routes: Record<string, StoredRoute>;
-  abuse_reports: Record<string, StoredAbuseReport>;
-  event_subscriptions: Record<string, StoredEventSubscription>;
-  endpoints: Record<string, StoredCloudEndpoint>;
-  event_destinations: Record<string, StoredEventDestination>;
-  backends: Record<string, StoredBackend>;
-  ip_policies: Record<string, StoredIpPolicy>;
-}
-
 /** A state with every collection empty; the state file's schema takes its collections from it. */
-export const emptyState = (): State => ({
-  id_clock: 0,
-  tls_certificates: {},
-  edges: {},
-  routes: {},
-  abuse_reports: {},
-  event_subscriptions: {},
-  endpoints: {},
-  event_destinations: {},
-  backends: {},
-  ip_policies: {},
-});
+export const emptyState = (): State =>
+  ({
+    id_clock: 0,
+    ...Object.fromEntries([...families.map(([, f]) => f.wire.key), ...SUPPORTING_KEYS].map((key) => [key, {}])),
+  }) as State;

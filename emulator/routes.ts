@@ -1,6 +1,7 @@
 /**
- * `/edges/https/{edge_id}/routes`: create, get, update, delete, and per module get, replace (PUT)
- * and delete. PATCH rule: a module left out is not modified, a module object replaces the existing
+ * `/edges/https/{edge_id}/routes`: create, get, update, delete (the generic collection of
+ * emulator/collection.ts, nested in an edge, with {@link routeRules}), and per module get, replace
+ * (PUT) and delete. PATCH rule: a module left out is not modified, a module object replaces the existing
  * one whole, and a module sent as `null` is not modified either (removal is the module DELETE).
  *
  * One match per edge: the service refuses a route whose `match` another route of the same edge
@@ -10,20 +11,18 @@
  * of a route's contents. Matches compare as written (the docs say nothing of case).
  */
 import { secretPaths, withoutPaths } from "../provider/wire/secrets";
-import { rfc3339 } from "../provider/wire/time";
 import {
   ROUTES,
   MODULE_NAMES,
   ModuleRequest,
-  RouteCreate,
-  RouteUpdate,
   DEFAULT_COOKIE_PREFIX,
   SAML_DEFAULT_NAMEID_FORMAT,
   type FieldProblem,
   type ModuleName,
   type Route,
 } from "../provider/wire";
-import { definedOnly, described, param, parseBody, ref, type Context, type Result, type Endpoint } from "./api";
+import { applyDescribed, definedOnly, described, describedFields, param, parseBody, ref, type Context, type Result } from "./api";
+import type { Rules } from "./collection";
 import { ApiFailure, invalid, notFound } from "./errors";
 import { samlSigningCertificate } from "./saml";
 import type { State } from "./families";
@@ -34,6 +33,7 @@ export { DEFAULT_COOKIE_PREFIX };
 export const BACKEND_PATH = "backends/tunnel_group";
 export const IP_POLICY_PATH = "ip_policies";
 
+const ROUTES_PATH = `/edges/https/{edge_id}/${ROUTES.key}`;
 const routeUri = (baseUrl: string, r: StoredRoute): string => `${baseUrl}/edges/https/${r.edge_id}/routes/${r.id}`;
 const samlBase = (baseUrl: string, r: StoredRoute): string => `${baseUrl}/saml/${r.id}`;
 
@@ -129,7 +129,7 @@ function checkReferences(state: State, body: ModuleBody): void {
 }
 
 /** Sets every non-null module of a body on the route (a whole replacement each). */
-function applyModules(route: StoredRoute, body: ModuleBody): void {
+function applyModules(route: Pick<StoredRoute, "modules">, body: ModuleBody): void {
   for (const name of MODULE_NAMES) {
     const v = body[name];
     if (v != null) (route.modules as Record<string, unknown>)[name] = storedModule(name, v);
@@ -140,19 +140,6 @@ function findEdge(ctx: Context): string {
   const edgeId = param(ctx, "edge_id");
   if (!ctx.store.state.edges[edgeId]) throw notFound("HTTPS edge", edgeId);
   return edgeId;
-}
-
-function findRoute(ctx: Context): StoredRoute {
-  const edgeId = findEdge(ctx);
-  const id = param(ctx, "id");
-  const r = ctx.store.state.routes[id];
-  if (!r || r.edge_id !== edgeId) throw notFound("edge route", id);
-  return r;
-}
-
-/** A signing certificate when a SAML module arrives on a route that has none yet (made before any state is touched). */
-async function samlCertificateIfNeeded(ctx: Context, needed: boolean): Promise<string | undefined> {
-  return needed ? samlSigningCertificate(ctx.now) : undefined;
 }
 
 /** ERR_NGROK_7126 when another route of `edgeId` (not `self`) already has `match`. */
@@ -166,68 +153,65 @@ function checkMatchUnique(state: State, edgeId: string, match: string, self?: st
   }
 }
 
-async function create(ctx: Context): Promise<Result> {
-  findEdge(ctx);
-  const body = parseBody(RouteCreate, ctx);
-  const samlPem = await samlCertificateIfNeeded(ctx, body.saml != null);
-  // Synchronous from here on.
-  const edgeId = findEdge(ctx);
-  const { store } = ctx;
-  checkReferences(store.state, body);
-  checkMatchUnique(store.state, edgeId, body.match);
-  const id = store.newId(ROUTES.idPrefix);
-  const route: StoredRoute = {
-    id,
-    edge_id: edgeId,
-    created_at: rfc3339(ctx.now),
-    match_type: body.match_type,
-    match: body.match,
-    ...definedOnly({ description: body.description, metadata: body.metadata }),
-    modules: {},
-    ...definedOnly({ saml_signing_certificate_pem: samlPem }),
-  };
-  applyModules(route, body);
-  store.state.routes[id] = route;
-  return { status: 201, body: renderRoute(ctx.baseUrl, route), mutated: true };
-}
-
-async function update(ctx: Context): Promise<Result> {
-  const before = findRoute(ctx);
-  const body = parseBody(RouteUpdate, ctx);
-  const samlPem = await samlCertificateIfNeeded(ctx, body.saml != null && before.saml_signing_certificate_pem === undefined);
-  // Synchronous from here on.
-  const route = findRoute(ctx);
-  checkReferences(ctx.store.state, body);
-  if (body.match !== undefined) checkMatchUnique(ctx.store.state, route.edge_id, body.match, route.id);
-  if (body.match_type !== undefined) route.match_type = body.match_type;
-  if (body.match !== undefined) route.match = body.match;
-  if (body.description !== undefined) route.description = body.description;
-  if (body.metadata !== undefined) route.metadata = body.metadata;
-  applyModules(route, body);
-  if (route.modules.saml && route.saml_signing_certificate_pem === undefined && samlPem !== undefined) route.saml_signing_certificate_pem = samlPem;
-  return { status: 200, body: renderRoute(ctx.baseUrl, route), mutated: true };
-}
-
-function remove(ctx: Context): Result {
-  const r = findRoute(ctx);
-  delete ctx.store.state.routes[r.id];
-  return { status: 204, mutated: true };
-}
+/**
+ * The service's rules beyond the schemas: routes live in an edge; the backends and IP policies a
+ * module names must exist; a match is unique within the edge; secrets are dropped; a SAML module
+ * brings a signing certificate, made before the state is read (the handler rule) and kept for the
+ * route's life; modules are also read, replaced and removed one at a time.
+ */
+export const routeRules: Rules<typeof ROUTES, StoredRoute, string | undefined> = {
+  path: ROUTES_PATH,
+  parent: { param: "edge_id", find: findEdge },
+  prepare: async (ctx, { body, item }) => (body.saml != null && item?.saml_signing_certificate_pem === undefined ? samlSigningCertificate(ctx.now) : undefined),
+  create: (body, ctx, samlPem) => {
+    const edgeId = param(ctx, "edge_id");
+    checkReferences(ctx.store.state, body);
+    checkMatchUnique(ctx.store.state, edgeId, body.match);
+    const route: Omit<StoredRoute, "id" | "created_at"> = {
+      edge_id: edgeId,
+      match_type: body.match_type,
+      match: body.match,
+      ...describedFields(body),
+      modules: {},
+      ...definedOnly({ saml_signing_certificate_pem: samlPem }),
+    };
+    applyModules(route, body);
+    return route;
+  },
+  update: (route, body, ctx, samlPem) => {
+    checkReferences(ctx.store.state, body);
+    if (body.match !== undefined) checkMatchUnique(ctx.store.state, route.edge_id, body.match, route.id);
+    if (body.match_type !== undefined) route.match_type = body.match_type;
+    if (body.match !== undefined) route.match = body.match;
+    applyDescribed(route, body);
+    applyModules(route, body);
+    if (route.modules.saml && route.saml_signing_certificate_pem === undefined && samlPem !== undefined) route.saml_signing_certificate_pem = samlPem;
+  },
+  render: (r, ctx) => renderRoute(ctx.baseUrl, r),
+  more: (findRoute, itemPath) => {
+    const pattern = `${itemPath}/{module}`;
+    const constraints = { module: MODULE_NAMES };
+    return [
+      { method: "GET", pattern, constraints, handler: (ctx) => getModule(ctx, findRoute(ctx)) },
+      { method: "PUT", pattern, constraints, body: true, handler: (ctx) => putModule(ctx, findRoute) },
+      { method: "DELETE", pattern, constraints, handler: (ctx) => deleteModule(ctx, findRoute(ctx)) },
+    ];
+  },
+};
 
 const moduleName = (ctx: Context): ModuleName => param(ctx, "module") as ModuleName;
 
-function getModule(ctx: Context): Result {
-  const r = findRoute(ctx);
+function getModule(ctx: Context, r: StoredRoute): Result {
   const name = moduleName(ctx);
   if (!r.modules[name]) throw new ApiFailure("ERR_NOT_FOUND", `edge route ${r.id} has no ${name} module`);
   return { status: 200, body: renderModule(ctx.baseUrl, r, name) };
 }
 
-async function putModule(ctx: Context): Promise<Result> {
+async function putModule(ctx: Context, findRoute: (ctx: Context) => StoredRoute): Promise<Result> {
   const before = findRoute(ctx);
   const name = moduleName(ctx);
   const value = parseBody(ModuleRequest[name], ctx) as ModuleRequest[ModuleName];
-  const samlPem = await samlCertificateIfNeeded(ctx, name === "saml" && before.saml_signing_certificate_pem === undefined);
+  const samlPem = name === "saml" && before.saml_signing_certificate_pem === undefined ? await samlSigningCertificate(ctx.now) : undefined;
   // Synchronous from here on.
   const route = findRoute(ctx);
   const problems = referenceProblems(ctx.store.state, name, value, "");
@@ -237,22 +221,7 @@ async function putModule(ctx: Context): Promise<Result> {
   return { status: 200, body: renderModule(ctx.baseUrl, route, name), mutated: true };
 }
 
-function deleteModule(ctx: Context): Result {
-  const r = findRoute(ctx);
+function deleteModule(ctx: Context, r: StoredRoute): Result {
   delete r.modules[moduleName(ctx)];
   return { status: 204, mutated: true };
 }
-
-const ROUTES_PATH = "/edges/https/{edge_id}/routes";
-const MODULE = `${ROUTES_PATH}/{id}/{module}`;
-const constraints = { module: MODULE_NAMES };
-
-export const routeEndpoints: Endpoint[] = [
-  { method: "POST", pattern: ROUTES_PATH, body: true, handler: create },
-  { method: "GET", pattern: `${ROUTES_PATH}/{id}`, handler: (ctx) => ({ status: 200, body: renderRoute(ctx.baseUrl, findRoute(ctx)) }) },
-  { method: "PATCH", pattern: `${ROUTES_PATH}/{id}`, body: true, handler: update },
-  { method: "DELETE", pattern: `${ROUTES_PATH}/{id}`, handler: remove },
-  { method: "GET", pattern: MODULE, constraints, handler: getModule },
-  { method: "PUT", pattern: MODULE, constraints, body: true, handler: putModule },
-  { method: "DELETE", pattern: MODULE, constraints, handler: deleteModule },
-];

@@ -7,158 +7,102 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { rfc3339 } from "../provider/wire/time";
-import { BackendCreate, EdgeCreate, EventDestinationCreate, ID_PREFIX, ids, IpPolicyCreate, parseWire, prefixedId } from "../provider/wire";
-import { definedOnly, described, listPage, param, parseBody, type Context, type Result, type Endpoint } from "./api";
-import { notFound } from "./errors";
+import {
+  BackendCreate,
+  Edge,
+  EdgeCreate,
+  EventDestination,
+  EventDestinationCreate,
+  ID_PREFIX,
+  IpPolicy,
+  IpPolicyCreate,
+  parseWire,
+  prefixedId,
+  TunnelGroupBackend,
+} from "../provider/wire";
+import { describedFields, type Endpoint } from "./api";
+import { collectionEndpoints, plainRender, type AnyFacts, type AnyRules, type BodyOf, type Rules, type StoredItem } from "./collection";
 import { renderRoute } from "./routes";
-import type { State } from "./families";
 import type { Seed, StoredBackend, StoredEdge, StoredEventDestination, StoredIpPolicy } from "./types";
 import type { Store } from "./store";
 
-
 /** Only tunnel group backends exist here. */
 export const TUNNEL_GROUP_PREFIX = "bkdtg_";
-const backendId = () => prefixedId(TUNNEL_GROUP_PREFIX, "a tunnel group backend");
+/**
+ * One collection of what the families point at: its facts (in the form of a family's wire
+ * collection, with the service's path and list key), how a create body or a seed entry is stored,
+ * and what else its service does. Served by the generic collection, as a family is.
+ */
+interface Supporting<F extends AnyFacts, S extends StoredItem> {
+  readonly facts: F;
+  readonly make: (body: BodyOf<F["create"]>) => Omit<S, "id" | "created_at">;
+  readonly rules: Rules<F, S>;
+}
+
+const supporting = <F extends AnyFacts, S extends StoredItem>(
+  facts: F,
+  make: (body: BodyOf<F["create"]>) => Omit<S, "id" | "created_at">,
+  rules: Omit<Rules<F, S>, "create">,
+): Supporting<F, S> => ({ facts, make, rules: { ...rules, create: (body) => make(body) } });
+
+/** Facts of a collection whose items cannot be changed: created, read, listed and deleted. */
+const withoutUpdate = <K extends string, C extends z.ZodType>(key: K, idPrefix: string, anItem: string, item: z.ZodType, create: C) =>
+  ({ key, idPrefix, anItem, item, create, update: undefined, listable: true }) as const;
+
+const EDGES = withoutUpdate("edges", ID_PREFIX.edge, "an HTTPS edge", Edge, EdgeCreate);
+const EVENT_DESTINATIONS = withoutUpdate("event_destinations", ID_PREFIX.eventDestination, "an event destination", EventDestination, EventDestinationCreate);
+const BACKENDS = withoutUpdate("backends", TUNNEL_GROUP_PREFIX, "a tunnel group backend", TunnelGroupBackend, BackendCreate);
+const IP_POLICIES = withoutUpdate("ip_policies", ID_PREFIX.ipPolicy, "an IP policy", IpPolicy, IpPolicyCreate);
+
+const EDGES_PATH = "/edges/https";
+
+const edges: Supporting<typeof EDGES, StoredEdge> = supporting(EDGES, (b) => ({ ...describedFields(b), hostports: b.hostports ?? [] }), {
+  path: EDGES_PATH,
+  listKey: "https_edges",
+  // An edge is answered with its routes; deleting it deletes them.
+  render: (e, ctx) => ({
+    ...plainRender(ctx.baseUrl, EDGES_PATH, e),
+    routes: Object.values(ctx.store.state.routes)
+      .filter((r) => r.edge_id === e.id)
+      .map((r) => renderRoute(ctx.baseUrl, r)),
+  }),
+  deleted: (e, ctx) => {
+    for (const r of Object.values(ctx.store.state.routes)) if (r.edge_id === e.id) delete ctx.store.state.routes[r.id];
+  },
+});
+const eventDestinations: Supporting<typeof EVENT_DESTINATIONS, StoredEventDestination> = supporting(
+  EVENT_DESTINATIONS,
+  (b) => ({ ...describedFields(b), format: b.format ?? "json", target: b.target ?? {} }),
+  {},
+);
+const backends: Supporting<typeof BACKENDS, StoredBackend> = supporting(BACKENDS, (b) => ({ ...describedFields(b), labels: b.labels ?? {} }), { path: "/backends/tunnel_group" });
+const ipPolicies: Supporting<typeof IP_POLICIES, StoredIpPolicy> = supporting(IP_POLICIES, (b) => describedFields(b), {});
+
+/** The state's supporting collections, each keyed by id. */
+export interface SupportingState {
+  edges: Record<string, StoredEdge>;
+  event_destinations: Record<string, StoredEventDestination>;
+  backends: Record<string, StoredBackend>;
+  ip_policies: Record<string, StoredIpPolicy>;
+}
+
+/** The supporting collections, by their key in the state. */
+const SUPPORTING = { edges, event_destinations: eventDestinations, backends, ip_policies: ipPolicies } satisfies { [K in keyof SupportingState]: { facts: { key: K } } };
+
+/** The state's supporting collections. */
+export const SUPPORTING_KEYS = Object.keys(SUPPORTING) as (keyof SupportingState)[];
+
+export const supportingEndpoints: Endpoint[] = Object.values(SUPPORTING).flatMap((c) => collectionEndpoints<AnyFacts, StoredItem, unknown>(c.facts, c.rules as AnyRules));
+
+/** The id a seed entry may give, of its collection's kind. */
+const seedId = (f: AnyFacts) => prefixedId(f.idPrefix, f.anItem).optional();
 
 export const SeedSchema = z.strictObject({
-  edges: z.array(EdgeCreate.extend({ id: ids.edge().optional() })).optional(),
-  eventDestinations: z.array(EventDestinationCreate.extend({ id: ids.eventDestination().optional() })).optional(),
-  backends: z.array(BackendCreate.extend({ id: backendId().optional() })).optional(),
-  ipPolicies: z.array(IpPolicyCreate.extend({ id: ids.ipPolicy().optional() })).optional(),
+  edges: z.array(EdgeCreate.extend({ id: seedId(EDGES) })).optional(),
+  eventDestinations: z.array(EventDestinationCreate.extend({ id: seedId(EVENT_DESTINATIONS) })).optional(),
+  backends: z.array(BackendCreate.extend({ id: seedId(BACKENDS) })).optional(),
+  ipPolicies: z.array(IpPolicyCreate.extend({ id: seedId(IP_POLICIES) })).optional(),
 });
-
-interface Kind<T extends { id: string }, B> {
-  /** Collection in the state, and path under the base URL. */
-  collection: keyof Omit<State, "id_clock">;
-  path: string;
-  prefix: string;
-  /** The id's schema, which a list's `before_id` must meet. */
-  id: z.ZodType<string>;
-  /** Member of a list page that holds the items, as the public API names it. */
-  listKey: string;
-  what: string;
-  schema: z.ZodType<B>;
-  make: (id: string, createdAt: string, body: B) => T;
-  render: (baseUrl: string, item: T, state: State) => Record<string, unknown>;
-}
-
-const base = (id: string, createdAt: string, b: { description?: string | undefined; metadata?: string | undefined }) => ({
-  id,
-  created_at: createdAt,
-  ...definedOnly({ description: b.description, metadata: b.metadata }),
-});
-
-const edgeKind: Kind<StoredEdge, z.infer<typeof EdgeCreate>> = {
-  collection: "edges",
-  path: "edges/https",
-  prefix: ID_PREFIX.edge,
-  id: ids.edge(),
-  listKey: "https_edges",
-  what: "HTTPS edge",
-  schema: EdgeCreate,
-  make: (id, at, b) => ({ ...base(id, at, b), hostports: b.hostports ?? [] }),
-  render: (baseUrl, e, state) => ({
-    hostports: [...e.hostports],
-    routes: Object.values(state.routes)
-      .filter((r) => r.edge_id === e.id)
-      .map((r) => renderRoute(baseUrl, r)),
-  }),
-};
-const destinationKind: Kind<StoredEventDestination, z.infer<typeof EventDestinationCreate>> = {
-  collection: "event_destinations",
-  path: "event_destinations",
-  prefix: ID_PREFIX.eventDestination,
-  id: ids.eventDestination(),
-  listKey: "event_destinations",
-  what: "event destination",
-  schema: EventDestinationCreate,
-  make: (id, at, b) => ({ ...base(id, at, b), format: b.format ?? "json", target: b.target ?? {} }),
-  render: (_baseUrl, d) => ({ format: d.format, target: d.target }),
-};
-const backendKind: Kind<StoredBackend, z.infer<typeof BackendCreate>> = {
-  collection: "backends",
-  path: "backends/tunnel_group",
-  prefix: TUNNEL_GROUP_PREFIX,
-  id: backendId(),
-  listKey: "backends",
-  what: "tunnel group backend",
-  schema: BackendCreate,
-  make: (id, at, b) => ({ ...base(id, at, b), labels: b.labels ?? {} }),
-  render: (_baseUrl, b) => ({ labels: { ...b.labels } }),
-};
-const ipPolicyKind: Kind<StoredIpPolicy, z.infer<typeof IpPolicyCreate>> = {
-  collection: "ip_policies",
-  path: "ip_policies",
-  prefix: ID_PREFIX.ipPolicy,
-  id: ids.ipPolicy(),
-  listKey: "ip_policies",
-  what: "IP policy",
-  schema: IpPolicyCreate,
-  make: (id, at, b) => base(id, at, b),
-  render: () => ({}),
-};
-
-function itemsOf<T extends { id: string }>(state: State, kind: Kind<T, unknown>): Record<string, T> {
-  return state[kind.collection] as unknown as Record<string, T>;
-}
-
-/**
- * The collection in id order, which list pages take for creation order (`before_id`): a seed names
- * its own ids, so the order items were stored in need not be the order of their ids.
- */
-function inIdOrder<T extends { id: string }>(items: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(items).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
-function render<T extends { id: string; created_at: string; description?: string; metadata?: string }>(ctx: Context, kind: Kind<T, unknown>, item: T) {
-  return {
-    id: item.id,
-    uri: `${ctx.baseUrl}/${kind.path}/${item.id}`,
-    created_at: item.created_at,
-    ...described(item),
-    ...kind.render(ctx.baseUrl, item, ctx.store.state),
-  };
-}
-
-function endpointsOf<T extends { id: string; created_at: string; description?: string; metadata?: string }, B>(kind: Kind<T, B>): Endpoint[] {
-  const k = kind as unknown as Kind<T, unknown>;
-  const find = (ctx: Context): T => {
-    const id = param(ctx, "id");
-    const item = itemsOf(ctx.store.state, k)[id];
-    if (!item) throw notFound(kind.what, id);
-    return item;
-  };
-  return [
-    { method: "GET", pattern: `/${kind.path}`, handler: (ctx) => listPage(ctx, inIdOrder(itemsOf(ctx.store.state, k)), kind.listKey, kind.id, (item) => render(ctx, k, item)) },
-    {
-      method: "POST",
-      pattern: `/${kind.path}`,
-      body: true,
-      handler: (ctx): Result => {
-        const body = parseBody(kind.schema, ctx);
-        const id = ctx.store.newId(kind.prefix);
-        const item = kind.make(id, rfc3339(ctx.now), body);
-        itemsOf(ctx.store.state, k)[id] = item;
-        return { status: 201, body: render(ctx, k, item), mutated: true };
-      },
-    },
-    { method: "GET", pattern: `/${kind.path}/{id}`, handler: (ctx) => ({ status: 200, body: render(ctx, k, find(ctx)) }) },
-    {
-      method: "DELETE",
-      pattern: `/${kind.path}/{id}`,
-      handler: (ctx): Result => {
-        const item = find(ctx);
-        delete itemsOf(ctx.store.state, k)[item.id];
-        if (kind.collection === "edges") {
-          for (const r of Object.values(ctx.store.state.routes)) if (r.edge_id === item.id) delete ctx.store.state.routes[r.id];
-        }
-        return { status: 204, mutated: true };
-      },
-    },
-  ];
-}
-
-export const supportingEndpoints: Endpoint[] = [...endpointsOf(edgeKind), ...endpointsOf(destinationKind), ...endpointsOf(backendKind), ...endpointsOf(ipPolicyKind)];
 
 /** Reads a seed file (JSON). */
 export async function readSeedFile(path: string): Promise<unknown> {
@@ -178,16 +122,16 @@ export function applySeed(store: Store, seed: Seed | unknown): void {
   const r = parseWire(SeedSchema, seed);
   if (!r.ok) throw new Error(`invalid seed: ${r.problems.map((p) => p.message).join("; ")}`);
   const createdAt = rfc3339(store.now());
-  function add<T extends { id: string }, B>(kind: Kind<T, B>, entries: readonly (B & { id?: string | undefined })[] | undefined): void {
-    const items = itemsOf(store.state, kind as unknown as Kind<T, unknown>);
+  function add<F extends AnyFacts, S extends StoredItem>({ facts, make }: Supporting<F, S>, entries: readonly (BodyOf<F["create"]> & { id?: string | undefined })[] | undefined): void {
+    const items = (store.state as unknown as Record<string, Record<string, S>>)[facts.key] as Record<string, S>;
     for (const { id, ...body } of entries ?? []) {
       if (id !== undefined && items[id]) continue;
-      const newId = id ?? store.newId(kind.prefix);
-      items[newId] = kind.make(newId, createdAt, body as B);
+      const newId = id ?? store.newId(facts.idPrefix);
+      items[newId] = { id: newId, created_at: createdAt, ...make(body as BodyOf<F["create"]>) } as S;
     }
   }
-  add(edgeKind, r.value.edges);
-  add(destinationKind, r.value.eventDestinations);
-  add(backendKind, r.value.backends);
-  add(ipPolicyKind, r.value.ipPolicies);
+  add(edges, r.value.edges);
+  add(eventDestinations, r.value.eventDestinations);
+  add(backends, r.value.backends);
+  add(ipPolicies, r.value.ipPolicies);
 }

@@ -1,0 +1,162 @@
+/**
+ * The one collection every family is served through, from its wire facts (provider/wire/collection.ts):
+ * `POST {path}` (201), `GET {path}` (a page, newest first) when the collection is listable,
+ * `GET {path}/{id}`, `PATCH {path}/{id}` when it has an update body, `DELETE {path}/{id}` (204);
+ * 404 `"<item> <id> not found"` for an unknown id, the item named by the facts' `anItem` less its
+ * article. As the client's `Collection` calls a family from the same facts.
+ *
+ * What a family's service does beyond its schemas is stated as {@link Rules}, kept in the family's
+ * own emulator module. A family without rules is served from its facts alone: the create body's
+ * fields less its secrets (the wire model marks them) are stored, a PATCH replaces each field it
+ * carries, and an item is answered as `{id, uri, created_at, ...its stored fields}`.
+ *
+ * Handler rule (emulator/api.ts): the state is read and changed only after the handler's last
+ * `await`, so a rule's `prepare` is the one place for slow work (a SAML signing certificate).
+ */
+import type { z } from "zod";
+import type { CollectionFacts } from "../provider/wire/collection";
+import { prefixedId } from "../provider/wire/rules";
+import { secretPaths, withoutPaths } from "../provider/wire/secrets";
+import { rfc3339 } from "../provider/wire/time";
+import { definedOnly, listPage, param, parseBody, type Context, type Endpoint, type Result } from "./api";
+import { notFound } from "./errors";
+
+/** Any collection's facts, as the registry holds them. */
+export type AnyFacts = CollectionFacts<string, z.ZodType, z.ZodType, z.ZodType | undefined>;
+
+/** What every stored item has; `uri` is never stored (the base URL changes between runs). */
+export interface StoredItem {
+  id: string;
+  created_at: string;
+}
+
+/** An item of a family without rules: the create body's fields, less secrets, as sent. */
+export type PlainItem = StoredItem & Record<string, unknown>;
+
+/** A validated body of a collection (`never` for the update of a collection that has none). */
+export type BodyOf<S extends z.ZodType | undefined> = S extends z.ZodType ? z.output<S> : never;
+
+/** A create (`item` absent) or an update of `item`, for {@link Rules.prepare}. */
+export type Change<F extends AnyFacts, Stored> = { body: BodyOf<F["create"]>; item?: undefined } | { body: BodyOf<F["update"]>; item: Stored };
+
+/**
+ * A family's service rules beyond its wire schemas; each is optional, the plain behaviour of the
+ * module comment otherwise. Properties, not methods, so the compiler checks a family's rules
+ * against its own bodies.
+ */
+export interface Rules<F extends AnyFacts, Stored extends StoredItem, Prepared = undefined> {
+  /** Where the collection is served (`/edges/https/{edge_id}/routes`); default `/{key}`. */
+  readonly path?: string;
+  /** The member of a list page holding the items; default the key. */
+  readonly listKey?: string;
+  /** The collection lives in a parent item: the path parameter naming it (each item stores it under that name) and the parent's 404. */
+  readonly parent?: { readonly param: string; readonly find: (ctx: Context) => unknown };
+  /** Slow work a create or update needs, done before the state is read for it (the handler rule). */
+  readonly prepare?: (ctx: Context, change: Change<F, Stored>) => Promise<Prepared>;
+  /** Checks a create against the state (throwing its `ApiFailure`) and gives the item's fields beyond id and creation time. */
+  readonly create?: (body: BodyOf<F["create"]>, ctx: Context, prepared: Prepared) => Omit<Stored, "id" | "created_at">;
+  /** Checks an update against the state and applies it to the item. */
+  readonly update?: (item: Stored, body: BodyOf<F["update"]>, ctx: Context, prepared: Prepared) => void;
+  /** The response object; `created` for the create's own answer. */
+  readonly render?: (item: Stored, ctx: Context, created: boolean) => unknown;
+  /** After an item is deleted: what goes with it. */
+  readonly deleted?: (item: Stored, ctx: Context) => void;
+  /** `false`: an item cannot be deleted (DELETE is 405). */
+  readonly deletable?: false;
+  /** Only keys authorized for abuse reports may create (403 otherwise). */
+  readonly createNeedsAbuseReportsKey?: true;
+  /** Further operations on an item (a subscription's sources, a route's modules), given the item's lookup and path. */
+  readonly more?: (find: (ctx: Context) => Stored, itemPath: string) => Endpoint[];
+}
+
+/**
+ * Rules of some family or other, for code serving every collection alike (each family's stored
+ * shape is its own: there is no common type to name).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRules<F extends AnyFacts = AnyFacts> = Rules<F, any, any>;
+
+/** A body as stored: the members sent, less those the wire model marks secret (never stored, never returned). */
+const withoutSecrets = (schema: z.ZodType | undefined, body: unknown): Record<string, unknown> =>
+  withoutPaths(definedOnly(body as Record<string, unknown>), schema === undefined ? [] : secretPaths(schema)) as Record<string, unknown>;
+
+/** The address of an item: the collection's path with the parent ids the item stores, then its id. */
+export function itemUri(baseUrl: string, path: string, item: StoredItem): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String((item as unknown as Record<string, unknown>)[name])));
+  return `${baseUrl}${filled}/${item.id}`;
+}
+
+/** The plain response of an item: `{id, uri, created_at, ...its stored fields}`. */
+export function plainRender(baseUrl: string, path: string, item: StoredItem): Record<string, unknown> {
+  const { id, created_at, ...fields } = item as PlainItem;
+  return { id, uri: itemUri(baseUrl, path, item), created_at, ...fields };
+}
+
+/** Items sorted by id, which list pages take for creation order (a seed names ids of its own). */
+const byId = (a: StoredItem, b: StoredItem): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** A collection of the state, by its key (the state's collections are derived from the same facts). */
+function itemsOf<Stored>(ctx: Context, key: string): Record<string, Stored> {
+  return (ctx.store.state as unknown as Record<string, Record<string, Stored>>)[key] as Record<string, Stored>;
+}
+
+/** The endpoints serving a collection from its facts and its family's rules. */
+export function collectionEndpoints<F extends AnyFacts, Stored extends StoredItem, Prepared>(facts: F, rules: Rules<F, Stored, Prepared> = {}): Endpoint[] {
+  const path = rules.path ?? `/${facts.key}`;
+  const itemPath = `${path}/{id}`;
+  const what = facts.anItem.replace(/^an? /, "");
+  const parent = rules.parent;
+  const render = (item: Stored, ctx: Context, created: boolean): unknown => (rules.render ? rules.render(item, ctx, created) : plainRender(ctx.baseUrl, path, item));
+  const prepare = (ctx: Context, change: Change<F, Stored>): Promise<Prepared> | undefined => rules.prepare?.(ctx, change);
+
+  const find = (ctx: Context): Stored => {
+    parent?.find(ctx);
+    const id = param(ctx, "id");
+    const item = itemsOf<Stored>(ctx, facts.key)[id];
+    if (!item || (parent && (item as unknown as Record<string, unknown>)[parent.param] !== param(ctx, parent.param))) throw notFound(what, id);
+    return item;
+  };
+
+  const create = async (ctx: Context): Promise<Result> => {
+    parent?.find(ctx);
+    const body = parseBody(facts.create, ctx) as BodyOf<F["create"]>;
+    const prepared = (await prepare(ctx, { body })) as Prepared;
+    // Synchronous from here on.
+    parent?.find(ctx);
+    const fields = rules.create ? rules.create(body, ctx, prepared) : withoutSecrets(facts.create, body);
+    const item = { id: ctx.store.newId(facts.idPrefix), created_at: rfc3339(ctx.now), ...fields } as Stored;
+    itemsOf<Stored>(ctx, facts.key)[item.id] = item;
+    return { status: 201, body: render(item, ctx, true), mutated: true };
+  };
+
+  const update = async (ctx: Context): Promise<Result> => {
+    const before = find(ctx);
+    const body = parseBody(facts.update as z.ZodType, ctx) as BodyOf<F["update"]>;
+    const prepared = (await prepare(ctx, { body, item: before })) as Prepared;
+    // Synchronous from here on.
+    const item = find(ctx);
+    if (rules.update) rules.update(item, body, ctx, prepared);
+    else Object.assign(item, withoutSecrets(facts.update, body));
+    return { status: 200, body: render(item, ctx, false), mutated: true };
+  };
+
+  const remove = (ctx: Context): Result => {
+    const item = find(ctx);
+    delete itemsOf<Stored>(ctx, facts.key)[item.id];
+    rules.deleted?.(item, ctx);
+    return { status: 204, mutated: true };
+  };
+
+  const idSchema = prefixedId(facts.idPrefix, facts.anItem);
+  const listKey = rules.listKey ?? facts.key;
+  const list = (ctx: Context): Result => listPage(ctx, Object.values(itemsOf<Stored>(ctx, facts.key)).sort(byId), listKey, idSchema, (item) => render(item, ctx, false));
+
+  return [
+    ...(facts.listable ? [{ method: "GET", pattern: path, handler: list } as const] : []),
+    { method: "POST", pattern: path, body: true, handler: create, ...(rules.createNeedsAbuseReportsKey ? { abuseReports: true } : {}) },
+    { method: "GET", pattern: itemPath, handler: (ctx) => ({ status: 200, body: render(find(ctx), ctx, false) }) },
+    ...(facts.update !== undefined ? [{ method: "PATCH", pattern: itemPath, body: true, handler: update } as const] : []),
+    ...(rules.deletable === false ? [] : [{ method: "DELETE", pattern: itemPath, handler: remove } as const]),
+    ...(rules.more?.(find, itemPath) ?? []),
+  ];
+}
