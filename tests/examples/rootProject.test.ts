@@ -1,11 +1,12 @@
-// The repository root as a Pulumi project: the README's commands of "Run the quick start from the
-// repository root", run as written (the emulator on a free port instead of 8787, a stack name of
+// The repository root as a Pulumi project: the commands of docs/development.md, "Run the quick start
+// from the repository root", run as written (the emulator on a free port instead of 8787, a stack name of
 // this run's, and `--yes` where a person would confirm), with the real CLI at the root.
 import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, pulumiBin, REPO_ROOT } from "../support/engine";
+import { block, readDoc, section } from "../support/markdown";
 import { type EmulatorProcess, spawnEmulator } from "../support/processes";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -18,13 +19,10 @@ let home: string;
 let commands: string[];
 let env: NodeJS.ProcessEnv;
 
-/** The README's ```sh block under "Run the quick start from the repository root", line by line. */
-async function readmeCommands(): Promise<string[]> {
-  const readme = await fs.readFile(path.join(REPO_ROOT, "README.md"), "utf8");
-  const start = readme.indexOf("\n## Run the quick start from the repository root\n");
-  const block = /\n```sh\n([\s\S]*?)\n```\n/.exec(readme.slice(start))?.[1];
-  if (start < 0 || block === undefined) throw new Error("README has no quick start at the root");
-  return block.split("\n");
+/** The ```sh block of docs/development.md under "Run the quick start from the repository root", line by line. */
+function guideCommands(): string[] {
+  const heading = "Run the quick start from the repository root";
+  return block(section(readDoc("docs/development.md"), heading, "docs/development.md"), "sh", `docs/development.md, "${heading}",`).trimEnd().split("\n");
 }
 
 function sh(command: string): Promise<string> {
@@ -41,7 +39,7 @@ async function list(kind: string): Promise<unknown[]> {
 }
 
 beforeAll(async () => {
-  commands = await readmeCommands();
+  commands = guideCommands();
   expect(commands[0]).toBe("npm run emulator -- --port 8787 --seed scripts/quickstart-seed.json   # in a second terminal");
   emulator = await spawnEmulator(process.execPath, [path.join(REPO_ROOT, "dist", "emulator", "cli.js"), "--seed", "scripts/quickstart-seed.json"], { cwd: REPO_ROOT });
   baseUrl = emulator.baseUrl;
@@ -57,7 +55,7 @@ beforeAll(async () => {
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
-  // The README's stack file and state at the root: this run's only.
+  // The guide's stack file and state at the root: this run's only.
   await sh(`${commands[1]}; pulumi stack rm --yes --force --stack ${STACK} >/dev/null 2>&1 || true`).catch(() => undefined);
   await fs.rm(path.join(REPO_ROOT, `Pulumi.${STACK}.yaml`), { force: true });
   await emulator?.stop();

@@ -142,20 +142,20 @@ test("two routes with one match on an edge: the stack rule fails the preview, na
   );
 });
 
-/** The policy-config.json the README's policy pack section writes. */
-async function readmePolicyConfig(): Promise<object> {
-  const readme = await fs.readFile(path.join(REPO_ROOT, "README.md"), "utf8");
-  const json = /cat > policy-config\.json <<'JSON'\n([\s\S]*?)\nJSON\n/.exec(readme)?.[1];
-  if (json === undefined) throw new Error("README has no policy-config.json block");
+/** The policy-config.json the policy pack guide (docs/policy-pack.md) writes. */
+async function guidePolicyConfig(): Promise<object> {
+  const guide = await fs.readFile(path.join(REPO_ROOT, "docs", "policy-pack.md"), "utf8");
+  const json = /cat > policy-config\.json <<'JSON'\n([\s\S]*?)\nJSON\n/.exec(guide)?.[1];
+  if (json === undefined) throw new Error("docs/policy-pack.md has no policy-config.json block");
   return JSON.parse(json) as object;
 }
 
-test("the pack's config from the README: a public route, a mandatory breaker rule with its setting, a disabled rule", async () => {
+test("the pack's config from the policy pack guide: a public route, a mandatory breaker rule with its setting, a disabled rule", async () => {
   const source = program(
     route("status", {}),
     route("api", { ...OWN_GITHUB_APP, circuitBreaker: { rollingWindow: 10, volumeThreshold: 5000 }, requestHeaders: { add: { "X-A": "1" }, remove: ["X-A"] } }),
   );
-  const r = await preview("configured", source, await readmePolicyConfig());
+  const r = await preview("configured", source, await guidePolicyConfig());
   expect(r.passed).toBe(true);
   expect(r.output).not.toMatch(/ingress-[a-z-]+ {2}\(/);
 

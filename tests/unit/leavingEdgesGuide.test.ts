@@ -1,7 +1,7 @@
-// README example: "Leaving edges", from the command line. The command the README shows, run in
-// process against the emulator holding the README's account (the import example's edge and
-// routes), must print the README's report and write the README's policy.yml. Route ids are the
-// emulator's; they are replaced by the README's, in order of creation.
+// docs/leaving-edges.md example, "From the command line". The command the guide shows, run in
+// process against the emulator holding the guide's account (the import example's edge and routes),
+// must print the guide's report and write the guide's policy.yml. Route ids are the emulator's;
+// they are replaced by the guide's, in order of creation.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
@@ -9,25 +9,9 @@ import { main } from "../../cli/main";
 import type { Io } from "../../cli/command";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
+import { block, readDoc, section } from "../support/markdown";
 
-const README = path.join(__dirname, "..", "..", "README.md");
-
-/** The section under `### From the command line` of `## Leaving edges`. */
-async function section(): Promise<string> {
-  const readme = await readFile(README, "utf8");
-  const start = readme.indexOf("\n## Leaving edges\n");
-  const sub = readme.indexOf("\n### From the command line\n", start);
-  const end = readme.indexOf("\n## ", sub + 1);
-  if (start < 0 || sub < 0) throw new Error('README has no "### From the command line" under "## Leaving edges"');
-  return readme.slice(sub, end);
-}
-
-/** The body of the first fenced block of `lang` in `text`. */
-function block(text: string, lang: string): string {
-  const body = new RegExp("\\n```" + lang + "\\n([\\s\\S]*?)\\n```\\n").exec(text)?.[1];
-  if (body === undefined) throw new Error(`no \`\`\`${lang} block`);
-  return `${body}\n`;
-}
+const GUIDE = "docs/leaving-edges.md";
 
 let emulator: Emulator;
 let dir: string;
@@ -58,9 +42,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("README example", () => {
-  test("Leaving edges: pulumi-ingress migrate prints the README's report and writes its policy.yml", async () => {
-    const text = await section();
+describe("docs/leaving-edges.md example", () => {
+  test("From the command line: pulumi-ingress migrate prints the guide's report and writes its policy.yml", async () => {
+    const text = section(readDoc(GUIDE), "From the command line", GUIDE);
+    const where = `${GUIDE}, "From the command line",`;
     const created = [
       await post("/edges/https/edghts_2app/routes", {
         match_type: "path_prefix",
@@ -81,7 +66,7 @@ describe("README example", () => {
     const shownIds = [...new Set([...text.matchAll(/edghtsrt_[A-Za-z0-9]+/g)].map((m) => m[0]))];
     const asShown = (s: string): string => created.reduce((acc, id, i) => acc.split(id).join(shownIds[i] ?? id).split(id.replace(/_/g, "-")).join((shownIds[i] ?? id).replace(/_/g, "-")), s);
 
-    const command = block(text, "sh").trim();
+    const command = block(text, "sh", where).trim();
     expect(command.startsWith("$ npx pulumi-ingress migrate ")).toBe(true);
     let stdout = "";
     let stderr = "";
@@ -95,7 +80,7 @@ describe("README example", () => {
       delete process.env.INGRESS_API_KEY;
     }
     expect(stdout).toBe("");
-    expect(asShown(stderr)).toBe(block(text, "text"));
-    expect(asShown(await readFile(path.join(dir, "policy.yml"), "utf8"))).toBe(block(text, "yaml"));
+    expect(asShown(stderr)).toBe(block(text, "text", where));
+    expect(asShown(await readFile(path.join(dir, "policy.yml"), "utf8"))).toBe(block(text, "yaml", where));
   });
 });
