@@ -1,11 +1,12 @@
 // Kill anywhere: an `up` of 40 mixed resources (TLS certificates, HTTPS edge routes, event
 // subscriptions) on the real engine against the emulator, killed with SIGKILL, with every process of
-// the run (CLI, language host, providers), at a moment drawn from a seed; then the README's flow
-// after an interrupted `up` (`pulumi cancel`, `pulumi-ingress-recover --yes`, `pulumi up`); then
+// the run (CLI, language host, providers), at a moment drawn from a seed; then the flow of
+// docs/recovery.md after an interrupted `up` (`pulumi cancel`, `pulumi-ingress-recover --yes`,
+// `pulumi up`); then
 // the service must hold exactly one item per declared resource and nothing the state does not hold,
 // `pulumi preview` must show no change, and the state's ids must be the service's. A kill that
 // leaves the file backend's checkpoint sidecar empty (every command then says `failed to load
-// checkpoint: EOF`) is met with the README's step for it: the empty sidecar is removed.
+// checkpoint: EOF`) is met with docs/recovery.md's step for it: the empty sidecar is removed.
 //
 //   node -r ts-node/register/transpile-only scripts/kill-anywhere.ts [--points 20] [--seed N] [--window MS]
 //
@@ -14,8 +15,8 @@
 //
 // Each point runs on a fresh stack and emulator, so a point's figures are its own and a failure
 // cannot spill into the next. The stack's first `up` declares nothing: a recorded `up` is what the
-// recover command searches from (a stack whose very first `up` was killed needs a person, as the
-// README says). Abuse reports are left out: the API cannot list them, so an interrupted report is,
+// recover command searches from (a stack whose very first `up` was killed needs a person, as
+// docs/recovery.md says). Abuse reports are left out: the API cannot list them, so an interrupted report is,
 // by design, one the recover command hands to a person.
 //
 // The kill moment is a fraction (from the seed) of the window, by default the time one unkilled
@@ -190,7 +191,7 @@ async function checkpoint(run: Run): Promise<{ resources: StateResource[]; pendi
 }
 
 /**
- * The README's step for a kill that cut the CLI while it rewrote a state file's sidecar: the stack
+ * docs/recovery.md's step for a kill that cut the CLI while it rewrote a state file's sidecar: the stack
  * cannot be read (`EOF`), and the empty sidecars are removed. Returns how many.
  */
 async function removeTornSidecars(run: Run): Promise<number> {
@@ -277,7 +278,7 @@ export async function killPoint(seed: number, windowMs: number): Promise<PointRe
           ? "among the creates"
           : "after the last create was answered";
 
-    // The README's flow after an interrupted up.
+    // The flow after an interrupted up (docs/recovery.md).
     await run.stack.stack.cancel();
     const r = await recover(run);
     result.recoverExit = r.status;
@@ -354,7 +355,7 @@ export function summarize(points: readonly PointResult[], baseSeed: number, wind
     `kill points: ${points.length} (seeds ${baseSeed}..${baseSeed + points.length - 1}), window ${windowMs} ms, service latency ${LATENCY_MS} ms, ${RESOURCES} resources (${COUNTS.certs} certificates, ${COUNTS.routes} routes, ${COUNTS.subs} subscriptions)`,
     `kill moments: ${phases.join(", ")}`,
     `recovery: ${RECOVERY_STEPS.join(", then ")}`,
-    `checkpoint sidecars left empty by the kill (file backend), removed as the README says: ${sum("tornSidecars")}`,
+    `checkpoint sidecars left empty by the kill (file backend), removed as docs/recovery.md says: ${sum("tornSidecars")}`,
     `pending creates after the kills: ${sum("pendingCreates")}; found on the service and adopted: ${sum("found")}; made nothing, dropped: ${sum("madeNothing")}`,
     `duplicates: ${sum("duplicates")}`,
     `orphans: ${sum("orphans")}`,

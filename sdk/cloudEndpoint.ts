@@ -73,7 +73,8 @@ export function policyInput(value: pulumi.Input<TrafficPolicy | string>): pulumi
  *
  * Moving a domain from an HTTPS edge to a cloud endpoint: while an edge and a cloud endpoint both
  * claim a hostport, the service answers its traffic with an error (ERR_NGROK_6027), so detach the
- * hostport from the edge right before the endpoint takes it (see the README's migration section).
+ * hostport from the edge right before the endpoint takes it (see docs/leaving-edges.md, "Keeping
+ * traffic served").
  *
  * @example
  * new ingress.CloudEndpoint("app", {

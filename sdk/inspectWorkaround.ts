@@ -12,7 +12,7 @@
  *
  * Pulumi's runner takes its copy of `util.inspect` when it loads, before any program code runs,
  * so the workaround must be preloaded: `NODE_OPTIONS="--require <project>/node_modules/
- * pulumi-ingress/dist/sdk/preload.js"` (README, "Node.js versions"). It asks the running Node
+ * pulumi-ingress/dist/sdk/preload.js"` (docs/compatibility.md, "Preload the inspect workaround"). It asks the running Node
  * whether it loops (`inspectLoops`) rather than trusting a version list, which patch releases
  * outdate both ways; where it does, it inspects just the looping errors without colours and leaves
  * every other call alone.

@@ -22,7 +22,7 @@ import { stackOfUrn, unwrapProps } from "./values";
 export type { EnforcementLevel, IngressRule, IngressStackRule, RuleContext, StackResource, StackRuleContext, StackViolation } from "./rule";
 export { isUnknown, unwrapProps } from "./values";
 
-/** Every rule, in the order the README lists them. */
+/** Every rule, in the order docs/policy-pack.md lists them. */
 export const INGRESS_RULES: readonly (IngressRule<never> | IngressStackRule<never>)[] = [
   routeProtected,
   oauthOwnAppInProduction,

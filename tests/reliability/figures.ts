@@ -210,7 +210,7 @@ const PIPELINE = [
   "## After an interrupted run",
   "",
   "When the engine is killed mid-operation (a cancelled CI job, a lost runner), the stack keeps a lock",
-  "and may record pending operations. The documented flow (README, \"After an interrupted `up`\"):",
+  "and may record pending operations. The documented flow (docs/recovery.md, \"After an interrupted `up`\"):",
   "",
   "```sh",
   "pulumi cancel --yes                               # file backends: removes the dead run's lock",

@@ -1,7 +1,7 @@
 // Interruption: the engine is killed (SIGKILL, every process of the run, as when a CI runner is
 // lost) in the middle of a route update: after the provider sent the PATCH that adds the new
 // modules, before the calls that delete the removed ones. A pipeline then recovers with no manual
-// step (`pulumi cancel`, `pulumi refresh --clear-pending-creates`, `pulumi up`; see the README) and
+// step (`pulumi cancel`, `pulumi refresh --clear-pending-creates`, `pulumi up`; see docs/recovery.md) and
 // the route converges to the program.
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, killedUp, line, outOfBand, type Run, startRun } from "../support/engine";
 import { Figures } from "./figures";

@@ -1,5 +1,5 @@
 // Kill anywhere, two points of it: scripts/kill-anywhere.ts kills an `up` of 40 resources with
-// SIGKILL (every process of the run) at a moment drawn from a seed, runs the README's flow after an
+// SIGKILL (every process of the run) at a moment drawn from a seed, runs the flow of docs/recovery.md after an
 // interrupted `up` (cancel, pulumi-ingress-recover --yes, up; and, when the kill left a file
 // backend's sidecar empty, its removal) and checks the service against the state. The script runs 20 points; here seeds 1 and 14 kill at 0.63 and 0.45 of the window (one
 // unkilled `up`); whether that is before or among the creates depends on how long the engine takes
@@ -31,7 +31,7 @@ afterAll(async () => {
     );
   }
   figures.detail("processes killed per point (CLI, language host, providers)", points.map((p) => p.processesKilled).join(", "));
-  figures.detail("file backend sidecars left empty by a kill, removed as the README says", points.reduce((n, p) => n + p.tornSidecars, 0));
+  figures.detail("file backend sidecars left empty by a kill, removed as docs/recovery.md says", points.reduce((n, p) => n + p.tornSidecars, 0));
   figures.detail("steps to converge after each kill", `${RECOVERY_STEPS.length} (${RECOVERY_STEPS.join(", ")})`);
   figures.detail("converged (preview with no change) and state ids equal the service's", `${points.filter((p) => p.converged && p.idsMatch).length} of ${points.length}`);
   await figures.write();
