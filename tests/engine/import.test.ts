@@ -1,6 +1,7 @@
 // `pulumi-ingress import` as users run it (the bin installed in the user project, the account's URL
 // and key in the environment) against a realistic account: 3 edges, 12 routes using all 13 modules
-// (secrets in OAuth, OIDC and webhook modules), 8 certificates, 4 subscriptions. The project it
+// (secrets in OAuth, OIDC and webhook modules), 8 certificates, 4 subscriptions, 4 cloud endpoints
+// (policies in YAML and JSON, one holding a secret; public and internal, pooled). The project it
 // writes type-checks under `tsc --strict`, and under the real engine `pulumi up` adopts everything
 // with GETs alone, a preview then makes no call, and one edited module is one PATCH.
 import { execFile } from "node:child_process";
@@ -17,6 +18,7 @@ const SECRETS = {
   oidc: "oidc-client-S3CRET-58ad",
   slack: "slack-signing-S3CRET-c0d2",
   githubHook: "github-hook-S3CRET-77f4",
+  basicAuth: "ops:basic-auth-S3CRET-3d9a",
 };
 const IDP_METADATA = '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/saml"/>';
 
@@ -65,11 +67,26 @@ const SUBSCRIPTIONS = [
   { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_chat"], description: "Security audit" },
 ];
 
+/** Cloud endpoints, created in this order; the last one's policy holds a secret (basic-auth credentials). */
+const ENDPOINTS = [
+  {
+    url: "https://shop.example.com",
+    traffic_policy: "on_http_request:\n  - actions:\n      - type: forward-internal\n        config:\n          url: https://shop.internal\n",
+    description: "Storefront",
+  },
+  { url: "https://shop.internal", traffic_policy: '{"on_http_request":[{"actions":[{"type":"custom-response","config":{"status_code":200,"body":"ok"}}]}]}', pooling_enabled: true },
+  { url: "https://status.example.com", traffic_policy: '{"on_http_request":[{"actions":[{"type":"deny","config":{"status_code":503}}]}]}', metadata: '{"owner":"sre"}', bindings: ["public"] },
+  {
+    url: "https://ops.example.com:443",
+    traffic_policy: `on_http_request:\n  - actions:\n      - type: basic-auth\n        config:\n          credentials: ["${SECRETS.basicAuth}"]\n      - type: forward-internal\n        config:\n          url: https://shop.internal\n`,
+  },
+];
+
 let run: Run;
 let project: string;
 let out: string;
 let imported: Stack;
-const ids = { certificates: [] as string[], routes: [] as string[], subscriptions: [] as string[] };
+const ids = { certificates: [] as string[], routes: [] as string[], subscriptions: [] as string[], endpoints: [] as string[] };
 const privateKeys: string[] = [];
 /** Everything the command printed, for the secret search. */
 let printed = "";
@@ -108,6 +125,7 @@ beforeAll(async () => {
   }
   for (const [edge, body] of ROUTES) ids.routes.push(((await outOfBand(run.emulator, "POST", `/edges/https/${edge}/routes`, body)) as { id: string }).id);
   for (const body of SUBSCRIPTIONS) ids.subscriptions.push(((await outOfBand(run.emulator, "POST", "/event_subscriptions", body)) as { id: string }).id);
+  for (const body of ENDPOINTS) ids.endpoints.push(((await outOfBand(run.emulator, "POST", "/endpoints", body)) as { id: string }).id);
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -115,6 +133,9 @@ afterAll(async () => {
 });
 
 const SECRET_KEYS = ["accountsRouteOidcClientSecret", "backOfficeRouteOauthGithubClientSecret", "slackRouteWebhookVerificationSecret", "githubRouteWebhookVerificationSecret"];
+/** The config key of the endpoint policy that holds a secret: the program reads its whole text from there. */
+const POLICY_KEY = "opsExampleComEndpointTrafficPolicy";
+const WALKS = ["GET /tls_certificates 200", "GET /edges/https 200", "GET /event_subscriptions 200", "GET /endpoints 200"];
 
 test("the import writes a complete project from one walk per family, names every item, lists the secret keys and prints no secret", async () => {
   run.mark();
@@ -122,13 +143,15 @@ test("the import writes a complete project from one walk per family, names every
   expect(r).toEqual({
     code: 0,
     stdout:
-      "pulumi-ingress import: wrote imported: 8 TLS certificates, 12 routes and 4 event subscriptions; index.ts, certs/ (8 certificate chains), Pulumi.yaml, package.json, tsconfig.json, .gitignore, README.md\n" +
+      "pulumi-ingress import: wrote imported: 8 TLS certificates, 12 routes, 4 event subscriptions and 4 cloud endpoints; index.ts, certs/ (8 certificate chains), Pulumi.yaml, package.json, tsconfig.json, .gitignore, README.md\n" +
       "pulumi-ingress import: set the 4 secrets the service does not return (each command asks for its value):\n" +
       SECRET_KEYS.map((k) => `  pulumi config set --secret ${k}\n`).join("") +
+      "pulumi-ingress import: set the value that holds a secret, which the program does not write, to the text the service holds (each command asks for it, or reads it from stdin):\n" +
+      `  pulumi config set --secret ${POLICY_KEY}\n` +
       "pulumi-ingress import: next: see imported/README.md\n",
     stderr: "",
   });
-  expect(run.calls()).toEqual(["GET /tls_certificates 200", "GET /edges/https 200", "GET /event_subscriptions 200"]);
+  expect(run.calls()).toEqual(WALKS);
   const index = await fs.readFile(path.join(out, "index.ts"), "utf8");
   const declared = [...index.matchAll(/^const (\w+) = new ingress\.(\w+)\("(\w+)", \{\n {2}adoptId: "(\w+)",$/gm)].map((m) => [m[2], m[1], m[4]]);
   expect(declared.map(([kind, name]) => `${kind} ${name}`)).toEqual([
@@ -156,8 +179,39 @@ test("the import writes a complete project from one walk per family, names every
     "EventSubscription ipPolicyUpdatedSubscription",
     "EventSubscription certificatesSubscription",
     "EventSubscription securityAuditSubscription2",
+    "CloudEndpoint storefrontEndpoint",
+    "CloudEndpoint shopInternalEndpoint",
+    "CloudEndpoint statusExampleComEndpoint",
+    "CloudEndpoint opsExampleComEndpoint",
   ]);
-  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.routes, ...ids.subscriptions]);
+  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.routes, ...ids.subscriptions, ...ids.endpoints]);
+  expect(index).toContain(
+    [
+      'const shopInternalEndpoint = new ingress.CloudEndpoint("shopInternalEndpoint", {',
+      `  adoptId: "${ids.endpoints[1] ?? ""}",`,
+      '  url: "https://shop.internal",',
+      `  trafficPolicy: ${JSON.stringify(ENDPOINTS[1]?.traffic_policy)},`,
+      '  bindings: ["internal"],',
+      "  poolingEnabled: true,",
+      "});",
+      "",
+      'const statusExampleComEndpoint = new ingress.CloudEndpoint("statusExampleComEndpoint", {',
+      `  adoptId: "${ids.endpoints[2] ?? ""}",`,
+      '  url: "https://status.example.com",',
+      `  trafficPolicy: ${JSON.stringify(ENDPOINTS[2]?.traffic_policy)},`,
+      `  metadata: ${JSON.stringify(ENDPOINTS[2]?.metadata)},`,
+      '  bindings: ["public"],',
+      "});",
+      "",
+      'const opsExampleComEndpoint = new ingress.CloudEndpoint("opsExampleComEndpoint", {',
+      `  adoptId: "${ids.endpoints[3] ?? ""}",`,
+      '  url: "https://ops.example.com",',
+      `  trafficPolicy: config.requireSecret("${POLICY_KEY}"),`,
+      '  bindings: ["public"],',
+      "});",
+      "",
+    ].join("\n"),
+  );
   expect(index).toContain(
     [
       "// What the resources point at, which pulumi-ingress does not manage.",
@@ -217,7 +271,7 @@ test("the project installs (this package from its tarball, the rest as its packa
   expect(await inProject(path.join(out, "node_modules", ".bin", "tsc"), ["--strict", "--noEmit", "-p", out])).toEqual({ code: 0, output: "" });
 });
 
-test("pulumi up adopts every item with GETs alone; a preview then makes no call", async () => {
+test("pulumi up adopts every item with GETs alone, cloud endpoints among them (the secret-holding policy set in stack config as the service holds it); a preview then makes no call", async () => {
   const ws = run.stack.stack.workspace;
   imported = await LocalWorkspace.createStack({ stackName: "imported", workDir: out }, { pulumiCommand: ws.pulumiCommand, envVars: ws.envVars, secretsProvider: "passphrase" });
   const values = [SECRETS.oidc, SECRETS.github, SECRETS.slack, SECRETS.githubHook];
@@ -225,21 +279,28 @@ test("pulumi up adopts every item with GETs alone; a preview then makes no call"
     "ingress:baseUrl": { value: run.emulator.baseUrl },
     "ingress:apiKey": { value: run.emulator.apiKey, secret: true },
     ...Object.fromEntries(SECRET_KEYS.map((k, i) => [`imported:${k}`, { value: values[i] ?? "", secret: true }])),
+    [`imported:${POLICY_KEY}`]: { value: ENDPOINTS[3]?.traffic_policy ?? "", secret: true },
   });
   run.mark();
   const up = await imported.up({ color: "never" });
-  expect(up.summary.resourceChanges).toEqual({ create: 25 });
+  expect(up.summary.resourceChanges).toEqual({ create: 29 });
   const gets = [
     ...ids.certificates.map((id) => `GET /tls_certificates/${id} 200`),
     ...ids.routes.map((id, i) => `GET /edges/https/${ROUTES[i]?.[0] ?? ""}/routes/${id} 200`),
     ...ids.subscriptions.map((id) => `GET /event_subscriptions/${id} 200`),
+    ...ids.endpoints.map((id) => `GET /endpoints/${id} 200`),
   ];
   expect(run.calls().sort()).toEqual(gets.sort());
 
   run.mark();
   const preview = await imported.preview({ expectNoChanges: true, color: "never" });
-  expect(preview.changeSummary).toEqual({ same: 25 });
+  expect(preview.changeSummary).toEqual({ same: 29 });
   expect(run.calls()).toEqual([]);
+  // The policy holding a secret is secret in the state (input and output), as the SDK makes it.
+  const { deployment } = (await imported.exportStack()) as { deployment: { resources: { urn: string; inputs: Record<string, unknown>; outputs: Record<string, unknown> }[] } };
+  const ops = deployment.resources.find((r) => r.urn.endsWith("CloudEndpoint::opsExampleComEndpoint"));
+  const secret = { "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", plaintext: JSON.stringify(ENDPOINTS[3]?.traffic_policy) };
+  expect([ops?.inputs["trafficPolicy"], ops?.outputs["trafficPolicy"]]).toEqual([secret, secret]);
 });
 
 test("one module edited in the generated code is one PATCH", async () => {
@@ -249,19 +310,19 @@ test("one module edited in the generated code is one PATCH", async () => {
   await fs.writeFile(file, index.replace("  compression: {},\n", "  compression: { enabled: false },\n"));
   run.mark();
   const up = await imported.up({ color: "never" });
-  expect(up.summary.resourceChanges).toEqual({ update: 1, same: 24 });
+  expect(up.summary.resourceChanges).toEqual({ update: 1, same: 28 });
   expect(run.calls()).toEqual([`PATCH /edges/https/edghts_app/routes/${ids.routes[0] ?? ""} 200`]);
 });
 
 test("re-run against the stack: only what it does not manage yet, the settings read from its config through the Pulumi CLI", async () => {
   run.mark();
   const none = await bin(["import", "--stack", "imported"], { cwd: out, env: engineEnv() });
-  expect(none).toEqual({ code: 0, stdout: "", stderr: "pulumi-ingress import: nothing to import: stack imported already manages all 24 items\n" });
-  expect(run.calls()).toEqual(["GET /tls_certificates 200", "GET /edges/https 200", "GET /event_subscriptions 200"]);
+  expect(none).toEqual({ code: 0, stdout: "", stderr: "pulumi-ingress import: nothing to import: stack imported already manages all 28 items\n" });
+  expect(run.calls()).toEqual(WALKS);
   const sub = (await outOfBand(run.emulator, "POST", "/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_chat"], description: "Security audit" })) as { id: string };
   run.mark();
   const one = await bin(["import", "--stack", "imported"], { cwd: out, env: engineEnv() });
-  expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 24 items that stack imported already manages\n");
+  expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 28 items that stack imported already manages\n");
   expect(one.stdout).toContain(
     [
       "// What the resources point at, which pulumi-ingress does not manage.",
@@ -277,7 +338,7 @@ test("re-run against the stack: only what it does not manage yet, the settings r
       "});",
     ].join("\n"),
   );
-  expect(run.calls()).toEqual(["GET /tls_certificates 200", "GET /edges/https 200", "GET /event_subscriptions 200"]);
+  expect(run.calls()).toEqual(WALKS);
 });
 
 test("a wrong key: one line, a non-zero exit, nothing written", async () => {
