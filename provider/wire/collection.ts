@@ -1,0 +1,52 @@
+/**
+ * A top-level collection of the API as the wire model states it, once: its path and list key, the
+ * prefix of its ids, and the shapes of its items and bodies. The client's `Collection` and the
+ * emulator's generic collection both serve a family from it, and the registry names it in the
+ * family's facts, so a family's place in the API is written in its wire file and nowhere else.
+ */
+import type { z } from "zod";
+import { listPage } from "./common";
+import { prefixedId } from "./rules";
+
+/** What a family's wire file states about its collection. */
+export interface CollectionFacts<Key extends string, Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType | undefined> {
+  /** The path segment and the list page's key: `tls_certificates`. */
+  readonly key: Key;
+  /** The prefix of the ids the service gives: `cert_`. */
+  readonly idPrefix: string;
+  /** One item, with its article, for id messages: `a TLS certificate`. */
+  readonly anItem: string;
+  readonly item: Item;
+  readonly create: Create;
+  /** The PATCH body; absent when an item cannot be changed. */
+  readonly update: Update;
+  /** Whether `GET /{key}` lists the items (an abuse report cannot be listed). */
+  readonly listable: boolean;
+}
+
+/** A collection's facts, with what follows from them: its path, id schema and list page. */
+export type WireCollection<Key extends string, Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType | undefined> = CollectionFacts<
+  Key,
+  Item,
+  Create,
+  Update
+> & {
+  /** `/tls_certificates`; an item is at `{path}/{id}`. */
+  readonly path: `/${Key}`;
+  /** The schema of an id of this collection, naming the prefix in its message. */
+  readonly id: () => z.ZodType<string>;
+  /** A list page: `{<key>: Item[], uri, next_page_uri}`. */
+  readonly page: ReturnType<typeof listPage<Key, Item>>;
+};
+
+/** Any family's collection, for code that serves every family alike. */
+export type AnyWireCollection = WireCollection<string, z.ZodType, z.ZodType, z.ZodType | undefined>;
+
+export const wireCollection = <Key extends string, Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType | undefined>(
+  facts: CollectionFacts<Key, Item, Create, Update>,
+): WireCollection<Key, Item, Create, Update> => ({
+  ...facts,
+  path: `/${facts.key}`,
+  id: () => prefixedId(facts.idPrefix, facts.anItem),
+  page: listPage(facts.key, facts.item),
+});
