@@ -91,6 +91,8 @@ export interface ShapeRules {
   readonly namesKept?: readonly string[];
   /** Fields holding ids of what the package does not manage, each id or list of ids as the program names it. */
   readonly refs?: Readonly<Record<string, (id: string) => unknown>>;
+  /** Fields whose value the program gives its own way: a Traffic Policy's text, which may hold a secret ({@link ImportTools.policy}). */
+  readonly given?: Readonly<Record<string, (value: unknown) => unknown>>;
   /** The program's read of a secret the shape requires and the service does not return, at `path` (wire names). */
   secret(path: readonly string[]): unknown;
 }

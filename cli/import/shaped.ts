@@ -79,6 +79,8 @@ function requiredSecrets(schema: z.ZodType, value: Wire): string[][] {
 /** The kept value as a {@link Value}: camelCase keys (except where names are kept), ids as the rules name them, secrets read. */
 function toValue(v: unknown, key: string, path: readonly string[], rules: ShapeRules): Value {
   if (v === SECRET) return rules.secret(path) as Value;
+  const given = rules.given?.[key];
+  if (given !== undefined) return given(v) as Value;
   const ref = rules.refs?.[key];
   if (ref !== undefined) return (Array.isArray(v) ? v.map((id) => ref(String(id))) : ref(String(v))) as Value;
   if (Array.isArray(v)) return v.map((x) => toValue(x, "", path, rules));

@@ -122,6 +122,8 @@ export const FACTS = {
           },
           // `provider` says nothing a key needs: `apiRouteOauthGithubClientSecret`.
           secret: (path) => t.secret([m, ...path].filter((p) => p !== "provider"), `${[m, ...path].map(toCamel).join(".")} of route ${as.name}`),
+          // The traffic_policy module's policy, from stack config when it holds a secret (the SDK makes the module secret then).
+          ...(m === "traffic_policy" ? { given: { value: (text: unknown) => t.policy(String(text), ["traffic policy"], `trafficPolicy.value of route ${as.name}`) } } : {}),
         });
         if (v !== undefined) args[toCamel(m)] = v;
       }

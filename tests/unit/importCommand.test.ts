@@ -277,6 +277,32 @@ test("endpoints the API lists of other types (agent, edge) are left out, and the
   }
 });
 
+test("a route's traffic policy module holding a secret is read from stack config as the service holds it, as an endpoint's policy is; one without a secret is written as it is", async () => {
+  const shared = emulator;
+  emulator = await startEmulator({ seed: { edges: [{ id: "edghts_ops", hostports: ["ops.example.com:443"], description: "Ops" }] } });
+  try {
+    const guarded = `on_http_request:\n  - actions:\n      - type: basic-auth\n        config:\n          credentials: ["${BASIC_AUTH}"]\n`;
+    const open = "on_http_request:\n  - actions:\n      - type: deny\n";
+    const route = (match: string, value: string, description: string) => post("/edges/https/edghts_ops/routes", { match_type: "path_prefix", match, description, traffic_policy: { value } });
+    await route("/admin", guarded, "Admin");
+    await route("/closed", open, "Closed");
+    process.env.INGRESS_BASE_URL = emulator.baseUrl;
+    const r = await run(["import", "--only", "routes"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('  trafficPolicy: { value: config.requireSecret("adminRouteTrafficPolicy") },\n');
+    expect(r.stdout).toContain(`  trafficPolicy: { value: ${JSON.stringify(open)} },\n`);
+    expect(r.stderr).toBe(
+      "pulumi-ingress import: 2 routes on stdout\n" +
+        "pulumi-ingress import: set the value that holds a secret, which the program does not write, to the text the service holds (each command asks for it, or reads it from stdin):\n" +
+        "  pulumi config set --secret adminRouteTrafficPolicy\n",
+    );
+    expect(r.stdout + r.stderr).not.toContain(BASIC_AUTH);
+  } finally {
+    await emulator.close();
+    emulator = shared;
+  }
+});
+
 test("the vocabulary is the registry's: each family found by an --only word or an id flag, named in the usage, introduced in the program", () => {
   expect(ONLY_WORDS).toEqual(["certificates", "routes", "subscriptions", "endpoints"]);
   const usage = USAGE.replace(/\s+/g, " ");
