@@ -1,13 +1,11 @@
 /**
- * The registry of resource families: per family, its dynamic provider and its facts (type, name
- * in messages, request schema, output fields, recovery). The SDK, the recover command, the bench
- * and the tests read a family's facts here and nowhere else; the compiler checks that each entry
- * is filed under its own type.
+ * The registry of resource families: per family, its dynamic provider and its facts (type, client
+ * member, name in messages, wire collection, output fields, recovery, import). Everything else that
+ * must know the families reads them here: the SDK, the emulator, the import and recover commands,
+ * the bench and the tests; the compiler checks that each entry is filed under its own type.
  *
- * A new family touches, outside its own files (provider/wire, provider/client, provider/resources,
- * provider/providers, sdk and emulator modules of its own, and its tests), exactly these four:
- * this registry, provider/client/index.ts (its client member), emulator/families.ts (its
- * endpoints) and sdk/index.ts (its exports). tests/unit/families.test.ts holds that list.
+ * A family's own files, and the four edits a new family makes outside them, are in
+ * docs/architecture.md; tests/unit/scaffold.test.ts holds that list.
  */
 import type * as pulumi from "@pulumi/pulumi";
 import type { FamilyFacts } from "./family";
