@@ -1,0 +1,103 @@
+// How a failure reaches the engine: in create, read, update, delete and diff alike, one line
+// naming what failed and why, the service's message once, no stack trace.
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, type Run, startRun } from "../support/engine";
+
+jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
+
+const EDGE = "edghts_main";
+const READ_ONLY =
+  "Your account has read-only access to Edges. Edges are deprecated, and write access (including creating, updating, or deleting) is no longer supported for your account";
+
+let s: Run;
+
+beforeAll(async () => {
+  s = await startRun("failures", {
+    emulator: { seed: { edges: [{ id: EDGE }], eventDestinations: [{ id: "ed_one" }] } },
+    body: `
+const spec = JSON.parse(read("spec.json"));
+new ingress.HttpsEdgeRoute("api", { edgeId: "${EDGE}", matchType: "path_prefix", match: "/api", description: spec.description });
+new ingress.EventSubscription("events", { sources: ["ip_policy_created.v0"], destinationIds: ["ed_one"] });
+`,
+  });
+  await s.writeFile("spec.json", JSON.stringify({ description: "first" }));
+}, ENGINE_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await s?.dispose();
+});
+
+const refuse = (method: string, path: string) => s.emulator.setRefusals([{ method, path, status: 403, errorCode: "ERR_NGROK_7196", message: READ_ONLY }]);
+
+/** The failure's Diagnostics section: its lines that are not blank. */
+function diagnostics(output: string): string[] {
+  const start = output.indexOf("Diagnostics:");
+  const end = output.indexOf("\nResources:", start);
+  expect(start).toBeGreaterThanOrEqual(0);
+  return output.slice(start, end < 0 ? undefined : end).split("\n").slice(1).filter((l) => l.trim() !== "");
+}
+
+/**
+ * The errors of a failed step by resource, ids of routes and operations left out; each resource's
+ * error on one line under it, the stack's "update failed" alone under it, and no stack frame anywhere.
+ */
+function failures(output: string): Record<string, string> {
+  expect(output.split("\n").filter((l) => /^\s+at |\bat .*:\d+:\d+\)?$/.test(l))).toEqual([]);
+  const lines = diagnostics(output);
+  const found: Record<string, string> = {};
+  for (let i = 0; i < lines.length; i += 2) {
+    const header = /^ {2}\S+ \((.+)\):$/.exec(lines[i] ?? "");
+    const error = /^ {4}error: (.*)$/.exec(lines[i + 1] ?? "");
+    expect([lines[i], header !== null, error !== null]).toEqual([lines[i], true, true]);
+    found[header?.[1] ?? ""] = (error?.[1] ?? "").replace(/\bop_[A-Za-z0-9]+/g, "op_…").replace(/\bedghtsrt_[A-Za-z0-9]+/g, "edghtsrt_…");
+  }
+  return found;
+}
+
+const refusedLine = (call: string) => `${call} failed: 403 ERR_NGROK_7196 ${READ_ONLY} (operation op_…)`;
+
+/** The failure's lines by resource (see {@link failures}), after checking that no line repeats the service's message. */
+function failuresOf(output: string): Record<string, string> {
+  expect(output.split("\n").filter((l) => l.split(READ_ONLY).length > 2 || l.includes("ForbiddenError"))).toEqual([]);
+  return failures(output);
+}
+
+const STACK = "failures-failures";
+const ROUTES = `/edges/https/${EDGE}/routes`;
+
+test("create: the service's refusal on one line under the resource", async () => {
+  refuse("POST", ROUTES);
+  expect(failuresOf(await failureOf(s.stack.up()))).toEqual({ [STACK]: "update failed", api: refusedLine(`POST ${ROUTES}`) });
+  s.emulator.setRefusals(undefined);
+  await s.stack.up();
+});
+
+test("update: the same", async () => {
+  await s.writeFile("spec.json", JSON.stringify({ description: "second" }));
+  refuse("PATCH", `${ROUTES}/[^/]+`);
+  expect(failuresOf(await failureOf(s.stack.up()))).toEqual({ [STACK]: "update failed", api: refusedLine(`PATCH ${ROUTES}/edghtsrt_…`) });
+});
+
+test("read (refresh): the same, where the dynamic provider host also printed the error and its stack", async () => {
+  refuse("GET", `${ROUTES}/[^/]+`);
+  expect(failuresOf(await failureOf(s.stack.refresh()))).toEqual({ [STACK]: "update failed", api: refusedLine(`GET ${ROUTES}/edghtsrt_…`) });
+  s.emulator.setRefusals(undefined);
+  await s.stack.up();
+});
+
+test("diff: a failure of the provider's own (a state whose outputs it cannot read) on one line too", async () => {
+  const state = await s.stack.exportState();
+  const broken = JSON.parse(JSON.stringify(state)) as { deployment: { resources: { urn: string; outputs?: Record<string, unknown> }[] } };
+  const events = broken.deployment.resources.find((r) => r.urn.endsWith("::events"));
+  if (events?.outputs === undefined) throw new Error("no event subscription in the state");
+  events.outputs["sources"] = [null];
+  await s.stack.stack.importStack(broken as unknown as typeof state);
+  expect(failuresOf(await failureOf(s.stack.up()))).toEqual({ events: "Cannot read properties of null (reading 'type')" });
+  await s.stack.stack.importStack(state);
+});
+
+test("delete: the same, where the host printed the message twice and the stack", async () => {
+  refuse("DELETE", `${ROUTES}/[^/]+`);
+  expect(failuresOf(await failureOf(s.stack.destroy()))).toEqual({ [STACK]: "update failed", api: refusedLine(`DELETE ${ROUTES}/edghtsrt_…`) });
+  s.emulator.setRefusals(undefined);
+  await s.stack.destroy();
+});
