@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { ImportFacts } from "../cli/import/facts";
-import type { IngressClient } from "./client";
+import type { ClientMember, IngressClient } from "./client";
 import type { CollectionFacts } from "./wire/collection";
 import type { Search as Candidates } from "./resources/recovery";
 
@@ -31,8 +31,8 @@ export type Recovery = Search | NoSearch;
 export interface FamilyFacts<Type extends string = string> {
   /** The resource class, and the last part of its type token (`pulumi-nodejs:dynamic/ingress:<type>`). */
   readonly type: Type;
-  /** Its collection: the API client's member and the emulator's family (`tlsCertificates`). */
-  readonly collection: "tlsCertificates" | "routes" | "eventSubscriptions" | "abuseReports" | "endpoints";
+  /** Its member of the API client (`tlsCertificates`): the compiler holds that the client has it. */
+  readonly collection: ClientMember;
   /** The paths of the family's API calls, to tell them apart in request logs. */
   readonly apiPaths: RegExp;
   /** What one item is called in messages: `TLS certificate`. */

@@ -126,7 +126,7 @@ async function makeAccount(): Promise<Account> {
   const abuseReports: AbuseReport[] = [
     { id: "abrp_1", uri: `${BASE}/abuse_reports/abrp_1`, created_at: "2025-05-01T00:00:00Z", urls: ["https://login.evil.test/x"], metadata: "ticket 42", status: "PROCESSED", hostnames: [] },
   ];
-  return { certificates, edges: [hooks, app], subscriptions, abuseReports };
+  return { certificates, edges: [hooks, app], subscriptions, abuseReports, endpoints: [] };
 }
 
 let fixture: Account;
