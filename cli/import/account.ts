@@ -36,6 +36,9 @@ type FoundBy<I> = I extends { find: { from: "list"; list(client: IngressClient):
  */
 export type Account = { readonly [F in FamilyName as FactsOf<F>["account"]]: readonly FoundBy<FactsOf<F>>[] };
 
+/** An account holding nothing: every family's key, with no items. */
+export const emptyAccount = (): Account => Object.fromEntries(FAMILY_NAMES.map((f) => [importFacts(f).account, []])) as unknown as Account;
+
 /** What the import read, and the lines saying what it left out (endpoints of agents). */
 export interface AccountRead {
   account: Account;

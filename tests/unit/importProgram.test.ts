@@ -1,7 +1,7 @@
 // The program an import writes, from an account as the service returns it: names, constants,
 // modules as the program declares them, secrets as stack config, what a stack already holds.
 import type { AbuseReport, Edge, EventSubscription, Route, TlsCertificate } from "../../provider/client";
-import type { Account } from "../../cli/import/account";
+import { type Account, emptyAccount } from "../../cli/import/account";
 import { Code, type Value } from "../../cli/import/literals";
 import { planProgram } from "../../cli/import/plan";
 import { projectFiles } from "../../cli/import/project";
@@ -126,7 +126,7 @@ async function makeAccount(): Promise<Account> {
   const abuseReports: AbuseReport[] = [
     { id: "abrp_1", uri: `${BASE}/abuse_reports/abrp_1`, created_at: "2025-05-01T00:00:00Z", urls: ["https://login.evil.test/x"], metadata: "ticket 42", status: "PROCESSED", hostnames: [] },
   ];
-  return { certificates, edges: [hooks, app], subscriptions, abuseReports, endpoints: [] };
+  return { ...emptyAccount(), certificates, edges: [hooks, app], subscriptions, abuseReports };
 }
 
 let fixture: Account;

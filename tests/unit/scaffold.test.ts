@@ -100,6 +100,7 @@ test("a new family: its own files, the four edits and what the registry derives 
   const compiled = tsc(dir);
   expect(compiled.stdout + compiled.stderr).toBe("");
   const tested = registryTest(dir);
+  if (tested.status !== 0) console.log(tested.stderr);
   expect([tested.status, tested.stderr.match(/Tests: .*/)?.[0]]).toEqual([0, expect.stringMatching(/^Tests: +\d+ passed, \d+ total$/)]);
 }, 300_000);
 
