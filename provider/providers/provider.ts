@@ -19,7 +19,7 @@ type Unchecked = Record<string, unknown>;
  * get the previous outputs as `olds`; `read` gets them too, or only the state given to `get`.
  * The outputs type is the one the family's results have: a function may take less of it.
  */
-export interface Family<Inputs, Outputs> {
+export interface FamilyFunctions<Inputs, Outputs> {
   check(olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>>;
   diff(id: string, olds: NoInfer<Outputs>, news: Inputs): Promise<pulumi.dynamic.DiffResult>;
   create(inputs: Inputs): Promise<pulumi.dynamic.CreateResult<Outputs>>;
@@ -77,7 +77,7 @@ function reported<Args extends unknown[], Result>(op: (...args: Args) => Promise
 }
 
 export function providerOf<Inputs extends Unchecked, Outputs extends Unchecked>(
-  family: Family<Inputs, Outputs>,
+  family: FamilyFunctions<Inputs, Outputs>,
 ): pulumi.dynamic.ResourceProvider<Inputs, Outputs> {
   return {
     // The host configures inside whichever operation comes first, and reports its failure there.

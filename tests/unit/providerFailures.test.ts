@@ -4,13 +4,13 @@
  * delete; @pulumi/pulumi/cmd/dynamic-provider) is kept off stderr; everything else printed stays.
  */
 import { ForbiddenError } from "../../provider/client";
-import { providerOf, type Family } from "../../provider/providers/provider";
+import { providerOf, type FamilyFunctions } from "../../provider/providers/provider";
 
 const refused = new ForbiddenError({ method: "DELETE", path: "/edges/https/edghts_a/routes/edghtsrt_b", status: 403, errorCode: "ERR_NGROK_7196", msg: "read-only" });
 const fail = async (): Promise<never> => {
   throw refused;
 };
-const family: Family<Record<string, unknown>, Record<string, unknown>> = { check: fail, diff: fail, create: fail, read: fail, update: fail, remove: fail };
+const family: FamilyFunctions<Record<string, unknown>, Record<string, unknown>> = { check: fail, diff: fail, create: fail, read: fail, update: fail, remove: fail };
 const provider = providerOf(family);
 
 /** What the host does with an operation's failure (cmd/dynamic-provider/index.js): prints it (not in create and update), then answers with it. */
