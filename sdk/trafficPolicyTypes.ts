@@ -180,8 +180,24 @@ export interface OAuthAction {
   /** The provider and session settings. Required. */
   config: OAuthConfig;
 }
+/** What `oauth` and `openid-connect` settle alike: the scopes and URL parameters asked for, and the session. */
+export interface LoginSessionSettings {
+  /** Scopes to request besides the ones ngrok needs. Default: none. */
+  scopes?: string[] | undefined;
+  /** Extra URL parameters of the authorization endpoint URL, name → value. Default: none. */
+  authz_url_params?: Record<string, string> | undefined;
+  /** Longest a session lasts, whatever the activity: a duration. Default: the service's. */
+  max_session_duration?: string | undefined;
+  /** How often the user's data is fetched again from the provider: a duration. Default: the service's. */
+  userinfo_refresh_interval?: string | undefined;
+  /** When true, CORS preflight requests pass without authentication. Default: false. */
+  allow_cors_preflight?: boolean | undefined;
+  /** Domain the auth cookie is valid for (so several hostnames under it share a login). Default: the service's. */
+  auth_cookie_domain?: string | undefined;
+}
+
 /** Settings of `oauth`. */
-export interface OAuthConfig {
+export interface OAuthConfig extends LoginSessionSettings {
   /** Identity provider: `amazon`, `facebook`, `github`, `gitlab`, `google`, `linkedin`, `microsoft` or `twitch`. Required; not empty. */
   provider: string;
   /** Identifier of this login, used in the cookie and in `/ngrok/login?auth_id=…` and `/ngrok/logout?auth_id=…`. Default: none. */
@@ -190,20 +206,8 @@ export interface OAuthConfig {
   client_id?: string | undefined;
   /** Your OAuth app's client secret. Secret: the endpoint's policy is made secret when it is set. Absent with the managed app. Supports CEL interpolation. */
   client_secret?: string | undefined;
-  /** Scopes to request besides the ones ngrok needs. Default: none. */
-  scopes?: string[] | undefined;
-  /** Extra URL parameters of the authorization endpoint URL, name → value. Default: none. */
-  authz_url_params?: Record<string, string> | undefined;
-  /** Longest a session lasts, whatever the activity: a duration. Default: the service's. */
-  max_session_duration?: string | undefined;
   /** Inactivity after which the session ends and the user signs in again: a duration. Default: the service's. */
   idle_session_timeout?: string | undefined;
-  /** How often the user's data is fetched again from the provider: a duration. Default: the service's. */
-  userinfo_refresh_interval?: string | undefined;
-  /** When true, CORS preflight requests pass without authentication. Default: false. */
-  allow_cors_preflight?: boolean | undefined;
-  /** Domain the auth cookie is valid for (so several hostnames under it share a login). Default: the service's. */
-  auth_cookie_domain?: string | undefined;
 }
 
 /** Lets only users signed in with an OpenID Connect provider through (phase `on_http_request`). */
@@ -214,7 +218,7 @@ export interface OpenIdConnectAction {
   config: OpenIdConnectConfig;
 }
 /** Settings of `openid-connect`. Note `idle_session_duration` where `oauth` says `idle_session_timeout`. */
-export interface OpenIdConnectConfig {
+export interface OpenIdConnectConfig extends LoginSessionSettings {
   /** Base URL of the provider, which serves `/.well-known/openid-configuration`. Required; not empty. */
   issuer_url: string;
   /** Identifier of this login, used in the cookie and the login and logout paths. Default: none. */
@@ -223,20 +227,8 @@ export interface OpenIdConnectConfig {
   client_id?: string | undefined;
   /** Your OpenID Connect app's client secret. Secret: the endpoint's policy is made secret when it is set. Supports CEL interpolation. */
   client_secret?: string | undefined;
-  /** Scopes to request besides the ones ngrok needs. Default: none. */
-  scopes?: string[] | undefined;
-  /** Extra URL parameters of the authorization endpoint URL, name → value. Default: none. */
-  authz_url_params?: Record<string, string> | undefined;
-  /** Longest a session lasts, whatever the activity: a duration. Default: the service's. */
-  max_session_duration?: string | undefined;
   /** Inactivity after which the session ends and the user signs in again: a duration. Default: the service's. */
   idle_session_duration?: string | undefined;
-  /** How often the user's data is fetched again from the provider: a duration. Default: the service's. */
-  userinfo_refresh_interval?: string | undefined;
-  /** When true, CORS preflight requests pass without authentication. Default: false. */
-  allow_cors_preflight?: boolean | undefined;
-  /** Domain the auth cookie is valid for (so several hostnames under it share a login). Default: the service's. */
-  auth_cookie_domain?: string | undefined;
 }
 
 /** Sends the traffic to an internal endpoint of the same account (phases `on_tcp_connect`, `on_http_request`). */
