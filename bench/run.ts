@@ -10,6 +10,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { startEmulator } from "../emulator";
 import { createEngine, type Engine } from "../scripts/engine";
+import { measureAccounts } from "./accounts";
 import { measureApiCalls } from "./apiCalls";
 import { measureLarge } from "./large";
 import { measureMultiStack, STACK_COUNTS } from "./multiStack";
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     rows.push(...(await singleStackRows(engine)));
+    rows.push(...(await measureAccounts(engine)));
     rows.push(...(await measureMultiStack(engine)));
     rows.push(...(await measureThroughput()));
   } finally {
