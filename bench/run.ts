@@ -25,12 +25,12 @@ import { measureThroughput } from "./throughput";
  */
 const CAUSES: Record<string, string> = {
   "200 creates":
-    "After the first 429 the client paces one request at a time, 2% wider than the budget " +
-    "(255 ms apart here) rather than bursting 20 whenever the window rolls: that alone sets a floor " +
-    "of about (5 s + 179 x 255 ms) / 45 s = 1.13. Every further 429 (the row counts them; the " +
-    "first is expected) holds every queued request for its Retry-After, a whole second at least. " +
-    "Before the 2% margin, pacing at exactly the budget measured 1.34 with 9 429s: timer jitter " +
-    "let a 21st request into some rolling window about every 7 s.",
+    "The client sends nothing paced until the first 429, then goes by the rolling window as it counts it for " +
+    "its own requests: the next request when its oldest leaves the window, 20 at once when 20 leave together. " +
+    "What that leaves above the minimum: the first 429's Retry-After, which the service rounds up to whole " +
+    "seconds (up to 1 s of the 45), the requests already in flight when it came (refused once, then retried), " +
+    "and the engine's own pace between creates. Before the window (pacing one request every 255 ms after the " +
+    "first 429, a token bucket holding one token) this row measured 1.13; at exactly the budget's spacing, 1.34.",
   "up of 1000 ":
     "The row's own profile says where the time goes: the engine (the Go CLI) does most of the work, and its CPU " +
     "time tracks the size of the state, not the number of calls: the file backend writes the whole checkpoint " +
