@@ -182,6 +182,17 @@ describe("Pacer", () => {
     expect(Math.max(...sim.served)).toBe(120_340); // the last of the second 120 went at 60 320, answered at 60 340
   });
 
+  test("a stack of 1200 resources alone (a refresh: one call each): 120 per window for ten windows, the one round of 429s at the start only", async () => {
+    const [proc] = processesOf(1, 0);
+    const sim = await simulate(BUDGET, [proc as Process], { calls: 1_200, inFlight: 16, giveUp: true });
+    expect([sim.failed, sim.refused.length]).toEqual([0, 16]);
+    expect(perWindow(sim.served, 60_000)).toEqual(Array<number>(10).fill(120));
+    // The second 120 start at 60 180 (the last Retry-After); each later 120 a window and 20 ms after
+    // the one before (a place leaves a window after its answer, 20 ms after its request); the last
+    // 120 take 140 ms, 16 at a time.
+    expect(Math.max(...sim.served)).toBe(60_180 + 8 * 60_020 + 140);
+  });
+
   test("after a 429 with the window full of its own requests: held until Retry-After (no jitter: alone), then as many at once as the window frees", async () => {
     const p = new Pacer();
     const clock = new ManualClock();
