@@ -42,14 +42,14 @@ const format = z.enum(EVENT_DESTINATION_FORMATS);
 /** Members of an object that are set (neither absent nor null), among `names`. */
 const setAmong = (o: Record<string, unknown>, names: readonly string[]): string[] => names.filter((n) => o[n] !== undefined && o[n] !== null);
 
-/** A refinement: exactly one of `names` is set (`what` says what they are, in the rule). */
+/** A refinement: exactly one of `names` is set. */
 const exactlyOne =
-  (names: readonly string[], what: string) =>
+  (names: readonly string[]) =>
   (o: Record<string, unknown>, ctx: z.core.$RefinementCtx): void => {
     const set = setAmong(o, names);
     if (set.length === 1) return;
     const got = set.length === 0 ? "got none" : `got ${set.length}: ${set.join(", ")}`;
-    ctx.addIssue({ code: "custom", message: `must set exactly one ${what} (${names.join(", ")}); ${got}` });
+    ctx.addIssue({ code: "custom", message: `must set exactly one of ${names.join(", ")}; ${got}` });
   };
 
 /** A role ngrok assumes on the account's behalf. */
@@ -57,7 +57,7 @@ export const AwsRole = z.strictObject({ role_arn: nonEmpty() });
 /** Long-term access keys; the secret part is write-only. */
 export const AwsCredentials = z.strictObject({ aws_access_key_id: nonEmpty(), aws_secret_access_key: secret(nonEmpty()) });
 /** How ngrok signs in to AWS: exactly one of a role or credentials (ERR_NGROK_5107, 5116). */
-export const AwsAuth = z.strictObject({ role: AwsRole.optional(), creds: AwsCredentials.optional() }).superRefine(exactlyOne(["role", "creds"], "kind of authentication"));
+export const AwsAuth = z.strictObject({ role: AwsRole.optional(), creds: AwsCredentials.optional() }).superRefine(exactlyOne(["role", "creds"]));
 
 export const EventTargetFirehose = z.strictObject({ auth: AwsAuth, delivery_stream_arn: nonEmpty() });
 export const EventTargetKinesis = z.strictObject({ auth: AwsAuth, stream_arn: nonEmpty() });
@@ -86,7 +86,7 @@ export const EventTarget = z
     datadog: EventTargetDatadog.optional(),
     azure_logs_ingestion: EventTargetAzureLogsIngestion.optional(),
   })
-  .superRefine(exactlyOne(EVENT_TARGET_KINDS, "kind of target"));
+  .superRefine(exactlyOne(EVENT_TARGET_KINDS));
 export type EventTarget = z.infer<typeof EventTarget>;
 
 export const EventDestinationCreate = z.strictObject({
