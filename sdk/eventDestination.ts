@@ -78,17 +78,63 @@ export interface EventTargetArgs {
 
 /** AWS authentication as outputs show it: no secret access key. */
 export interface AwsAuthOutputs {
-  role?: { roleArn: string };
-  creds?: { awsAccessKeyId: string };
+  /** The role ngrok assumes, when the destination signs in with one. */
+  role?: {
+    /** ARN of the IAM role. */
+    roleArn: string;
+  };
+  /** The access key, when the destination signs in with one: its ID only. */
+  creds?: {
+    /** The ID part of the access key. */
+    awsAccessKeyId: string;
+  };
 }
 
 /** A target as outputs show it: the one kind the service holds, its unset members left out, and no credential. */
 export interface EventTargetOutputs {
-  firehose?: { auth?: AwsAuthOutputs; deliveryStreamArn: string };
-  kinesis?: { auth?: AwsAuthOutputs; streamArn: string };
-  cloudwatchLogs?: { auth?: AwsAuthOutputs; logGroupArn: string };
-  datadog?: { ddtags?: string; service?: string; ddsite?: string };
-  azureLogsIngestion?: { tenantId: string; clientId: string; logsIngestionUri: string; dataCollectionRuleId: string; dataCollectionStreamName: string };
+  /** Amazon Kinesis Data Firehose. */
+  firehose?: {
+    /** How ngrok signs in to AWS. */
+    auth?: AwsAuthOutputs;
+    /** ARN of the Firehose delivery stream. */
+    deliveryStreamArn: string;
+  };
+  /** Amazon Kinesis. */
+  kinesis?: {
+    /** How ngrok signs in to AWS. */
+    auth?: AwsAuthOutputs;
+    /** ARN of the Kinesis stream. */
+    streamArn: string;
+  };
+  /** Amazon CloudWatch Logs. */
+  cloudwatchLogs?: {
+    /** How ngrok signs in to AWS. */
+    auth?: AwsAuthOutputs;
+    /** ARN of the CloudWatch Logs group. */
+    logGroupArn: string;
+  };
+  /** Datadog (no API key). */
+  datadog?: {
+    /** Tags sent with each event; absent when unset. */
+    ddtags?: string;
+    /** Service name sent with each event; absent when unset. */
+    service?: string;
+    /** The Datadog site events go to; absent when unset. */
+    ddsite?: string;
+  };
+  /** Azure Monitor Logs Ingestion (no client secret). */
+  azureLogsIngestion?: {
+    /** The Azure account's tenant ID. */
+    tenantId: string;
+    /** The application client's ID. */
+    clientId: string;
+    /** The data collection endpoint's logs ingestion URI. */
+    logsIngestionUri: string;
+    /** The data collection rule's immutable ID. */
+    dataCollectionRuleId: string;
+    /** The stream of the data collection rule events go to. */
+    dataCollectionStreamName: string;
+  };
 }
 
 /** Inputs of an {@link EventDestination}. Every input is checked before any API call; every change is made in place. */
@@ -136,12 +182,26 @@ export class EventDestination extends IngressResource {
   /** The target as the service holds it: its kind and settings, never its credentials. */
   declare readonly target: pulumi.Output<EventTargetOutputs>;
 
-  /** Declares an event destination. Its inputs are checked before any API call. */
+  /**
+   * Declares an event destination. Its inputs are checked before any API call.
+   *
+   * @param name - The resource's logical name, unique among the stack's destinations of the same parent.
+   * @param args - The target with its authentication, the format and the descriptive fields.
+   * @param opts - Pulumi resource options (`parent`, `dependsOn`, `protect`, …).
+   */
   constructor(name: string, args: EventDestinationArgs, opts?: pulumi.CustomResourceOptions) {
     super(FAMILIES.EventDestination, name, args, opts);
   }
 
-  /** Reads an existing destination (`ed_…`) into the stack without managing it; its credentials stay unknown. */
+  /**
+   * Reads an existing destination into the stack without managing it; its credentials stay
+   * unknown (the service never returns them).
+   *
+   * @param name - The resource's logical name in the stack.
+   * @param id - The destination's id (`ed_…`).
+   * @param opts - Pulumi resource options.
+   * @returns A resource whose outputs are the destination as `pulumi refresh` reads it.
+   */
   static get(name: string, id: pulumi.Input<string>, opts?: pulumi.CustomResourceOptions): EventDestination {
     return new EventDestination(name, undefined as unknown as EventDestinationArgs, { ...opts, id });
   }
