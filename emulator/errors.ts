@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   ERR_INVALID_TRAFFIC_POLICY: 400,
   /** The service's own code (a route match another route of the edge has): clients may look for it. */
   ERR_NGROK_7126: 400,
+  /** The service's own code: an event destination still in use by a subscription cannot be deleted. */
+  ERR_NGROK_5112: 400,
   ERR_MISSING_VERSION: 400,
   ERR_UNSUPPORTED_VERSION: 400,
   ERR_MISSING_CREDENTIALS: 401,

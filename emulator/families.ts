@@ -12,6 +12,7 @@ import { abuseReportRules } from "./abuseReports";
 import type { Endpoint } from "./api";
 import { collectionEndpoints, type AnyFacts, type AnyRules, type PlainItem, type Rules, type StoredItem } from "./collection";
 import { endpointRules } from "./endpoints";
+import { eventDestinationRules } from "./eventDestinations";
 import { eventSubscriptionRules } from "./eventSubscriptions";
 import { routeRules } from "./routes";
 import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./supporting";
@@ -28,6 +29,7 @@ const RULES = {
   EventSubscription: eventSubscriptionRules,
   AbuseReport: abuseReportRules,
   CloudEndpoint: endpointRules,
+  EventDestination: eventDestinationRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

@@ -1,8 +1,8 @@
 /**
- * What routes and subscriptions point at, kept minimal (create, get, list, delete): HTTPS edges,
- * event destinations, tunnel group backends and IP policies; and the seed that creates them with
- * fixed ids. Deleting an edge deletes its routes; deleting a backend, IP policy or destination
- * leaves the references to it in place.
+ * What routes point at, kept minimal (create, get, list, delete): HTTPS edges, tunnel group
+ * backends and IP policies; and the seed that creates them, and event destinations (a family,
+ * served from its wire facts: ./eventDestinations.ts), with fixed ids. Deleting an edge deletes its
+ * routes; deleting a backend or IP policy leaves the references to it in place.
  */
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
@@ -11,11 +11,12 @@ import {
   BackendCreate,
   Edge,
   EdgeCreate,
-  EventDestination,
-  EventDestinationCreate,
+  EVENT_DESTINATIONS,
   ID_PREFIX,
   IpPolicy,
   IpPolicyCreate,
+  maxBytes,
+  nonEmpty,
   parseWire,
   prefixedId,
   TunnelGroupBackend,
@@ -50,7 +51,6 @@ const withoutUpdate = <K extends string, C extends z.ZodType>(key: K, idPrefix: 
   ({ key, idPrefix, anItem, item, create, update: undefined, listable: true }) as const;
 
 const EDGES = withoutUpdate("edges", ID_PREFIX.edge, "an HTTPS edge", Edge, EdgeCreate);
-const EVENT_DESTINATIONS = withoutUpdate("event_destinations", ID_PREFIX.eventDestination, "an event destination", EventDestination, EventDestinationCreate);
 const BACKENDS = withoutUpdate("backends", TUNNEL_GROUP_PREFIX, "a tunnel group backend", TunnelGroupBackend, BackendCreate);
 const IP_POLICIES = withoutUpdate("ip_policies", ID_PREFIX.ipPolicy, "an IP policy", IpPolicy, IpPolicyCreate);
 
@@ -70,8 +70,19 @@ const edges: Supporting<typeof EDGES, StoredEdge> = supporting(EDGES, (b) => ({ 
     for (const r of Object.values(ctx.store.state.routes)) if (r.edge_id === e.id) delete ctx.store.state.routes[r.id];
   },
 });
-const eventDestinations: Supporting<typeof EVENT_DESTINATIONS, StoredEventDestination> = supporting(
-  EVENT_DESTINATIONS,
+/**
+ * A seeded event destination: a fixture of what subscriptions send to, so any format and target
+ * (none: `json` and `{}`), unlike the wire model's create (the family's, in ./eventDestinations.ts).
+ */
+const EventDestinationSeed = z.strictObject({
+  description: maxBytes(255).optional(),
+  metadata: maxBytes(4096).optional(),
+  format: nonEmpty().optional(),
+  target: z.record(z.string(), z.unknown()).optional(),
+});
+const EVENT_DESTINATION_SEEDS = { ...EVENT_DESTINATIONS, create: EventDestinationSeed, update: undefined };
+const eventDestinations: Supporting<typeof EVENT_DESTINATION_SEEDS, StoredEventDestination> = supporting(
+  EVENT_DESTINATION_SEEDS,
   (b) => ({ ...describedFields(b), format: b.format ?? "json", target: b.target ?? {} }),
   {},
 );
@@ -81,13 +92,12 @@ const ipPolicies: Supporting<typeof IP_POLICIES, StoredIpPolicy> = supporting(IP
 /** The state's supporting collections, each keyed by id. */
 export interface SupportingState {
   edges: Record<string, StoredEdge>;
-  event_destinations: Record<string, StoredEventDestination>;
   backends: Record<string, StoredBackend>;
   ip_policies: Record<string, StoredIpPolicy>;
 }
 
 /** The supporting collections, by their key in the state. */
-const SUPPORTING = { edges, event_destinations: eventDestinations, backends, ip_policies: ipPolicies } satisfies { [K in keyof SupportingState]: { facts: { key: K } } };
+const SUPPORTING = { edges, backends, ip_policies: ipPolicies } satisfies { [K in keyof SupportingState]: { facts: { key: K } } };
 
 /** The state's supporting collections. */
 export const SUPPORTING_KEYS = Object.keys(SUPPORTING) as (keyof SupportingState)[];
@@ -99,7 +109,7 @@ const seedId = (f: AnyFacts) => prefixedId(f.idPrefix, f.anItem).optional();
 
 export const SeedSchema = z.strictObject({
   edges: z.array(EdgeCreate.extend({ id: seedId(EDGES) })).optional(),
-  eventDestinations: z.array(EventDestinationCreate.extend({ id: seedId(EVENT_DESTINATIONS) })).optional(),
+  eventDestinations: z.array(EventDestinationSeed.extend({ id: seedId(EVENT_DESTINATIONS) })).optional(),
   backends: z.array(BackendCreate.extend({ id: seedId(BACKENDS) })).optional(),
   ipPolicies: z.array(IpPolicyCreate.extend({ id: seedId(IP_POLICIES) })).optional(),
 });

@@ -12,11 +12,13 @@ import type { FamilyFacts } from "./family";
 import { toCamel } from "./inputs/naming";
 import abuseReportProvider from "./providers/abuseReport";
 import cloudEndpointProvider from "./providers/cloudEndpoint";
+import eventDestinationProvider from "./providers/eventDestination";
 import eventSubscriptionProvider from "./providers/eventSubscription";
 import routeProvider from "./providers/route";
 import tlsCertificateProvider from "./providers/tlsCertificate";
 import * as abuseReport from "./resources/abuseReport";
 import * as cloudEndpoint from "./resources/cloudEndpoint";
+import * as eventDestination from "./resources/eventDestination";
 import * as eventSubscription from "./resources/eventSubscription";
 import * as route from "./resources/route";
 import * as tlsCertificate from "./resources/tlsCertificate";
@@ -37,6 +39,7 @@ export const FAMILIES = registry({
   EventSubscription: { ...eventSubscription.FACTS, provider: eventSubscriptionProvider },
   AbuseReport: { ...abuseReport.FACTS, provider: abuseReportProvider },
   CloudEndpoint: { ...cloudEndpoint.FACTS, provider: cloudEndpointProvider },
+  EventDestination: { ...eventDestination.FACTS, provider: eventDestinationProvider },
 });
 
 export type FamilyName = keyof typeof FAMILIES;

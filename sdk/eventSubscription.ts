@@ -12,7 +12,11 @@ export interface EventSubscriptionArgs {
    * At least one; each type once; order is not a change.
    */
   sources: pulumi.Input<pulumi.Input<string>[]>;
-  /** Ids (`ed_…`) of the event destinations events are sent to. At least one; each once; order is not a change. */
+  /**
+   * Ids (`ed_…`) of the event destinations events are sent to: an {@link EventDestination}'s `id`
+   * (which makes the subscription depend on it) or a literal id. At least one; each once; order is
+   * not a change.
+   */
   destinationIds: pulumi.Input<pulumi.Input<string>[]>;
   /** Human-readable description, at most 255 characters (Unicode code points, not bytes). Updated in place; removing it clears it. Default: none. */
   description?: pulumi.Input<string>;

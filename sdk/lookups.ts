@@ -1,8 +1,9 @@
 /**
  * Lookup functions: read-only queries, run in the program itself (not the provider), with the
  * same settings the resources use. The list lookups walk every page; the others read one item by
- * id, among them what routes and subscriptions point at (edges, event destinations, backends, IP
- * policies), which the package reads but does not manage.
+ * id, among them what routes and subscriptions point at: edges, backends and IP policies, which
+ * the package reads but does not manage, and event destinations (also the EventDestination
+ * family's; getEventDestinations is in ./eventDestination.ts).
  */
 import * as pulumi from "@pulumi/pulumi";
 import { type LookupCollection, lookupClient } from "../provider/clientFactory";

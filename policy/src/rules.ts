@@ -12,6 +12,7 @@
 import type { Policy, ResourceValidationPolicy, StackValidationPolicy } from "@pulumi/policy";
 import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySize } from "./certificateRules";
 import { moduleWithoutTrafficPolicyEquivalent } from "./deprecatedModules";
+import { eventDestinationAwsRole } from "./eventDestinationRules";
 import { eventSubscriptionComplete } from "./eventSubscriptionRules";
 import { defaults, type EnforcementLevel, type IngressResource, type IngressRule, type IngressStackRule } from "./rule";
 import { routeMatchUnique } from "./routeMatchUnique";
@@ -32,6 +33,7 @@ export const INGRESS_RULES: readonly (IngressRule<never> | IngressStackRule<neve
   circuitBreakerCanTrip,
   headersAddAndRemove,
   eventSubscriptionComplete,
+  eventDestinationAwsRole,
   routeMatchUnique,
   moduleWithoutTrafficPolicyEquivalent,
 ] as (IngressRule<never> | IngressStackRule<never>)[];

@@ -16,7 +16,8 @@ import { Routes } from "./routes";
 import { Secret } from "./secret";
 import { TlsCertificates } from "./tlsCertificates";
 import { Edges } from "./edges";
-import { EventDestinations, IpPolicies, TunnelGroupBackends } from "./supporting";
+import { EventDestinations } from "./eventDestinations";
+import { IpPolicies, TunnelGroupBackends } from "./supporting";
 import { VERSION } from "./version";
 
 export * from "./errors";
@@ -29,7 +30,8 @@ export type { HttpMethod } from "./retry";
 export type { AbuseReport, AbuseReportCreate } from "./abuseReports";
 export type { Edge } from "./edges";
 export type { Endpoint, EndpointCreate, EndpointUpdate } from "./endpoints";
-export type { EventDestination, IpPolicy, TunnelGroupBackend } from "./supporting";
+export type { EventDestination, EventDestinationCreate, EventDestinationUpdate } from "./eventDestinations";
+export type { IpPolicy, TunnelGroupBackend } from "./supporting";
 export type { EventSubscription, EventSubscriptionCreate, EventSubscriptionUpdate } from "./eventSubscriptions";
 export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, RouteUpdate } from "./routes";
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "./tlsCertificates";
@@ -82,7 +84,7 @@ export class IngressClient {
   readonly tlsCertificates: TlsCertificates;
   /** HTTPS edges, each with its routes: get, list. */
   readonly edges: Edges;
-  /** Event destinations, which subscriptions send to: get, list. */
+  /** Event destinations, which subscriptions send to: create, get, list, update, delete. */
   readonly eventDestinations: EventDestinations;
   /** Tunnel group backends, which routes send traffic to: get, list. */
   readonly tunnelGroupBackends: TunnelGroupBackends;

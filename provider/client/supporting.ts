@@ -1,19 +1,19 @@
 /**
- * What routes and event subscriptions point at, which the package reads but never changes: event
- * destinations, tunnel group backends and IP policies (HTTPS edges are in ./edges). Each is read by
- * id or listed page by page; every call goes through the client's one request path.
+ * What routes point at, which the package reads but never changes: tunnel group backends and IP
+ * policies (HTTPS edges are in ./edges; event destinations, a family, in ./eventDestinations). Each
+ * is read by id or listed page by page; every call goes through the client's one request path.
  *
  * @example
- * const destination = await client.eventDestinations.get("ed_123");
+ * const backend = await client.tunnelGroupBackends.get("bkdtg_123");
  * for await (const p of client.ipPolicies.list()) console.log(p.id);
  */
 import type { z } from "zod";
-import { EventDestination, EventDestinationList, IpPolicy, IpPolicyList, TunnelGroupBackend, TunnelGroupBackendList } from "../wire";
+import { IpPolicy, IpPolicyList, TunnelGroupBackend, TunnelGroupBackendList } from "../wire";
 import { paginate, type ListOptions } from "./pages";
 import { pathOf } from "./paths";
 import type { Transport } from "./request";
 
-export type { EventDestination, IpPolicy, TunnelGroupBackend } from "../wire";
+export type { IpPolicy, TunnelGroupBackend } from "../wire";
 
 type Page = z.ZodType<{ next_page_uri?: string | null | undefined }>;
 
@@ -45,13 +45,6 @@ export class ReadOnly<Item extends z.ZodType, P extends Page> {
   list(opts: ListOptions = {}): AsyncIterable<z.output<Item>> {
     const { path, page, items } = this.#spec;
     return paginate({ request: this.#t.request, baseUrl: this.#t.baseUrl, path: pathOf(path, {}), page, items, limit: opts.limit });
-  }
-}
-
-/** Event destinations (`/event_destinations`), which event subscriptions send to. */
-export class EventDestinations extends ReadOnly<typeof EventDestination, typeof EventDestinationList> {
-  constructor(transport: Transport) {
-    super(transport, { path: "/event_destinations", item: EventDestination, page: EventDestinationList, items: (p) => p.event_destinations });
   }
 }
 

@@ -8,3 +8,4 @@ export * from "./routes";
 export * from "./abuseReports";
 export * from "./eventSubscriptions";
 export * from "./supporting";
+export * from "./eventDestinations";

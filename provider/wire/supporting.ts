@@ -1,7 +1,7 @@
 /**
- * What routes and event subscriptions point at: HTTPS edges, backends, IP policies and event
- * destinations. The package manages none of them; it reads them (an edge's routes for route
- * recovery, all four for the SDK's lookups), and the emulator creates them. Limits in bytes, like
+ * What routes point at: HTTPS edges, backends and IP policies. The package manages none of them;
+ * it reads them (an edge's routes for route recovery, all three for the SDK's lookups), and the
+ * emulator creates them (event destinations, once among them, are a family: ./eventDestinations.ts). Limits in bytes, like
  * the other families of the spec. Responses keep to the fields of the public API (ngrok API v2)
  * that the emulator fills.
  */
@@ -31,31 +31,11 @@ export type Edge = z.infer<typeof Edge>;
 export const EdgeList = listPage("https_edges", Edge);
 export type EdgeList = z.infer<typeof EdgeList>;
 
-export const EventDestinationCreate = z.strictObject({
-  description,
-  metadata,
-  format: nonEmpty().optional(),
-  target: z.record(z.string(), z.unknown()).optional(),
-});
-export type EventDestinationCreate = z.infer<typeof EventDestinationCreate>;
-
 export const BackendCreate = z.strictObject({ description, metadata, labels: z.record(z.string(), z.string()).optional() });
 export type BackendCreate = z.infer<typeof BackendCreate>;
 
 export const IpPolicyCreate = z.strictObject({ description, metadata });
 export type IpPolicyCreate = z.infer<typeof IpPolicyCreate>;
-
-/** An event destination as `GET /event_destinations/{id}` returns it. */
-export const EventDestination = z.object({
-  ...describedItem,
-  format: z.string(),
-  target: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {}),
-});
-export type EventDestination = z.infer<typeof EventDestination>;
-
-/** A page of `GET /event_destinations`. */
-export const EventDestinationList = listPage("event_destinations", EventDestination);
-export type EventDestinationList = z.infer<typeof EventDestinationList>;
 
 /** A tunnel group backend as `GET /backends/tunnel_group/{id}` returns it. */
 export const TunnelGroupBackend = z.object({

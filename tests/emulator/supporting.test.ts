@@ -1,9 +1,9 @@
-/** What routes and subscriptions point at (edges, destinations, backends, IP policies) and the seed. */
+/** What routes point at (edges, backends, IP policies) and the seed (event destinations too: the family is tested in ./eventDestinations.test.ts). */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type Emulator } from "../../emulator";
-import { EdgeList, EventDestinationList, IpPolicyList, TunnelGroupBackendList } from "../../provider/wire";
+import { EdgeList, IpPolicyList, TunnelGroupBackendList } from "../../provider/wire";
 import { apiFor, expectError, idOf, start, TIME, type Api } from "./helpers";
 
 let emulator: Emulator;
@@ -13,7 +13,6 @@ afterAll(() => emulator.close());
 
 describe.each([
   ["/edges/https", "edghts_", "HTTPS edge", { hostports: ["app.example.com:443"] }, { hostports: ["app.example.com:443"], routes: [] }],
-  ["/event_destinations", "ed_", "event destination", { format: "json", target: { http: { url: "https://hook.test" } } }, { format: "json", target: { http: { url: "https://hook.test" } } }],
   ["/backends/tunnel_group", "bkdtg_", "tunnel group backend", { labels: { env: "prod" } }, { labels: { env: "prod" } }],
   ["/ip_policies", "ipp_", "IP policy", {}, {}],
 ])("%s", (path, prefix, what, body, extra) => {
@@ -115,7 +114,6 @@ describe("lists", () => {
   });
 
   test.each([
-    ["/event_destinations", "event_destinations", { format: "json", target: { http: { url: "https://hook.test" } } }, 'before_id must be an event destination id of the form ed_<id>; got "cert_1"'],
     ["/backends/tunnel_group", "backends", { labels: { env: "prod" } }, 'before_id must be a tunnel group backend id of the form bkdtg_<id>; got "cert_1"'],
     ["/ip_policies", "ip_policies", {}, 'before_id must be an IP policy id of the form ipp_<id>; got "cert_1"'],
   ])("GET %s pages under %j like every list", async (path, key, body, wrongKind) => {
@@ -130,10 +128,8 @@ describe("lists", () => {
   });
 
   test("list pages parse with the wire schemas", async () => {
-    await a.post("/event_destinations", { format: "json", target: { http: { url: "https://hook.test" } } });
     await a.post("/backends/tunnel_group", { labels: { env: "prod" } });
     await a.post("/ip_policies", { metadata: "m" });
-    expect(EventDestinationList.parse((await a.get("/event_destinations")).body).event_destinations[0]).toMatchObject({ format: "json", target: { http: { url: "https://hook.test" } } });
     expect(TunnelGroupBackendList.parse((await a.get("/backends/tunnel_group")).body).backends[0]).toMatchObject({ labels: { env: "prod" } });
     expect(IpPolicyList.parse((await a.get("/ip_policies")).body).ip_policies[0]).toMatchObject({ metadata: "m" });
   });
@@ -163,7 +159,7 @@ describe("seed", () => {
       hostports: ["a.test:443"],
       routes: [],
     });
-    expect((await a.get("/event_destinations/ed_fixed")).status).toBe(200);
+    expect((await a.get("/event_destinations/ed_fixed")).body).toEqual({ id: "ed_fixed", uri: `${e.baseUrl}/event_destinations/ed_fixed`, created_at: TIME, format: "json", target: {} });
     expect((await a.get("/backends/tunnel_group/bkdtg_fixed")).body.labels).toEqual({ a: "b" });
     expect((await a.get("/ip_policies/ipp_fixed")).body.metadata).toBe("m");
     expect(Object.keys(e.snapshot().edges)).toEqual(["edghts_fixed", expect.stringMatching(/^edghts_[0-9A-Za-z]{27}$/)]);

@@ -5,6 +5,7 @@ import * as path from "node:path";
 import type { PolicyResource, ResourceValidationArgs, ResourceValidationPolicy, StackValidationArgs, StackValidationPolicy } from "@pulumi/policy";
 import * as policyProxy from "@pulumi/policy/proxy";
 import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySize } from "../../policy/src/certificateRules";
+import { eventDestinationAwsRole } from "../../policy/src/eventDestinationRules";
 import { eventSubscriptionComplete } from "../../policy/src/eventSubscriptionRules";
 import { moduleWithoutTrafficPolicyEquivalent } from "../../policy/src/deprecatedModules";
 import { defaults, type IngressRule, type StackResource } from "../../policy/src/rule";
@@ -137,6 +138,22 @@ describe("ingress-event-subscription-complete", () => {
   test("complete or unknown lists pass", () => {
     expect(run(eventSubscriptionComplete, { sources: ["ip_policy_created.v0"], destinationIds: ["ed_1"] })).toEqual([]);
     expect(run(eventSubscriptionComplete, { sources: UNKNOWN, destinationIds: [UNKNOWN] })).toEqual([]);
+  });
+});
+
+describe("ingress-event-destination-aws-role", () => {
+  test("an AWS target with long-term access keys is named, with the field and what to give instead", () => {
+    const creds = { awsAccessKeyId: "AKIA1", awsSecretAccessKey: "s" };
+    expect(run(eventDestinationAwsRole, { target: { kinesis: { streamArn: "arn:k", auth: { creds } } } }, { name: "siem" })).toEqual([
+      'EventDestination "siem" signs in to AWS with long-term access keys (target.kinesis.auth.creds): give it auth.role, an IAM role ngrok assumes, which has no secret to store or rotate.',
+    ]);
+  });
+
+  test("a role, another kind, or an unknown target or auth passes", () => {
+    expect(run(eventDestinationAwsRole, { target: { firehose: { deliveryStreamArn: "arn:f", auth: { role: { roleArn: "arn:r" } } } } })).toEqual([]);
+    expect(run(eventDestinationAwsRole, { target: { datadog: { apiKey: "k" } } })).toEqual([]);
+    expect(run(eventDestinationAwsRole, { target: UNKNOWN })).toEqual([]);
+    expect(run(eventDestinationAwsRole, { target: { cloudwatchLogs: { logGroupArn: "arn:l", auth: UNKNOWN } } })).toEqual([]);
   });
 });
 
@@ -328,7 +345,7 @@ describe("as @pulumi/policy policies", () => {
   test("every rule has a unique name, a description and a config schema with defaults", () => {
     const policies = ingressPolicies();
     expect(policies.map((p) => p.name)).toEqual(INGRESS_RULES.map((r) => r.name));
-    expect(new Set(policies.map((p) => p.name)).size).toBe(10);
+    expect(new Set(policies.map((p) => p.name)).size).toBe(11);
     expect(policies.map((p) => [p.name, p.enforcementLevel])).toEqual([
       ["ingress-route-protected", "mandatory"],
       ["ingress-oauth-own-app-in-production", "mandatory"],
@@ -338,6 +355,7 @@ describe("as @pulumi/policy policies", () => {
       ["ingress-circuit-breaker-can-trip", "advisory"],
       ["ingress-headers-add-and-remove", "advisory"],
       ["ingress-event-subscription-complete", "mandatory"],
+      ["ingress-event-destination-aws-role", "advisory"],
       ["ingress-route-match-unique", "mandatory"],
       ["ingress-module-without-traffic-policy-equivalent", "advisory"],
     ]);
@@ -348,7 +366,7 @@ describe("as @pulumi/policy policies", () => {
     expect(ingressPolicies({ "ingress-route-protected": "advisory" })[0]!.enforcementLevel).toBe("advisory");
     expect(() => ingressPolicies({ "ingress-route-open": "disabled" })).toThrow(
       'ingressPolicies: no rule named "ingress-route-open"; the rules are ingress-route-protected, ingress-oauth-own-app-in-production, ingress-certificate-expiry, ' +
-        "ingress-certificate-rsa-key-size, ingress-certificate-names-cover-common-name, ingress-circuit-breaker-can-trip, ingress-headers-add-and-remove, ingress-event-subscription-complete, " +
+        "ingress-certificate-rsa-key-size, ingress-certificate-names-cover-common-name, ingress-circuit-breaker-can-trip, ingress-headers-add-and-remove, ingress-event-subscription-complete, ingress-event-destination-aws-role, " +
         "ingress-route-match-unique, ingress-module-without-traffic-policy-equivalent",
     );
   });

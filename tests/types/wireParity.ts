@@ -9,7 +9,8 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { Camelize } from "../../provider/inputs/naming";
 import type { ActionType, TrafficPolicy as TrafficPolicyWire, TrafficPolicyAction as TrafficPolicyActionWire } from "../../provider/trafficPolicy/document";
-import type { Edge, EventDestination, IpPolicy, TunnelGroupBackend } from "../../provider/wire/supporting";
+import type { EventDestination } from "../../provider/wire/eventDestinations";
+import type { Edge, IpPolicy, TunnelGroupBackend } from "../../provider/wire/supporting";
 import type { EventDestinationInfo, HttpsEdgeInfo, IpPolicyInfo, TunnelGroupBackendInfo } from "../../sdk/lookups";
 import type { TrafficPolicy, TrafficPolicyAction } from "../../sdk/trafficPolicyTypes";
 

@@ -26,7 +26,7 @@ test("provider/families.ts: each family filed under its own type, in registry or
 });
 
 // The read-only members (what routes and subscriptions point at) are no family's: the lookups read them.
-const READ_ONLY_MEMBERS = ["edges", "eventDestinations", "ipPolicies", "tunnelGroupBackends"];
+const READ_ONLY_MEMBERS = ["edges", "ipPolicies", "tunnelGroupBackends"];
 
 test("provider/client/index.ts: a client member for each family's collection, and the read-only ones", () => {
   const client = new IngressClient({ apiKey: "k", baseUrl: "http://127.0.0.1:1" });

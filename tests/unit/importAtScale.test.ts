@@ -69,10 +69,11 @@ test(`an account of ${CERTIFICATES} certificates, ${EDGES * ROUTES_PER_EDGE} rou
   }
   // One line each time a walk has read another full page, before the program is written.
   expect(stderr.match(/^pulumi-ingress import: 100 (TLS certificates|HTTPS edges|event subscriptions) read so far…$/gm)).toHaveLength(3);
-  expect(stdout).toMatch(/^pulumi-ingress import: wrote imported: 120 TLS certificates, 880 routes and 130 event subscriptions; /);
+  // The seeded event destination the subscriptions send to is imported too.
+  expect(stdout).toMatch(/^pulumi-ingress import: wrote imported: 120 TLS certificates, 880 routes, 130 event subscriptions and 1 event destination; /);
 
   const program = await readFile(path.join(dir, "imported", "index.ts"), "utf8");
   const adopted = [...program.matchAll(/^ {2}adoptId: "(\w+)",$/gm)].map((m) => m[1]);
-  expect(adopted).toHaveLength(created.length);
-  expect(new Set(adopted)).toEqual(new Set(created));
+  expect(adopted).toHaveLength(created.length + 1);
+  expect(new Set(adopted)).toEqual(new Set([...created, "ed_audit"]));
 }, 120_000);

@@ -127,7 +127,7 @@ const SECRET_LINES =
   "pulumi-ingress import: set the value that holds a secret, which the program does not write, to the text the service holds (each command asks for it, or reads it from stdin):\n" +
   "  pulumi config set --secret adminExampleComEndpointTrafficPolicy\n";
 
-const EVERY_WALK = ["GET /tls_certificates 200", "GET /edges/https 200", "GET /event_subscriptions 200", "GET /endpoints 200"];
+const EVERY_WALK = ["GET /tls_certificates 200", "GET /edges/https 200", "GET /event_subscriptions 200", "GET /endpoints 200", "GET /event_destinations 200"];
 
 test("--out DIR: a complete project, one list walk per family and nothing else, the secret keys listed, no secret written or printed", async () => {
   const out = path.join(dir, "imported");
@@ -135,7 +135,7 @@ test("--out DIR: a complete project, one list walk per family and nothing else, 
   expect(r).toEqual({
     code: 0,
     stdout:
-      "pulumi-ingress import: wrote imported: 1 TLS certificate, 1 route, 1 event subscription and 3 cloud endpoints; index.ts, certs/ (1 certificate chain), Pulumi.yaml, package.json, tsconfig.json, .gitignore, README.md\n" +
+      "pulumi-ingress import: wrote imported: 1 TLS certificate, 1 route, 1 event subscription, 3 cloud endpoints and 1 event destination; index.ts, certs/ (1 certificate chain), Pulumi.yaml, package.json, tsconfig.json, .gitignore, README.md\n" +
       SECRET_LINES +
       "pulumi-ingress import: next: see imported/README.md\n",
     stderr: "",
@@ -158,7 +158,7 @@ test("without --out: the program on stdout, the certificate chains in certs/, wh
   expect(r.code).toBe(0);
   expect(r.stdout).toBe(await programFor(true));
   expect(r.stdout).toContain("changes nothing.\n// Keep your program's own imports and config where it has them.\nimport");
-  expect(r.stderr).toBe("pulumi-ingress import: 1 TLS certificate, 1 route, 1 event subscription and 3 cloud endpoints on stdout; certificate chains in certs/\n" + SECRET_LINES);
+  expect(r.stderr).toBe("pulumi-ingress import: 1 TLS certificate, 1 route, 1 event subscription, 3 cloud endpoints and 1 event destination on stdout; certificate chains in certs/\n" + SECRET_LINES);
   expect(r.stdout).not.toContain(BASIC_AUTH);
   expect(await filesUnder(dir)).toEqual(["certs/appExampleComCert.pem"]);
   expect((await run(["import", "--only", "certificates"])).code).toBe(0);
@@ -304,7 +304,7 @@ test("a route's traffic policy module holding a secret is read from stack config
 });
 
 test("the vocabulary is the registry's: each family found by an --only word or an id flag, named in the usage, introduced in the program", () => {
-  expect(ONLY_WORDS).toEqual(["certificates", "routes", "subscriptions", "endpoints"]);
+  expect(ONLY_WORDS).toEqual(["certificates", "routes", "subscriptions", "endpoints", "destinations"]);
   const usage = USAGE.replace(/\s+/g, " ");
   for (const name of FAMILY_NAMES) {
     const { find, summary, intro, noun } = FAMILIES[name].importing;
@@ -402,7 +402,7 @@ describe("each bad input: one line, a non-zero exit, nothing written", () => {
 
   test("a bad command line exits 2 with the usage", async () => {
     for (const [args, line] of [
-      [["--only", "edges"], 'pulumi-ingress import: --only takes certificates, routes, subscriptions, endpoints; got "edges"'],
+      [["--only", "edges"], 'pulumi-ingress import: --only takes certificates, routes, subscriptions, endpoints, destinations; got "edges"'],
       [["--edge", "app"], 'pulumi-ingress import: --edge takes an id of the form edghts_<id>; got "app"'],
       [["--only", "certificates", "--edge", "edghts_app"], "pulumi-ingress import: --edge selects routes, which --only leaves out"],
       [["--bogus"], /^pulumi-ingress import: Unknown option '--bogus'/],
@@ -444,7 +444,7 @@ describe("in a Pulumi project: the stack's config gives the settings, and --stac
       },
     });
     const sub = await run(["import", "--stack", "dev", "--pulumi", bin, "--cwd", dir], tmpdir());
-    expect(sub).toMatchObject({ code: 0, stderr: "pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 5 items that stack dev already manages\n" });
+    expect(sub).toMatchObject({ code: 0, stderr: "pulumi-ingress import: 1 event subscription and 1 event destination on stdout\npulumi-ingress import: left out 5 items that stack dev already manages\n" });
     expect(sub.stdout).toContain(`const auditSubscription = new ingress.EventSubscription("auditSubscription", {`);
     expect(sub.stdout).not.toContain("mainAppEdge");
     expect((await readFile(path.join(dir, "pulumi-calls"), "utf8")).split("\n")).toEqual([

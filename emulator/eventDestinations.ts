@@ -1,0 +1,31 @@
+/**
+ * `/event_destinations`, served by the generic collection (emulator/collection.ts) with the rules
+ * below. The bodies are validated by the wire model (provider/wire/eventDestinations.ts: exactly one
+ * target kind, one kind of AWS authentication, the required members); the target is stored without
+ * its credentials (the wire model marks them secret) and never returned with them. A PATCH's target
+ * replaces the whole target. A destination that an event subscription sends to cannot be deleted:
+ * ngrok-docs errors/err_ngrok_5112.mdx (`Event Destination "ID" cannot be deleted because it is
+ * still in use by at least one Event Stream`).
+ */
+import { EVENT_DESTINATIONS } from "../provider/wire/eventDestinations";
+import { secretPaths, withoutPaths } from "../provider/wire/secrets";
+import { applyDescribed, definedOnly, describedFields } from "./api";
+import type { Rules } from "./collection";
+import { ApiFailure } from "./errors";
+import type { StoredEventDestination } from "./types";
+
+/** A target as stored: what was sent, less the credentials. */
+const held = (target: Record<string, unknown>): Record<string, unknown> => withoutPaths(definedOnly(target), secretPaths(EVENT_DESTINATIONS.create.shape.target));
+
+export const eventDestinationRules: Rules<typeof EVENT_DESTINATIONS, StoredEventDestination> = {
+  create: (body) => ({ ...describedFields(body), format: body.format, target: held(body.target) }),
+  update: (d, body) => {
+    applyDescribed(d, body);
+    if (body.format !== undefined) d.format = body.format;
+    if (body.target !== undefined) d.target = held(body.target);
+  },
+  beforeDelete: (d, ctx) => {
+    const users = Object.values(ctx.store.state.event_subscriptions).filter((s) => s.destination_ids.includes(d.id));
+    if (users.length > 0) throw new ApiFailure("ERR_NGROK_5112", `Event Destination "${d.id}" cannot be deleted because it is still in use by at least one Event Stream (${users.map((s) => s.id).join(", ")})`);
+  },
+};
