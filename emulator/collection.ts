@@ -59,6 +59,8 @@ export interface Rules<F extends AnyFacts, Stored extends StoredItem, Prepared =
   readonly update?: (item: Stored, body: BodyOf<F["update"]>, ctx: Context, prepared: Prepared) => void;
   /** The response object; `created` for the create's own answer. */
   readonly render?: (item: Stored, ctx: Context, created: boolean) => unknown;
+  /** Before an item is deleted: checks the delete against the state, throwing its `ApiFailure` (what still refers to the item). */
+  readonly deleting?: (item: Stored, ctx: Context) => void;
   /** After an item is deleted: what goes with it. */
   readonly deleted?: (item: Stored, ctx: Context) => void;
   /** `false`: an item cannot be deleted (DELETE is 405). */
@@ -142,6 +144,7 @@ export function collectionEndpoints<F extends AnyFacts, Stored extends StoredIte
 
   const remove = (ctx: Context): Result => {
     const item = find(ctx);
+    rules.deleting?.(item, ctx);
     delete itemsOf<Stored>(ctx, facts.key)[item.id];
     rules.deleted?.(item, ctx);
     return { status: 204, mutated: true };

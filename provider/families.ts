@@ -13,11 +13,13 @@ import { toCamel } from "./inputs/naming";
 import abuseReportProvider from "./providers/abuseReport";
 import cloudEndpointProvider from "./providers/cloudEndpoint";
 import eventSubscriptionProvider from "./providers/eventSubscription";
+import reservedDomainProvider from "./providers/reservedDomain";
 import routeProvider from "./providers/route";
 import tlsCertificateProvider from "./providers/tlsCertificate";
 import * as abuseReport from "./resources/abuseReport";
 import * as cloudEndpoint from "./resources/cloudEndpoint";
 import * as eventSubscription from "./resources/eventSubscription";
+import * as reservedDomain from "./resources/reservedDomain";
 import * as route from "./resources/route";
 import * as tlsCertificate from "./resources/tlsCertificate";
 import { secretPaths } from "./wire/secrets";
@@ -37,6 +39,7 @@ export const FAMILIES = registry({
   EventSubscription: { ...eventSubscription.FACTS, provider: eventSubscriptionProvider },
   AbuseReport: { ...abuseReport.FACTS, provider: abuseReportProvider },
   CloudEndpoint: { ...cloudEndpoint.FACTS, provider: cloudEndpointProvider },
+  ReservedDomain: { ...reservedDomain.FACTS, provider: reservedDomainProvider },
 });
 
 export type FamilyName = keyof typeof FAMILIES;

@@ -56,3 +56,14 @@ export {
   type TunnelGroupBackendInfo,
   type IpPolicyInfo,
 } from "./lookups";
+export {
+  ReservedDomain,
+  getReservedDomains,
+  type ReservedDomainArgs,
+  type ReservedDomainInfo,
+  type CertificateManagementPolicyArgs,
+  type CertificateManagementPolicy,
+  type CertificateManagementStatus,
+  type CertificateProvisioningJob,
+  type ResolvesToEntry,
+} from "./reservedDomain";
