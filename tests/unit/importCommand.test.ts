@@ -133,7 +133,7 @@ const EVERY_WALK = [
   "GET /edges/https 200",
   "GET /event_subscriptions 200",
   "GET /endpoints 200",
-  ...FAMILY_NAMES.slice(5).map((name) => `GET ${FAMILIES[name].wire.path} 200`),
+  ...FAMILY_NAMES.slice(5).map((name) => `GET /${FAMILIES[name].wire.key} 200`),
 ];
 
 test("--out DIR: a complete project, one list walk per family and nothing else, the secret keys listed, no secret written or printed", async () => {
