@@ -106,6 +106,12 @@ function checkCertificate(state: State, id: string | undefined): void {
 /** Whether a domain is a host's: the same name, or a wildcard domain the host falls under. */
 export const domainCovers = (domain: string, host: string): boolean => domain === host || (isWildcard(domain) && host.endsWith(domain.slice(1)));
 
+/** The reserved domain a public host is served under: the domain of that name, else the longest wildcard domain covering it; undefined when none. */
+export function domainServing(state: State, host: string): StoredReservedDomain | undefined {
+  const covering = Object.values(state.reserved_domains).filter((d) => domainCovers(d.domain, host));
+  return covering.find((d) => d.domain === host) ?? covering.sort((a, b) => b.domain.length - a.domain.length)[0];
+}
+
 /** What still serves on a domain (ERR_NGROK_446): a public cloud endpoint or an edge, by id; undefined when nothing does. */
 export function domainUsers(state: State, domain: string): string[] {
   const endpoints = Object.values(state.endpoints)

@@ -168,7 +168,7 @@ describe("the emulator's refusals", () => {
     expect((await api.del(`/reserved_domains/${first.body.id}`)).status).toBe(204);
   });
 
-  test("a domain a cloud endpoint serves is not released (ERR_NGROK_446)", async () => {
+  test("a public cloud endpoint names the domain its host is served under, which is not released meanwhile (ERR_NGROK_446)", async () => {
     const d = await api.post("/reserved_domains", { domain: "*.served.example.com" });
     const ep = await api.post("/endpoints", { url: "https://a.served.example.com", traffic_policy: "on_http_request:\n  - actions:\n      - type: deny\n" });
     expect((await api.del(`/reserved_domains/${d.body.id}`)).body).toMatchObject({
@@ -176,6 +176,7 @@ describe("the emulator's refusals", () => {
       status_code: 409,
       msg: `The domain *.served.example.com could not be deleted because it is still referenced by an edge or cloud endpoint (${ep.body.id}) (ERR_NGROK_446)`,
     });
+    expect((await api.get(`/endpoints/${ep.body.id}`)).body.domain).toEqual({ id: d.body.id, uri: `${emulator.baseUrl}/reserved_domains/${d.body.id}` });
     await api.del(`/endpoints/${ep.body.id}`);
     expect((await api.del(`/reserved_domains/${d.body.id}`)).status).toBe(204);
   });
