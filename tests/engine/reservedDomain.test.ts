@@ -98,3 +98,21 @@ test("destroy releases the domain with one DELETE", async () => {
   expect(s.calls()).toEqual([`DELETE /reserved_domains/${id} 204`]);
   expect(s.emulator.snapshot().reserved_domains).toEqual({});
 });
+
+test("an endpoint whose URL is built from the domain names it, and destroy releases the domain after the endpoint", async () => {
+  await s.setProgram(`
+const domain = new ingress.ReservedDomain("domain", { domain: "*.apps.example.com" });
+const ep = new ingress.CloudEndpoint("ep", {
+  url: pulumi.interpolate\`https://shop.\${domain.domain.apply((d) => d.slice(2))}\`,
+  trafficPolicy: { on_http_request: [{ actions: [{ type: "deny" }] }] },
+});
+exports.id = domain.id;
+exports.served = ep.domain;
+`);
+  const up = await s.stack.up();
+  id = String(up.outputs["id"]?.value);
+  expect(up.outputs["served"]?.value).toEqual({ id, uri: `${s.emulator.baseUrl}/reserved_domains/${id}` });
+  s.mark();
+  expect((await s.stack.destroy()).summary).toEqual({ delete: 3 });
+  expect(s.calls().filter((c) => c.startsWith("DELETE"))).toEqual([expect.stringMatching(/^DELETE \/endpoints\/ep_\w+ 204$/), `DELETE /reserved_domains/${id} 204`]);
+});
