@@ -1,4 +1,4 @@
-// pulumi-ingress import of an account's reserved domains: one list walk, each domain declared with
+// pulumi-ingress import of an account's reserved domains, and the getReservedDomains lookup: one list walk, each domain declared with
 // adoptId, its certificate choice only where it is not the default.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,6 +9,7 @@ import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { makeChain } from "../support/certs";
 import { apiFor } from "../emulator/helpers";
+import { getReservedDomains } from "../../sdk";
 
 const VERSIONS = { pulumi: "^3.248.0", pulumiIngress: "^0.1.0", typesNode: "^20.19.0", typescript: "^5.9.3" };
 let emulator: Emulator;
@@ -69,4 +70,23 @@ test("--only domains: one list walk; each domain adopted, the certificate choice
     `  adoptId: "${ids["dev"]}",`,
     '  domain: "me.ngrok.app",',
   ]);
+});
+
+test("getReservedDomains: every domain of the account, newest first over pages, each as the API holds it", async () => {
+  const found = await getReservedDomains({ apiKey: emulator.apiKey, baseUrl: emulator.baseUrl, pageSize: 2 });
+  expect(found.map((d) => d.domain)).toEqual(["me.ngrok.app", "*.eu.example.com", "shop.example.com", "app.example.com"]);
+  expect(found[1]).toEqual({
+    id: ids["rsa"],
+    uri: `${emulator.baseUrl}/reserved_domains/${ids["rsa"]}`,
+    createdAt: expect.stringMatching(/Z$/),
+    description: null,
+    metadata: null,
+    domain: "*.eu.example.com",
+    cnameTarget: expect.stringMatching(/\.ngrok-cname\.com$/),
+    certificate: null,
+    certificateManagementPolicy: { authority: "letsencrypt", privateKeyType: "rsa" },
+    certificateManagementStatus: { renewsAt: null, provisioningJob: { errorCode: null, msg: "Managed certificate provisioning in progress.", startedAt: expect.stringMatching(/Z$/), retriesAt: null } },
+    acmeChallengeCnameTarget: expect.stringMatching(/\.ngrok-cname\.com$/),
+    resolvesTo: [{ value: "eu" }],
+  });
 });
