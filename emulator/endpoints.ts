@@ -29,7 +29,9 @@
  *   may be provided", the default is `public`, `internal` is inferred for `.internal`;
  *   endpoints/internal-endpoints.mdx "Inferred binding"): one of public, internal, kubernetes.
  * - A public URL must match a reserved Domain or TCP address of the account (ERR_NGROK_318,
- *   ERR_NGROK_319). The emulator has no domains, so it does not check this.
+ *   ERR_NGROK_319). The emulator does not check this (its users make endpoints without reserving
+ *   domains first); a public endpoint whose host a reserved domain covers names it in `domain`
+ *   (emulator/reservedDomains.ts `domainServing`), and that domain cannot be released meanwhile.
  * - Limits of description and metadata: not documented for `/endpoints`; the API's limits of
  *   other resources are used (255 and 4096 bytes, api-reference/kubernetes-operators.mdx).
  * - Traffic policy: parsed as a document (YAML or JSON); one that cannot be parsed, or breaks an
@@ -63,10 +65,12 @@ import {
   policyFault,
   type Endpoint as EndpointWire,
 } from "../provider/wire/endpoints";
-import { applyDescribed, described, describedFields } from "./api";
+import { RESERVED_DOMAINS } from "../provider/wire/reservedDomains";
+import { applyDescribed, described, describedFields, ref } from "./api";
 import type { Rules } from "./collection";
 import { ApiFailure } from "./errors";
 import type { State } from "./families";
+import { domainServing } from "./reservedDomains";
 
 /** A cloud endpoint as stored: its URL in the service's canonical form. */
 export interface StoredCloudEndpoint {
@@ -88,8 +92,10 @@ function addressOf(url: string): EndpointAddress {
   return r.address;
 }
 
-export function renderEndpoint(baseUrl: string, e: StoredCloudEndpoint): EndpointWire {
+export function renderEndpoint(baseUrl: string, e: StoredCloudEndpoint, state?: State): EndpointWire {
   const a = addressOf(e.url);
+  // A public endpoint names the reserved domain its host is served under (emulator/reservedDomains.ts).
+  const domain = e.binding === "public" && state !== undefined ? domainServing(state, a.host) : undefined;
   return {
     id: e.id,
     uri: `${baseUrl}${ENDPOINTS.path}/${e.id}`,
@@ -104,6 +110,7 @@ export function renderEndpoint(baseUrl: string, e: StoredCloudEndpoint): Endpoin
     traffic_policy: e.traffic_policy,
     bindings: [e.binding],
     pooling_enabled: e.pooling_enabled,
+    ...(domain === undefined ? {} : { domain: ref(baseUrl, RESERVED_DOMAINS.key, domain.id) }),
   };
 }
 
@@ -181,7 +188,7 @@ export const endpointRules: Rules<typeof ENDPOINTS, StoredCloudEndpoint> = {
     applyDescribed(e, body);
     Object.assign(e, { url: next.url, binding: next.binding, pooling_enabled: next.pooling_enabled, traffic_policy: policy, updated_at: rfc3339(ctx.now) });
   },
-  render: (e, ctx) => renderEndpoint(ctx.baseUrl, e),
+  render: (e, ctx) => renderEndpoint(ctx.baseUrl, e, ctx.store.state),
 };
 
 /** What traffic to a hostport (`app.example.com:443`) meets, per the module comment's last fact. */

@@ -25,6 +25,10 @@ export const ERROR_CODES = {
   ERR_PATH_NOT_FOUND: 404,
   ERR_METHOD_NOT_ALLOWED: 405,
   ERR_ENDPOINT_URL_IN_USE: 409,
+  /** The service's own codes (the docs give no status): a domain the account already holds; a domain's managed certificate detached; a domain still served released. */
+  ERR_NGROK_413: 409,
+  ERR_NGROK_436: 400,
+  ERR_NGROK_446: 409,
   ERR_BODY_TOO_LARGE: 413,
   ERR_UNSUPPORTED_MEDIA_TYPE: 415,
   ERR_RATE_LIMITED: 429,

@@ -14,6 +14,7 @@ import { collectionEndpoints, type AnyFacts, type AnyRules, type PlainItem, type
 import { endpointRules } from "./endpoints";
 import { eventDestinationRules } from "./eventDestinations";
 import { eventSubscriptionRules } from "./eventSubscriptions";
+import { reservedDomainRules } from "./reservedDomains";
 import { routeRules } from "./routes";
 import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./supporting";
 import { tlsCertificateRules } from "./tlsCertificates";
@@ -30,6 +31,7 @@ const RULES = {
   AbuseReport: abuseReportRules,
   CloudEndpoint: endpointRules,
   EventDestination: eventDestinationRules,
+  ReservedDomain: reservedDomainRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

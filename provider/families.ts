@@ -14,12 +14,14 @@ import abuseReportProvider from "./providers/abuseReport";
 import cloudEndpointProvider from "./providers/cloudEndpoint";
 import eventDestinationProvider from "./providers/eventDestination";
 import eventSubscriptionProvider from "./providers/eventSubscription";
+import reservedDomainProvider from "./providers/reservedDomain";
 import routeProvider from "./providers/route";
 import tlsCertificateProvider from "./providers/tlsCertificate";
 import * as abuseReport from "./resources/abuseReport";
 import * as cloudEndpoint from "./resources/cloudEndpoint";
 import * as eventDestination from "./resources/eventDestination";
 import * as eventSubscription from "./resources/eventSubscription";
+import * as reservedDomain from "./resources/reservedDomain";
 import * as route from "./resources/route";
 import * as tlsCertificate from "./resources/tlsCertificate";
 import { secretPaths } from "./wire/secrets";
@@ -40,6 +42,7 @@ export const FAMILIES = registry({
   AbuseReport: { ...abuseReport.FACTS, provider: abuseReportProvider },
   CloudEndpoint: { ...cloudEndpoint.FACTS, provider: cloudEndpointProvider },
   EventDestination: { ...eventDestination.FACTS, provider: eventDestinationProvider },
+  ReservedDomain: { ...reservedDomain.FACTS, provider: reservedDomainProvider },
 });
 
 export type FamilyName = keyof typeof FAMILIES;

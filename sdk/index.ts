@@ -2,8 +2,8 @@
  * pulumi-ingress: declarative management of the ingress Management API from Pulumi programs.
  *
  * Resources: {@link TlsCertificate}, {@link HttpsEdgeRoute} (with its 13 traffic modules),
- * {@link EventSubscription}, {@link AbuseReport}, {@link CloudEndpoint} and {@link EventDestination}. Lookups: {@link getTlsCertificates},
- * {@link getEventSubscriptions}, {@link getCloudEndpoints}, {@link getEventDestinations} and {@link getHttpsEdges} (every item of the account), and
+ * {@link EventSubscription}, {@link AbuseReport}, {@link CloudEndpoint}, {@link EventDestination} and {@link ReservedDomain}. Lookups: {@link getTlsCertificates},
+ * {@link getEventSubscriptions}, {@link getCloudEndpoints}, {@link getEventDestinations}, {@link getReservedDomains} and {@link getHttpsEdges} (every item of the account), and
  * {@link getHttpsEdge}, {@link getEventDestination}, {@link getTunnelGroupBackend} and
  * {@link getIpPolicy} (one item by id: what routes and subscriptions point at). Leaving edges:
  * {@link trafficPolicyOf} turns an edge's routes into the Traffic Policy of a {@link CloudEndpoint}.
@@ -65,3 +65,14 @@ export {
   type TunnelGroupBackendInfo,
   type IpPolicyInfo,
 } from "./lookups";
+export {
+  ReservedDomain,
+  getReservedDomains,
+  type ReservedDomainArgs,
+  type ReservedDomainInfo,
+  type CertificateManagementPolicyArgs,
+  type CertificateManagementPolicy,
+  type CertificateManagementStatus,
+  type CertificateProvisioningJob,
+  type ResolvesToEntry,
+} from "./reservedDomain";

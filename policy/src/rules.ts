@@ -13,6 +13,7 @@ import type { Policy, ResourceValidationPolicy, StackValidationPolicy } from "@p
 import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySize } from "./certificateRules";
 import { moduleWithoutTrafficPolicyEquivalent } from "./deprecatedModules";
 import { eventDestinationAwsRole } from "./eventDestinationRules";
+import { domainCertificateManaged } from "./domainRules";
 import { eventSubscriptionComplete } from "./eventSubscriptionRules";
 import { defaults, type EnforcementLevel, type IngressResource, type IngressRule, type IngressStackRule } from "./rule";
 import { routeMatchUnique } from "./routeMatchUnique";
@@ -36,6 +37,7 @@ export const INGRESS_RULES: readonly (IngressRule<never> | IngressStackRule<neve
   eventDestinationAwsRole,
   routeMatchUnique,
   moduleWithoutTrafficPolicyEquivalent,
+  domainCertificateManaged,
 ] as (IngressRule<never> | IngressStackRule<never>)[];
 
 /** The engine's type token of a resource of this package (a dynamic resource of module `ingress`). */

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { AbuseReports } from "./abuseReports";
 import { systemClock, type Clock } from "./clock";
 import { Endpoints } from "./endpoints";
+import { ReservedDomains } from "./reservedDomains";
 import { EventSubscriptions } from "./eventSubscriptions";
 import { DEFAULT_RATE_BUDGET, type RateBudget } from "./pacer";
 import { send, type RequestConfig, type RequestSpec } from "./request";
@@ -31,11 +32,12 @@ export type { AbuseReport, AbuseReportCreate } from "./abuseReports";
 export type { Edge } from "./edges";
 export type { Endpoint, EndpointCreate, EndpointUpdate } from "./endpoints";
 export type { EventDestination, EventDestinationCreate, EventDestinationUpdate } from "./eventDestinations";
+export type { ReservedDomain, ReservedDomainCreate, ReservedDomainUpdate } from "./reservedDomains";
 export type { IpPolicy, TunnelGroupBackend } from "./supporting";
 export type { EventSubscription, EventSubscriptionCreate, EventSubscriptionUpdate } from "./eventSubscriptions";
 export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, RouteUpdate } from "./routes";
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "./tlsCertificates";
-export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, Routes, TlsCertificates, TunnelGroupBackends, VERSION };
+export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, VERSION };
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
@@ -98,6 +100,8 @@ export class IngressClient {
   readonly eventSubscriptions: EventSubscriptions;
   /** Endpoints: create, get, update, delete cloud endpoints; list endpoints of every type. */
   readonly endpoints: Endpoints;
+  /** Reserved domains: create, get, list, update, delete, and detach a certificate or its management policy. */
+  readonly reservedDomains: ReservedDomains;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -123,6 +127,7 @@ export class IngressClient {
     this.abuseReports = new AbuseReports(transport);
     this.eventSubscriptions = new EventSubscriptions(transport);
     this.endpoints = new Endpoints(transport);
+    this.reservedDomains = new ReservedDomains(transport);
   }
 
   /**

@@ -6,6 +6,7 @@ import type { PolicyResource, ResourceValidationArgs, ResourceValidationPolicy, 
 import * as policyProxy from "@pulumi/policy/proxy";
 import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySize } from "../../policy/src/certificateRules";
 import { eventDestinationAwsRole } from "../../policy/src/eventDestinationRules";
+import { domainCertificateManaged } from "../../policy/src/domainRules";
 import { eventSubscriptionComplete } from "../../policy/src/eventSubscriptionRules";
 import { moduleWithoutTrafficPolicyEquivalent } from "../../policy/src/deprecatedModules";
 import { defaults, type IngressRule, type StackResource } from "../../policy/src/rule";
@@ -123,6 +124,21 @@ describe("ingress-headers-add-and-remove", () => {
     expect(run(headersAddAndRemove, { requestHeaders: { add: { "X-A": "1" }, remove: ["X-B"] } })).toEqual([]);
     expect(run(headersAddAndRemove, { requestHeaders: { add: { "X-A": "1" }, remove: UNKNOWN } })).toEqual([]);
     expect(run(headersAddAndRemove, { requestHeaders: { enabled: false, add: { "X-A": "1" }, remove: ["X-A"] } })).toEqual([]);
+  });
+});
+
+describe("ingress-domain-certificate-managed", () => {
+  test("an uploaded certificate is one advisory line naming the domain and the certificate", () => {
+    expect(run(domainCertificateManaged, { domain: "app.example.com", certificateId: "cert_2abc" }, { name: "app" })).toEqual([
+      'ReservedDomain "app" uses the uploaded certificate cert_2abc, which you must renew and rotate yourself: ' +
+        "remove certificateId (or set certificateManagementPolicy) so the service obtains and renews the domain's certificate, unless you need your own.",
+    ]);
+  });
+
+  test("a managed or default certificate, and an unknown id, are not judged", () => {
+    expect(run(domainCertificateManaged, { domain: "app.example.com" })).toEqual([]);
+    expect(run(domainCertificateManaged, { domain: "app.example.com", certificateManagementPolicy: { privateKeyType: "rsa" } })).toEqual([]);
+    expect(run(domainCertificateManaged, { domain: "app.example.com", certificateId: UNKNOWN })).toEqual([]);
   });
 });
 
@@ -345,7 +361,7 @@ describe("as @pulumi/policy policies", () => {
   test("every rule has a unique name, a description and a config schema with defaults", () => {
     const policies = ingressPolicies();
     expect(policies.map((p) => p.name)).toEqual(INGRESS_RULES.map((r) => r.name));
-    expect(new Set(policies.map((p) => p.name)).size).toBe(11);
+    expect(new Set(policies.map((p) => p.name)).size).toBe(12);
     expect(policies.map((p) => [p.name, p.enforcementLevel])).toEqual([
       ["ingress-route-protected", "mandatory"],
       ["ingress-oauth-own-app-in-production", "mandatory"],
@@ -358,6 +374,7 @@ describe("as @pulumi/policy policies", () => {
       ["ingress-event-destination-aws-role", "advisory"],
       ["ingress-route-match-unique", "mandatory"],
       ["ingress-module-without-traffic-policy-equivalent", "advisory"],
+      ["ingress-domain-certificate-managed", "advisory"],
     ]);
     expect(policies[0]!.configSchema).toEqual({ properties: { publicRoutes: expect.objectContaining({ type: "array", default: [] }) } });
   });
@@ -367,7 +384,7 @@ describe("as @pulumi/policy policies", () => {
     expect(() => ingressPolicies({ "ingress-route-open": "disabled" })).toThrow(
       'ingressPolicies: no rule named "ingress-route-open"; the rules are ingress-route-protected, ingress-oauth-own-app-in-production, ingress-certificate-expiry, ' +
         "ingress-certificate-rsa-key-size, ingress-certificate-names-cover-common-name, ingress-circuit-breaker-can-trip, ingress-headers-add-and-remove, ingress-event-subscription-complete, ingress-event-destination-aws-role, " +
-        "ingress-route-match-unique, ingress-module-without-traffic-policy-equivalent",
+        "ingress-route-match-unique, ingress-module-without-traffic-policy-equivalent, ingress-domain-certificate-managed",
     );
   });
 });

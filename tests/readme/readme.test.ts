@@ -6,6 +6,7 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
+import { FAMILY_NAMES } from "../../provider/families";
 import { makeChain, type TestChain } from "../support/certs";
 import { createEngine, type Engine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type EngineStack } from "../support/engine";
 import { blocks, readDoc, section } from "../support/markdown";
@@ -57,11 +58,9 @@ describe("README example", () => {
   });
 
   test("has one example per family, after the block of imports, and names the ids it needs (one edge, backend, IP policy and event destination)", () => {
-    const examples = ["TlsCertificate", "HttpsEdgeRoute", "EventSubscription", "AbuseReport", "CloudEndpoint", "EventDestination", "Lookups and references"].map(
-      (h) => blocks(section(resources, h, "README.md"), "ts").length,
-    );
-    expect(examples).toEqual([1, 1, 1, 1, 1, 1, 1]);
-    expect(blocks(resources, "ts")).toHaveLength(8);
+    const examples = [...FAMILY_NAMES, "Lookups and references"].map((h) => blocks(section(resources, h, "README.md"), "ts").length);
+    expect(examples).toEqual([...FAMILY_NAMES, "Lookups and references"].map(() => 1));
+    expect(blocks(resources, "ts")).toHaveLength(FAMILY_NAMES.length + 2);
     expect([edges.length, idsIn(program, "bkdtg").length, idsIn(program, "ipp").length, idsIn(program, "ed").length]).toEqual([1, 1, 1, 1]);
   });
 
@@ -69,12 +68,14 @@ describe("README example", () => {
     const up = await stack.up();
     const state = emulator.snapshot();
     const [routeId] = Object.keys(state.routes);
-    expect(up.summary).toEqual({ create: 7 });
+    // One resource of each family, and the stack.
+    expect(up.summary).toEqual({ create: FAMILY_NAMES.length + 1 });
     const { apiRoutes, ...outputs } = up.outputs;
     expect(outputs).toEqual({
       certNotAfter: { value: `${chain.notAfter.toISOString().slice(0, 19)}Z`, secret: false },
       routeUri: { value: `${emulator.baseUrl}/edges/https/${edges[0]}/routes/${routeId}`, secret: false },
       appUrl: { value: "https://app.example.com", secret: false },
+      cname: { value: expect.stringMatching(/\.ngrok-cname\.com$/), secret: false },
     });
     // The lookup runs as the program starts, beside the route's create: it may or may not see it.
     expect([[], [routeId]]).toContainEqual(apiRoutes?.value);
@@ -89,10 +90,10 @@ describe("README example", () => {
 
   test("then previews with no changes and destroys cleanly", async () => {
     const preview = await stack.preview();
-    expect(preview.summary).toEqual({ same: 7 });
-    expect((await stack.destroy()).summary).toEqual({ delete: 7 });
+    expect(preview.summary).toEqual({ same: FAMILY_NAMES.length + 1 });
+    expect((await stack.destroy()).summary).toEqual({ delete: FAMILY_NAMES.length + 1 });
     const state = emulator.snapshot();
-    expect([state.tls_certificates, state.routes, state.event_subscriptions, state.endpoints]).toEqual([{}, {}, {}, {}]);
+    expect([state.tls_certificates, state.routes, state.event_subscriptions, state.endpoints, state.reserved_domains]).toEqual([{}, {}, {}, {}, {}]);
     expect(Object.keys(state.event_destinations)).toEqual(idsIn(program, "ed"));
   });
 });

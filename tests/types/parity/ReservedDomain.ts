@@ -1,0 +1,13 @@
+// Parity of the ReservedDomain SDK with the wire model (machinery in ../wireParity.ts). Its
+// resolvesTo is a list of values in arguments and outputs (the wire wraps each as {value}, as the
+// lookup's items keep it), as Terraform's ngrok_domain v0.8.0 flattens it.
+import type { Camelize } from "../../../provider/inputs/naming";
+import type { RD_OUTPUT_FIELDS } from "../../../provider/resources/reservedDomain";
+import type { ReservedDomain as Wire, ReservedDomainCreate } from "../../../provider/wire/reservedDomains";
+import type { ReservedDomain, ReservedDomainArgs, ReservedDomainInfo } from "../../../sdk/reservedDomain";
+import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
+
+export type ArgsParity = NoDrift<KeyDrift<Omit<Camelize<ReservedDomainCreate>, "resolvesTo"> & { resolvesTo?: string[] }, Sdk<ReservedDomainArgs>>>;
+export type OutputParity = NoDrift<KeyDrift<Omit<Camelize<Wire>, "id" | "resolvesTo"> & { resolvesTo: string[] }, DeclaredOutputs<ReservedDomain>>>;
+export type OutputFieldsParity = NoDrift<ListDrift<typeof RD_OUTPUT_FIELDS, ReservedDomain>>;
+export type InfoParity = NoDrift<KeyDrift<Camelize<Wire>, ReservedDomainInfo>>;
