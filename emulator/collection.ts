@@ -14,7 +14,7 @@
  * `await`, so a rule's `prepare` is the one place for slow work (a SAML signing certificate).
  */
 import type { z } from "zod";
-import type { CollectionFacts } from "../provider/wire/collection";
+import { type CollectionFacts, listKeyOf } from "../provider/wire/collection";
 import { prefixedId } from "../provider/wire/rules";
 import { secretPaths, withoutPaths } from "../provider/wire/secrets";
 import { rfc3339 } from "../provider/wire/time";
@@ -59,6 +59,8 @@ export interface Rules<F extends AnyFacts, Stored extends StoredItem, Prepared =
   readonly update?: (item: Stored, body: BodyOf<F["update"]>, ctx: Context, prepared: Prepared) => void;
   /** The response object; `created` for the create's own answer. */
   readonly render?: (item: Stored, ctx: Context, created: boolean) => unknown;
+  /** Before an item is deleted: a refusal, thrown as its `ApiFailure` (a vault that still holds secrets). */
+  readonly refuseDelete?: (item: Stored, ctx: Context) => void;
   /** After an item is deleted: what goes with it. */
   readonly deleted?: (item: Stored, ctx: Context) => void;
   /** `false`: an item cannot be deleted (DELETE is 405). */
@@ -142,13 +144,14 @@ export function collectionEndpoints<F extends AnyFacts, Stored extends StoredIte
 
   const remove = (ctx: Context): Result => {
     const item = find(ctx);
+    rules.refuseDelete?.(item, ctx);
     delete itemsOf<Stored>(ctx, facts.key)[item.id];
     rules.deleted?.(item, ctx);
     return { status: 204, mutated: true };
   };
 
   const idSchema = prefixedId(facts.idPrefix, facts.anItem);
-  const listKey = rules.listKey ?? facts.key;
+  const listKey = rules.listKey ?? listKeyOf(facts);
   const list = (ctx: Context): Result => listPage(ctx, Object.values(itemsOf<Stored>(ctx, facts.key)).sort(byId), listKey, idSchema, (item) => render(item, ctx, false));
 
   return [

@@ -16,6 +16,8 @@ import { eventSubscriptionRules } from "./eventSubscriptions";
 import { routeRules } from "./routes";
 import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./supporting";
 import { tlsCertificateRules } from "./tlsCertificates";
+import { vaultRules } from "./vaults";
+import { vaultSecretRules } from "./vaultSecrets";
 
 type Registry = typeof REGISTRY;
 /** A family's collection: the API client's member (`tlsCertificates`). */
@@ -28,6 +30,8 @@ const RULES = {
   EventSubscription: eventSubscriptionRules,
   AbuseReport: abuseReportRules,
   CloudEndpoint: endpointRules,
+  Vault: vaultRules,
+  Secret: vaultSecretRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

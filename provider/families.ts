@@ -14,12 +14,16 @@ import abuseReportProvider from "./providers/abuseReport";
 import cloudEndpointProvider from "./providers/cloudEndpoint";
 import eventSubscriptionProvider from "./providers/eventSubscription";
 import routeProvider from "./providers/route";
+import secretProvider from "./providers/secret";
 import tlsCertificateProvider from "./providers/tlsCertificate";
+import vaultProvider from "./providers/vault";
 import * as abuseReport from "./resources/abuseReport";
 import * as cloudEndpoint from "./resources/cloudEndpoint";
 import * as eventSubscription from "./resources/eventSubscription";
 import * as route from "./resources/route";
+import * as secret from "./resources/secret";
 import * as tlsCertificate from "./resources/tlsCertificate";
+import * as vault from "./resources/vault";
 import { secretPaths } from "./wire/secrets";
 
 export type { FamilyFacts, Recovery } from "./family";
@@ -37,6 +41,8 @@ export const FAMILIES = registry({
   EventSubscription: { ...eventSubscription.FACTS, provider: eventSubscriptionProvider },
   AbuseReport: { ...abuseReport.FACTS, provider: abuseReportProvider },
   CloudEndpoint: { ...cloudEndpoint.FACTS, provider: cloudEndpointProvider },
+  Vault: { ...vault.FACTS, provider: vaultProvider },
+  Secret: { ...secret.FACTS, provider: secretProvider },
 });
 
 export type FamilyName = keyof typeof FAMILIES;

@@ -56,3 +56,5 @@ export {
   type TunnelGroupBackendInfo,
   type IpPolicyInfo,
 } from "./lookups";
+export { Vault, getVaults, type VaultArgs, type VaultInfo } from "./vault";
+export { Secret, getSecrets, type SecretArgs, type SecretInfo } from "./secret";

@@ -15,6 +15,8 @@ import { send, type RequestConfig, type RequestSpec } from "./request";
 import { Routes } from "./routes";
 import { Secret } from "./secret";
 import { TlsCertificates } from "./tlsCertificates";
+import { Vaults } from "./vaults";
+import { VaultSecrets } from "./vaultSecrets";
 import { Edges } from "./edges";
 import { EventDestinations, IpPolicies, TunnelGroupBackends } from "./supporting";
 import { VERSION } from "./version";
@@ -33,7 +35,9 @@ export type { EventDestination, IpPolicy, TunnelGroupBackend } from "./supportin
 export type { EventSubscription, EventSubscriptionCreate, EventSubscriptionUpdate } from "./eventSubscriptions";
 export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, RouteUpdate } from "./routes";
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "./tlsCertificates";
-export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, Routes, TlsCertificates, TunnelGroupBackends, VERSION };
+export type { Vault, VaultCreate, VaultUpdate } from "./vaults";
+export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "./vaultSecrets";
+export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, VERSION };
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
@@ -96,6 +100,10 @@ export class IngressClient {
   readonly eventSubscriptions: EventSubscriptions;
   /** Endpoints: create, get, update, delete cloud endpoints; list endpoints of every type. */
   readonly endpoints: Endpoints;
+  /** Vaults, which hold the secrets Traffic Policies read: create, get, list, update, delete. */
+  readonly vaults: Vaults;
+  /** Secrets of vaults: create, get, list, update, delete (the value is sent, never returned). */
+  readonly vaultSecrets: VaultSecrets;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -121,6 +129,8 @@ export class IngressClient {
     this.abuseReports = new AbuseReports(transport);
     this.eventSubscriptions = new EventSubscriptions(transport);
     this.endpoints = new Endpoints(transport);
+    this.vaults = new Vaults(transport);
+    this.vaultSecrets = new VaultSecrets(transport);
   }
 
   /**

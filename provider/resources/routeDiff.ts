@@ -196,10 +196,13 @@ export function secretsRecord(inputs: Obj): SecretsChanged | undefined {
   return r.data;
 }
 
-/** The rotation record `check` gives the program's inputs, given the previous inputs; none before any rotation. */
-export function nextSecretsRecord(oldInputs: Obj, newInputs: Obj): SecretsChanged | undefined {
+/**
+ * The rotation record `check` gives the program's inputs, given the previous inputs; none before any
+ * rotation. `secretInputs`: the family's secret inputs (a route's modules' by default; a Secret's `value`).
+ */
+export function nextSecretsRecord(oldInputs: Obj, newInputs: Obj, secretInputs: ReadonlyArray<readonly string[]> = SECRET_PATHS): SecretsChanged | undefined {
   const previous = secretsRecord(oldInputs)?.generation ?? 0;
-  const paths = secretsChanged(oldInputs, newInputs);
+  const paths = secretsChanged(oldInputs, newInputs, secretInputs);
   if (paths.length > 0) return { paths, generation: previous + 1 };
   return previous > 0 ? { paths: [], generation: previous } : undefined;
 }
@@ -216,8 +219,8 @@ const at = (v: unknown, path: readonly string[]): unknown => path.reduce<unknown
  * Secret fields whose value differs between the previous inputs and the program's. Only `check`
  * sees both (diff and update get the old outputs, which hold no secrets), so it records them.
  */
-export function secretsChanged(oldInputs: Obj, newInputs: Obj): string[] {
-  return SECRET_PATHS.filter((path) => {
+export function secretsChanged(oldInputs: Obj, newInputs: Obj, secretInputs: ReadonlyArray<readonly string[]> = SECRET_PATHS): string[] {
+  return secretInputs.filter((path) => {
     const next = at(newInputs, path);
     return next !== undefined && next !== null && next !== at(oldInputs, path);
   }).map((path) => path.join("."));
