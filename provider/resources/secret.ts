@@ -31,8 +31,11 @@ export const SECRET_OUTPUT_FIELDS = ["uri", "createdAt", "updatedAt", "name", "d
 type Unchecked = Record<string, unknown>;
 /** The program's inputs, as `check` passes them on: the create body, and the rotation `check` found. */
 export type SecretInputs = Camelize<VaultSecretCreate> & { adoptId?: string; [SECRETS_CHANGED]?: SecretsChanged };
-/** The outputs: the service's secret (never its value), and the generation of the last rotation applied. */
-export type SecretOutputs = Camelize<Omit<VaultSecret, "id">> & { [SECRETS_APPLIED]?: number };
+/**
+ * The outputs: the service's secret, `value` null (see {@link toOutputs}), and the generation of
+ * the last rotation applied.
+ */
+export type SecretOutputs = Camelize<Omit<VaultSecret, "id">> & { value: null; [SECRETS_APPLIED]?: number };
 
 /** The secret inputs, as SDK paths: `value`. */
 const SECRET_INPUTS = secretPaths(VaultSecretCreate);
@@ -165,6 +168,12 @@ function withApplied(outputs: SecretOutputs, generation: number | undefined): Se
   return generation === undefined ? rest : { ...rest, [SECRETS_APPLIED]: generation };
 }
 
+/**
+ * Outputs from a response. `value` is null, never left out: the Pulumi SDK resolves an input the
+ * outputs leave out to the input's value (runtime/resource.ts `resolveOutputs`), and a resource
+ * exported whole as a stack output then lands in the state with the value in plaintext (seen under
+ * the engine: tests/engine/secret.test.ts).
+ */
 function toOutputs({ id: _, ...rest }: VaultSecret): SecretOutputs {
-  return outputsFrom(rest, SECRET_OUTPUT_FIELDS);
+  return { ...outputsFrom(rest, SECRET_OUTPUT_FIELDS), value: null };
 }

@@ -116,6 +116,7 @@ describe("lifecycle", () => {
       vaultName: "webhooks-vault",
       createdBy: null,
       lastUpdatedBy: null,
+      value: null,
     });
     expect(JSON.stringify(emulator.snapshot())).not.toContain('"one"');
   });
