@@ -1,7 +1,7 @@
 // The README's examples (every TypeScript block of "Resources": the imports, then one example per
 // resource family and the lookups), verbatim and in order as one program, under the real engine
-// against the emulator: seeded with the ids the examples name, with the api.crt file and the
-// `apiKeyPem` config the certificate's example reads.
+// against the emulator: seeded with the ids the examples name, with the api.crt file, the
+// `apiKeyPem` config the certificate's example reads and the `gh` config the secret's value reads.
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { startEmulator } from "../../emulator";
@@ -45,6 +45,7 @@ describe("README example", () => {
         "ingress:baseUrl": { value: emulator.baseUrl },
         "ingress:apiKey": { value: emulator.apiKey, secret: true },
         [`${PROJECT}:apiKeyPem`]: { value: chain.privateKeyPem, secret: true },
+        [`${PROJECT}:gh`]: { value: "readme-s3cret", secret: true },
       },
     });
     await fs.writeFile(path.join(stack.dir, "api.crt"), chain.certificatePem);
@@ -56,11 +57,11 @@ describe("README example", () => {
   });
 
   test("has one example per family, after the block of imports, and names the ids it needs (one edge, backend, IP policy and event destination)", () => {
-    const examples = ["TlsCertificate", "HttpsEdgeRoute", "EventSubscription", "AbuseReport", "CloudEndpoint", "Lookups and references"].map(
+    const examples = ["TlsCertificate", "HttpsEdgeRoute", "EventSubscription", "AbuseReport", "CloudEndpoint", "Vault", "Secret", "Lookups and references"].map(
       (h) => blocks(section(resources, h, "README.md"), "ts").length,
     );
-    expect(examples).toEqual([1, 1, 1, 1, 1, 1]);
-    expect(blocks(resources, "ts")).toHaveLength(7);
+    expect(examples).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(blocks(resources, "ts")).toHaveLength(9);
     expect([edges.length, idsIn(program, "bkdtg").length, idsIn(program, "ipp").length, idsIn(program, "ed").length]).toEqual([1, 1, 1, 1]);
   });
 
@@ -68,7 +69,7 @@ describe("README example", () => {
     const up = await stack.up();
     const state = emulator.snapshot();
     const [routeId] = Object.keys(state.routes);
-    expect(up.summary).toEqual({ create: 6 });
+    expect(up.summary).toEqual({ create: 8 });
     const { apiRoutes, ...outputs } = up.outputs;
     expect(outputs).toEqual({
       certNotAfter: { value: `${chain.notAfter.toISOString().slice(0, 19)}Z`, secret: false },
@@ -82,13 +83,16 @@ describe("README example", () => {
     expect(Object.values(state.event_subscriptions).map((s) => [s.source_types, s.destination_ids])).toEqual([[["ip_policy_created.v0"], idsIn(program, "ed")]]);
     expect(Object.values(state.abuse_reports).map((r) => r.urls)).toEqual([["https://login.evil.test/"]]);
     expect(Object.values(state.endpoints).map((e) => e.url)).toEqual(["https://app.example.com"]);
+    expect(Object.values(state.vaults).map((v) => v.name)).toEqual(["webhooks-vault"]);
+    expect(Object.values(state.vault_secrets).map((x) => x.name)).toEqual(["gh"]);
+    expect(JSON.stringify(await stack.exportState())).not.toContain("readme-s3cret");
   });
 
   test("then previews with no changes and destroys cleanly", async () => {
     const preview = await stack.preview();
-    expect(preview.summary).toEqual({ same: 6 });
-    expect((await stack.destroy()).summary).toEqual({ delete: 6 });
+    expect(preview.summary).toEqual({ same: 8 });
+    expect((await stack.destroy()).summary).toEqual({ delete: 8 });
     const state = emulator.snapshot();
-    expect([state.tls_certificates, state.routes, state.event_subscriptions, state.endpoints]).toEqual([{}, {}, {}, {}]);
+    expect([state.tls_certificates, state.routes, state.event_subscriptions, state.endpoints, state.vaults, state.vault_secrets]).toEqual([{}, {}, {}, {}, {}, {}]);
   });
 });
