@@ -32,7 +32,7 @@ const widgets = (): unknown => (emulator.snapshot() as unknown as Record<string,
 const widgetUri = (id: string) => `${emulator.baseUrl}/widgets/${id}`;
 
 test("the emulator serves each family of the registry, these two with no line of their own", () => {
-  expect(Object.keys(EMULATOR_FAMILIES)).toEqual(["tlsCertificates", "routes", "eventSubscriptions", "abuseReports", "endpoints", "widgets", "receipts", "supporting"]);
+  expect(Object.keys(EMULATOR_FAMILIES)).toEqual(["tlsCertificates", "routes", "eventSubscriptions", "abuseReports", "endpoints", "vaults", "vaultSecrets", "widgets", "receipts", "supporting"]);
   expect(Object.keys(emulator.snapshot())).toEqual(expect.arrayContaining(["widgets", "receipts"]));
 });
 
