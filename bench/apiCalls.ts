@@ -18,6 +18,8 @@ new ingress.HttpsEdgeRoute("route", { edgeId: "${EDGE}", matchType: "path_prefix
 new ingress.EventSubscription("esb", { sources: ["ip_policy_created.v0"], destinationIds: ["ed_bench"], description: spec.description });
 new ingress.AbuseReport("abuse", { urls: spec.abuseUrls });
 new ingress.CloudEndpoint("ep", { url: "https://bench.example.com", trafficPolicy: { on_http_request: [{ actions: [{ type: "forward-internal", config: { url: "https://bench.internal" } }] }] }, description: spec.description });
+const vault = new ingress.Vault("vault", { name: "bench-vault", description: spec.description });
+new ingress.Secret("secret", { vaultId: vault.id, name: "bench-secret", value: "bench-value", description: spec.description });
 `;
 
 const MODULES = {

@@ -14,7 +14,7 @@
  * `await`, so a rule's `prepare` is the one place for slow work (a SAML signing certificate).
  */
 import type { z } from "zod";
-import type { CollectionFacts } from "../provider/wire/collection";
+import { type CollectionFacts, listKeyOf } from "../provider/wire/collection";
 import { prefixedId } from "../provider/wire/rules";
 import { secretPaths, withoutPaths } from "../provider/wire/secrets";
 import { rfc3339 } from "../provider/wire/time";
@@ -151,7 +151,7 @@ export function collectionEndpoints<F extends AnyFacts, Stored extends StoredIte
   };
 
   const idSchema = prefixedId(facts.idPrefix, facts.anItem);
-  const listKey = rules.listKey ?? facts.key;
+  const listKey = rules.listKey ?? listKeyOf(facts);
   const list = (ctx: Context): Result => listPage(ctx, Object.values(itemsOf<Stored>(ctx, facts.key)).sort(byId), listKey, idSchema, (item) => render(item, ctx, false));
 
   return [

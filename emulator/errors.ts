@@ -16,6 +16,11 @@ export const ERROR_CODES = {
   ERR_NGROK_7126: 400,
   /** The service's own code: an event destination still in use by a subscription cannot be deleted. */
   ERR_NGROK_5112: 400,
+  /** The service's own codes of vaults and their secrets (errors/err_ngrok_23003.mdx, …); their statuses are not documented. */
+  ERR_NGROK_23003: 400,
+  ERR_NGROK_23004: 400,
+  ERR_NGROK_24005: 400,
+  ERR_NGROK_24006: 400,
   ERR_MISSING_VERSION: 400,
   ERR_UNSUPPORTED_VERSION: 400,
   ERR_MISSING_CREDENTIALS: 401,

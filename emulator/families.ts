@@ -18,6 +18,8 @@ import { reservedDomainRules } from "./reservedDomains";
 import { routeRules } from "./routes";
 import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./supporting";
 import { tlsCertificateRules } from "./tlsCertificates";
+import { vaultRules } from "./vaults";
+import { vaultSecretRules } from "./vaultSecrets";
 
 type Registry = typeof REGISTRY;
 /** A family's collection: the API client's member (`tlsCertificates`). */
@@ -32,6 +34,8 @@ const RULES = {
   CloudEndpoint: endpointRules,
   EventDestination: eventDestinationRules,
   ReservedDomain: reservedDomainRules,
+  Vault: vaultRules,
+  Secret: vaultSecretRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

@@ -16,14 +16,18 @@ import eventDestinationProvider from "./providers/eventDestination";
 import eventSubscriptionProvider from "./providers/eventSubscription";
 import reservedDomainProvider from "./providers/reservedDomain";
 import routeProvider from "./providers/route";
+import secretProvider from "./providers/secret";
 import tlsCertificateProvider from "./providers/tlsCertificate";
+import vaultProvider from "./providers/vault";
 import * as abuseReport from "./resources/abuseReport";
 import * as cloudEndpoint from "./resources/cloudEndpoint";
 import * as eventDestination from "./resources/eventDestination";
 import * as eventSubscription from "./resources/eventSubscription";
 import * as reservedDomain from "./resources/reservedDomain";
 import * as route from "./resources/route";
+import * as secret from "./resources/secret";
 import * as tlsCertificate from "./resources/tlsCertificate";
+import * as vault from "./resources/vault";
 import { secretPaths } from "./wire/secrets";
 
 export type { FamilyFacts, Recovery } from "./family";
@@ -43,6 +47,8 @@ export const FAMILIES = registry({
   CloudEndpoint: { ...cloudEndpoint.FACTS, provider: cloudEndpointProvider },
   EventDestination: { ...eventDestination.FACTS, provider: eventDestinationProvider },
   ReservedDomain: { ...reservedDomain.FACTS, provider: reservedDomainProvider },
+  Vault: { ...vault.FACTS, provider: vaultProvider },
+  Secret: { ...secret.FACTS, provider: secretProvider },
 });
 
 export type FamilyName = keyof typeof FAMILIES;

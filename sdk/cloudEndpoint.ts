@@ -6,6 +6,7 @@ import { policyCarried } from "./trafficPolicy";
 import type { Ref } from "./routeModules";
 import type { TrafficPolicy } from "./trafficPolicyTypes";
 import { typeToken } from "./typeToken";
+import type { Vault } from "./vault";
 
 export type { EndpointBinding } from "../provider/wire/endpoints";
 
@@ -47,6 +48,15 @@ export interface CloudEndpointArgs {
    */
   poolingEnabled?: pulumi.Input<boolean>;
   /**
+   * The vault the policy reads its secrets from (`${secrets.get('<vault name>', '<secret name>')}`):
+   * a {@link Vault} of the program, so that the policy and the vault are one. The endpoint is then
+   * created after the vault and deleted before it, and a policy that reads a secret from any other
+   * vault is refused before any API call. Build the policy with the same vault
+   * (`trafficPolicyOf(routes, { vault })`, or `vault.name` in the text). Not sent to the service;
+   * a change is not a change of the endpoint. Default: none (the policy's vaults are not checked).
+   */
+  vault?: Vault;
+  /**
    * Id (`ep_…`) of an existing cloud endpoint to take over instead of creating one; read only when
    * the resource is created, after which the endpoint is reconciled to the program. Removing it
    * afterwards changes nothing. Default: none (create an endpoint).
@@ -64,6 +74,16 @@ export function policyInput(value: pulumi.Input<TrafficPolicy | string>): pulumi
     const { text, secret } = policyCarried(v);
     return typeof text === "string" && secret ? pulumi.secret(text) : text;
   });
+}
+
+/**
+ * The provider's inputs for the program's args: the policy as {@link policyInput} carries it, and
+ * the vault as its name, which the provider checks the policy against and through which the engine
+ * orders the endpoint after the vault.
+ * @internal
+ */
+export function endpointInputs({ vault, ...args }: CloudEndpointArgs): Record<string, unknown> {
+  return { ...args, trafficPolicy: policyInput(args.trafficPolicy), ...(vault === undefined ? {} : { vault: vault.name }) };
 }
 
 /**
@@ -121,8 +141,7 @@ export class CloudEndpoint extends IngressResource {
    * @param opts - Pulumi resource options (`parent`, `dependsOn`, `protect`, …).
    */
   constructor(name: string, args: CloudEndpointArgs, opts?: pulumi.CustomResourceOptions) {
-    const inputs = opts?.id === undefined && args !== undefined ? { ...args, trafficPolicy: policyInput(args.trafficPolicy) } : args;
-    super(FAMILIES.CloudEndpoint, name, inputs, opts);
+    super(FAMILIES.CloudEndpoint, name, opts?.id === undefined && args !== undefined ? endpointInputs(args) : args, opts);
   }
 
   /**

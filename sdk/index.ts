@@ -2,8 +2,8 @@
  * pulumi-ingress: declarative management of the ingress Management API from Pulumi programs.
  *
  * Resources: {@link TlsCertificate}, {@link HttpsEdgeRoute} (with its 13 traffic modules),
- * {@link EventSubscription}, {@link AbuseReport}, {@link CloudEndpoint}, {@link EventDestination} and {@link ReservedDomain}. Lookups: {@link getTlsCertificates},
- * {@link getEventSubscriptions}, {@link getCloudEndpoints}, {@link getEventDestinations}, {@link getReservedDomains} and {@link getHttpsEdges} (every item of the account), and
+ * {@link EventSubscription}, {@link AbuseReport}, {@link CloudEndpoint}, {@link EventDestination}, {@link ReservedDomain}, {@link Vault} and {@link Secret}. Lookups: {@link getTlsCertificates},
+ * {@link getEventSubscriptions}, {@link getCloudEndpoints}, {@link getEventDestinations}, {@link getReservedDomains}, {@link getVaults}, {@link getSecrets} and {@link getHttpsEdges} (every item of the account), and
  * {@link getHttpsEdge}, {@link getEventDestination}, {@link getTunnelGroupBackend} and
  * {@link getIpPolicy} (one item by id: what routes and subscriptions point at). Leaving edges:
  * {@link trafficPolicyOf} turns an edge's routes into the Traffic Policy of a {@link CloudEndpoint}.
@@ -13,8 +13,8 @@
  *
  * Conventions of every resource: inputs are checked before any API call; times are RFC 3339
  * timestamps (`2025-01-02T03:04:05Z`); `description` and `metadata` outputs are null when never
- * set; secret inputs (a certificate's private key, webhook and client secrets) are stored
- * encrypted in the state and are never outputs.
+ * set; secret inputs (a certificate's private key, webhook and client secrets, a vault secret's
+ * value) are stored encrypted in the state and are never outputs.
  *
  * @packageDocumentation
  */
@@ -76,3 +76,5 @@ export {
   type CertificateProvisioningJob,
   type ResolvesToEntry,
 } from "./reservedDomain";
+export { Vault, getVaults, type VaultArgs, type VaultInfo } from "./vault";
+export { Secret, getSecrets, type SecretArgs, type SecretInfo } from "./secret";

@@ -15,6 +15,7 @@ import type { HttpsEdgeRouteArgs } from "./httpsEdgeRoute";
 import type { HttpsEdgeRouteInfo } from "./lookups";
 import type { TrafficPolicyModuleArgs } from "./routeModules";
 import type { TrafficPolicy } from "./trafficPolicyTypes";
+import type { Vault } from "./vault";
 
 export { MigrationRefused } from "../provider/trafficPolicy/translate";
 
@@ -45,9 +46,10 @@ export interface TrafficPolicyOptions {
    * webhook secrets): the Traffic Policy vault the policy reads each secret from, with
    * `${secrets.get('<vault>', '<route id>-<module>-<field>')}` (`edghtsrt-2abc-oidc-client-secret`:
    * the route id's `_` written `-`). Store each secret there before the policy serves traffic.
-   * Default: `pulumi-ingress`.
+   * A {@link Vault} of the program, whose name the policy then reads (so the policy follows a
+   * renamed vault and waits for it to exist), or a vault's name. Default: `pulumi-ingress`.
    */
-  vault?: string;
+  vault?: string | Vault;
   /**
    * Called with what became of each module of each route (`converted`, `caveat`, `dropped`), once
    * the routes are translated; not called when the translation fails with {@link MigrationRefused}.
@@ -93,8 +95,8 @@ export function trafficPolicyOf(
   routes: pulumi.Input<readonly pulumi.Input<ProgramRoute | HttpsEdgeRouteInfo>[]>,
   options: TrafficPolicyOptions,
 ): pulumi.Output<TrafficPolicy> {
-  return pulumi.all([pulumi.output(routes), pulumi.output(options.backends)]).apply(([resolved, backends]) => {
-    const vault = options.vault ?? DEFAULT_VAULT;
+  const vaultName = typeof options.vault === "object" ? options.vault.name : (options.vault ?? DEFAULT_VAULT);
+  return pulumi.all([pulumi.output(routes), pulumi.output(options.backends), pulumi.output(vaultName)]).apply(([resolved, backends, vault]) => {
     const wire = (resolved as unknown as Record<string, unknown>[]).map((r, i) => wireRoute(r, i, vault));
     const t = translateRoutes(wire, { backends: backends as Readonly<Record<string, BackendTarget>>, drop: options.drop ?? [] });
     options.onReport?.(t.report);

@@ -20,6 +20,7 @@ import { routeMatchUnique } from "./routeMatchUnique";
 import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "./routeRules";
 import { typeToken as resourceTypeToken } from "../../sdk/typeToken";
 import { stackOfUrn, unwrapProps } from "./values";
+import { secretNameUnique, vaultNameUnique } from "./vaultRules";
 
 export type { EnforcementLevel, IngressRule, IngressStackRule, RuleContext, StackResource, StackRuleContext, StackViolation } from "./rule";
 export { isUnknown, unwrapProps } from "./values";
@@ -38,6 +39,8 @@ export const INGRESS_RULES: readonly (IngressRule<never> | IngressStackRule<neve
   routeMatchUnique,
   moduleWithoutTrafficPolicyEquivalent,
   domainCertificateManaged,
+  vaultNameUnique,
+  secretNameUnique,
 ] as (IngressRule<never> | IngressStackRule<never>)[];
 
 /** The engine's type token of a resource of this package (a dynamic resource of module `ingress`). */

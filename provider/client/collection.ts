@@ -5,7 +5,7 @@
  * the client's one request path.
  */
 import type { z } from "zod";
-import type { WireCollection } from "../wire/collection";
+import { listKeyOf, type WireCollection } from "../wire/collection";
 import { paginate, type ListOptions } from "./pages";
 import { pathOf } from "./paths";
 import { NoContent, type Transport } from "./request";
@@ -46,13 +46,14 @@ export class Collection<Key extends string, Item extends z.ZodType, Create exten
 
   /** Every item of the account, newest first, fetched page by page as you iterate. */
   list(opts: ListOptions = {}): AsyncIterable<z.output<Item>> {
-    const { key, page } = this.wire;
+    const { page } = this.wire;
+    const key = listKeyOf(this.wire);
     return paginate({
       request: this.t.request,
       baseUrl: this.t.baseUrl,
       path: pathOf(this.wire.path as string, {}),
       page,
-      items: (p) => (p as Record<Key, z.output<Item>[]>)[key],
+      items: (p) => (p as Record<string, z.output<Item>[]>)[key] ?? [],
       limit: opts.limit,
     });
   }

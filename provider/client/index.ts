@@ -16,6 +16,8 @@ import { send, type RequestConfig, type RequestSpec } from "./request";
 import { Routes } from "./routes";
 import { Secret } from "./secret";
 import { TlsCertificates } from "./tlsCertificates";
+import { Vaults } from "./vaults";
+import { VaultSecrets } from "./vaultSecrets";
 import { Edges } from "./edges";
 import { EventDestinations } from "./eventDestinations";
 import { IpPolicies, TunnelGroupBackends } from "./supporting";
@@ -37,7 +39,9 @@ export type { IpPolicy, TunnelGroupBackend } from "./supporting";
 export type { EventSubscription, EventSubscriptionCreate, EventSubscriptionUpdate } from "./eventSubscriptions";
 export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, RouteUpdate } from "./routes";
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "./tlsCertificates";
-export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, VERSION };
+export type { Vault, VaultCreate, VaultUpdate } from "./vaults";
+export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "./vaultSecrets";
+export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, VERSION };
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
@@ -102,6 +106,10 @@ export class IngressClient {
   readonly endpoints: Endpoints;
   /** Reserved domains: create, get, list, update, delete, and detach a certificate or its management policy. */
   readonly reservedDomains: ReservedDomains;
+  /** Vaults, which hold the secrets Traffic Policies read: create, get, list, update, delete. */
+  readonly vaults: Vaults;
+  /** Secrets of vaults: create, get, list, update, delete (the value is sent, never returned). */
+  readonly vaultSecrets: VaultSecrets;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -128,6 +136,8 @@ export class IngressClient {
     this.eventSubscriptions = new EventSubscriptions(transport);
     this.endpoints = new Endpoints(transport);
     this.reservedDomains = new ReservedDomains(transport);
+    this.vaults = new Vaults(transport);
+    this.vaultSecrets = new VaultSecrets(transport);
   }
 
   /**

@@ -17,6 +17,7 @@ import { getClient } from "../process/runtime";
 import { containsUnknown, isUnknown } from "../inputs/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
 import { parsePolicy, policyIssues, type TrafficPolicy } from "../trafficPolicy/document";
+import { otherVaultProblem } from "../trafficPolicy/vaultReferences";
 import {
   type Endpoint,
   type EndpointBinding,
@@ -49,8 +50,12 @@ export const CEP_OUTPUT_FIELDS = [
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;
-/** The program's inputs, as `check` passes them on: the create body less `type` (always `cloud`). */
-export type CepInputs = Camelize<Omit<EndpointCreate, "type">> & { adoptId?: string };
+/**
+ * The program's inputs, as `check` passes them on: the create body less `type` (always `cloud`);
+ * `vault`, the name of the vault the policy reads its secrets from, when the program gives one
+ * (checked against the policy, never sent).
+ */
+export type CepInputs = Camelize<Omit<EndpointCreate, "type">> & { adoptId?: string; vault?: string };
 /** The outputs: the service's endpoint, with the members a cloud endpoint has. */
 export type CepOutputs = Camelize<Pick<Endpoint, "uri" | "created_at" | "updated_at" | "type" | "url" | "proto" | "hostport" | "traffic_policy" | "description" | "metadata" | "bindings" | "pooling_enabled" | "domain">>;
 
@@ -123,8 +128,26 @@ function policyProblems(fields: Unchecked, reported: ReadonlySet<string>): Field
   return problem === undefined ? [] : [{ path: "trafficPolicy", message: `trafficPolicy ${problem}` }];
 }
 
+/**
+ * The endpoint's vault against its policy: given a vault, every `secrets.get` of the policy must
+ * read from it (a policy naming another vault would read nothing the program manages).
+ */
+function vaultProblems(vault: unknown, policy: unknown, reported: ReadonlySet<string>): FieldProblem[] {
+  if (vault === undefined || vault === null || isUnknown(vault)) return [];
+  if (typeof vault !== "string") return [{ path: "vault", message: `vault must be a Vault resource (its name); got ${typeof vault}` }];
+  if (typeof policy !== "string" || containsUnknown(policy) || reported.has("trafficPolicy")) return [];
+  let doc: TrafficPolicy;
+  try {
+    doc = parsePolicy(policy);
+  } catch {
+    return [];
+  }
+  const problem = otherVaultProblem(doc, vault);
+  return problem === undefined ? [] : [{ path: "trafficPolicy", message: `trafficPolicy ${problem}` }];
+}
+
 export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
-  const { adoptId, type, ...fields } = userInputs(news);
+  const { adoptId, type, vault, ...fields } = userInputs(news);
   let problems = validateInputs(EndpointCreate, fields);
   if (type !== undefined) problems.push({ path: "type", message: "type is not a known field of CloudEndpoint (every CloudEndpoint is a cloud endpoint)" });
   // A url judged against an unknown binding (inferred meanwhile) would be judged too early.
@@ -140,6 +163,7 @@ export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.d
     if (issues.length > 0) problems = [...problems.filter((p) => p.path !== "trafficPolicy"), ...issues.map((i) => ({ path: i.property, message: i.reason }))];
   }
   problems.push(...policyProblems(fields, new Set(problems.map((p) => p.path))));
+  problems.push(...vaultProblems(vault, fields["trafficPolicy"], new Set(problems.map((p) => p.path.split(/[.[]/)[0] ?? ""))));
   problems.push(...adoptIdProblem(adoptId, ENDPOINTS));
   // The engine prints a failing property's value beside the reason, and a policy may hold client
   // secrets: its problems are the resource's (each reason still names the field).

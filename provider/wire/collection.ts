@@ -12,6 +12,8 @@ import { prefixedId } from "./rules";
 export interface CollectionFacts<Key extends string, Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType | undefined> {
   /** The path segment and the list page's key: `tls_certificates`. */
   readonly key: Key;
+  /** The list page's key where it is not `key`: `/vault_secrets` lists its items under `secrets`. */
+  readonly listKey?: string;
   /** The prefix of the ids the service gives: `cert_`. */
   readonly idPrefix: string;
   /** One item, with its article, for id messages: `a TLS certificate`. */
@@ -35,7 +37,7 @@ export type WireCollection<Key extends string, Item extends z.ZodType, Create ex
   readonly path: `/${Key}`;
   /** The schema of an id of this collection, naming the prefix in its message. */
   readonly id: () => z.ZodType<string>;
-  /** A list page: `{<key>: Item[], uri, next_page_uri}`. */
+  /** A list page: `{<key>: Item[], uri, next_page_uri}` (under `listKey` where the facts give one; typed by `key`). */
   readonly page: ReturnType<typeof listPage<Key, Item>>;
 };
 
@@ -48,5 +50,9 @@ export const wireCollection = <Key extends string, Item extends z.ZodType, Creat
   ...facts,
   path: `/${facts.key}`,
   id: () => prefixedId(facts.idPrefix, facts.anItem),
-  page: listPage(facts.key, facts.item),
+  // The schema reads the page's real key; its type names `key`, as the clients read items by listKeyOf.
+  page: listPage(facts.listKey ?? facts.key, facts.item) as unknown as ReturnType<typeof listPage<Key, Item>>,
 });
+
+/** The member of a list page holding a collection's items. */
+export const listKeyOf = (facts: Pick<CollectionFacts<string, z.ZodType, z.ZodType, z.ZodType | undefined>, "key" | "listKey">): string => facts.listKey ?? facts.key;

@@ -1,7 +1,8 @@
 // The README's examples (every TypeScript block of "Resources": the imports, then one example per
 // resource family and the lookups), verbatim and in order as one program, under the real engine
-// against the emulator: seeded with the ids the examples name, with the api.crt file and the
-// `apiKeyPem` and `ddApiKey` config the certificate's and the event destination's examples read.
+// against the emulator: seeded with the ids the examples name, with the api.crt file, the
+// `apiKeyPem` and `ddApiKey` config the certificate's and the event destination's examples read and
+// the `gh` config the secret's value reads.
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { startEmulator } from "../../emulator";
@@ -47,6 +48,7 @@ describe("README example", () => {
         "ingress:apiKey": { value: emulator.apiKey, secret: true },
         [`${PROJECT}:apiKeyPem`]: { value: chain.privateKeyPem, secret: true },
         [`${PROJECT}:ddApiKey`]: { value: "readme-dd-key", secret: true },
+        [`${PROJECT}:gh`]: { value: "readme-s3cret", secret: true },
       },
     });
     await fs.writeFile(path.join(stack.dir, "api.crt"), chain.certificatePem);
@@ -86,6 +88,9 @@ describe("README example", () => {
     expect(Object.values(state.endpoints).map((e) => e.url)).toEqual(["https://app.example.com"]);
     const created = Object.values(state.event_destinations).filter((d) => !idsIn(program, "ed").includes(d.id));
     expect(created.map((d) => d.target)).toEqual([{ datadog: { ddsite: "datadoghq.eu" } }]);
+    expect(Object.values(state.vaults).map((v) => v.name)).toEqual(["webhooks-vault"]);
+    expect(Object.values(state.vault_secrets).map((x) => x.name)).toEqual(["gh"]);
+    expect(JSON.stringify(await stack.exportState())).not.toContain("readme-s3cret");
   });
 
   test("then previews with no changes and destroys cleanly", async () => {
@@ -93,7 +98,7 @@ describe("README example", () => {
     expect(preview.summary).toEqual({ same: FAMILY_NAMES.length + 1 });
     expect((await stack.destroy()).summary).toEqual({ delete: FAMILY_NAMES.length + 1 });
     const state = emulator.snapshot();
-    expect([state.tls_certificates, state.routes, state.event_subscriptions, state.endpoints, state.reserved_domains]).toEqual([{}, {}, {}, {}, {}]);
+    expect([state.tls_certificates, state.routes, state.event_subscriptions, state.endpoints, state.reserved_domains, state.vaults, state.vault_secrets]).toEqual([{}, {}, {}, {}, {}, {}, {}]);
     expect(Object.keys(state.event_destinations)).toEqual(idsIn(program, "ed"));
   });
 });

@@ -1,7 +1,8 @@
 // Parity of the CloudEndpoint SDK with the wire model (machinery in ../wireParity.ts). The create
 // body's `type` is always "cloud" (the SDK sends it); the wire's trafficPolicy text is a document
 // or text in the SDK. Outputs leave out what a cloud endpoint never has: `publicUrl` (its url is
-// public or internal by binding), `tcpAddr` and `edge` (agent and edge endpoints').
+// public or internal by binding), `tcpAddr` and `edge` (agent and edge endpoints'). `vault` is the
+// SDK's own: the Vault the policy reads its secrets from, checked against it and never sent.
 import type { Camelize } from "../../../provider/inputs/naming";
 import type { CEP_OUTPUT_FIELDS } from "../../../provider/resources/cloudEndpoint";
 import type { Endpoint as Wire, EndpointCreate } from "../../../provider/wire/endpoints";
@@ -9,7 +10,7 @@ import type { CloudEndpoint, CloudEndpointArgs } from "../../../sdk/cloudEndpoin
 import type { CloudEndpointInfo } from "../../../sdk/lookups";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
 
-export type ArgsParity = NoDrift<KeyDrift<Omit<Camelize<EndpointCreate>, "type">, Sdk<CloudEndpointArgs>>>;
+export type ArgsParity = NoDrift<KeyDrift<Omit<Camelize<EndpointCreate>, "type">, Omit<Sdk<CloudEndpointArgs>, "vault">>>;
 export type OutputParity = NoDrift<KeyDrift<Omit<Camelize<Wire>, "id" | "publicUrl" | "tcpAddr" | "edge">, DeclaredOutputs<CloudEndpoint>>>;
 export type OutputFieldsParity = NoDrift<ListDrift<typeof CEP_OUTPUT_FIELDS, CloudEndpoint>>;
 export type InfoParity = NoDrift<KeyDrift<Camelize<Wire>, CloudEndpointInfo>>;

@@ -1,0 +1,12 @@
+// Parity of the Secret SDK with the wire model (machinery in ../wireParity.ts). The create body's
+// `value` is write-only: an argument, never an output (the response has none).
+import type { Camelize } from "../../../provider/inputs/naming";
+import type { SECRET_OUTPUT_FIELDS } from "../../../provider/resources/secret";
+import type { VaultSecret as Wire, VaultSecretCreate } from "../../../provider/wire/vaultSecrets";
+import type { Secret, SecretArgs, SecretInfo } from "../../../sdk/secret";
+import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
+
+export type ArgsParity = NoDrift<KeyDrift<Camelize<VaultSecretCreate>, Sdk<SecretArgs>>>;
+export type OutputParity = NoDrift<KeyDrift<Omit<Camelize<Wire>, "id">, DeclaredOutputs<Secret>>>;
+export type OutputFieldsParity = NoDrift<ListDrift<typeof SECRET_OUTPUT_FIELDS, Secret>>;
+export type InfoParity = NoDrift<KeyDrift<Camelize<Wire>, SecretInfo>>;

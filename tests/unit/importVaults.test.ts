@@ -1,0 +1,42 @@
+// The import of vaults and their secrets: each vault adopted by name, each secret in its vault (a
+// constant of the program) with its value read from the stack's secret config, never written.
+import { type Account, emptyAccount } from "../../cli/import/account";
+import { planProgram } from "../../cli/import/plan";
+import { programSource } from "../../cli/import/source";
+import type { Vault, VaultSecret } from "../../provider/client";
+
+const BASE = "https://api.example.test";
+
+const vaults: Vault[] = [{ id: "vault_1", uri: `${BASE}/vaults/vault_1`, created_at: "2025-01-01T00:00:00Z", name: "webhooks-vault", description: "Webhook secrets" }];
+const secrets: VaultSecret[] = [
+  {
+    id: "secret_1",
+    uri: `${BASE}/vault_secrets/secret_1`,
+    created_at: "2025-01-02T00:00:00Z",
+    name: "github-secret",
+    metadata: "team=ops",
+    vault: { id: "vault_1", uri: `${BASE}/vaults/vault_1` },
+    vault_name: "webhooks-vault",
+  },
+];
+const account = (): Account => ({ ...emptyAccount(), vaults, secrets });
+
+test("vaults and secrets: adopted, the vault a constant of the secret, the value a stack config key", () => {
+  const program = planProgram(account());
+  expect(program.declarations.flatMap((d) => d.secrets)).toEqual([{ key: "githubSecretValue", what: "value of secret githubSecret" }]);
+  expect(programSource(program, false)).toContain(`// Vault of githubSecret
+const webhooksVault = "vault_1";
+`);
+  expect(programSource(program, false)).toContain(`const webhookSecretsVault = new ingress.Vault("webhookSecretsVault", {
+  adoptId: "vault_1",
+  name: "webhooks-vault",
+  description: "Webhook secrets",
+});`);
+  expect(programSource(program, false)).toContain(`const githubSecret = new ingress.Secret("githubSecret", {
+  adoptId: "secret_1",
+  vaultId: webhooksVault,
+  name: "github-secret",
+  value: config.requireSecret("githubSecretValue"),
+  metadata: "team=ops",
+});`);
+});
