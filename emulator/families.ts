@@ -13,6 +13,7 @@ import type { Endpoint } from "./api";
 import { collectionEndpoints, type AnyFacts, type AnyRules, type PlainItem, type Rules, type StoredItem } from "./collection";
 import { endpointRules } from "./endpoints";
 import { eventSubscriptionRules } from "./eventSubscriptions";
+import { ipPolicyRuleRules, ipPolicyRules } from "./ipPolicies";
 import { routeRules } from "./routes";
 import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./supporting";
 import { tlsCertificateRules } from "./tlsCertificates";
@@ -28,6 +29,8 @@ const RULES = {
   EventSubscription: eventSubscriptionRules,
   AbuseReport: abuseReportRules,
   CloudEndpoint: endpointRules,
+  IpPolicy: ipPolicyRules,
+  IpPolicyRule: ipPolicyRuleRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

@@ -1,8 +1,8 @@
 /**
  * What routes and subscriptions point at, kept minimal (create, get, list, delete): HTTPS edges,
- * event destinations, tunnel group backends and IP policies; and the seed that creates them with
- * fixed ids. Deleting an edge deletes its routes; deleting a backend, IP policy or destination
- * leaves the references to it in place.
+ * event destinations and tunnel group backends; and the seed that creates them with fixed ids, and
+ * IP policies (a family, served from its own facts: emulator/ipPolicies.ts). Deleting an edge
+ * deletes its routes; deleting a backend, IP policy or destination leaves the references to it in place.
  */
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
@@ -14,7 +14,7 @@ import {
   EventDestination,
   EventDestinationCreate,
   ID_PREFIX,
-  IpPolicy,
+  IP_POLICIES,
   IpPolicyCreate,
   parseWire,
   prefixedId,
@@ -52,7 +52,6 @@ const withoutUpdate = <K extends string, C extends z.ZodType>(key: K, idPrefix: 
 const EDGES = withoutUpdate("edges", ID_PREFIX.edge, "an HTTPS edge", Edge, EdgeCreate);
 const EVENT_DESTINATIONS = withoutUpdate("event_destinations", ID_PREFIX.eventDestination, "an event destination", EventDestination, EventDestinationCreate);
 const BACKENDS = withoutUpdate("backends", TUNNEL_GROUP_PREFIX, "a tunnel group backend", TunnelGroupBackend, BackendCreate);
-const IP_POLICIES = withoutUpdate("ip_policies", ID_PREFIX.ipPolicy, "an IP policy", IpPolicy, IpPolicyCreate);
 
 const EDGES_PATH = "/edges/https";
 
@@ -76,6 +75,7 @@ const eventDestinations: Supporting<typeof EVENT_DESTINATIONS, StoredEventDestin
   {},
 );
 const backends: Supporting<typeof BACKENDS, StoredBackend> = supporting(BACKENDS, (b) => ({ ...describedFields(b), labels: b.labels ?? {} }), { path: "/backends/tunnel_group" });
+/** Seeded only: the IpPolicy family serves them (emulator/families.ts). */
 const ipPolicies: Supporting<typeof IP_POLICIES, StoredIpPolicy> = supporting(IP_POLICIES, (b) => describedFields(b), {});
 
 /** The state's supporting collections, each keyed by id. */
@@ -83,11 +83,10 @@ export interface SupportingState {
   edges: Record<string, StoredEdge>;
   event_destinations: Record<string, StoredEventDestination>;
   backends: Record<string, StoredBackend>;
-  ip_policies: Record<string, StoredIpPolicy>;
 }
 
 /** The supporting collections, by their key in the state. */
-const SUPPORTING = { edges, event_destinations: eventDestinations, backends, ip_policies: ipPolicies } satisfies { [K in keyof SupportingState]: { facts: { key: K } } };
+const SUPPORTING = { edges, event_destinations: eventDestinations, backends } satisfies { [K in keyof SupportingState]: { facts: { key: K } } };
 
 /** The state's supporting collections. */
 export const SUPPORTING_KEYS = Object.keys(SUPPORTING) as (keyof SupportingState)[];

@@ -221,6 +221,12 @@ export interface StoredBackend extends Described {
 
 export type StoredIpPolicy = Described;
 
+export interface StoredIpPolicyRule extends Described {
+  ip_policy_id: string;
+  cidr: string;
+  action: "allow" | "deny";
+}
+
 /** Default key, allowed to create abuse reports. */
 export const DEFAULT_API_KEY = "ingress-emulator-key";
 /** Default key of an account not authorized to create abuse reports. */

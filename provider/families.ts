@@ -13,11 +13,15 @@ import { toCamel } from "./inputs/naming";
 import abuseReportProvider from "./providers/abuseReport";
 import cloudEndpointProvider from "./providers/cloudEndpoint";
 import eventSubscriptionProvider from "./providers/eventSubscription";
+import ipPolicyProvider from "./providers/ipPolicy";
+import ipPolicyRuleProvider from "./providers/ipPolicyRule";
 import routeProvider from "./providers/route";
 import tlsCertificateProvider from "./providers/tlsCertificate";
 import * as abuseReport from "./resources/abuseReport";
 import * as cloudEndpoint from "./resources/cloudEndpoint";
 import * as eventSubscription from "./resources/eventSubscription";
+import * as ipPolicy from "./resources/ipPolicy";
+import * as ipPolicyRule from "./resources/ipPolicyRule";
 import * as route from "./resources/route";
 import * as tlsCertificate from "./resources/tlsCertificate";
 import { secretPaths } from "./wire/secrets";
@@ -37,6 +41,8 @@ export const FAMILIES = registry({
   EventSubscription: { ...eventSubscription.FACTS, provider: eventSubscriptionProvider },
   AbuseReport: { ...abuseReport.FACTS, provider: abuseReportProvider },
   CloudEndpoint: { ...cloudEndpoint.FACTS, provider: cloudEndpointProvider },
+  IpPolicy: { ...ipPolicy.FACTS, provider: ipPolicyProvider },
+  IpPolicyRule: { ...ipPolicyRule.FACTS, provider: ipPolicyRuleProvider },
 });
 
 export type FamilyName = keyof typeof FAMILIES;

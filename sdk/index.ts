@@ -2,8 +2,9 @@
  * pulumi-ingress: declarative management of the ingress Management API from Pulumi programs.
  *
  * Resources: {@link TlsCertificate}, {@link HttpsEdgeRoute} (with its 13 traffic modules),
- * {@link EventSubscription}, {@link AbuseReport} and {@link CloudEndpoint}. Lookups: {@link getTlsCertificates},
- * {@link getEventSubscriptions}, {@link getCloudEndpoints} and {@link getHttpsEdges} (every item of the account), and
+ * {@link EventSubscription}, {@link AbuseReport}, {@link CloudEndpoint}, {@link IpPolicy} and {@link IpPolicyRule}.
+ * Lookups: {@link getTlsCertificates}, {@link getEventSubscriptions}, {@link getCloudEndpoints}, {@link getIpPolicies},
+ * {@link getIpPolicyRules} and {@link getHttpsEdges} (every item of the account), and
  * {@link getHttpsEdge}, {@link getEventDestination}, {@link getTunnelGroupBackend} and
  * {@link getIpPolicy} (one item by id: what routes and subscriptions point at). Leaving edges:
  * {@link trafficPolicyOf} turns an edge's routes into the Traffic Policy of a {@link CloudEndpoint}.
@@ -56,3 +57,5 @@ export {
   type TunnelGroupBackendInfo,
   type IpPolicyInfo,
 } from "./lookups";
+export { IpPolicy, getIpPolicies, type IpPolicyArgs } from "./ipPolicy";
+export { IpPolicyRule, getIpPolicyRules, type IpPolicyRuleArgs, type IpPolicyRuleAction, type IpPolicyRuleInfo } from "./ipPolicyRule";

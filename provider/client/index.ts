@@ -16,7 +16,9 @@ import { Routes } from "./routes";
 import { Secret } from "./secret";
 import { TlsCertificates } from "./tlsCertificates";
 import { Edges } from "./edges";
-import { EventDestinations, IpPolicies, TunnelGroupBackends } from "./supporting";
+import { EventDestinations, TunnelGroupBackends } from "./supporting";
+import { IpPolicies } from "./ipPolicies";
+import { IpPolicyRules } from "./ipPolicyRules";
 import { VERSION } from "./version";
 
 export * from "./errors";
@@ -29,11 +31,13 @@ export type { HttpMethod } from "./retry";
 export type { AbuseReport, AbuseReportCreate } from "./abuseReports";
 export type { Edge } from "./edges";
 export type { Endpoint, EndpointCreate, EndpointUpdate } from "./endpoints";
-export type { EventDestination, IpPolicy, TunnelGroupBackend } from "./supporting";
+export type { EventDestination, TunnelGroupBackend } from "./supporting";
+export type { IpPolicy, IpPolicyCreate, IpPolicyUpdate } from "./ipPolicies";
+export type { IpPolicyRule, IpPolicyRuleCreate, IpPolicyRuleUpdate } from "./ipPolicyRules";
 export type { EventSubscription, EventSubscriptionCreate, EventSubscriptionUpdate } from "./eventSubscriptions";
 export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, RouteUpdate } from "./routes";
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "./tlsCertificates";
-export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, Routes, TlsCertificates, TunnelGroupBackends, VERSION };
+export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, Routes, TlsCertificates, TunnelGroupBackends, VERSION };
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
@@ -86,8 +90,10 @@ export class IngressClient {
   readonly eventDestinations: EventDestinations;
   /** Tunnel group backends, which routes send traffic to: get, list. */
   readonly tunnelGroupBackends: TunnelGroupBackends;
-  /** IP policies, which routes' IP restrictions name: get, list. */
+  /** IP policies, which routes' IP restrictions name: create, get, list, update, delete. */
   readonly ipPolicies: IpPolicies;
+  /** IP policy rules, each allowing or denying a CIDR for its policy: create, get, list, update, delete. */
+  readonly ipPolicyRules: IpPolicyRules;
   /** HTTPS edge routes: create, get, update, delete, and per-module replace and delete. */
   readonly routes: Routes;
   /** Abuse reports: create, get. */
@@ -117,6 +123,7 @@ export class IngressClient {
     this.eventDestinations = new EventDestinations(transport);
     this.tunnelGroupBackends = new TunnelGroupBackends(transport);
     this.ipPolicies = new IpPolicies(transport);
+    this.ipPolicyRules = new IpPolicyRules(transport);
     this.routes = new Routes(transport);
     this.abuseReports = new AbuseReports(transport);
     this.eventSubscriptions = new EventSubscriptions(transport);

@@ -1,19 +1,19 @@
 /**
  * What routes and event subscriptions point at, which the package reads but never changes: event
- * destinations, tunnel group backends and IP policies (HTTPS edges are in ./edges). Each is read by
+ * destinations and tunnel group backends (HTTPS edges are in ./edges; IP policies, a family, in ./ipPolicies). Each is read by
  * id or listed page by page; every call goes through the client's one request path.
  *
  * @example
  * const destination = await client.eventDestinations.get("ed_123");
- * for await (const p of client.ipPolicies.list()) console.log(p.id);
+ * for await (const b of client.tunnelGroupBackends.list()) console.log(b.id);
  */
 import type { z } from "zod";
-import { EventDestination, EventDestinationList, IpPolicy, IpPolicyList, TunnelGroupBackend, TunnelGroupBackendList } from "../wire";
+import { EventDestination, EventDestinationList, TunnelGroupBackend, TunnelGroupBackendList } from "../wire";
 import { paginate, type ListOptions } from "./pages";
 import { pathOf } from "./paths";
 import type { Transport } from "./request";
 
-export type { EventDestination, IpPolicy, TunnelGroupBackend } from "../wire";
+export type { EventDestination, TunnelGroupBackend } from "../wire";
 
 type Page = z.ZodType<{ next_page_uri?: string | null | undefined }>;
 
@@ -59,12 +59,5 @@ export class EventDestinations extends ReadOnly<typeof EventDestination, typeof 
 export class TunnelGroupBackends extends ReadOnly<typeof TunnelGroupBackend, typeof TunnelGroupBackendList> {
   constructor(transport: Transport) {
     super(transport, { path: "/backends/tunnel_group", item: TunnelGroupBackend, page: TunnelGroupBackendList, items: (p) => p.backends });
-  }
-}
-
-/** IP policies (`/ip_policies`), which a route's `ipRestriction` module names. */
-export class IpPolicies extends ReadOnly<typeof IpPolicy, typeof IpPolicyList> {
-  constructor(transport: Transport) {
-    super(transport, { path: "/ip_policies", item: IpPolicy, page: IpPolicyList, items: (p) => p.ip_policies });
   }
 }

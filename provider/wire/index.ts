@@ -8,3 +8,5 @@ export * from "./routes";
 export * from "./abuseReports";
 export * from "./eventSubscriptions";
 export * from "./supporting";
+export * from "./ipPolicies";
+export * from "./ipPolicyRules";

@@ -1,7 +1,7 @@
 /**
- * What routes and event subscriptions point at: HTTPS edges, backends, IP policies and event
- * destinations. The package manages none of them; it reads them (an edge's routes for route
- * recovery, all four for the SDK's lookups), and the emulator creates them. Limits in bytes, like
+ * What routes and event subscriptions point at: HTTPS edges, backends and event destinations (IP
+ * policies are a family: ./ipPolicies.ts). The package manages none of them; it reads them (an
+ * edge's routes for route recovery, all three for the SDK's lookups), and the emulator creates them. Limits in bytes, like
  * the other families of the spec. Responses keep to the fields of the public API (ngrok API v2)
  * that the emulator fills.
  */
@@ -42,9 +42,6 @@ export type EventDestinationCreate = z.infer<typeof EventDestinationCreate>;
 export const BackendCreate = z.strictObject({ description, metadata, labels: z.record(z.string(), z.string()).optional() });
 export type BackendCreate = z.infer<typeof BackendCreate>;
 
-export const IpPolicyCreate = z.strictObject({ description, metadata });
-export type IpPolicyCreate = z.infer<typeof IpPolicyCreate>;
-
 /** An event destination as `GET /event_destinations/{id}` returns it. */
 export const EventDestination = z.object({
   ...describedItem,
@@ -67,11 +64,3 @@ export type TunnelGroupBackend = z.infer<typeof TunnelGroupBackend>;
 /** A page of `GET /backends/tunnel_group`: the public API names its items `backends`. */
 export const TunnelGroupBackendList = listPage("backends", TunnelGroupBackend);
 export type TunnelGroupBackendList = z.infer<typeof TunnelGroupBackendList>;
-
-/** An IP policy as `GET /ip_policies/{id}` returns it. */
-export const IpPolicy = z.object(describedItem);
-export type IpPolicy = z.infer<typeof IpPolicy>;
-
-/** A page of `GET /ip_policies`. */
-export const IpPolicyList = listPage("ip_policies", IpPolicy);
-export type IpPolicyList = z.infer<typeof IpPolicyList>;
