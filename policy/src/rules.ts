@@ -13,6 +13,7 @@ import type { Policy, ResourceValidationPolicy, StackValidationPolicy } from "@p
 import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySize } from "./certificateRules";
 import { moduleWithoutTrafficPolicyEquivalent } from "./deprecatedModules";
 import { eventSubscriptionComplete } from "./eventSubscriptionRules";
+import { ipPolicyRuleAllowsEverything } from "./ipPolicyRules";
 import { defaults, type EnforcementLevel, type IngressResource, type IngressRule, type IngressStackRule } from "./rule";
 import { routeMatchUnique } from "./routeMatchUnique";
 import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "./routeRules";
@@ -34,6 +35,7 @@ export const INGRESS_RULES: readonly (IngressRule<never> | IngressStackRule<neve
   eventSubscriptionComplete,
   routeMatchUnique,
   moduleWithoutTrafficPolicyEquivalent,
+  ipPolicyRuleAllowsEverything,
 ] as (IngressRule<never> | IngressStackRule<never>)[];
 
 /** The engine's type token of a resource of this package (a dynamic resource of module `ingress`). */
