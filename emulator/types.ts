@@ -166,7 +166,7 @@ export interface Emulator {
 // ---- Stored items: what the collections of State (emulator/families.ts) hold. URIs are not stored
 // (the base URL changes between runs). ----
 
-interface Described {
+export interface Described {
   id: string;
   created_at: string;
   /** Absent until set; `""` once cleared. */
