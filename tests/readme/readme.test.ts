@@ -5,6 +5,7 @@
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { startEmulator } from "../../emulator";
+import { FAMILY_NAMES } from "../../provider/families";
 import type { Emulator } from "../../emulator/types";
 import { makeChain, type TestChain } from "../support/certs";
 import { createEngine, type Engine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type EngineStack } from "../support/engine";
@@ -56,11 +57,9 @@ describe("README example", () => {
   });
 
   test("has one example per family, after the block of imports, and names the ids it needs (one edge, backend, IP policy and event destination)", () => {
-    const examples = ["TlsCertificate", "HttpsEdgeRoute", "EventSubscription", "AbuseReport", "CloudEndpoint", "Lookups and references"].map(
-      (h) => blocks(section(resources, h, "README.md"), "ts").length,
-    );
-    expect(examples).toEqual([1, 1, 1, 1, 1, 1]);
-    expect(blocks(resources, "ts")).toHaveLength(7);
+    const examples = [...FAMILY_NAMES, "Lookups and references"].map((h) => blocks(section(resources, h, "README.md"), "ts").length);
+    expect(examples).toEqual([...FAMILY_NAMES, "Lookups and references"].map(() => 1));
+    expect(blocks(resources, "ts")).toHaveLength(FAMILY_NAMES.length + 2);
     expect([edges.length, idsIn(program, "bkdtg").length, idsIn(program, "ipp").length, idsIn(program, "ed").length]).toEqual([1, 1, 1, 1]);
   });
 
@@ -68,7 +67,8 @@ describe("README example", () => {
     const up = await stack.up();
     const state = emulator.snapshot();
     const [routeId] = Object.keys(state.routes);
-    expect(up.summary).toEqual({ create: 6 });
+    // One resource per family, and the stack.
+    expect(up.summary).toEqual({ create: FAMILY_NAMES.length + 1 });
     const { apiRoutes, ...outputs } = up.outputs;
     expect(outputs).toEqual({
       certNotAfter: { value: `${chain.notAfter.toISOString().slice(0, 19)}Z`, secret: false },
@@ -82,13 +82,16 @@ describe("README example", () => {
     expect(Object.values(state.event_subscriptions).map((s) => [s.source_types, s.destination_ids])).toEqual([[["ip_policy_created.v0"], idsIn(program, "ed")]]);
     expect(Object.values(state.abuse_reports).map((r) => r.urls)).toEqual([["https://login.evil.test/"]]);
     expect(Object.values(state.endpoints).map((e) => e.url)).toEqual(["https://app.example.com"]);
+    const [policyId] = Object.keys(state.ip_policies).filter((id) => !idsIn(program, "ipp").includes(id));
+    expect(Object.values(state.ip_policy_rules).map((r) => [r.ip_policy_id, r.cidr, r.action])).toEqual([[policyId, "203.0.113.0/24", "allow"]]);
   });
 
   test("then previews with no changes and destroys cleanly", async () => {
     const preview = await stack.preview();
-    expect(preview.summary).toEqual({ same: 6 });
-    expect((await stack.destroy()).summary).toEqual({ delete: 6 });
+    expect(preview.summary).toEqual({ same: FAMILY_NAMES.length + 1 });
+    expect((await stack.destroy()).summary).toEqual({ delete: FAMILY_NAMES.length + 1 });
     const state = emulator.snapshot();
-    expect([state.tls_certificates, state.routes, state.event_subscriptions, state.endpoints]).toEqual([{}, {}, {}, {}]);
+    expect([state.tls_certificates, state.routes, state.event_subscriptions, state.endpoints, state.ip_policy_rules]).toEqual([{}, {}, {}, {}, {}]);
+    expect(Object.keys(state.ip_policies)).toEqual(idsIn(program, "ipp"));
   });
 });
