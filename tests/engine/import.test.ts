@@ -183,8 +183,10 @@ test("the import writes a complete project from one walk per family, names every
     "CloudEndpoint shopInternalEndpoint",
     "CloudEndpoint statusExampleComEndpoint",
     "CloudEndpoint opsExampleComEndpoint",
+    "IpPolicy ipPolicy",
+    "IpPolicy ipPolicy2",
   ]);
-  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.routes, ...ids.subscriptions, ...ids.endpoints]);
+  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.routes, ...ids.subscriptions, ...ids.endpoints, ...SEED.ipPolicies.map((p) => p.id)]);
   expect(index).toContain(
     [
       'const shopInternalEndpoint = new ingress.CloudEndpoint("shopInternalEndpoint", {',
@@ -323,7 +325,7 @@ test("re-run against the stack: only what it does not manage yet, the settings r
   const sub = (await outOfBand(run.emulator, "POST", "/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_chat"], description: "Security audit" })) as { id: string };
   run.mark();
   const one = await bin(["import", "--stack", "imported"], { cwd: out, env: engineEnv() });
-  expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 28 items that stack imported already manages\n");
+  expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 30 items that stack imported already manages\n");
   expect(one.stdout).toContain(
     [
       "// What the resources point at, which pulumi-ingress does not manage.",
