@@ -46,12 +46,13 @@ export const FACTS = {
     summary: "IP policy rules",
     noun: "ip rule",
     intro: ["IP policy rules: each allows or denies one CIDR block for its IP policy."],
-    constants: ["ip policy"],
     // Its description, else its action and CIDR (`allow 10.0.0.0/8` reads allow 10 0 0 0 8).
     label: (r: IpPolicyRule, t) => t.wordsOr(r.description, () => t.words(`${r.action} ${r.cidr}`)),
-    declare: (r: IpPolicyRule, as, t) => ({
+    // The policy's id as the service holds it: the import has no reference to another family's resource yet
+    // (its constants are for what the package does not manage, and IP policies are a family).
+    declare: (r: IpPolicyRule) => ({
       args: {
-        ipPolicyId: t.constant(r.ip_policy.id, "ip policy", as.label, (users) => `IP policy of ${t.list(users)}`),
+        ipPolicyId: r.ip_policy.id,
         cidr: r.cidr,
         action: r.action,
         ...(r.description ? { description: r.description } : {}),
