@@ -15,6 +15,7 @@ import { endpointRules } from "./endpoints";
 import { eventDestinationRules } from "./eventDestinations";
 import { eventSubscriptionRules } from "./eventSubscriptions";
 import { reservedDomainRules } from "./reservedDomains";
+import { ipPolicyRuleRules, ipPolicyRules } from "./ipPolicies";
 import { routeRules } from "./routes";
 import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./supporting";
 import { tlsCertificateRules } from "./tlsCertificates";
@@ -36,6 +37,8 @@ const RULES = {
   ReservedDomain: reservedDomainRules,
   Vault: vaultRules,
   Secret: vaultSecretRules,
+  IpPolicy: ipPolicyRules,
+  IpPolicyRule: ipPolicyRuleRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

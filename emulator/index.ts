@@ -34,6 +34,7 @@ export {
   type StoredEventDestination,
   type StoredEventSubscription,
   type StoredIpPolicy,
+  type StoredIpPolicyRule,
   type StoredModules,
   type StoredRoute,
   type StoredTlsCertificate,

@@ -1,8 +1,8 @@
 /**
- * What routes point at, kept minimal (create, get, list, delete): HTTPS edges, tunnel group
- * backends and IP policies; and the seed that creates them, and event destinations (a family,
- * served from its wire facts: ./eventDestinations.ts), with fixed ids. Deleting an edge deletes its
- * routes; deleting a backend or IP policy leaves the references to it in place.
+ * What routes point at, kept minimal (create, get, list, delete): HTTPS edges and tunnel group
+ * backends; and the seed that creates them, and event destinations and IP policies (families, served
+ * from their own facts: ./eventDestinations.ts, ./ipPolicies.ts), with fixed ids. Deleting an edge
+ * deletes its routes; deleting a backend leaves the references to it in place.
  */
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
@@ -13,7 +13,7 @@ import {
   EdgeCreate,
   EVENT_DESTINATIONS,
   ID_PREFIX,
-  IpPolicy,
+  IP_POLICIES,
   IpPolicyCreate,
   maxBytes,
   nonEmpty,
@@ -52,7 +52,6 @@ const withoutUpdate = <K extends string, C extends z.ZodType>(key: K, idPrefix: 
 
 const EDGES = withoutUpdate("edges", ID_PREFIX.edge, "an HTTPS edge", Edge, EdgeCreate);
 const BACKENDS = withoutUpdate("backends", TUNNEL_GROUP_PREFIX, "a tunnel group backend", TunnelGroupBackend, BackendCreate);
-const IP_POLICIES = withoutUpdate("ip_policies", ID_PREFIX.ipPolicy, "an IP policy", IpPolicy, IpPolicyCreate);
 
 const EDGES_PATH = "/edges/https";
 
@@ -87,17 +86,17 @@ const eventDestinations: Supporting<typeof EVENT_DESTINATION_SEEDS, StoredEventD
   {},
 );
 const backends: Supporting<typeof BACKENDS, StoredBackend> = supporting(BACKENDS, (b) => ({ ...describedFields(b), labels: b.labels ?? {} }), { path: "/backends/tunnel_group" });
+/** Seeded only: the IpPolicy family serves them (emulator/families.ts). */
 const ipPolicies: Supporting<typeof IP_POLICIES, StoredIpPolicy> = supporting(IP_POLICIES, (b) => describedFields(b), {});
 
 /** The state's supporting collections, each keyed by id. */
 export interface SupportingState {
   edges: Record<string, StoredEdge>;
   backends: Record<string, StoredBackend>;
-  ip_policies: Record<string, StoredIpPolicy>;
 }
 
 /** The supporting collections, by their key in the state. */
-const SUPPORTING = { edges, backends, ip_policies: ipPolicies } satisfies { [K in keyof SupportingState]: { facts: { key: K } } };
+const SUPPORTING = { edges, backends } satisfies { [K in keyof SupportingState]: { facts: { key: K } } };
 
 /** The state's supporting collections. */
 export const SUPPORTING_KEYS = Object.keys(SUPPORTING) as (keyof SupportingState)[];

@@ -166,7 +166,7 @@ export interface Emulator {
 // ---- Stored items: what the collections of State (emulator/families.ts) hold. URIs are not stored
 // (the base URL changes between runs). ----
 
-interface Described {
+export interface Described {
   id: string;
   created_at: string;
   /** Absent until set; `""` once cleared. */
@@ -220,6 +220,12 @@ export interface StoredBackend extends Described {
 }
 
 export type StoredIpPolicy = Described;
+
+export interface StoredIpPolicyRule extends Described {
+  ip_policy_id: string;
+  cidr: string;
+  action: "allow" | "deny";
+}
 
 /** Default key, allowed to create abuse reports. */
 export const DEFAULT_API_KEY = "ingress-emulator-key";

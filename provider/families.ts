@@ -15,6 +15,8 @@ import cloudEndpointProvider from "./providers/cloudEndpoint";
 import eventDestinationProvider from "./providers/eventDestination";
 import eventSubscriptionProvider from "./providers/eventSubscription";
 import reservedDomainProvider from "./providers/reservedDomain";
+import ipPolicyProvider from "./providers/ipPolicy";
+import ipPolicyRuleProvider from "./providers/ipPolicyRule";
 import routeProvider from "./providers/route";
 import secretProvider from "./providers/secret";
 import tlsCertificateProvider from "./providers/tlsCertificate";
@@ -24,6 +26,8 @@ import * as cloudEndpoint from "./resources/cloudEndpoint";
 import * as eventDestination from "./resources/eventDestination";
 import * as eventSubscription from "./resources/eventSubscription";
 import * as reservedDomain from "./resources/reservedDomain";
+import * as ipPolicy from "./resources/ipPolicy";
+import * as ipPolicyRule from "./resources/ipPolicyRule";
 import * as route from "./resources/route";
 import * as secret from "./resources/secret";
 import * as tlsCertificate from "./resources/tlsCertificate";
@@ -49,6 +53,8 @@ export const FAMILIES = registry({
   ReservedDomain: { ...reservedDomain.FACTS, provider: reservedDomainProvider },
   Vault: { ...vault.FACTS, provider: vaultProvider },
   Secret: { ...secret.FACTS, provider: secretProvider },
+  IpPolicy: { ...ipPolicy.FACTS, provider: ipPolicyProvider },
+  IpPolicyRule: { ...ipPolicyRule.FACTS, provider: ipPolicyRuleProvider },
 });
 
 export type FamilyName = keyof typeof FAMILIES;

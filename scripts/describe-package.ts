@@ -7,7 +7,8 @@ import { FAMILIES, FAMILY_NAMES } from "../provider/families";
 
 /** The description: what the package manages, family by family, as messages name them. */
 export function packageDescription(): string {
-  const names = FAMILY_NAMES.map((f) => `${FAMILIES[f].what}s`);
+  // English plurals: `IP policy` lists as `IP policies`.
+  const names = FAMILY_NAMES.map((f) => `${FAMILIES[f].what.replace(/([^aeiou])y$/, "$1ie")}s`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] ?? ""}` : (names[0] ?? "");
   return `Pulumi providers for the ingress Management API (edges and cloud endpoints): ${list}, each checked before any call, with an emulator of the API for tests.`;
 }

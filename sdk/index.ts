@@ -2,8 +2,10 @@
  * pulumi-ingress: declarative management of the ingress Management API from Pulumi programs.
  *
  * Resources: {@link TlsCertificate}, {@link HttpsEdgeRoute} (with its 13 traffic modules),
- * {@link EventSubscription}, {@link AbuseReport}, {@link CloudEndpoint}, {@link EventDestination}, {@link ReservedDomain}, {@link Vault} and {@link Secret}. Lookups: {@link getTlsCertificates},
- * {@link getEventSubscriptions}, {@link getCloudEndpoints}, {@link getEventDestinations}, {@link getReservedDomains}, {@link getVaults}, {@link getSecrets} and {@link getHttpsEdges} (every item of the account), and
+ * {@link EventSubscription}, {@link AbuseReport}, {@link CloudEndpoint}, {@link EventDestination}, {@link ReservedDomain},
+ * {@link Vault}, {@link Secret}, {@link IpPolicy} and {@link IpPolicyRule}. Lookups: {@link getTlsCertificates},
+ * {@link getEventSubscriptions}, {@link getCloudEndpoints}, {@link getEventDestinations}, {@link getReservedDomains},
+ * {@link getVaults}, {@link getSecrets}, {@link getIpPolicies}, {@link getIpPolicyRules} and {@link getHttpsEdges} (every item of the account), and
  * {@link getHttpsEdge}, {@link getEventDestination}, {@link getTunnelGroupBackend} and
  * {@link getIpPolicy} (one item by id: what routes and subscriptions point at). Leaving edges:
  * {@link trafficPolicyOf} turns an edge's routes into the Traffic Policy of a {@link CloudEndpoint}.
@@ -78,3 +80,5 @@ export {
 } from "./reservedDomain";
 export { Vault, getVaults, type VaultArgs, type VaultInfo } from "./vault";
 export { Secret, getSecrets, type SecretArgs, type SecretInfo } from "./secret";
+export { IpPolicy, getIpPolicies, type IpPolicyArgs } from "./ipPolicy";
+export { IpPolicyRule, getIpPolicyRules, type IpPolicyRuleArgs, type IpPolicyRuleAction, type IpPolicyRuleInfo } from "./ipPolicyRule";

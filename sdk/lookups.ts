@@ -1,9 +1,9 @@
 /**
  * Lookup functions: read-only queries, run in the program itself (not the provider), with the
  * same settings the resources use. The list lookups walk every page; the others read one item by
- * id, among them what routes and subscriptions point at: edges, backends and IP policies, which
- * the package reads but does not manage, and event destinations (also the EventDestination
- * family's; getEventDestinations is in ./eventDestination.ts).
+ * id, among them what routes and subscriptions point at: edges and backends, which the package
+ * reads but does not manage, and event destinations and IP policies (families too: their list
+ * lookups are in ./eventDestination.ts and ./ipPolicy.ts).
  */
 import * as pulumi from "@pulumi/pulumi";
 import { type LookupCollection, lookupClient } from "../provider/clientFactory";
@@ -214,9 +214,9 @@ export interface TunnelGroupBackendInfo {
   labels: Record<string, string>;
 }
 
-/** An IP policy, as {@link getIpPolicy} returns it: what a route's `ipRestriction` module names. */
+/** An IP policy, as {@link getIpPolicy} and `getIpPolicies` return it: what a route's `ipRestriction` module names. */
 export interface IpPolicyInfo {
-  /** The policy's id (`ipp_…`), what a route's `ipRestriction.ipPolicyIds` take. */
+  /** The policy's id (`ipp_…`), what a route's `ipRestriction.ipPolicyIds`, `IpPolicy.get` and `adoptId` take. */
   id: string;
   /** Absolute address of the policy on the API: `<base URL>/ip_policies/<id>`. */
   uri: string;

@@ -63,7 +63,8 @@ async function walk<T>(items: AsyncIterable<T>, what: string, progress: (line: s
   return all;
 }
 
-const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? "" : "s"}`;
+/** `1 route`, `2 routes`, `2 IP policies`. */
+const plural = (n: number, what: string): string => `${n} ${n === 1 ? what : `${what.replace(/([^aeiou])y$/, "$1ie")}s`}`;
 
 /** `a TLS certificate` → `TLS certificates`. */
 const items = (anItem: string): string => `${anItem.replace(/^an? /, "")}s`;

@@ -29,7 +29,8 @@ export interface Io extends CommandIo {
 const PREFIX = "pulumi-ingress import: ";
 
 /** `3 routes`, `1 TLS certificate`. */
-const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? "" : "s"}`;
+/** `1 route`, `2 routes`, `2 IP policies`. */
+const plural = (n: number, what: string): string => `${n} ${n === 1 ? what : `${what.replace(/([^aeiou])y$/, "$1ie")}s`}`;
 
 /** `8 TLS certificates, 12 routes and 1 event subscription`, families in registry order. */
 function counted(declarations: readonly Declaration[]): string {

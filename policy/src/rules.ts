@@ -15,6 +15,7 @@ import { moduleWithoutTrafficPolicyEquivalent } from "./deprecatedModules";
 import { eventDestinationAwsRole } from "./eventDestinationRules";
 import { domainCertificateManaged } from "./domainRules";
 import { eventSubscriptionComplete } from "./eventSubscriptionRules";
+import { ipPolicyRuleAllowsEverything } from "./ipPolicyRules";
 import { defaults, type EnforcementLevel, type IngressResource, type IngressRule, type IngressStackRule } from "./rule";
 import { routeMatchUnique } from "./routeMatchUnique";
 import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "./routeRules";
@@ -41,6 +42,7 @@ export const INGRESS_RULES: readonly (IngressRule<never> | IngressStackRule<neve
   domainCertificateManaged,
   vaultNameUnique,
   secretNameUnique,
+  ipPolicyRuleAllowsEverything,
 ] as (IngressRule<never> | IngressStackRule<never>)[];
 
 /** The engine's type token of a resource of this package (a dynamic resource of module `ingress`). */

@@ -20,7 +20,9 @@ import { Vaults } from "./vaults";
 import { VaultSecrets } from "./vaultSecrets";
 import { Edges } from "./edges";
 import { EventDestinations } from "./eventDestinations";
-import { IpPolicies, TunnelGroupBackends } from "./supporting";
+import { TunnelGroupBackends } from "./supporting";
+import { IpPolicies } from "./ipPolicies";
+import { IpPolicyRules } from "./ipPolicyRules";
 import { VERSION } from "./version";
 
 export * from "./errors";
@@ -35,13 +37,15 @@ export type { Edge } from "./edges";
 export type { Endpoint, EndpointCreate, EndpointUpdate } from "./endpoints";
 export type { EventDestination, EventDestinationCreate, EventDestinationUpdate } from "./eventDestinations";
 export type { ReservedDomain, ReservedDomainCreate, ReservedDomainUpdate } from "./reservedDomains";
-export type { IpPolicy, TunnelGroupBackend } from "./supporting";
+export type { TunnelGroupBackend } from "./supporting";
+export type { IpPolicy, IpPolicyCreate, IpPolicyUpdate } from "./ipPolicies";
+export type { IpPolicyRule, IpPolicyRuleCreate, IpPolicyRuleUpdate } from "./ipPolicyRules";
 export type { EventSubscription, EventSubscriptionCreate, EventSubscriptionUpdate } from "./eventSubscriptions";
 export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, RouteUpdate } from "./routes";
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "./tlsCertificates";
 export type { Vault, VaultCreate, VaultUpdate } from "./vaults";
 export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "./vaultSecrets";
-export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, VERSION };
+export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, VERSION };
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
@@ -94,8 +98,10 @@ export class IngressClient {
   readonly eventDestinations: EventDestinations;
   /** Tunnel group backends, which routes send traffic to: get, list. */
   readonly tunnelGroupBackends: TunnelGroupBackends;
-  /** IP policies, which routes' IP restrictions name: get, list. */
+  /** IP policies, which routes' IP restrictions name: create, get, list, update, delete. */
   readonly ipPolicies: IpPolicies;
+  /** IP policy rules, each allowing or denying a CIDR for its policy: create, get, list, update, delete. */
+  readonly ipPolicyRules: IpPolicyRules;
   /** HTTPS edge routes: create, get, update, delete, and per-module replace and delete. */
   readonly routes: Routes;
   /** Abuse reports: create, get. */
@@ -131,6 +137,7 @@ export class IngressClient {
     this.eventDestinations = new EventDestinations(transport);
     this.tunnelGroupBackends = new TunnelGroupBackends(transport);
     this.ipPolicies = new IpPolicies(transport);
+    this.ipPolicyRules = new IpPolicyRules(transport);
     this.routes = new Routes(transport);
     this.abuseReports = new AbuseReports(transport);
     this.eventSubscriptions = new EventSubscriptions(transport);

@@ -1,19 +1,19 @@
 /**
- * What routes point at, which the package reads but never changes: tunnel group backends and IP
- * policies (HTTPS edges are in ./edges; event destinations, a family, in ./eventDestinations). Each
- * is read by id or listed page by page; every call goes through the client's one request path.
+ * What routes point at, which the package reads but never changes: tunnel group backends (HTTPS
+ * edges are in ./edges; event destinations and IP policies, families, in ./eventDestinations and
+ * ./ipPolicies). Each is read by id or listed page by page; every call goes through the client's
+ * one request path.
  *
  * @example
  * const backend = await client.tunnelGroupBackends.get("bkdtg_123");
- * for await (const p of client.ipPolicies.list()) console.log(p.id);
  */
 import type { z } from "zod";
-import { IpPolicy, IpPolicyList, TunnelGroupBackend, TunnelGroupBackendList } from "../wire";
+import { TunnelGroupBackend, TunnelGroupBackendList } from "../wire";
 import { paginate, type ListOptions } from "./pages";
 import { pathOf } from "./paths";
 import type { Transport } from "./request";
 
-export type { IpPolicy, TunnelGroupBackend } from "../wire";
+export type { TunnelGroupBackend } from "../wire";
 
 type Page = z.ZodType<{ next_page_uri?: string | null | undefined }>;
 
@@ -52,12 +52,5 @@ export class ReadOnly<Item extends z.ZodType, P extends Page> {
 export class TunnelGroupBackends extends ReadOnly<typeof TunnelGroupBackend, typeof TunnelGroupBackendList> {
   constructor(transport: Transport) {
     super(transport, { path: "/backends/tunnel_group", item: TunnelGroupBackend, page: TunnelGroupBackendList, items: (p) => p.backends });
-  }
-}
-
-/** IP policies (`/ip_policies`), which a route's `ipRestriction` module names. */
-export class IpPolicies extends ReadOnly<typeof IpPolicy, typeof IpPolicyList> {
-  constructor(transport: Transport) {
-    super(transport, { path: "/ip_policies", item: IpPolicy, page: IpPolicyList, items: (p) => p.ip_policies });
   }
 }

@@ -9,3 +9,5 @@ export * from "./abuseReports";
 export * from "./eventSubscriptions";
 export * from "./supporting";
 export * from "./eventDestinations";
+export * from "./ipPolicies";
+export * from "./ipPolicyRules";

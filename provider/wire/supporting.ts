@@ -1,7 +1,7 @@
 /**
- * What routes point at: HTTPS edges, backends and IP policies. The package manages none of them;
- * it reads them (an edge's routes for route recovery, all three for the SDK's lookups), and the
- * emulator creates them (event destinations, once among them, are a family: ./eventDestinations.ts). Limits in bytes, like
+ * What routes point at: HTTPS edges and backends (event destinations and IP policies are families:
+ * ./eventDestinations.ts, ./ipPolicies.ts). The package manages none of them; it reads them (an
+ * edge's routes for route recovery, both for the SDK's lookups), and the emulator creates them. Limits in bytes, like
  * the other families of the spec. Responses keep to the fields of the public API (ngrok API v2)
  * that the emulator fills.
  */
@@ -34,8 +34,6 @@ export type EdgeList = z.infer<typeof EdgeList>;
 export const BackendCreate = z.strictObject({ description, metadata, labels: z.record(z.string(), z.string()).optional() });
 export type BackendCreate = z.infer<typeof BackendCreate>;
 
-export const IpPolicyCreate = z.strictObject({ description, metadata });
-export type IpPolicyCreate = z.infer<typeof IpPolicyCreate>;
 
 /** A tunnel group backend as `GET /backends/tunnel_group/{id}` returns it. */
 export const TunnelGroupBackend = z.object({
@@ -47,11 +45,3 @@ export type TunnelGroupBackend = z.infer<typeof TunnelGroupBackend>;
 /** A page of `GET /backends/tunnel_group`: the public API names its items `backends`. */
 export const TunnelGroupBackendList = listPage("backends", TunnelGroupBackend);
 export type TunnelGroupBackendList = z.infer<typeof TunnelGroupBackendList>;
-
-/** An IP policy as `GET /ip_policies/{id}` returns it. */
-export const IpPolicy = z.object(describedItem);
-export type IpPolicy = z.infer<typeof IpPolicy>;
-
-/** A page of `GET /ip_policies`. */
-export const IpPolicyList = listPage("ip_policies", IpPolicy);
-export type IpPolicyList = z.infer<typeof IpPolicyList>;

@@ -135,7 +135,7 @@ afterAll(async () => {
 const SECRET_KEYS = ["accountsRouteOidcClientSecret", "backOfficeRouteOauthGithubClientSecret", "slackRouteWebhookVerificationSecret", "githubRouteWebhookVerificationSecret"];
 /** The config key of the endpoint policy that holds a secret: the program reads its whole text from there. */
 const POLICY_KEY = "opsExampleComEndpointTrafficPolicy";
-const WALKS = ["GET /tls_certificates 200", "GET /edges/https 200", "GET /event_subscriptions 200", "GET /endpoints 200"];
+const WALKS = ["GET /tls_certificates 200", "GET /edges/https 200", "GET /event_subscriptions 200", "GET /endpoints 200", "GET /ip_policies 200", "GET /ip_policy_rules 200"];
 
 test("the import writes a complete project from one walk per family, names every item, lists the secret keys and prints no secret", async () => {
   run.mark();
@@ -143,7 +143,7 @@ test("the import writes a complete project from one walk per family, names every
   expect(r).toEqual({
     code: 0,
     stdout:
-      "pulumi-ingress import: wrote imported: 8 TLS certificates, 12 routes, 4 event subscriptions and 4 cloud endpoints; index.ts, certs/ (8 certificate chains), Pulumi.yaml, package.json, tsconfig.json, .gitignore, README.md\n" +
+      "pulumi-ingress import: wrote imported: 8 TLS certificates, 12 routes, 4 event subscriptions, 4 cloud endpoints and 2 IP policies; index.ts, certs/ (8 certificate chains), Pulumi.yaml, package.json, tsconfig.json, .gitignore, README.md\n" +
       "pulumi-ingress import: set the 4 secrets the service does not return (each command asks for its value):\n" +
       SECRET_KEYS.map((k) => `  pulumi config set --secret ${k}\n`).join("") +
       "pulumi-ingress import: set the value that holds a secret, which the program does not write, to the text the service holds (each command asks for it, or reads it from stdin):\n" +
@@ -183,8 +183,10 @@ test("the import writes a complete project from one walk per family, names every
     "CloudEndpoint shopInternalEndpoint",
     "CloudEndpoint statusExampleComEndpoint",
     "CloudEndpoint opsExampleComEndpoint",
+    "IpPolicy ipPolicy",
+    "IpPolicy ipPolicy2",
   ]);
-  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.routes, ...ids.subscriptions, ...ids.endpoints]);
+  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.routes, ...ids.subscriptions, ...ids.endpoints, ...SEED.ipPolicies.map((p) => p.id)]);
   expect(index).toContain(
     [
       'const shopInternalEndpoint = new ingress.CloudEndpoint("shopInternalEndpoint", {',
@@ -283,18 +285,19 @@ test("pulumi up adopts every item with GETs alone, cloud endpoints among them (t
   });
   run.mark();
   const up = await imported.up({ color: "never" });
-  expect(up.summary.resourceChanges).toEqual({ create: 29 });
+  expect(up.summary.resourceChanges).toEqual({ create: 31 });
   const gets = [
     ...ids.certificates.map((id) => `GET /tls_certificates/${id} 200`),
     ...ids.routes.map((id, i) => `GET /edges/https/${ROUTES[i]?.[0] ?? ""}/routes/${id} 200`),
     ...ids.subscriptions.map((id) => `GET /event_subscriptions/${id} 200`),
     ...ids.endpoints.map((id) => `GET /endpoints/${id} 200`),
+    ...SEED.ipPolicies.map(({ id }) => `GET /ip_policies/${id} 200`),
   ];
   expect(run.calls().sort()).toEqual(gets.sort());
 
   run.mark();
   const preview = await imported.preview({ expectNoChanges: true, color: "never" });
-  expect(preview.changeSummary).toEqual({ same: 29 });
+  expect(preview.changeSummary).toEqual({ same: 31 });
   expect(run.calls()).toEqual([]);
   // The policy holding a secret is secret in the state (input and output), as the SDK makes it.
   const { deployment } = (await imported.exportStack()) as { deployment: { resources: { urn: string; inputs: Record<string, unknown>; outputs: Record<string, unknown> }[] } };
@@ -310,19 +313,19 @@ test("one module edited in the generated code is one PATCH", async () => {
   await fs.writeFile(file, index.replace("  compression: {},\n", "  compression: { enabled: false },\n"));
   run.mark();
   const up = await imported.up({ color: "never" });
-  expect(up.summary.resourceChanges).toEqual({ update: 1, same: 28 });
+  expect(up.summary.resourceChanges).toEqual({ update: 1, same: 30 });
   expect(run.calls()).toEqual([`PATCH /edges/https/edghts_app/routes/${ids.routes[0] ?? ""} 200`]);
 });
 
 test("re-run against the stack: only what it does not manage yet, the settings read from its config through the Pulumi CLI", async () => {
   run.mark();
   const none = await bin(["import", "--stack", "imported"], { cwd: out, env: engineEnv() });
-  expect(none).toEqual({ code: 0, stdout: "", stderr: "pulumi-ingress import: nothing to import: stack imported already manages all 28 items\n" });
+  expect(none).toEqual({ code: 0, stdout: "", stderr: "pulumi-ingress import: nothing to import: stack imported already manages all 30 items\n" });
   expect(run.calls()).toEqual(WALKS);
   const sub = (await outOfBand(run.emulator, "POST", "/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_chat"], description: "Security audit" })) as { id: string };
   run.mark();
   const one = await bin(["import", "--stack", "imported"], { cwd: out, env: engineEnv() });
-  expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 28 items that stack imported already manages\n");
+  expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 30 items that stack imported already manages\n");
   expect(one.stdout).toContain(
     [
       "// What the resources point at, which pulumi-ingress does not manage.",

@@ -113,9 +113,13 @@ test("advisory rules warn and the preview passes", async () => {
     program(
       route("api", { ipRestriction: { ipPolicyIds: ["ipp_2abcdefghijklmnopqrstuvwx"] }, circuitBreaker: { errorThresholdPercentage: 1 }, responseHeaders: { add: { Server: "edge" }, remove: ["server"] } }),
       route("sso", { saml: { idpMetadata: "<EntityDescriptor/>" } }),
+      'const office = new ingress.IpPolicy("office");',
+      'new ingress.IpPolicyRule("everyone", { ipPolicyId: office.id, cidr: "0.0.0.0/0", action: "allow" });',
     ),
   );
   expect(r.passed).toBe(true);
+  expect(r.output).toContain("[advisory]  ingress-ip-policy-rule-allows-everything");
+  expect(r.output).toContain('IpPolicyRule "everyone" allows 0.0.0.0/0, every IPv4 address: an IP restriction naming its policy lets everyone through');
   expect(r.output).toContain("[advisory]  ingress-module-without-traffic-policy-equivalent");
   expect(r.output).toContain(
     'HttpsEdgeRoute "sso" uses module saml (deprecated with HTTPS edges on 2025-12-31), with no Traffic Policy equivalent: ' +

@@ -8,6 +8,7 @@ import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySi
 import { eventDestinationAwsRole } from "../../policy/src/eventDestinationRules";
 import { domainCertificateManaged } from "../../policy/src/domainRules";
 import { eventSubscriptionComplete } from "../../policy/src/eventSubscriptionRules";
+import { ipPolicyRuleAllowsEverything } from "../../policy/src/ipPolicyRules";
 import { moduleWithoutTrafficPolicyEquivalent } from "../../policy/src/deprecatedModules";
 import { defaults, type IngressRule, type StackResource } from "../../policy/src/rule";
 import { routeMatchUnique } from "../../policy/src/routeMatchUnique";
@@ -139,6 +140,23 @@ describe("ingress-domain-certificate-managed", () => {
     expect(run(domainCertificateManaged, { domain: "app.example.com" })).toEqual([]);
     expect(run(domainCertificateManaged, { domain: "app.example.com", certificateManagementPolicy: { privateKeyType: "rsa" } })).toEqual([]);
     expect(run(domainCertificateManaged, { domain: "app.example.com", certificateId: UNKNOWN })).toEqual([]);
+  });
+});
+
+describe("ingress-ip-policy-rule-allows-everything", () => {
+  test("allow on 0.0.0.0/0 or ::/0 (in any spelling) is pointed out, saying what it lets through", () => {
+    expect(run(ipPolicyRuleAllowsEverything, { ipPolicyId: "ipp_1", cidr: "0.0.0.0/0", action: "allow" }, { name: "open" })).toEqual([
+      'IpPolicyRule "open" allows 0.0.0.0/0, every IPv4 address: an IP restriction naming its policy lets everyone through but what the policy\'s deny rules match. ' +
+        "Allow only the networks that need access, or, if the policy is a list of deny rules, keep it (set this rule to disabled in the pack's config to silence it).",
+    ]);
+    expect(run(ipPolicyRuleAllowsEverything, { cidr: "::0/0", action: "allow" }, { name: "open6" })[0]).toMatch(/^IpPolicyRule "open6" allows ::0\/0, every IPv6 address: /);
+  });
+
+  test("a deny rule, a narrower CIDR, an invalid or unknown CIDR pass", () => {
+    expect(run(ipPolicyRuleAllowsEverything, { cidr: "0.0.0.0/0", action: "deny" })).toEqual([]);
+    expect(run(ipPolicyRuleAllowsEverything, { cidr: "0.0.0.0/1", action: "allow" })).toEqual([]);
+    expect(run(ipPolicyRuleAllowsEverything, { cidr: "0.0.0.0", action: "allow" })).toEqual([]);
+    expect(run(ipPolicyRuleAllowsEverything, { cidr: UNKNOWN, action: "allow" })).toEqual([]);
   });
 });
 
@@ -361,7 +379,7 @@ describe("as @pulumi/policy policies", () => {
   test("every rule has a unique name, a description and a config schema with defaults", () => {
     const policies = ingressPolicies();
     expect(policies.map((p) => p.name)).toEqual(INGRESS_RULES.map((r) => r.name));
-    expect(new Set(policies.map((p) => p.name)).size).toBe(14);
+    expect(new Set(policies.map((p) => p.name)).size).toBe(15);
     expect(policies.map((p) => [p.name, p.enforcementLevel])).toEqual([
       ["ingress-route-protected", "mandatory"],
       ["ingress-oauth-own-app-in-production", "mandatory"],
@@ -377,6 +395,7 @@ describe("as @pulumi/policy policies", () => {
       ["ingress-domain-certificate-managed", "advisory"],
       ["ingress-vault-name-unique", "mandatory"],
       ["ingress-secret-name-unique", "mandatory"],
+      ["ingress-ip-policy-rule-allows-everything", "advisory"],
     ]);
     expect(policies[0]!.configSchema).toEqual({ properties: { publicRoutes: expect.objectContaining({ type: "array", default: [] }) } });
   });
@@ -386,7 +405,7 @@ describe("as @pulumi/policy policies", () => {
     expect(() => ingressPolicies({ "ingress-route-open": "disabled" })).toThrow(
       'ingressPolicies: no rule named "ingress-route-open"; the rules are ingress-route-protected, ingress-oauth-own-app-in-production, ingress-certificate-expiry, ' +
         "ingress-certificate-rsa-key-size, ingress-certificate-names-cover-common-name, ingress-circuit-breaker-can-trip, ingress-headers-add-and-remove, ingress-event-subscription-complete, ingress-event-destination-aws-role, " +
-        "ingress-route-match-unique, ingress-module-without-traffic-policy-equivalent, ingress-domain-certificate-managed, ingress-vault-name-unique, ingress-secret-name-unique",
+        "ingress-route-match-unique, ingress-module-without-traffic-policy-equivalent, ingress-domain-certificate-managed, ingress-vault-name-unique, ingress-secret-name-unique, ingress-ip-policy-rule-allows-everything",
     );
   });
 });

@@ -91,6 +91,8 @@ describe("README example", () => {
     expect(Object.values(state.vaults).map((v) => v.name)).toEqual(["webhooks-vault"]);
     expect(Object.values(state.vault_secrets).map((x) => x.name)).toEqual(["gh"]);
     expect(JSON.stringify(await stack.exportState())).not.toContain("readme-s3cret");
+    const [policyId] = Object.keys(state.ip_policies).filter((id) => !idsIn(program, "ipp").includes(id));
+    expect(Object.values(state.ip_policy_rules).map((r) => [r.ip_policy_id, r.cidr, r.action])).toEqual([[policyId, "203.0.113.0/24", "allow"]]);
   });
 
   test("then previews with no changes and destroys cleanly", async () => {
@@ -98,7 +100,8 @@ describe("README example", () => {
     expect(preview.summary).toEqual({ same: FAMILY_NAMES.length + 1 });
     expect((await stack.destroy()).summary).toEqual({ delete: FAMILY_NAMES.length + 1 });
     const state = emulator.snapshot();
-    expect([state.tls_certificates, state.routes, state.event_subscriptions, state.endpoints, state.reserved_domains, state.vaults, state.vault_secrets]).toEqual([{}, {}, {}, {}, {}, {}, {}]);
+    expect([state.tls_certificates, state.routes, state.event_subscriptions, state.endpoints, state.reserved_domains, state.vaults, state.vault_secrets, state.ip_policy_rules]).toEqual([{}, {}, {}, {}, {}, {}, {}, {}]);
     expect(Object.keys(state.event_destinations)).toEqual(idsIn(program, "ed"));
+    expect(Object.keys(state.ip_policies)).toEqual(idsIn(program, "ipp"));
   });
 });

@@ -10,8 +10,8 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { Camelize } from "../../provider/inputs/naming";
 import type { ActionType, TrafficPolicy as TrafficPolicyWire, TrafficPolicyAction as TrafficPolicyActionWire } from "../../provider/trafficPolicy/document";
 import type { EventDestination } from "../../provider/wire/eventDestinations";
-import type { Edge, IpPolicy, TunnelGroupBackend } from "../../provider/wire/supporting";
-import type { EventDestinationInfo, HttpsEdgeInfo, IpPolicyInfo, TunnelGroupBackendInfo } from "../../sdk/lookups";
+import type { Edge, TunnelGroupBackend } from "../../provider/wire/supporting";
+import type { EventDestinationInfo, HttpsEdgeInfo, TunnelGroupBackendInfo } from "../../sdk/lookups";
 import type { TrafficPolicy, TrafficPolicyAction } from "../../sdk/trafficPolicyTypes";
 
 /** A value with every Input, Output and Promise wrapper taken off, and no null or undefined. */
@@ -71,7 +71,6 @@ export type WithoutSecrets<T> = T extends readonly (infer U)[]
 export type HttpsEdgeInfoParity = NoDrift<KeyDrift<WithoutSecrets<Camelize<Edge>>, HttpsEdgeInfo>>;
 export type EventDestinationInfoParity = NoDrift<KeyDrift<Camelize<EventDestination>, EventDestinationInfo>>;
 export type TunnelGroupBackendInfoParity = NoDrift<KeyDrift<Camelize<TunnelGroupBackend>, TunnelGroupBackendInfo>>;
-export type IpPolicyInfoParity = NoDrift<KeyDrift<Camelize<IpPolicy>, IpPolicyInfo>>;
 
 // The Traffic Policy document: the SDK's interfaces and the schemas' types (document.ts) are
 // assignable both ways, so a type, a required field or an action type that differs fails; keys are

@@ -1,0 +1,60 @@
+/**
+ * `/ip_policies` and `/ip_policy_rules`, served by the generic collection (emulator/collection.ts)
+ * with the rules below. From ngrok's references: a rule's policy must exist (ERR_NGROK_1402 "IP
+ * Policy not found"); a policy holds each CIDR once (ERR_NGROK_1408 "IP Policy Rule with CIDR
+ * `CIDR` already exists"; compared here in canonical form); a PATCH changes a rule's cidr,
+ * description and metadata only. Deleting a policy: "if the IP policy is referenced by another
+ * object for the purposes of traffic restriction it will be treated as if the IP policy remains
+ * but has zero rules" (ngrok.yaml, IpPoliciesDelete); its rules are deleted with it, and the
+ * references to it (routes' IP restrictions) stay.
+ */
+import { canonicalCidr, IP_POLICIES, IP_POLICY_RULES, type IpPolicyRule } from "../provider/wire";
+import { applyDescribed, described, describedFields, ref } from "./api";
+import type { Rules } from "./collection";
+import { invalid } from "./errors";
+import type { State } from "./families";
+import type { StoredIpPolicy, StoredIpPolicyRule } from "./types";
+
+export function renderIpPolicyRule(baseUrl: string, r: StoredIpPolicyRule): IpPolicyRule {
+  return {
+    id: r.id,
+    uri: `${baseUrl}${IP_POLICY_RULES.path}/${r.id}`,
+    created_at: r.created_at,
+    ...described(r),
+    cidr: r.cidr,
+    action: r.action,
+    ip_policy: ref(baseUrl, IP_POLICIES.key, r.ip_policy_id),
+  };
+}
+
+/** A second rule for the same CIDR in a policy is refused, as the service does. */
+function checkCidrFree(state: State, policyId: string, cidr: string, except?: string): void {
+  const taken = Object.values(state.ip_policy_rules).some((r) => r.id !== except && r.ip_policy_id === policyId && canonicalCidr(r.cidr) === canonicalCidr(cidr));
+  if (taken) throw invalid([{ path: "cidr", message: `IP Policy Rule with CIDR ${cidr} already exists in ${policyId}` }]);
+}
+
+/** Deleting a policy deletes its rules. */
+export const ipPolicyRules: Rules<typeof IP_POLICIES, StoredIpPolicy> = {
+  deleted: (p, ctx) => {
+    for (const r of Object.values(ctx.store.state.ip_policy_rules)) if (r.ip_policy_id === p.id) delete ctx.store.state.ip_policy_rules[r.id];
+  },
+};
+
+/** A rule's policy exists, its CIDR is free in the policy; a PATCH changes the CIDR, description and metadata. */
+export const ipPolicyRuleRules: Rules<typeof IP_POLICY_RULES, StoredIpPolicyRule> = {
+  create: (body, ctx) => {
+    if (!ctx.store.state.ip_policies[body.ip_policy_id]) {
+      throw invalid([{ path: "ip_policy_id", message: `ip_policy_id ${body.ip_policy_id} does not exist` }], "ERR_REFERENCE_NOT_FOUND");
+    }
+    checkCidrFree(ctx.store.state, body.ip_policy_id, body.cidr);
+    return { ...describedFields(body), ip_policy_id: body.ip_policy_id, cidr: body.cidr, action: body.action };
+  },
+  update: (r, body, ctx) => {
+    if (body.cidr !== undefined) {
+      checkCidrFree(ctx.store.state, r.ip_policy_id, body.cidr, r.id);
+      r.cidr = body.cidr;
+    }
+    applyDescribed(r, body);
+  },
+  render: (r, ctx) => renderIpPolicyRule(ctx.baseUrl, r),
+};

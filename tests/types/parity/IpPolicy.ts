@@ -1,0 +1,12 @@
+// Parity of the IpPolicy SDK with the wire model (machinery in ../wireParity.ts).
+import type { Camelize } from "../../../provider/inputs/naming";
+import type { IPP_OUTPUT_FIELDS } from "../../../provider/resources/ipPolicy";
+import type { IpPolicy as Wire, IpPolicyCreate } from "../../../provider/wire/ipPolicies";
+import type { IpPolicy, IpPolicyArgs } from "../../../sdk/ipPolicy";
+import type { IpPolicyInfo } from "../../../sdk/lookups";
+import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
+
+export type ArgsParity = NoDrift<KeyDrift<Camelize<IpPolicyCreate>, Sdk<IpPolicyArgs>>>;
+export type OutputParity = NoDrift<KeyDrift<Omit<Camelize<Wire>, "id">, DeclaredOutputs<IpPolicy>>>;
+export type OutputFieldsParity = NoDrift<ListDrift<typeof IPP_OUTPUT_FIELDS, IpPolicy>>;
+export type InfoParity = NoDrift<KeyDrift<Camelize<Wire>, IpPolicyInfo>>;

@@ -1,0 +1,11 @@
+// Parity of the IpPolicyRule SDK with the wire model (machinery in ../wireParity.ts). Its outputs add ipPolicyId.
+import type { Camelize } from "../../../provider/inputs/naming";
+import type { IPR_OUTPUT_FIELDS } from "../../../provider/resources/ipPolicyRule";
+import type { IpPolicyRule as Wire, IpPolicyRuleCreate } from "../../../provider/wire/ipPolicyRules";
+import type { IpPolicyRule, IpPolicyRuleArgs, IpPolicyRuleInfo } from "../../../sdk/ipPolicyRule";
+import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
+
+export type ArgsParity = NoDrift<KeyDrift<Camelize<IpPolicyRuleCreate>, Sdk<IpPolicyRuleArgs>>>;
+export type OutputParity = NoDrift<KeyDrift<Omit<Camelize<Wire>, "id"> & { ipPolicyId: string }, DeclaredOutputs<IpPolicyRule>>>;
+export type OutputFieldsParity = NoDrift<ListDrift<typeof IPR_OUTPUT_FIELDS, IpPolicyRule>>;
+export type InfoParity = NoDrift<KeyDrift<Camelize<Wire>, IpPolicyRuleInfo>>;
