@@ -114,11 +114,14 @@ test("read-only: a removed route fails in one line naming retainOnDelete and pul
   const line = `DELETE ${ROUTES}/edghtsrt_… failed: ${READ_ONLY}; the route stays at ngrok: ${STOP_MANAGING}`;
   expect(failures(await failureOf(s.stack.up()))).toEqual({ [STACK]: "update failed", b: line });
   expect(Object.keys(await heldRoutes()).sort()).toEqual(["a", "b"]);
+  s.mark();
   const destroyed = failures(await failureOf(s.stack.destroy()));
   expect(destroyed[STACK]).toBe("update failed");
   const routeLines = Object.entries(destroyed).filter(([k]) => k !== STACK);
   expect(routeLines.length).toBeGreaterThan(0);
   for (const [name, text] of routeLines) expect([name, text]).toEqual([name, line]);
+  // Each line names its own route: each route's DELETE was sent and refused.
+  expect(s.calls().filter((c) => c.startsWith("DELETE ")).map((c) => c.replace(/edghtsrt_\w+/, "edghtsrt_…"))).toEqual(routeLines.map(() => `DELETE ${ROUTES}/edghtsrt_… 403`));
   expect(Object.values(await heldRoutes()).sort()).toEqual(serviceRoutes());
 });
 
