@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 /**
  * `pulumi-ingress-emulator [--port N] [--host H] [--seed FILE] [--state FILE]
- *   [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS] [--log FILE]`
+ *   [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS] [--edges writable|read-only|gone] [--log FILE]`
  *
  * Prints one line (base URL and accepted API keys), serves until SIGINT or SIGTERM, then writes
  * the state file (if any) and exits 0. Bad arguments exit 2.
  */
 import { closeSync, openSync, writeSync } from "node:fs";
 import { startEmulator } from "./server";
-import type { EmulatorOptions, RateLimit, RequestLogEntry } from "./types";
+import { EDGES_MODES, type EdgesMode, type EmulatorOptions, type RateLimit, type RequestLogEntry } from "./types";
 
 const USAGE =
-  "usage: pulumi-ingress-emulator [--port N] [--host H] [--seed FILE] [--state FILE] [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS] [--log FILE]";
+  "usage: pulumi-ingress-emulator [--port N] [--host H] [--seed FILE] [--state FILE] [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS] [--edges writable|read-only|gone] [--log FILE]";
 
 /**
  * One line of the `--log` file: what a request was and how it was answered. Never a header (the
@@ -87,6 +87,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case "--abuse-delay":
         options.abuseProcessingDelayMs = wholeNumber(flag, value());
         break;
+      case "--edges": {
+        const mode = value();
+        if (!(EDGES_MODES as readonly string[]).includes(mode)) throw new UsageError(`--edges must be one of ${EDGES_MODES.join(", ")}; got ${JSON.stringify(mode)}`);
+        options.edges = mode as EdgesMode;
+        break;
+      }
       case "--log":
         options.logFile = value();
         break;

@@ -26,6 +26,10 @@ export const ERROR_CODES = {
   ERR_MISSING_CREDENTIALS: 401,
   ERR_INVALID_CREDENTIALS: 401,
   ERR_ABUSE_REPORTS_NOT_AUTHORIZED: 403,
+  /** The service's own code: a write under /edges on an account whose edges are read-only (errors/err_ngrok_7196.mdx). */
+  ERR_NGROK_7196: 403,
+  /** The service's own code: any request under /edges on an account whose edges are gone (errors/err_ngrok_7008.mdx; no status documented, see README). */
+  ERR_NGROK_7008: 403,
   ERR_NOT_FOUND: 404,
   ERR_PATH_NOT_FOUND: 404,
   ERR_METHOD_NOT_ALLOWED: 405,

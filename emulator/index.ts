@@ -13,11 +13,14 @@ export { startEmulator } from "./server";
 export { ERROR_CODES, type ErrorCode } from "./errors";
 export { hostnameAction } from "./abuseReports";
 export { DEFAULT_COOKIE_PREFIX } from "./routes";
+export { EDGES_GONE_MESSAGE, EDGES_READ_ONLY_MESSAGE } from "./knobs";
 export {
+  EDGES_MODES,
   DEFAULT_API_KEY,
   DEFAULT_RESTRICTED_API_KEY,
   type ApiKey,
   type Emulator,
+  type EdgesMode,
   type EmulatorOptions,
   type FaultKind,
   type Faults,

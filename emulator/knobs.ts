@@ -1,7 +1,8 @@
 /** The test knobs: injected faults (deterministic), refusals of chosen requests and the rolling-window rate limit. */
 import type { ErrorBody } from "../provider/wire/common";
 import { operationId } from "./ids";
-import type { FaultKind, Faults, RateLimit, Refusal } from "./types";
+import { ERROR_CODES } from "./errors";
+import { EDGES_MODES, type EdgesMode, type FaultKind, type Faults, type RateLimit, type Refusal } from "./types";
 
 /** mulberry32: a small, fast, deterministic PRNG yielding numbers in [0, 1). */
 export function mulberry32(seed: number): () => number {
@@ -95,4 +96,30 @@ export class RefusalTable {
     const { status, errorCode, message } = rule.refusal;
     return { status, body: { error_code: errorCode, status_code: status, msg: message, details: { operation_id: operationId() } } };
   }
+}
+
+/** ERR_NGROK_7196's message, as errors/err_ngrok_7196.mdx of ngrok's docs words it. */
+export const EDGES_READ_ONLY_MESSAGE =
+  "Your account has read-only access to Edges. Edges are deprecated, and write access (including creating, updating, or deleting) is no longer supported for your account.";
+/** ERR_NGROK_7008's message, as errors/err_ngrok_7008.mdx words it. */
+export const EDGES_GONE_MESSAGE = "Edges are deprecated and no longer available.";
+
+/** Every path under /edges: edges, their routes, a route's modules. */
+const UNDER_EDGES = "/edges(?:/.*)?";
+
+/**
+ * The refusals that make an account's edges read-only (every write under /edges: POST, PATCH,
+ * PUT of a module, DELETE) or gone (every request under /edges); none for writable.
+ */
+export function edgesRefusals(mode: EdgesMode): Refusal[] {
+  if (!EDGES_MODES.includes(mode)) throw new RangeError(`edges: unknown mode ${JSON.stringify(mode)}; use ${EDGES_MODES.join(", ")}`);
+  if (mode === "writable") return [];
+  if (mode === "gone") return [{ path: UNDER_EDGES, status: ERROR_CODES.ERR_NGROK_7008, errorCode: "ERR_NGROK_7008", message: EDGES_GONE_MESSAGE }];
+  return ["POST", "PATCH", "PUT", "DELETE"].map((method) => ({
+    method,
+    path: UNDER_EDGES,
+    status: ERROR_CODES.ERR_NGROK_7196,
+    errorCode: "ERR_NGROK_7196",
+    message: EDGES_READ_ONLY_MESSAGE,
+  }));
 }

@@ -10,7 +10,7 @@ import { type ErrorBody, SERVICE_VERSION } from "../provider/wire/common";
 import { Router, type Context, type Endpoint, type Result } from "./api";
 import { ApiFailure, errorBody } from "./errors";
 import { ENDPOINTS } from "./families";
-import { FaultInjector, RateLimiter, RefusalTable } from "./knobs";
+import { edgesRefusals, FaultInjector, RateLimiter, RefusalTable } from "./knobs";
 import { readBody, type Body } from "./requestBody";
 import { RequestLog } from "./requestLog";
 import { loadState, Store } from "./store";
@@ -116,6 +116,8 @@ class EmulatorServer {
   #keys: Map<string, ApiKey>;
   #faults: FaultInjector | undefined;
   #refusals: RefusalTable | undefined;
+  /** The account's edges mode, as refusals answered once the request is authenticated. */
+  #edges: RefusalTable;
   #limiter: RateLimiter | undefined;
   #latencyMs: number;
   readonly #log: RequestLog;
@@ -133,6 +135,7 @@ class EmulatorServer {
     this.#keys = keys;
     this.#faults = options.faults ? new FaultInjector(options.faults) : undefined;
     this.#refusals = options.refusals ? new RefusalTable(options.refusals) : undefined;
+    this.#edges = new RefusalTable(edgesRefusals(options.edges ?? "writable"));
     this.#limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
     this.#latencyMs = options.latencyMs ?? 0;
     this.#log = new RequestLog(options.logLimit, options.onRequest);
@@ -178,6 +181,9 @@ class EmulatorServer {
       },
       setRefusals: (r) => {
         this.#refusals = r ? new RefusalTable(r) : undefined;
+      },
+      setEdges: (mode) => {
+        this.#edges = new RefusalTable(edgesRefusals(mode));
       },
       setRateLimit: (r) => {
         this.#limiter = r ? new RateLimiter(r) : undefined;
@@ -269,6 +275,9 @@ class EmulatorServer {
   async #perform(req: IncomingMessage, { method, path, queryString }: Target, body: Body): Promise<Result> {
     const key = this.#authenticate(req.headers);
     checkServiceVersion(req.headers);
+    // As the service: a key is checked before the account's edges are (a bad key is a 401 there too).
+    const sunset = this.#edges.answer(method, path);
+    if (sunset) return sunset;
     const { def, params } = route(method, path);
     if (def.abuseReports && !key.abuseReports) {
       throw new ApiFailure("ERR_ABUSE_REPORTS_NOT_AUTHORIZED", "this account is not authorized to create abuse reports");

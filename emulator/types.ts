@@ -55,6 +55,15 @@ export interface Refusal {
   message: string;
 }
 
+/**
+ * What the account may still do with edges since ngrok's sunset of 2025-12-31 (emulator/README.md
+ * "Edges modes"): `writable` (before it, the default), `read-only` (every create, update, module
+ * replace or delete under /edges refused with ERR_NGROK_7196, reads served) or `gone` (every
+ * request under /edges refused with ERR_NGROK_7008).
+ */
+export type EdgesMode = "writable" | "read-only" | "gone";
+export const EDGES_MODES: readonly EdgesMode[] = ["writable", "read-only", "gone"];
+
 /** Seed entries: fixed ids (generated when absent) for what routes and subscriptions point at. */
 export interface SeedEdge {
   id?: string;
@@ -95,6 +104,8 @@ export interface EmulatorOptions {
   faults?: Faults;
   /** Requests answered with an error instead of performed; the first matching refusal answers. */
   refusals?: Refusal[];
+  /** The account's edges: writable (default), read-only or gone. */
+  edges?: EdgesMode;
   /** How long after creation an abuse report reads as processed; default 2000 ms. */
   abuseProcessingDelayMs?: number;
   /** Largest request body accepted; default 1 MiB. */
@@ -148,6 +159,8 @@ export interface Emulator {
   setFaults(faults: Faults | undefined): void;
   /** Replaces the refusals (`undefined`: none). */
   setRefusals(refusals: Refusal[] | undefined): void;
+  /** Turns the account's edges writable, read-only or gone from the next request on. */
+  setEdges(mode: EdgesMode): void;
   /** Replaces the accepted API keys (a key rotation): every other key is refused with 401 from now on. */
   setApiKeys(keys: ApiKey[]): void;
   setRateLimit(rateLimit: RateLimit | undefined): void;

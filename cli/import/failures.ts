@@ -3,7 +3,7 @@
  * value) and what to change: a refused key, an address where nothing answers, a key that may not
  * read a family, or any other failed call as the client words it.
  */
-import { type ApiError, ConnectionError, ForbiddenError, oneLine, UnauthorizedError } from "../../provider/client";
+import { type ApiError, ConnectionError, EdgesGoneError, ForbiddenError, oneLine, UnauthorizedError } from "../../provider/client";
 import { CONFIG_API_KEY, CONFIG_BASE_URL, ENV_API_KEY, ENV_BASE_URL, type SettingOrigins } from "../../provider/process/settings";
 
 /** Connection failures that mean nothing answers at the base URL. */
@@ -23,6 +23,8 @@ export function failureLine(e: unknown, origins: SettingOrigins, baseUrl: string
     const tries = `${e.attempts} attempt${e.attempts === 1 ? "" : "s"}`;
     return `cannot reach the API at ${baseUrl} (from ${origins.baseUrl.label}): ${e.msg} (${e.code ?? ""}) on ${tries}; check \`${CONFIG_BASE_URL}\` or the ${ENV_BASE_URL} environment variable`;
   }
+  // Not the key's fault: no key of this account reads edges any more (its message says what to do).
+  if (e instanceof EdgesGoneError) return oneLine(e.message);
   if (e instanceof ForbiddenError) {
     return `the API key from ${origins.apiKey.label} may not read ${e.path} (${code(e)}: ${e.msg}); import with a key that may, or leave that family out with --only`;
   }

@@ -93,6 +93,8 @@ export class ApiError extends Error {
       case 401:
         return new UnauthorizedError(init);
       case 403:
+        if (init.errorCode === EdgesReadOnlyError.CODE) return new EdgesReadOnlyError(init);
+        if (init.errorCode === EdgesGoneError.CODE) return new EdgesGoneError(init);
         return new ForbiddenError(init);
       case 404:
         return new NotFoundError(init);
@@ -123,6 +125,43 @@ export class BadRequestError extends ApiError {}
 export class UnauthorizedError extends ApiError {}
 /** 403: the key may not do this (for example abuse reports on an account not authorized for them). */
 export class ForbiddenError extends ApiError {}
+
+/** What follows "failed: " for a refusal of ngrok's sunset of edges: the code, what it means, the operation. */
+const sunsetDetail = (init: ApiErrorInit, meaning: string): string =>
+  `${init.status ?? 403} ${init.errorCode ?? ""} ${meaning}${init.operationId ? ` (operation ${init.operationId})` : ""}`;
+
+/**
+ * 403 ERR_NGROK_7196: the account's edges are read-only since ngrok's sunset of edges
+ * (2025-12-31): they are read, never created, changed or deleted again. The service's `msg` stays
+ * in {@link ApiError.msg}; the message says what it means and where to go (docs/leaving-edges.md).
+ */
+export class EdgesReadOnlyError extends ForbiddenError {
+  static readonly CODE = "ERR_NGROK_7196";
+  constructor(init: ApiErrorInit) {
+    super({
+      ...init,
+      detail: sunsetDetail(
+        init,
+        "this account's edges are read-only since ngrok's sunset of edges: their routes can be read, never created, changed or deleted again; their replacement is a cloud endpoint (docs/leaving-edges.md)",
+      ),
+    });
+  }
+}
+
+/** 403 ERR_NGROK_7008: the account's edges are gone since ngrok's sunset of edges: not even read. */
+export class EdgesGoneError extends ForbiddenError {
+  static readonly CODE = "ERR_NGROK_7008";
+  constructor(init: ApiErrorInit) {
+    super({
+      ...init,
+      detail: sunsetDetail(
+        init,
+        "this account's edges are gone since ngrok's sunset of edges: they and their routes can no longer be read or changed; their replacement is a cloud endpoint (docs/leaving-edges.md)",
+      ),
+    });
+  }
+}
+
 /** 404: no such resource (or no such parent edge). */
 export class NotFoundError extends ApiError {}
 /** 409: the request conflicts with the resource's state. */
@@ -202,6 +241,8 @@ for (const [cls, name] of [
   [BadRequestError, "BadRequestError"],
   [UnauthorizedError, "UnauthorizedError"],
   [ForbiddenError, "ForbiddenError"],
+  [EdgesReadOnlyError, "EdgesReadOnlyError"],
+  [EdgesGoneError, "EdgesGoneError"],
   [NotFoundError, "NotFoundError"],
   [ConflictError, "ConflictError"],
   [ServerError, "ServerError"],

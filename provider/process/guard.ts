@@ -10,12 +10,14 @@
  *   answered is remembered the same way: the client's few retries of that first request
  *   (`DEFAULTS.maxRetries`) are all the attempts made.
  * - The first call of each operation (method and path template) is likewise sent alone; a 403 on
- *   it (an account not authorized for abuse reports) is remembered for that operation.
+ *   it (an account not authorized for abuse reports) is remembered for that operation; not a
+ *   refusal of ngrok's sunset of edges (ERR_NGROK_7196, 7008), whose line names its route and
+ *   says what to do with it: each route's call is sent and answered.
  *
  * Everything else (5xx, 429, lost connections, 4xx about the request's content) teaches nothing
  * about the key, and is handled by the client's retries and the callers, as before.
  */
-import { ApiError, ConnectionError, ForbiddenError, UnauthorizedError } from "../client";
+import { ApiError, ConnectionError, EdgesGoneError, EdgesReadOnlyError, ForbiddenError, UnauthorizedError } from "../client";
 import { CONFIG_API_KEY, CONFIG_BASE_URL, ENV_API_KEY, ENV_BASE_URL, type SettingOrigins } from "./settings";
 
 /**
@@ -108,6 +110,10 @@ export class CallGuard {
           (this.#origins.baseUrl.stackConfig ? RECORDED_CONFIG_HINT : ""),
       );
       return this.#fatal;
+    }
+    if (e instanceof EdgesReadOnlyError || e instanceof EdgesGoneError) {
+      this.#learn(op, e.status);
+      return e;
     }
     if (e instanceof ForbiddenError) {
       this.#keyAccepted = true;

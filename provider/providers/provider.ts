@@ -9,6 +9,7 @@
  * process through `configure` (stack config) or the environment, never through state.
  */
 import type * as pulumi from "@pulumi/pulumi";
+import { EdgesGoneError, EdgesReadOnlyError } from "../client/errors";
 import * as runtime from "../process/runtime";
 
 /** What the engine hands `check`: whatever the program passed, not validated yet. */
@@ -64,12 +65,38 @@ function keepOffHostStderr(e: unknown): void {
   setImmediate(() => expected(line));
 }
 
+/** How to stop managing a route the service keeps: the user's explicit choice (docs/leaving-edges.md). */
+export const STOP_MANAGING =
+  "to stop managing it while the service keeps it, give the resource the option retainOnDelete: true and run pulumi up, then remove it (no DELETE is sent), " +
+  "or run pulumi state delete '<URN>' with its URN from pulumi stack --show-urns";
+
+/**
+ * The way forward a refusal of ngrok's sunset of edges leaves in the engine, after the client's
+ * line (what it means): for a delete, how to drop the route from the stack; for a create or an
+ * update, to undo the change or leave edges; for a read of edges that are gone, both.
+ */
+export function sunsetLine(kind: "create" | "read" | "update" | "delete" | "other", e: unknown): Error | undefined {
+  if (!(e instanceof EdgesReadOnlyError || e instanceof EdgesGoneError)) return undefined;
+  const leave = "move the routes to a CloudEndpoint with trafficPolicyOf or pulumi-ingress migrate";
+  const next =
+    kind === "delete"
+      ? `the route stays at ngrok: ${STOP_MANAGING}`
+      : e instanceof EdgesGoneError
+        ? `${leave}, and drop each route from the stack: ${STOP_MANAGING}`
+        : `undo the change in the program, or ${leave}`;
+  return new Error(`${e.message}; ${next}`);
+}
+
 /** `op`, whose failure reaches the engine once: as the message the host answers with. */
-function reported<Args extends unknown[], Result>(op: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
+function reported<Args extends unknown[], Result>(
+  op: (...args: Args) => Promise<Result>,
+  kind: Parameters<typeof sunsetLine>[0] = "other",
+): (...args: Args) => Promise<Result> {
   return async (...args) => {
     try {
       return await op(...args);
-    } catch (e) {
+    } catch (caught) {
+      const e = sunsetLine(kind, caught) ?? caught;
       keepOffHostStderr(e);
       throw e;
     }
@@ -86,9 +113,9 @@ export function providerOf<Inputs extends Unchecked, Outputs extends Unchecked>(
     // with inputs it returned without failures, so they have the family's types from there on.
     check: reported(async (olds: Unchecked, news: Unchecked) => (await family.check(olds, news)) as pulumi.dynamic.CheckResult<Inputs>),
     diff: reported((id: string, olds: Outputs, news: Inputs) => family.diff(id, olds, news)),
-    create: reported((inputs: Inputs) => family.create(inputs)),
-    read: reported((id: string, props?: Outputs) => family.read(id, props ?? {})),
-    update: reported((id: string, olds: Outputs, news: Inputs) => family.update(id, olds, news)),
-    delete: reported((id: string, props: Outputs) => family.remove(id, props)),
+    create: reported((inputs: Inputs) => family.create(inputs), "create"),
+    read: reported((id: string, props?: Outputs) => family.read(id, props ?? {}), "read"),
+    update: reported((id: string, olds: Outputs, news: Inputs) => family.update(id, olds, news), "update"),
+    delete: reported((id: string, props: Outputs) => family.remove(id, props), "delete"),
   };
 }

@@ -5,6 +5,8 @@ import {
   BadRequestError,
   ConflictError,
   ConnectionError,
+  EdgesGoneError,
+  EdgesReadOnlyError,
   ForbiddenError,
   InvalidResponseError,
   NotFoundError,
@@ -48,6 +50,29 @@ describe("HTTP errors: ApiError.generate maps each status to its class", () => {
     expect(err.message).toBe(`PATCH /tls_certificates/cert_123 failed: ${status} ${code} ${msg} (operation op_2p7Xk)`);
     expect(err.name).toBe(cls.name);
     expect(err).toMatchObject({ status, errorCode: code, msg, operationId: "op_2p7Xk", method: "PATCH", path: "/tls_certificates/cert_123", attempts: 1, mayHaveBeenCreated: false });
+  });
+
+  test.each([
+    [
+      EdgesReadOnlyError,
+      "ERR_NGROK_7196",
+      "Your account has read-only access to Edges. Edges are deprecated, and write access (including creating, updating, or deleting) is no longer supported for your account.",
+      "this account's edges are read-only since ngrok's sunset of edges: their routes can be read, never created, changed or deleted again; their replacement is a cloud endpoint (docs/leaving-edges.md)",
+    ],
+    [
+      EdgesGoneError,
+      "ERR_NGROK_7008",
+      "Edges are deprecated and no longer available.",
+      "this account's edges are gone since ngrok's sunset of edges: they and their routes can no longer be read or changed; their replacement is a cloud endpoint (docs/leaving-edges.md)",
+    ],
+  ] as const)("403 %p: a ForbiddenError whose one line says what the sunset means and where to go; the service's msg kept", async (cls, code, msg, meaning) => {
+    server.queue({ status: 403, json: errorJson(403, code, msg, "op_7") });
+    const err = await rejection(h.client.routes.delete("edghts_1", "edghtsrt_2"));
+    expect(err.constructor).toBe(cls);
+    expect(err).toBeInstanceOf(ForbiddenError);
+    expect(err.name).toBe(cls.name);
+    expect(err.message).toBe(`DELETE /edges/https/edghts_1/routes/edghtsrt_2 failed: 403 ${code} ${meaning} (operation op_7)`);
+    expect(err).toMatchObject({ status: 403, errorCode: code, msg, operationId: "op_7" });
   });
 
   test("the example of the brief, verbatim", async () => {

@@ -56,4 +56,7 @@ test("flag parsing", () => {
   expect(() => parseRateLimit("fast")).toThrow('--rate-limit must look like 120/60s (requests/window); got "fast"');
   expect(() => parseArgs(["--nope"])).toThrow('unknown argument "--nope"');
   expect(() => parseArgs(["--state"])).toThrow("--state needs a value");
+  expect(parseArgs(["--edges", "read-only"])).toEqual({ edges: "read-only" });
+  expect(parseArgs(["--edges=gone"])).toEqual({ edges: "gone" });
+  expect(() => parseArgs(["--edges", "closed"])).toThrow('--edges must be one of writable, read-only, gone; got "closed"');
 });

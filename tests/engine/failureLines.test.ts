@@ -5,8 +5,8 @@ import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, type Run, s
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const EDGE = "edghts_main";
-const READ_ONLY =
-  "Your account has read-only access to Edges. Edges are deprecated, and write access (including creating, updating, or deleting) is no longer supported for your account";
+// A refusal of no special kind (the sunset's own codes have their lines: tests/engine/edgesSunset.test.ts).
+const READ_ONLY = "Your account is not authorized for this operation.";
 
 let s: Run;
 
@@ -26,7 +26,7 @@ afterAll(async () => {
   await s?.dispose();
 });
 
-const refuse = (method: string, path: string) => s.emulator.setRefusals([{ method, path, status: 403, errorCode: "ERR_NGROK_7196", message: READ_ONLY }]);
+const refuse = (method: string, path: string) => s.emulator.setRefusals([{ method, path, status: 403, errorCode: "ERR_NGROK_403", message: READ_ONLY }]);
 
 /** The failure's Diagnostics section: its lines that are not blank. */
 function diagnostics(output: string): string[] {
@@ -53,7 +53,7 @@ function failures(output: string): Record<string, string> {
   return found;
 }
 
-const refusedLine = (call: string) => `${call} failed: 403 ERR_NGROK_7196 ${READ_ONLY} (operation op_…)`;
+const refusedLine = (call: string) => `${call} failed: 403 ERR_NGROK_403 ${READ_ONLY} (operation op_…)`;
 
 /** The failure's lines by resource (see {@link failures}), after checking that no line repeats the service's message. */
 function failuresOf(output: string): Record<string, string> {

@@ -487,3 +487,26 @@ describe("in a Pulumi project: the stack's config gives the settings, and --stac
     expect(r).toEqual({ code: 1, stdout: "", stderr: "pulumi-ingress import: --stack dev is read in its project: run in the project's folder or pass --cwd DIR; nothing was written\n" });
   });
 });
+
+describe("after ngrok's sunset of edges (emulator edges modes)", () => {
+  afterEach(() => emulator.setEdges("writable"));
+
+  test("a read-only account: the same program as on a writable one, from reads only", async () => {
+    emulator.setEdges("read-only");
+    const r = await run(["import"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(await programFor(true));
+    expect(calls().filter((c) => !c.startsWith("GET "))).toEqual([]);
+    expect(calls()).toContain("GET /edges/https 200");
+  });
+
+  test("an account whose edges are gone: one line saying so and where to go, nothing written", async () => {
+    emulator.setEdges("gone");
+    const r = await run(["import", "--out", "imported"]);
+    expect([r.code, r.stdout]).toEqual([1, ""]);
+    expect(r.stderr).toMatch(
+      /^pulumi-ingress import: GET \/edges\/https failed: 403 ERR_NGROK_7008 this account's edges are gone since ngrok's sunset of edges: they and their routes can no longer be read or changed; their replacement is a cloud endpoint \(docs\/leaving-edges\.md\) \(operation op_[0-9A-Za-z]{27}\); nothing was written\n$/,
+    );
+    expect(await filesUnder(dir)).toEqual([]);
+  });
+});

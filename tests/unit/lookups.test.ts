@@ -1,7 +1,7 @@
 /** The SDK's lookups of what routes and subscriptions point at: exact items, camelCase, user data kept, every page, no secret. */
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
-import { NotFoundError } from "../../provider/client";
+import { EdgesGoneError, NotFoundError } from "../../provider/client";
 import { getCloudEndpoints, getEventDestination, getHttpsEdge, getHttpsEdges, getIpPolicy, getTunnelGroupBackend } from "../../sdk";
 import { routeJson, startServer } from "../client/support";
 
@@ -163,4 +163,22 @@ test("getCloudEndpoints: the account's cloud endpoints, newest first over pages,
     bindings: ["internal"],
     poolingEnabled: true,
   });
+});
+
+test("after ngrok's sunset of edges: the edge lookups read a read-only account as any other, and reject on a gone one with the one-line EdgesGoneError", async () => {
+  const before = await getHttpsEdge("edghts_1", opts);
+  const all = await getHttpsEdges(opts);
+  try {
+    e.setEdges("read-only");
+    expect(await getHttpsEdge("edghts_1", opts)).toStrictEqual(before);
+    expect(await getHttpsEdges(opts)).toStrictEqual(all);
+    e.setEdges("gone");
+    const refused = await getHttpsEdge("edghts_1", opts).catch((x: unknown) => x);
+    expect(refused).toBeInstanceOf(EdgesGoneError);
+    expect((refused as Error).message).toMatch(
+      /^GET \/edges\/https\/edghts_1 failed: 403 ERR_NGROK_7008 this account's edges are gone since ngrok's sunset of edges: they and their routes can no longer be read or changed; their replacement is a cloud endpoint \(docs\/leaving-edges\.md\) \(operation op_\w+\)$/,
+    );
+  } finally {
+    e.setEdges("writable");
+  }
 });

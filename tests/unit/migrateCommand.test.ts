@@ -216,3 +216,25 @@ test("an edge the account does not have: the client's 404 in one line, nothing w
   expect(r.stderr).toMatch(/^pulumi-ingress migrate: .*404.*\npulumi-ingress migrate: nothing was written\n$/);
   expect(await readdir(dir)).toEqual([]);
 });
+
+describe("after ngrok's sunset of edges (emulator edges modes)", () => {
+  afterEach(() => emulator.setEdges("writable"));
+
+  test("a read-only account: the policy as on any other, from the one GET", async () => {
+    emulator.setEdges("read-only");
+    const r = await run(["--edge", "edghts_app", ...BACKENDS]);
+    expect(r.code).toBe(0);
+    expect(calls()).toEqual(["GET /edges/https/edghts_app 200"]);
+    expect(r.stdout.split("\n")[0]).toBe("# Traffic Policy equivalent to the 3 routes of HTTPS edge edghts_app, written by pulumi-ingress migrate.");
+  });
+
+  test("an account whose edges are gone: one line saying so and where to go (then the command's closing line), nothing written", async () => {
+    emulator.setEdges("gone");
+    const r = await run(["--edge", "edghts_app", ...BACKENDS]);
+    expect([r.code, r.stdout]).toEqual([1, ""]);
+    expect(r.stderr).toMatch(
+      /^pulumi-ingress migrate: GET \/edges\/https\/edghts_app failed: 403 ERR_NGROK_7008 this account's edges are gone since ngrok's sunset of edges: they and their routes can no longer be read or changed; their replacement is a cloud endpoint \(docs\/leaving-edges\.md\) \(operation op_[0-9A-Za-z]{27}\)\npulumi-ingress migrate: nothing was written\n$/,
+    );
+    expect(await readdir(dir)).toEqual([]);
+  });
+});

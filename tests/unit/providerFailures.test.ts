@@ -3,8 +3,8 @@
  * host answers with. The host's own print of it (`${e}: ${e.stack}` in check, diff, read and
  * delete; @pulumi/pulumi/cmd/dynamic-provider) is kept off stderr; everything else printed stays.
  */
-import { ForbiddenError } from "../../provider/client";
-import { providerOf, type FamilyFunctions } from "../../provider/providers/provider";
+import { EdgesGoneError, EdgesReadOnlyError, ForbiddenError } from "../../provider/client";
+import { providerOf, STOP_MANAGING, type FamilyFunctions } from "../../provider/providers/provider";
 
 const refused = new ForbiddenError({ method: "DELETE", path: "/edges/https/edghts_a/routes/edghtsrt_b", status: 403, errorCode: "ERR_NGROK_7196", msg: "read-only" });
 const fail = async (): Promise<never> => {
@@ -60,4 +60,26 @@ test("a line the host never printed (create, update) is not kept off later", asy
   const line = `${refused}: ${refused.stack}`;
   console.error(line);
   expect(printed).toEqual([[line]]);
+});
+
+test("a refusal of ngrok's sunset of edges gets the way forward of its operation, on the same line, and its print is kept off too", async () => {
+  const at = { method: "DELETE", path: "/edges/https/edghts_a/routes/edghtsrt_b", status: 403, msg: "m", operationId: "op_1" };
+  const readOnly = new EdgesReadOnlyError({ ...at, errorCode: "ERR_NGROK_7196" });
+  const gone = new EdgesGoneError({ ...at, errorCode: "ERR_NGROK_7008" });
+  const throwing = (e: Error) => providerOf<Record<string, unknown>, Record<string, unknown>>({ ...family, create: () => Promise.reject(e), read: () => Promise.reject(e), remove: () => Promise.reject(e) });
+  const leave = "move the routes to a CloudEndpoint with trafficPolicyOf or pulumi-ingress migrate";
+  expect(
+    await Promise.all([
+      asTheHost(false, () => throwing(readOnly).create({})),
+      asTheHost(true, () => throwing(readOnly).delete!("edghtsrt_b", {})),
+      asTheHost(true, () => throwing(gone).read!("edghtsrt_b", {})),
+      asTheHost(true, () => throwing(gone).delete!("edghtsrt_b", {})),
+    ]),
+  ).toEqual([
+    `${readOnly.message}; undo the change in the program, or ${leave}`,
+    `${readOnly.message}; the route stays at ngrok: ${STOP_MANAGING}`,
+    `${gone.message}; ${leave}, and drop each route from the stack: ${STOP_MANAGING}`,
+    `${gone.message}; the route stays at ngrok: ${STOP_MANAGING}`,
+  ]);
+  expect(printed).toEqual([]);
 });
