@@ -81,7 +81,8 @@ export interface SeedBackend extends SeedSimple {
 }
 export interface Seed {
   edges?: SeedEdge[];
-  eventDestinations?: SeedSimple[];
+  /** Event destinations; a seeded one is a fixture: any `format` and `target` (default `json` and `{}`). */
+  eventDestinations?: (SeedSimple & { format?: string; target?: Record<string, unknown> })[];
   backends?: SeedBackend[];
   ipPolicies?: SeedSimple[];
 }

@@ -101,6 +101,9 @@ const kindOf = (target: Record<string, unknown>): string | undefined => EVENT_TA
 /** The program's target as outputs show the service's: camelCase, no credential, no unset member. */
 const comparable = (target: unknown): unknown => compact(withoutPaths(isObj(target) ? target : {}, TARGET_SECRETS));
 
+/** Whether the program's target holds a credential (a role-signed AWS target holds none). */
+const holdsCredential = (target: unknown): boolean => !jsonEqual(comparable(target), compact(isObj(target) ? target : {}));
+
 /** A rule the wire model words with the API's names (`cloudwatch_logs`), in the SDK's (`cloudwatchLogs`). */
 const sdkWords = (message: string): string => message.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, toCamel);
 
@@ -136,8 +139,8 @@ function createBody(inputs: EvdInputs): EventDestinationCreate {
 /**
  * The PATCH that brings the service (as `olds` outputs describe it) to the program; undefined when
  * in sync. The target goes whole, credentials included, when what the service shows of it differs
- * or a credential was rotated since the last create or update (`always`: on adoption, where the
- * service's credentials are not known).
+ * or a credential was rotated since the last create or update (`always`: on adoption of a target
+ * that holds a credential, which the service does not show, so it cannot be known to agree).
  */
 function updateBody(olds: EvdOutputs, news: EvdInputs, always = false): EventDestinationUpdate | undefined {
   const body: EventDestinationUpdate = {};
@@ -163,7 +166,8 @@ export async function create(inputs: EvdInputs): Promise<pulumi.dynamic.CreateRe
   const adopt = adoptionTarget(inputs);
   if (adopt !== undefined) {
     const existing = toOutputs(await client.eventDestinations.get(adopt));
-    return { id: adopt, outs: toOutputs(await client.eventDestinations.update(adopt, updateBody(existing, inputs, true) ?? {})) };
+    const patch = updateBody(existing, inputs, holdsCredential(inputs.target));
+    return { id: adopt, outs: patch ? toOutputs(await client.eventDestinations.update(adopt, patch)) : existing };
   }
   // A failed create may have made the destination: look for one just like it made since (recovery.ts).
   const { item } = await createOnce({

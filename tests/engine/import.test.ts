@@ -8,6 +8,7 @@ import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { LocalWorkspace, type Stack } from "@pulumi/pulumi/automation";
+import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
 import { makeChain } from "../support/certs";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, outOfBand, pemLines, type Run, startRun, userProject } from "../support/engine";
 
@@ -30,7 +31,11 @@ const SEED = {
   ],
   backends: [{ id: "bkdtg_app" }, { id: "bkdtg_admin" }, { id: "bkdtg_hooks" }],
   ipPolicies: [{ id: "ipp_office" }, { id: "ipp_vpn" }],
-  eventDestinations: [{ id: "ed_siem" }, { id: "ed_chat" }],
+  // Targets that sign in with a role: the service returns all of them, so the import declares them whole.
+  eventDestinations: [
+    { id: "ed_siem", description: "SIEM", target: { cloudwatch_logs: { log_group_arn: "arn:aws:logs:eu-west-1:123456789012:log-group:siem", auth: { role: { role_arn: "arn:aws:iam::123456789012:role/ngrok-siem" } } } } },
+    { id: "ed_chat", description: "Chat", target: { kinesis: { stream_arn: "arn:aws:kinesis:eu-west-1:123456789012:stream/chat", auth: { role: { role_arn: "arn:aws:iam::123456789012:role/ngrok-chat" } } } } },
+  ],
 };
 
 /** The routes, in the order they are created: every module is used by at least one, and no secret is in a response. */
@@ -135,7 +140,17 @@ afterAll(async () => {
 const SECRET_KEYS = ["accountsRouteOidcClientSecret", "backOfficeRouteOauthGithubClientSecret", "slackRouteWebhookVerificationSecret", "githubRouteWebhookVerificationSecret"];
 /** The config key of the endpoint policy that holds a secret: the program reads its whole text from there. */
 const POLICY_KEY = "opsExampleComEndpointTrafficPolicy";
-const WALKS = ["GET /tls_certificates 200", "GET /edges/https 200", "GET /event_subscriptions 200", "GET /endpoints 200", "GET /ip_policies 200", "GET /ip_policy_rules 200"];
+/** One walk per family: the first five's pinned (abuse reports cannot be listed), then each later listed family's, in the registry's order. */
+const WALKS = [
+  "GET /tls_certificates 200",
+  "GET /edges/https 200",
+  "GET /event_subscriptions 200",
+  "GET /endpoints 200",
+  ...FAMILY_NAMES.slice(5)
+    .map((name) => FAMILIES[name])
+    .filter((f) => f.importing.find.from === "list")
+    .map((f) => `GET /${f.wire.key} 200`),
+];
 
 test("the import writes a complete project from one walk per family, names every item, lists the secret keys and prints no secret", async () => {
   run.mark();
@@ -143,7 +158,7 @@ test("the import writes a complete project from one walk per family, names every
   expect(r).toEqual({
     code: 0,
     stdout:
-      "pulumi-ingress import: wrote imported: 8 TLS certificates, 12 routes, 4 event subscriptions, 4 cloud endpoints and 2 IP policies; index.ts, certs/ (8 certificate chains), Pulumi.yaml, package.json, tsconfig.json, .gitignore, README.md\n" +
+      "pulumi-ingress import: wrote imported: 8 TLS certificates, 12 routes, 4 event subscriptions, 4 cloud endpoints, 2 event destinations and 2 IP policies; index.ts, certs/ (8 certificate chains), Pulumi.yaml, package.json, tsconfig.json, .gitignore, README.md\n" +
       "pulumi-ingress import: set the 4 secrets the service does not return (each command asks for its value):\n" +
       SECRET_KEYS.map((k) => `  pulumi config set --secret ${k}\n`).join("") +
       "pulumi-ingress import: set the value that holds a secret, which the program does not write, to the text the service holds (each command asks for it, or reads it from stdin):\n" +
@@ -183,10 +198,13 @@ test("the import writes a complete project from one walk per family, names every
     "CloudEndpoint shopInternalEndpoint",
     "CloudEndpoint statusExampleComEndpoint",
     "CloudEndpoint opsExampleComEndpoint",
+    "EventDestination chatDest",
+    "EventDestination siemDest",
     "IpPolicy ipPolicy",
     "IpPolicy ipPolicy2",
   ]);
-  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.routes, ...ids.subscriptions, ...ids.endpoints, ...SEED.ipPolicies.map((p) => p.id)]);
+  // Seeded items come in id order (the emulator's lists sort by id): ed_chat before ed_siem.
+  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.routes, ...ids.subscriptions, ...ids.endpoints, "ed_chat", "ed_siem", ...SEED.ipPolicies.map((p) => p.id)]);
   expect(index).toContain(
     [
       'const shopInternalEndpoint = new ingress.CloudEndpoint("shopInternalEndpoint", {',
@@ -285,19 +303,20 @@ test("pulumi up adopts every item with GETs alone, cloud endpoints among them (t
   });
   run.mark();
   const up = await imported.up({ color: "never" });
-  expect(up.summary.resourceChanges).toEqual({ create: 31 });
+  expect(up.summary.resourceChanges).toEqual({ create: 33 });
   const gets = [
     ...ids.certificates.map((id) => `GET /tls_certificates/${id} 200`),
     ...ids.routes.map((id, i) => `GET /edges/https/${ROUTES[i]?.[0] ?? ""}/routes/${id} 200`),
     ...ids.subscriptions.map((id) => `GET /event_subscriptions/${id} 200`),
     ...ids.endpoints.map((id) => `GET /endpoints/${id} 200`),
+    ...SEED.eventDestinations.map(({ id }) => `GET /event_destinations/${id} 200`),
     ...SEED.ipPolicies.map(({ id }) => `GET /ip_policies/${id} 200`),
   ];
   expect(run.calls().sort()).toEqual(gets.sort());
 
   run.mark();
   const preview = await imported.preview({ expectNoChanges: true, color: "never" });
-  expect(preview.changeSummary).toEqual({ same: 31 });
+  expect(preview.changeSummary).toEqual({ same: 33 });
   expect(run.calls()).toEqual([]);
   // The policy holding a secret is secret in the state (input and output), as the SDK makes it.
   const { deployment } = (await imported.exportStack()) as { deployment: { resources: { urn: string; inputs: Record<string, unknown>; outputs: Record<string, unknown> }[] } };
@@ -313,19 +332,19 @@ test("one module edited in the generated code is one PATCH", async () => {
   await fs.writeFile(file, index.replace("  compression: {},\n", "  compression: { enabled: false },\n"));
   run.mark();
   const up = await imported.up({ color: "never" });
-  expect(up.summary.resourceChanges).toEqual({ update: 1, same: 30 });
+  expect(up.summary.resourceChanges).toEqual({ update: 1, same: 32 });
   expect(run.calls()).toEqual([`PATCH /edges/https/edghts_app/routes/${ids.routes[0] ?? ""} 200`]);
 });
 
 test("re-run against the stack: only what it does not manage yet, the settings read from its config through the Pulumi CLI", async () => {
   run.mark();
   const none = await bin(["import", "--stack", "imported"], { cwd: out, env: engineEnv() });
-  expect(none).toEqual({ code: 0, stdout: "", stderr: "pulumi-ingress import: nothing to import: stack imported already manages all 30 items\n" });
+  expect(none).toEqual({ code: 0, stdout: "", stderr: "pulumi-ingress import: nothing to import: stack imported already manages all 32 items\n" });
   expect(run.calls()).toEqual(WALKS);
   const sub = (await outOfBand(run.emulator, "POST", "/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_chat"], description: "Security audit" })) as { id: string };
   run.mark();
   const one = await bin(["import", "--stack", "imported"], { cwd: out, env: engineEnv() });
-  expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 30 items that stack imported already manages\n");
+  expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 32 items that stack imported already manages\n");
   expect(one.stdout).toContain(
     [
       "// What the resources point at, which pulumi-ingress does not manage.",
