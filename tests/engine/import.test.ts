@@ -91,7 +91,7 @@ let run: Run;
 let project: string;
 let out: string;
 let imported: Stack;
-const ids = { certificates: [] as string[], routes: [] as string[], subscriptions: [] as string[], endpoints: [] as string[] };
+const ids = { certificates: [] as string[], routes: [] as string[], subscriptions: [] as string[], endpoints: [] as string[], domain: "", vault: "", rule: "" };
 const privateKeys: string[] = [];
 /** Everything the command printed, for the secret search. */
 let printed = "";
@@ -131,6 +131,10 @@ beforeAll(async () => {
   for (const [edge, body] of ROUTES) ids.routes.push(((await outOfBand(run.emulator, "POST", `/edges/https/${edge}/routes`, body)) as { id: string }).id);
   for (const body of SUBSCRIPTIONS) ids.subscriptions.push(((await outOfBand(run.emulator, "POST", "/event_subscriptions", body)) as { id: string }).id);
   for (const body of ENDPOINTS) ids.endpoints.push(((await outOfBand(run.emulator, "POST", "/endpoints", body)) as { id: string }).id);
+  // The endpoints world's families whose items the service shows whole (a vault's secret is not: its value must be sent once).
+  ids.domain = ((await outOfBand(run.emulator, "POST", "/reserved_domains", { domain: "imported.example.com", description: "Imported" })) as { id: string }).id;
+  ids.vault = ((await outOfBand(run.emulator, "POST", "/vaults", { name: "imported-vault", description: "Imported" })) as { id: string }).id;
+  ids.rule = ((await outOfBand(run.emulator, "POST", "/ip_policy_rules", { ip_policy_id: "ipp_office", cidr: "198.51.100.0/24", action: "deny", description: "Blocked" })) as { id: string }).id;
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -158,7 +162,7 @@ test("the import writes a complete project from one walk per family, names every
   expect(r).toEqual({
     code: 0,
     stdout:
-      "pulumi-ingress import: wrote imported: 8 TLS certificates, 12 routes, 4 event subscriptions, 4 cloud endpoints, 2 event destinations and 2 IP policies; index.ts, certs/ (8 certificate chains), Pulumi.yaml, package.json, tsconfig.json, .gitignore, README.md\n" +
+      "pulumi-ingress import: wrote imported: 8 TLS certificates, 12 routes, 4 event subscriptions, 4 cloud endpoints, 2 event destinations, 1 reserved domain, 1 vault, 2 IP policies and 1 IP policy rule; index.ts, certs/ (8 certificate chains), Pulumi.yaml, package.json, tsconfig.json, .gitignore, README.md\n" +
       "pulumi-ingress import: set the 4 secrets the service does not return (each command asks for its value):\n" +
       SECRET_KEYS.map((k) => `  pulumi config set --secret ${k}\n`).join("") +
       "pulumi-ingress import: set the value that holds a secret, which the program does not write, to the text the service holds (each command asks for it, or reads it from stdin):\n" +
@@ -200,11 +204,14 @@ test("the import writes a complete project from one walk per family, names every
     "CloudEndpoint opsExampleComEndpoint",
     "EventDestination chatDest",
     "EventDestination siemDest",
+    "ReservedDomain importedDomain",
+    "Vault importedVault",
     "IpPolicy ipPolicy",
     "IpPolicy ipPolicy2",
+    "IpPolicyRule blockedIpRule",
   ]);
   // Seeded items come in id order (the emulator's lists sort by id): ed_chat before ed_siem.
-  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.routes, ...ids.subscriptions, ...ids.endpoints, "ed_chat", "ed_siem", ...SEED.ipPolicies.map((p) => p.id)]);
+  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.routes, ...ids.subscriptions, ...ids.endpoints, "ed_chat", "ed_siem", ids.domain, ids.vault, ...SEED.ipPolicies.map((p) => p.id), ids.rule]);
   expect(index).toContain(
     [
       'const shopInternalEndpoint = new ingress.CloudEndpoint("shopInternalEndpoint", {',
@@ -303,7 +310,7 @@ test("pulumi up adopts every item with GETs alone, cloud endpoints among them (t
   });
   run.mark();
   const up = await imported.up({ color: "never" });
-  expect(up.summary.resourceChanges).toEqual({ create: 33 });
+  expect(up.summary.resourceChanges).toEqual({ create: 36 });
   const gets = [
     ...ids.certificates.map((id) => `GET /tls_certificates/${id} 200`),
     ...ids.routes.map((id, i) => `GET /edges/https/${ROUTES[i]?.[0] ?? ""}/routes/${id} 200`),
@@ -311,12 +318,15 @@ test("pulumi up adopts every item with GETs alone, cloud endpoints among them (t
     ...ids.endpoints.map((id) => `GET /endpoints/${id} 200`),
     ...SEED.eventDestinations.map(({ id }) => `GET /event_destinations/${id} 200`),
     ...SEED.ipPolicies.map(({ id }) => `GET /ip_policies/${id} 200`),
+    `GET /reserved_domains/${ids.domain} 200`,
+    `GET /vaults/${ids.vault} 200`,
+    `GET /ip_policy_rules/${ids.rule} 200`,
   ];
   expect(run.calls().sort()).toEqual(gets.sort());
 
   run.mark();
   const preview = await imported.preview({ expectNoChanges: true, color: "never" });
-  expect(preview.changeSummary).toEqual({ same: 33 });
+  expect(preview.changeSummary).toEqual({ same: 36 });
   expect(run.calls()).toEqual([]);
   // The policy holding a secret is secret in the state (input and output), as the SDK makes it.
   const { deployment } = (await imported.exportStack()) as { deployment: { resources: { urn: string; inputs: Record<string, unknown>; outputs: Record<string, unknown> }[] } };
@@ -332,19 +342,19 @@ test("one module edited in the generated code is one PATCH", async () => {
   await fs.writeFile(file, index.replace("  compression: {},\n", "  compression: { enabled: false },\n"));
   run.mark();
   const up = await imported.up({ color: "never" });
-  expect(up.summary.resourceChanges).toEqual({ update: 1, same: 32 });
+  expect(up.summary.resourceChanges).toEqual({ update: 1, same: 35 });
   expect(run.calls()).toEqual([`PATCH /edges/https/edghts_app/routes/${ids.routes[0] ?? ""} 200`]);
 });
 
 test("re-run against the stack: only what it does not manage yet, the settings read from its config through the Pulumi CLI", async () => {
   run.mark();
   const none = await bin(["import", "--stack", "imported"], { cwd: out, env: engineEnv() });
-  expect(none).toEqual({ code: 0, stdout: "", stderr: "pulumi-ingress import: nothing to import: stack imported already manages all 32 items\n" });
+  expect(none).toEqual({ code: 0, stdout: "", stderr: "pulumi-ingress import: nothing to import: stack imported already manages all 35 items\n" });
   expect(run.calls()).toEqual(WALKS);
   const sub = (await outOfBand(run.emulator, "POST", "/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_chat"], description: "Security audit" })) as { id: string };
   run.mark();
   const one = await bin(["import", "--stack", "imported"], { cwd: out, env: engineEnv() });
-  expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 32 items that stack imported already manages\n");
+  expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 35 items that stack imported already manages\n");
   expect(one.stdout).toContain(
     [
       "// What the resources point at, which pulumi-ingress does not manage.",
