@@ -28,6 +28,8 @@ exports.metadata = cert.metadata;
 exports.subjectCommonName = cert.subjectCommonName;
 exports.dnsNames = cert.subjectAlternativeNames.dnsNames;
 exports.privateKeyType = cert.privateKeyType;
+// The whole resource as a stack output: every property the SDK resolves lands in the state.
+exports.whole = cert;
 `;
 
 
