@@ -37,7 +37,7 @@ export function programSource(program: Program, pasted: boolean): string {
   );
   if (needsConfig) parts.push("const config = new pulumi.Config();\n");
   if (constants.length > 0) {
-    parts.push(comment(["What the resources point at, which pulumi-ingress does not manage."]) + constants.map(constantSource).join(""));
+    parts.push(comment(["What the resources point at, which this program does not declare."]) + constants.map(constantSource).join(""));
   }
   for (const kind of new Set(declarations.map((d) => d.kind))) {
     const ofKind = declarations.filter((d) => d.kind === kind);

@@ -243,7 +243,7 @@ test("the import writes a complete project from one walk per family, names every
   );
   expect(index).toContain(
     [
-      "// What the resources point at, which pulumi-ingress does not manage.",
+      "// What the resources point at, which this program does not declare.",
       "// HTTPS edge admin.example.com:443: Back office",
       'const backOfficeEdge = "edghts_admin";',
       "// HTTPS edge app.example.com:443: Customer app",
@@ -357,7 +357,7 @@ test("re-run against the stack: only what it does not manage yet, the settings r
   expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 35 items that stack imported already manages\n");
   expect(one.stdout).toContain(
     [
-      "// What the resources point at, which pulumi-ingress does not manage.",
+      "// What the resources point at, which this program does not declare.",
       "// Event destination of securityAuditSubscription3",
       'const ipPolicyUpdatedDestination = "ed_chat";',
       "",

@@ -143,7 +143,7 @@ import * as ingress from "pulumi-ingress";
 
 const config = new pulumi.Config();
 
-// What the resources point at, which pulumi-ingress does not manage.
+// What the resources point at, which this program does not declare.
 // HTTPS edge app.example.com:443: Main app
 const mainAppEdge = "edghts_app";
 // HTTPS edge hooks.example.com:8443
@@ -411,7 +411,7 @@ import * as ingress from "pulumi-ingress";
 
 const config = new pulumi.Config();
 
-// What the resources point at, which pulumi-ingress does not manage.
+// What the resources point at, which this program does not declare.
 // HTTPS edge app.example.com:443: Main app
 const mainAppEdge = "edghts_app";
 // Event destination of auditSubscription
