@@ -89,7 +89,7 @@ export interface ShapeRules {
   readonly last?: readonly string[];
   /** Keys whose members keep their names (a header map's). */
   readonly namesKept?: readonly string[];
-  /** Fields holding ids of what the package does not manage, each id or list of ids as the program names it. */
+  /** Fields holding ids of other items (a backend's, an IP policy's), each id or list of ids as the program names it ({@link ImportTools.constant}). */
   readonly refs?: Readonly<Record<string, (id: string) => unknown>>;
   /** Fields whose value the program gives its own way: a Traffic Policy's text, which may hold a secret ({@link ImportTools.policy}). */
   readonly given?: Readonly<Record<string, (value: unknown) => unknown>>;
@@ -114,9 +114,11 @@ export interface ImportTools {
   /** `a, b and c`. */
   list(items: readonly string[]): string;
   /**
-   * An id of something the package does not manage, as a constant of the program: named from
-   * `label` and `noun` (one of the family's `constants`) the first time, with a comment that
-   * `describe` words from the names of the resources using it.
+   * An id the item points at, as the program names it: the resource's `id` (`ipPolicy.id`) when the
+   * program declares that item, which also puts the pointing resource after it; else (an edge, a
+   * backend, an item of a family the run did not read or the stack already holds) a constant of the
+   * program, named from `label` and `noun` (one of the family's `constants`) the first time, with a
+   * comment that `describe` words from the names of the resources using it.
    */
   constant(id: string, noun: string, label: readonly string[], describe: (users: readonly string[]) => string): unknown;
   /** A secret the service does not return, read from stack config under the resource's name then `key`'s words; `what` is the field. */
@@ -152,7 +154,7 @@ export interface ImportFacts {
   readonly noun: string;
   /** The comment introducing the family's resources in the program: what a reader needs to know about adopting them. */
   readonly intro: readonly string[];
-  /** The kinds of constant its resources point at (`backend`), in the order the program lists them. */
+  /** The kinds of constant its resources may point at (`backend`, `ip policy`), in the order the program lists them. */
   readonly constants?: readonly string[];
   /** Files its resources read: the folder beside the program, the files' extension, what one holds. */
   readonly files?: { readonly folder: string; readonly extension: string; readonly what: string };

@@ -1,8 +1,13 @@
 /**
- * The program an import writes, as data: the constants for what the package does not manage
- * (edges, backends, IP policies, event destinations), one declaration per item with `adoptId`,
- * the files the program reads, and the secret config keys it reads. Every family's part comes from
- * its facts (`importing` in the registry, cli/import/facts.ts), in registry order. Names are given
+ * The program an import writes, as data: the constants for what it does not declare (edges,
+ * backends, and items of families an `--only` left out or the stack already holds), one declaration
+ * per item with `adoptId`, the files the program reads, and the secret config keys it reads. An id
+ * of an item the program declares is that resource's `id` (`ipPolicy.id`), never a constant, so
+ * the program's dependencies are the account's. Every family's part comes from its facts
+ * (`importing` in the registry, cli/import/facts.ts); the families come in registry order, except
+ * that a family comes after those its resources refer to (a topological order of the families the
+ * run's references link, ties in registry order: IP policies before the routes restricted to them,
+ * vaults before their secrets). Names are given
  * to every item the account holds, in a fixed order (each family's items by creation time, then
  * id), so an item keeps its name from one run to the next, and whether or not a stack already
  * holds others.
@@ -38,6 +43,8 @@ export interface Declaration {
   files: ProgramFile[];
   /** Secrets it reads from stack config. */
   secrets: SecretSetting[];
+  /** The resources of the program it refers to by their `id`, by name. */
+  refers: string[];
 }
 
 /** A file the program reads: a certificate chain. */
@@ -59,6 +66,7 @@ export interface SecretSetting {
 
 export interface Program {
   constants: Constant[];
+  /** In the program's order: a family's after those of the families they refer to. */
   declarations: Declaration[];
   /** Items left out because the stack already holds them. */
   held: number;
@@ -145,8 +153,18 @@ interface Found {
   parent?: Parent & { noun: string };
 }
 
-/** The tools of a declaration named `name`: what it names, reads and writes is recorded in `files` and `secrets`. */
-function declarationTools(family: FamilyName, name: string, constants: ConstantTable, files: ProgramFile[], secrets: SecretSetting[]): ImportTools {
+/**
+ * The tools of a declaration named `name`: what it names, reads and writes is recorded in `files`,
+ * `secrets` and `refers`. An id of an item the program declares (`declared`: id to resource name)
+ * is that resource's `id`; any other id is a constant.
+ */
+function declarationTools(
+  family: FamilyName,
+  name: string,
+  declared: ReadonlyMap<string, string>,
+  constants: ConstantTable,
+  { files, secrets, refers }: Pick<Declaration, "files" | "secrets" | "refers">,
+): ImportTools {
   const secret = (key: readonly string[], what: string, onService: boolean): Code => {
     const configKey = `${name}${pascalCase(key.flatMap((k) => words(k)))}`;
     secrets.push({ key: configKey, what, ...(onService ? { onService: true as const } : {}) });
@@ -154,7 +172,12 @@ function declarationTools(family: FamilyName, name: string, constants: ConstantT
   };
   return {
     ...WORDING,
-    constant: (id, noun, label, describe) => constants.ref(id, label, noun, name, describe),
+    constant: (id, noun, label, describe) => {
+      const resource = declared.get(id);
+      if (resource === undefined) return constants.ref(id, label, noun, name, describe);
+      if (!refers.includes(resource)) refers.push(resource);
+      return new Code(`${resource}.id`);
+    },
     secret: (key, what) => secret(key, what, false),
     file: (content) => {
       const where = importFacts(family).files;
@@ -225,31 +248,57 @@ function itemNames(items: readonly Found[], names: Names, stack: StackHolding): 
   return named;
 }
 
+/**
+ * The declarations in the program's order: family by family, each family after the families its
+ * resources refer to, ties (and families linked by no reference) in registry order; each family's
+ * resources in the order given. A family referring to its own items, or families referring to each
+ * other, would need an order within a family: none does, and the import says so rather than write
+ * a resource before what it reads.
+ */
+function programOrder(declarations: readonly Declaration[]): Declaration[] {
+  const kindOf = new Map(declarations.map((d) => [d.name, d.kind]));
+  const after = new Map<FamilyName, Set<FamilyName>>(FAMILY_NAMES.map((k) => [k, new Set()]));
+  for (const d of declarations) {
+    for (const r of d.refers) {
+      const k = kindOf.get(r);
+      if (k === d.kind) throw new Error(`${d.name} refers to ${r} of its own family ${k}: the import orders families, not items`);
+      if (k !== undefined) after.get(d.kind)?.add(k);
+    }
+  }
+  const order: FamilyName[] = [];
+  while (order.length < FAMILY_NAMES.length) {
+    const next = FAMILY_NAMES.find((k) => !order.includes(k) && [...(after.get(k) ?? [])].every((x) => order.includes(x)));
+    if (next === undefined) throw new Error(`families refer to each other: ${FAMILY_NAMES.filter((k) => !order.includes(k)).join(", ")}`);
+    order.push(next);
+  }
+  return order.flatMap((k) => declarations.filter((d) => d.kind === k));
+}
+
 /** Builds the program for `account`, leaving out what `stack` holds. */
 export function planProgram(account: Account, stack: StackHolding = { ids: new Set(), names: new Set() }): Program {
   const names = new Names();
   const constants = new ConstantTable(names);
   const items = foundItems(account, constants);
   const name = itemNames(items, names, stack);
+  // The items the program declares, by id: what a reference names by its resource's `id`.
+  const declaredIds = new Map(items.filter((f) => !stack.ids.has(f.item.id)).map((f) => [f.item.id, name.get(f.item.id) ?? f.item.id]));
   const all = items.map((f): Declaration => {
     const facts = importFacts(f.family);
     const declared = name.get(f.item.id) ?? f.item.id;
-    const files: ProgramFile[] = [];
-    const secrets: SecretSetting[] = [];
+    const wrote: Pick<Declaration, "files" | "secrets" | "refers"> = { files: [], secrets: [], refers: [] };
     const as = { name: declared, label: facts.label(f.item, LABEL_TOOLS, f.parent) };
     // The item uses its parent's constant (named, with its comment, before any item).
     if (f.parent) constants.ref(f.parent.item.id, f.parent.label, f.parent.noun, declared, () => "");
-    const { args, comment } = facts.declare(f.item, as, declarationTools(f.family, declared, constants, files, secrets), f.parent);
+    const { args, comment } = facts.declare(f.item, as, declarationTools(f.family, declared, declaredIds, constants, wrote), f.parent);
     return {
       kind: f.family,
       name: declared,
       id: f.item.id,
       ...(comment === undefined ? {} : { comment }),
       args: { adoptId: f.item.id, ...(args as Record<string, Value>) },
-      files,
-      secrets,
+      ...wrote,
     };
   });
-  const declarations = all.filter((d) => !stack.ids.has(d.id));
+  const declarations = programOrder(all.filter((d) => !stack.ids.has(d.id)));
   return { constants: constants.constants(new Set(declarations.map((d) => d.name))), declarations, held: all.length - declarations.length };
 }

@@ -1,9 +1,8 @@
 /**
- * The program's source text: imports, the constants, then one section per family in registry
- * order, introduced by the family's `importing.intro`, each resource a `const` whose variable and
+ * The program's source text: imports, the constants, then one section per family in the plan's
+ * order (registry order, a family after those its resources refer to: cli/import/plan.ts), introduced by the family's `importing.intro`, each resource a `const` whose variable and
  * logical name are the same identifier.
  */
-import { FAMILY_NAMES } from "../../provider/families";
 import { literal, members, type Value } from "./literals";
 import { type Declaration, importFacts, type Program } from "./plan";
 
@@ -38,11 +37,11 @@ export function programSource(program: Program, pasted: boolean): string {
   );
   if (needsConfig) parts.push("const config = new pulumi.Config();\n");
   if (constants.length > 0) {
-    parts.push(comment(["What the resources point at, which pulumi-ingress does not manage."]) + constants.map(constantSource).join(""));
+    parts.push(comment(["What the resources point at, which this program does not declare."]) + constants.map(constantSource).join(""));
   }
-  for (const kind of FAMILY_NAMES) {
+  for (const kind of new Set(declarations.map((d) => d.kind))) {
     const ofKind = declarations.filter((d) => d.kind === kind);
-    if (ofKind.length > 0) parts.push(comment(importFacts(kind).intro) + ofKind.map(declarationSource).join("\n"));
+    parts.push(comment(importFacts(kind).intro) + ofKind.map(declarationSource).join("\n"));
   }
   return parts.join("\n");
 }

@@ -48,11 +48,10 @@ export const FACTS = {
     intro: ["IP policy rules: each allows or denies one CIDR block for its IP policy."],
     // Its description, else its action and CIDR (`allow 10.0.0.0/8` reads allow 10 0 0 0 8).
     label: (r: IpPolicyRule, t) => t.wordsOr(r.description, () => t.words(`${r.action} ${r.cidr}`)),
-    // The policy's id as the service holds it: the import has no reference to another family's resource yet
-    // (its constants are for what the package does not manage, and IP policies are a family).
-    declare: (r: IpPolicyRule) => ({
+    constants: ["ip policy"],
+    declare: (r: IpPolicyRule, as, t) => ({
       args: {
-        ipPolicyId: r.ip_policy.id,
+        ipPolicyId: t.constant(r.ip_policy.id, "ip policy", as.label, (users) => `IP policy of ${t.list(users)}`),
         cidr: r.cidr,
         action: r.action,
         ...(r.description ? { description: r.description } : {}),

@@ -182,6 +182,20 @@ test("the import writes a complete project from one walk per family, names every
     "TlsCertificate storefrontCert2",
     "TlsCertificate statusExampleComCert",
     "TlsCertificate legacyExampleComCert",
+    "CloudEndpoint storefrontEndpoint",
+    "CloudEndpoint shopInternalEndpoint",
+    "CloudEndpoint statusExampleComEndpoint",
+    "CloudEndpoint opsExampleComEndpoint",
+    "EventDestination chatDest",
+    "EventDestination siemDest",
+    "EventSubscription securityAuditSubscription",
+    "EventSubscription ipPolicyUpdatedSubscription",
+    "EventSubscription certificatesSubscription",
+    "EventSubscription securityAuditSubscription2",
+    "ReservedDomain importedDomain",
+    "Vault importedVault",
+    "IpPolicy ipPolicy",
+    "IpPolicy ipPolicy2",
     "HttpsEdgeRoute storefrontRoute",
     "HttpsEdgeRoute publicApiRoute",
     "HttpsEdgeRoute wsRoute",
@@ -194,24 +208,12 @@ test("the import writes a complete project from one walk per family, names every
     "HttpsEdgeRoute slackRoute",
     "HttpsEdgeRoute snsRoute",
     "HttpsEdgeRoute githubRoute",
-    "EventSubscription securityAuditSubscription",
-    "EventSubscription ipPolicyUpdatedSubscription",
-    "EventSubscription certificatesSubscription",
-    "EventSubscription securityAuditSubscription2",
-    "CloudEndpoint storefrontEndpoint",
-    "CloudEndpoint shopInternalEndpoint",
-    "CloudEndpoint statusExampleComEndpoint",
-    "CloudEndpoint opsExampleComEndpoint",
-    "EventDestination chatDest",
-    "EventDestination siemDest",
-    "ReservedDomain importedDomain",
-    "Vault importedVault",
-    "IpPolicy ipPolicy",
-    "IpPolicy ipPolicy2",
     "IpPolicyRule blockedIpRule",
   ]);
-  // Seeded items come in id order (the emulator's lists sort by id): ed_chat before ed_siem.
-  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.routes, ...ids.subscriptions, ...ids.endpoints, "ed_chat", "ed_siem", ids.domain, ids.vault, ...SEED.ipPolicies.map((p) => p.id), ids.rule]);
+  // Families in registry order, each after those it refers to: the destinations before the subscriptions
+  // sending to them, the IP policies before the routes restricted to them. Seeded items come in id
+  // order (the emulator's lists sort by id): ed_chat before ed_siem.
+  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.endpoints, "ed_chat", "ed_siem", ...ids.subscriptions, ids.domain, ids.vault, ...SEED.ipPolicies.map((p) => p.id), ...ids.routes, ids.rule]);
   expect(index).toContain(
     [
       'const shopInternalEndpoint = new ingress.CloudEndpoint("shopInternalEndpoint", {',
@@ -241,7 +243,7 @@ test("the import writes a complete project from one walk per family, names every
   );
   expect(index).toContain(
     [
-      "// What the resources point at, which pulumi-ingress does not manage.",
+      "// What the resources point at, which this program does not declare.",
       "// HTTPS edge admin.example.com:443: Back office",
       'const backOfficeEdge = "edghts_admin";',
       "// HTTPS edge app.example.com:443: Customer app",
@@ -254,17 +256,15 @@ test("the import writes a complete project from one walk per family, names every
       'const backOfficeBackend = "bkdtg_admin";',
       "// Tunnel group backend of slackRoute, snsRoute and githubRoute",
       'const hooksExampleComBackend = "bkdtg_hooks";',
-      "// IP policy of wsRoute and backOfficeRoute",
-      'const wsIpPolicy = "ipp_office";',
-      "// IP policy of backOfficeRoute and metricsRoute",
-      'const backOfficeIpPolicy = "ipp_vpn";',
-      "// Event destination of securityAuditSubscription and ipPolicyUpdatedSubscription",
-      'const securityAuditDestination = "ed_siem";',
-      "// Event destination of ipPolicyUpdatedSubscription, certificatesSubscription and securityAuditSubscription2",
-      'const ipPolicyUpdatedDestination = "ed_chat";',
       "",
+      "// TLS certificates",
     ].join("\n"),
   );
+  // What the program declares is named by its resource's id, never by a constant.
+  expect(index).not.toMatch(/^const \w+ = "(ipp|ed|vault)_/m);
+  expect(index).toContain("  ipRestriction: { ipPolicyIds: [ipPolicy.id] },\n");
+  expect(index).toContain("  destinationIds: [siemDest.id, chatDest.id],\n");
+  expect(index).toContain("  ipPolicyId: ipPolicy.id,\n");
   expect(await filesUnder(out)).toEqual([
     ".gitignore",
     "Pulumi.yaml",
@@ -357,7 +357,7 @@ test("re-run against the stack: only what it does not manage yet, the settings r
   expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 35 items that stack imported already manages\n");
   expect(one.stdout).toContain(
     [
-      "// What the resources point at, which pulumi-ingress does not manage.",
+      "// What the resources point at, which this program does not declare.",
       "// Event destination of securityAuditSubscription3",
       'const ipPolicyUpdatedDestination = "ed_chat";',
       "",

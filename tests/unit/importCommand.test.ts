@@ -158,7 +158,10 @@ test("--out DIR: a complete project, one list walk per family and nothing else, 
   expect(index).toContain(`const mainAppRoute = new ingress.HttpsEdgeRoute("mainAppRoute", {\n  adoptId: "${ids.route}",\n  edgeId: mainAppEdge,\n`);
   expect(index).toContain('    clientSecret: config.requireSecret("mainAppRouteOidcClientSecret"),\n');
   expect(index).toContain(`  adoptId: "${ids.cert}",\n  certificatePem: fs.readFileSync("certs/appExampleComCert.pem", "utf8"),\n`);
-  expect(index).toContain(`  adoptId: "${ids.subscription}",\n  sources: ["ip_policy_created.v0"],\n  destinationIds: [auditDestination],\n`);
+  // The destination the program declares is the subscription's reference, declared before it.
+  expect(index).toContain(`  adoptId: "${ids.subscription}",\n  sources: ["ip_policy_created.v0"],\n  destinationIds: [destinationDest.id],\n`);
+  expect(index.indexOf("new ingress.EventDestination(")).toBeLessThan(index.indexOf("new ingress.EventSubscription("));
+  expect(index).not.toContain('= "ed_audit";');
   expect(await readFile(path.join(out, "certs/appExampleComCert.pem"), "utf8")).toBe((await makeChain({ commonName: "app.example.com", dnsNames: ["app.example.com"] })).certificatePem);
   const everything = [r.stdout, r.stderr, ...(await Promise.all((await filesUnder(out)).map((f) => readFile(path.join(out, f), "utf8"))))].join("\n");
   for (const secret of [OIDC_SECRET, BASIC_AUTH, emulator.apiKey, ...keyPem.split("\n").filter((l) => l.length > 40)]) expect(everything).not.toContain(secret);

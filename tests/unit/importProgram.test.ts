@@ -1,5 +1,5 @@
 // The program an import writes, from an account as the service returns it: names, constants,
-// modules as the program declares them, secrets as stack config, what a stack already holds.
+// references to what the program declares, modules as the program declares them, secrets as stack config, what a stack already holds.
 import type { AbuseReport, Edge, EventSubscription, Route, TlsCertificate } from "../../provider/client";
 import { type Account, emptyAccount } from "../../cli/import/account";
 import { Code, type Value } from "../../cli/import/literals";
@@ -143,7 +143,7 @@ import * as ingress from "pulumi-ingress";
 
 const config = new pulumi.Config();
 
-// What the resources point at, which pulumi-ingress does not manage.
+// What the resources point at, which this program does not declare.
 // HTTPS edge app.example.com:443: Main app
 const mainAppEdge = "edghts_app";
 // HTTPS edge hooks.example.com:8443
@@ -377,4 +377,110 @@ test("the project around the program: Pulumi.yaml, package.json with the package
       "and `pulumi config set --secret ingress:apiKey <key>`, or `INGRESS_BASE_URL` and `INGRESS_API_KEY`), the secrets the service does not return " +
       "(each command asks for its value), then `pulumi preview` and `pulumi up`.\n\n```sh\npulumi config set --secret apiRouteOidcClientSecret\n```\n",
   });
+});
+
+test("a reference to an item the program declares is that resource's id, declared after it; one it does not read stays a constant", () => {
+  const item = (path: string, id: string, createdAt: string) => ({ id, uri: `${BASE}/${path}/${id}`, created_at: createdAt });
+  const office = { ...item("ip_policies", "ipp_office", "2025-01-01T00:00:00Z"), description: "Office" };
+  const rule = { ...item("ip_policy_rules", "ipr_1", "2025-01-02T00:00:00Z"), description: "HQ", cidr: "203.0.113.0/24", action: "allow", ip_policy: ref("ip_policies", "ipp_office") };
+  const siem = { ...item("event_destinations", "ed_siem", "2025-01-03T00:00:00Z"), description: "SIEM", format: "json", target: {} };
+  const vault = { ...item("vaults", "vault_1", "2025-01-04T00:00:00Z"), name: "webhooks" };
+  const secret = { ...item("vault_secrets", "secret_1", "2025-01-05T00:00:00Z"), name: "github", vault: ref("vaults", "vault_1"), vault_name: "webhooks" };
+  const subscription = {
+    ...item("event_subscriptions", "esb_1", "2025-01-06T00:00:00Z"),
+    description: "Audit",
+    sources: [{ type: "ip_policy_created.v0", uri: `${BASE}/event_subscriptions/esb_1/sources/ip_policy_created.v0` }],
+    destinations: [ref("event_destinations", "ed_siem"), ref("event_destinations", "ed_mail")],
+  };
+  const edge = {
+    id: "edghts_app",
+    uri: `${BASE}/edges/https/edghts_app`,
+    created_at: "2024-12-01T00:00:00Z",
+    hostports: ["app.example.com:443"],
+    description: "Main app",
+    routes: [route("edghts_app", "edghtsrt_1", "2025-01-07T00:00:00Z", { description: "Admin", ip_restriction: { enabled: true, ip_policies: [ref("ip_policies", "ipp_office")] } } as Partial<Route>)],
+  } as unknown as Edge;
+  const source = programSource(
+    planProgram({ ...emptyAccount(), edges: [edge], subscriptions: [subscription], eventDestinations: [siem], ipPolicies: [office], ipPolicyRules: [rule], vaults: [vault], secrets: [secret] } as unknown as Account),
+    false,
+  );
+  expect(source).toBe(`// Resources of the account brought under code by \`pulumi-ingress import\`. Each names the item it
+// takes over with adoptId: the first \`pulumi up\` reads them and changes nothing.
+import * as pulumi from "@pulumi/pulumi";
+import * as ingress from "pulumi-ingress";
+
+const config = new pulumi.Config();
+
+// What the resources point at, which this program does not declare.
+// HTTPS edge app.example.com:443: Main app
+const mainAppEdge = "edghts_app";
+// Event destination of auditSubscription
+const auditDestination = "ed_mail";
+
+// Event destinations. The service never returns a target's credentials: each is read from
+// the stack's secret config (set it with \`pulumi config set --secret\` before \`pulumi up\`).
+const siemDest = new ingress.EventDestination("siemDest", {
+  adoptId: "ed_siem",
+  target: {},
+  description: "SIEM",
+});
+
+// Event subscriptions.
+const auditSubscription = new ingress.EventSubscription("auditSubscription", {
+  adoptId: "esb_1",
+  sources: ["ip_policy_created.v0"],
+  destinationIds: [siemDest.id, auditDestination],
+  description: "Audit",
+});
+
+// Vaults, which hold the secrets Traffic Policies read with secrets.get('<vault name>', '<secret name>').
+const webhooksVault = new ingress.Vault("webhooksVault", {
+  adoptId: "vault_1",
+  name: "webhooks",
+});
+
+// Secrets of vaults. The service never returns a secret's value: each is read from the stack's
+// secret config, and sent to the service on the first up (adopting a secret sends its value).
+const githubSecret = new ingress.Secret("githubSecret", {
+  adoptId: "secret_1",
+  vaultId: webhooksVault.id,
+  name: "github",
+  value: config.requireSecret("githubSecretValue"),
+});
+
+// IP policies: what routes' IP restrictions and restrict-ips name. Their rules follow.
+const officeIpPolicy = new ingress.IpPolicy("officeIpPolicy", {
+  adoptId: "ipp_office",
+  description: "Office",
+});
+
+// Routes of HTTPS edges, every module as the service holds it. The service never returns client
+// and webhook secrets: each is read from the stack's secret config.
+const adminRoute = new ingress.HttpsEdgeRoute("adminRoute", {
+  adoptId: "edghtsrt_1",
+  edgeId: mainAppEdge,
+  matchType: "path_prefix",
+  match: "/",
+  description: "Admin",
+  ipRestriction: { ipPolicyIds: [officeIpPolicy.id] },
+});
+
+// IP policy rules: each allows or denies one CIDR block for its IP policy.
+const hqIpRule = new ingress.IpPolicyRule("hqIpRule", {
+  adoptId: "ipr_1",
+  ipPolicyId: officeIpPolicy.id,
+  cidr: "203.0.113.0/24",
+  action: "allow",
+  description: "HQ",
+});
+`);
+  // Without the IP policies (--only routes,ip-policy-rules), the policy is a constant again, and the
+  // families keep registry order.
+  const without = programSource(planProgram({ ...emptyAccount(), edges: [edge], ipPolicyRules: [rule] } as unknown as Account), false);
+  expect(without).toContain(`// IP policy of adminRoute and hqIpRule
+const adminIpPolicy = "ipp_office";
+`);
+  expect(without).toContain("  ipRestriction: { ipPolicyIds: [adminIpPolicy] },\n");
+  expect(without).toContain("  ipPolicyId: adminIpPolicy,\n");
+  expect(without.indexOf("new ingress.HttpsEdgeRoute(")).toBeLessThan(without.indexOf("new ingress.IpPolicyRule("));
 });

@@ -1,5 +1,6 @@
-// The import of vaults and their secrets: each vault adopted by name, each secret in its vault (a
-// constant of the program) with its value read from the stack's secret config, never written.
+// The import of vaults and their secrets: each vault adopted by name, each secret in its vault (the
+// vault's resource when the program declares it, else a constant) with its value read from the
+// stack's secret config, never written.
 import { type Account, emptyAccount } from "../../cli/import/account";
 import { planProgram } from "../../cli/import/plan";
 import { programSource } from "../../cli/import/source";
@@ -21,12 +22,10 @@ const secrets: VaultSecret[] = [
 ];
 const account = (): Account => ({ ...emptyAccount(), vaults, secrets });
 
-test("vaults and secrets: adopted, the vault a constant of the secret, the value a stack config key", () => {
+test("vaults and secrets: adopted, the secret in its vault's resource, the value a stack config key", () => {
   const program = planProgram(account());
   expect(program.declarations.flatMap((d) => d.secrets)).toEqual([{ key: "githubSecretValue", what: "value of secret githubSecret" }]);
-  expect(programSource(program, false)).toContain(`// Vault of githubSecret
-const webhooksVault = "vault_1";
-`);
+  expect(program.constants).toEqual([]);
   expect(programSource(program, false)).toContain(`const webhookSecretsVault = new ingress.Vault("webhookSecretsVault", {
   adoptId: "vault_1",
   name: "webhooks-vault",
@@ -34,9 +33,18 @@ const webhooksVault = "vault_1";
 });`);
   expect(programSource(program, false)).toContain(`const githubSecret = new ingress.Secret("githubSecret", {
   adoptId: "secret_1",
-  vaultId: webhooksVault,
+  vaultId: webhookSecretsVault.id,
   name: "github-secret",
   value: config.requireSecret("githubSecretValue"),
   metadata: "team=ops",
 });`);
+});
+
+test("secrets without their vaults (--only secrets): the vault a constant of the program", () => {
+  const source = programSource(planProgram({ ...emptyAccount(), secrets }), false);
+  expect(source).toContain(`// Vault of githubSecret
+const webhooksVault = "vault_1";
+`);
+  expect(source).toContain(`  vaultId: webhooksVault,\n`);
+  expect(source).not.toContain("new ingress.Vault(");
 });
