@@ -17,7 +17,7 @@
  */
 import { z } from "zod";
 import { wireCollection } from "./collection";
-import { Ref } from "./common";
+import { describedItem, Ref } from "./common";
 import { maxBytes, nonEmpty, prefixedId } from "./rules";
 import { secret } from "./secrets";
 import { VAULT_DESCRIPTION_MAX_BYTES, VAULT_METADATA_MAX_BYTES, VAULTS, vaultName } from "./vaults";
@@ -46,13 +46,9 @@ export const VaultSecretUpdate = z.strictObject({
 export type VaultSecretUpdate = z.infer<typeof VaultSecretUpdate>;
 
 export const VaultSecret = z.object({
-  id: z.string(),
-  uri: z.string(),
-  created_at: z.string(),
+  ...describedItem,
   updated_at: z.string().nullish(),
   name: z.string(),
-  description: z.string().nullish(),
-  metadata: z.string().nullish(),
   vault: Ref,
   /** The vault's name, which a policy's `secrets.get` reads it by (ngrok-api-go datatypes.go `Secret.VaultName`). */
   vault_name: z.string().nullish(),

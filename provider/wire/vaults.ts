@@ -19,6 +19,7 @@
  */
 import { z } from "zod";
 import { wireCollection } from "./collection";
+import { describedItem } from "./common";
 import { maxBytes } from "./rules";
 
 /** The API's limits of other resources' `description` and `metadata`, in bytes (not documented for vaults and secrets). */
@@ -59,13 +60,9 @@ export const VaultUpdate = z.strictObject({ name: vaultName().optional(), descri
 export type VaultUpdate = z.infer<typeof VaultUpdate>;
 
 export const Vault = z.object({
-  id: z.string(),
-  uri: z.string(),
-  created_at: z.string(),
+  ...describedItem,
   updated_at: z.string().nullish(),
   name: z.string(),
-  description: z.string().nullish(),
-  metadata: z.string().nullish(),
   /** Who created the vault (a user or bot id): a string here, where a secret's is a reference. */
   created_by: z.string().nullish(),
   last_updated_by: z.string().nullish(),
