@@ -4,6 +4,7 @@
 // out, `retainOnDelete: true`, drops a route from the stack with no DELETE; on an account whose
 // edges are gone, an `up` touching a route fails in one line too.
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, type Run, startRun } from "../support/engine";
+import { failures as failuresIn } from "../support/failureLines";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -43,27 +44,7 @@ afterAll(async () => {
 const A: Spec = { name: "a", match: "/a", description: "first" };
 const B: Spec = { name: "b", match: "/b", description: "second" };
 
-/** The failure's Diagnostics section: its lines that are not blank. */
-function diagnostics(output: string): string[] {
-  const start = output.indexOf("Diagnostics:");
-  const end = output.indexOf("\nResources:", start);
-  expect(start).toBeGreaterThanOrEqual(0);
-  return output.slice(start, end < 0 ? undefined : end).split("\n").slice(1).filter((l) => l.trim() !== "");
-}
-
-/** The errors of a failed step by resource (ids of routes and operations left out), each on one line under it, and no stack frame anywhere. */
-function failures(output: string): Record<string, string> {
-  expect(output.split("\n").filter((l) => /^\s+at |\bat .*:\d+:\d+\)?$/.test(l) || l.includes("EdgesReadOnlyError") || l.includes("EdgesGoneError"))).toEqual([]);
-  const lines = diagnostics(output);
-  const found: Record<string, string> = {};
-  for (let i = 0; i < lines.length; i += 2) {
-    const header = /^ {2}\S+ \((.+)\):$/.exec(lines[i] ?? "");
-    const error = /^ {4}error: (.*)$/.exec(lines[i + 1] ?? "");
-    expect([lines[i], header !== null, error !== null]).toEqual([lines[i], true, true]);
-    found[header?.[1] ?? ""] = (error?.[1] ?? "").replace(/\bop_[A-Za-z0-9]+/g, "op_…").replace(/\bedghtsrt_[A-Za-z0-9]+/g, "edghtsrt_…");
-  }
-  return found;
-}
+const failures = (output: string) => failuresIn(output, ["EdgesReadOnlyError", "EdgesGoneError"]);
 
 const READ_ONLY =
   "403 ERR_NGROK_7196 this account's edges are read-only since ngrok's sunset of edges: their routes can be read, never created, changed or deleted again; their replacement is a cloud endpoint (docs/leaving-edges.md) (operation op_…)";

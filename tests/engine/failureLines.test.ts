@@ -1,6 +1,7 @@
 // How a failure reaches the engine: in create, read, update, delete and diff alike, one line
 // naming what failed and why, the service's message once, no stack trace.
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, type Run, startRun } from "../support/engine";
+import { failures } from "../support/failureLines";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -28,30 +29,6 @@ afterAll(async () => {
 
 const refuse = (method: string, path: string) => s.emulator.setRefusals([{ method, path, status: 403, errorCode: "ERR_NGROK_403", message: READ_ONLY }]);
 
-/** The failure's Diagnostics section: its lines that are not blank. */
-function diagnostics(output: string): string[] {
-  const start = output.indexOf("Diagnostics:");
-  const end = output.indexOf("\nResources:", start);
-  expect(start).toBeGreaterThanOrEqual(0);
-  return output.slice(start, end < 0 ? undefined : end).split("\n").slice(1).filter((l) => l.trim() !== "");
-}
-
-/**
- * The errors of a failed step by resource, ids of routes and operations left out; each resource's
- * error on one line under it, the stack's "update failed" alone under it, and no stack frame anywhere.
- */
-function failures(output: string): Record<string, string> {
-  expect(output.split("\n").filter((l) => /^\s+at |\bat .*:\d+:\d+\)?$/.test(l))).toEqual([]);
-  const lines = diagnostics(output);
-  const found: Record<string, string> = {};
-  for (let i = 0; i < lines.length; i += 2) {
-    const header = /^ {2}\S+ \((.+)\):$/.exec(lines[i] ?? "");
-    const error = /^ {4}error: (.*)$/.exec(lines[i + 1] ?? "");
-    expect([lines[i], header !== null, error !== null]).toEqual([lines[i], true, true]);
-    found[header?.[1] ?? ""] = (error?.[1] ?? "").replace(/\bop_[A-Za-z0-9]+/g, "op_…").replace(/\bedghtsrt_[A-Za-z0-9]+/g, "edghtsrt_…");
-  }
-  return found;
-}
 
 const refusedLine = (call: string) => `${call} failed: 403 ERR_NGROK_403 ${READ_ONLY} (operation op_…)`;
 
