@@ -1,12 +1,16 @@
 // The engine's report of a failed step, read as a user reads it: each resource's error on one line
 // under it, and no stack frame anywhere.
+import { withoutRuntimeWarnings } from "./runtimeWarnings";
 
-/** The failure's Diagnostics section: its lines that are not blank. */
+/** The failure's Diagnostics section: its lines that are not blank, less Node's known warnings (tests/support/runtimeWarnings.ts). */
 export function diagnostics(output: string): string[] {
   const start = output.indexOf("Diagnostics:");
   const end = output.indexOf("\nResources:", start);
   expect(start).toBeGreaterThanOrEqual(0);
-  return output.slice(start, end < 0 ? undefined : end).split("\n").slice(1).filter((l) => l.trim() !== "");
+  const lines = withoutRuntimeWarnings(output.slice(start, end < 0 ? undefined : end).split("\n").slice(1).filter((l) => l.trim() !== ""));
+  // A resource's header with nothing left under it held only such warnings.
+  const isHeader = (l: string | undefined) => l !== undefined && /^ {2}\S/.test(l);
+  return lines.filter((l, i) => !(isHeader(l) && (i + 1 === lines.length || isHeader(lines[i + 1]))));
 }
 
 /**

@@ -43,3 +43,20 @@ export function unexpectedWarnings(output: string, nodeMajor = Number(process.ve
   }
   return unexpected;
 }
+
+/**
+ * `lines` less the known runtime warnings of the Node running the tests (and Node's hint under
+ * one), wherever they are indented: the engine shows a program's stderr under its stack.
+ */
+export function withoutRuntimeWarnings(lines: readonly string[], nodeMajor = Number(process.versions.node.split(".")[0])): string[] {
+  const known = KNOWN.filter((k) => nodeMajor >= k.fromNodeMajor).map((k) => k.line);
+  let afterKnown = false;
+  return lines.filter((raw) => {
+    const line = raw.trim();
+    if (known.some((k) => k.test(line))) {
+      afterKnown = true;
+      return false;
+    }
+    return !(afterKnown && TRACE_HINT.test(line));
+  });
+}

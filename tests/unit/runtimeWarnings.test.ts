@@ -1,4 +1,4 @@
-import { unexpectedWarnings } from "../support/runtimeWarnings";
+import { unexpectedWarnings, withoutRuntimeWarnings } from "../support/runtimeWarnings";
 
 // Lines as `pulumi up` printed them on Node 26.10.0 with @pulumi/pulumi 3.139.0 (smoke fixture).
 const NODE26_UP = [
@@ -39,4 +39,17 @@ test("any other warning is unexpected on every Node, as is another ExperimentalW
     "    (Use `node --trace-warnings ...` to show where the warning was created)",
   ].join("\n");
   expect(unexpectedWarnings(out, 26)).toEqual(out.split("\n"));
+});
+
+test("a failure's Diagnostics lines lose the known warnings on Node 26 only, and keep every other line", () => {
+  const lines = [
+    "  pulumi:pulumi:Stack (failures-failures):",
+    "    (node:23429) ExperimentalWarning: FFI is an experimental feature and might change at any time",
+    "    (Use `node --trace-warnings ...` to show where the warning was created)",
+    "    error: update failed",
+    "    (Use `node --trace-warnings ...` to show where the warning was created)",
+  ];
+  expect(withoutRuntimeWarnings(lines, 26)).toEqual(["  pulumi:pulumi:Stack (failures-failures):", "    error: update failed"]);
+  expect(withoutRuntimeWarnings(lines, 24)).toEqual(lines);
+  expect(withoutRuntimeWarnings([lines[0] ?? "", lines[2] ?? "", lines[3] ?? ""], 26)).toEqual([lines[0], lines[2], lines[3]]);
 });
