@@ -26,7 +26,7 @@ const PULUMI_LOWEST = "3.139.0";
 const NEWEST = "newest";
 const PULUMI_NEWEST_NODE20 = "3.248";
 const CLI_DEFAULT = "v3.248.0";
-const CLI_NEWEST = "v3.259.0"; // the newest whose pkg module the Go module proxy serves whole (v3.260.0: its .info is served, its .zip refused)
+const CLI_NEWEST = "v3.274.1"; // the newest whose pkg and sdk modules the Go module proxy serves whole
 
 // Each Node major the package supports, at its newest release the registry serves when this was
 // written (the lowest proven release of each major is what `engines` opens from: 20.20.2).
