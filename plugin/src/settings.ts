@@ -12,10 +12,26 @@
  * - then the environment (`INGRESS_API_KEY`, `INGRESS_BASE_URL`, `INGRESS_RATE_LIMIT`).
  */
 import type { ConfigSource } from "../../provider/process/settings";
-import { CONFIG_API_KEY, CONFIG_BASE_URL, CONFIG_RATE_LIMIT } from "../../provider/process/settings";
+import { CONFIG_API_KEY, CONFIG_BASE_URL, CONFIG_RATE_LIMIT, ENV_API_KEY, ENV_BASE_URL, ENV_RATE_LIMIT } from "../../provider/process/settings";
 
-/** The package's config keys, as the schema names them (without the `ingress:` namespace). */
-export const CONFIG_KEYS = [CONFIG_API_KEY, CONFIG_BASE_URL, CONFIG_RATE_LIMIT].map((k) => k.replace(/^ingress:/, ""));
+/** The provider's settings as the schema declares them (its `config` and `provider`): names without the `ingress:` namespace. */
+export const CONFIG = [
+  {
+    name: CONFIG_API_KEY.replace(/^ingress:/, ""),
+    secret: true,
+    description: `API key the provider calls the service with, a secret (\`pulumi config set --secret ${CONFIG_API_KEY} <key>\`). Default: the ${ENV_API_KEY} environment variable.`,
+  },
+  {
+    name: CONFIG_BASE_URL.replace(/^ingress:/, ""),
+    secret: false,
+    description: `API base URL (\`https://api.example.com\`). Default: the ${ENV_BASE_URL} environment variable.`,
+  },
+  {
+    name: CONFIG_RATE_LIMIT.replace(/^ingress:/, ""),
+    secret: false,
+    description: `The account's rate budget when it differs from the service's 120 per 60 s, written \`<requests>/<window>\` with the window in \`s\` or \`ms\` (\`600/60s\`); nothing is paced until the service first answers 429. Default: the ${ENV_RATE_LIMIT} environment variable, else none.`,
+  },
+] as const;
 
 /** What Configure gave: the provider's arguments (plain), and whether it is the default provider. */
 interface Configured {
