@@ -4,7 +4,8 @@
 // one POST, a preview then makes no call, a changed description is one PATCH per family that has
 // one, refresh finds no drift and reads the stack config as it is now, destroy deletes them; the
 // API key and the secret inputs are never in plaintext in the state or the output. An explicit
-// provider works with its own key and base URL. And the real CLI prints the plugin's schema.
+// provider works with its own key and base URL. A refusal of create, refresh or delete is one line
+// with no stack frame. And the real CLI prints the plugin's schema.
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
@@ -12,6 +13,7 @@ import { startEmulator } from "../../emulator";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
 import type { LifecycleFamily } from "../lifecycle/families/family";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, type Run, startRun, visibleOutput } from "../support/engine";
+import { failures } from "../support/failureLines";
 import { installedPlugin, pluginProgram, usePlugin } from "../support/plugin";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -98,6 +100,8 @@ test("refresh uses the API key in the stack config now, not the one recorded at 
   await run.stack.setConfig({ "ingress:apiKey": { value: "rotated-wrong-key-9d2e", secret: true } });
   const refused = await failureOf(run.stack.refresh());
   expect(refused).toContain("the service refused the API key from stack config `ingress:apiKey` (401");
+  // The plugin reads the config as it is now: no advice to run refresh with --run-program.
+  expect(refused).not.toContain("--run-program");
   await run.stack.setConfig({ "ingress:apiKey": { value: run.emulator.apiKey, secret: true } });
   expect((await run.stack.refresh()).summary).toEqual({ same: n + 1 });
 });
@@ -154,4 +158,46 @@ new ingress.Vault("ours", { name: "our-vault" });
   } finally {
     await other.close();
   }
+});
+
+describe("failures and secrets in a policy, on a stack of their own", () => {
+  const READ_ONLY = "Your account is not authorized for this operation.";
+  const CREDENTIALS = "ops:policy-S3CRET-81be";
+  const POLICY = `on_http_request:\n  - actions:\n      - type: basic-auth\n        config:\n          credentials: ["${CREDENTIALS}"]\n`;
+  let stack: Run["stack"];
+  const refuse = (method: string, pathname: string) => run.emulator.setRefusals([{ method, path: pathname, status: 403, errorCode: "ERR_NGROK_403", message: READ_ONLY }]);
+  const refused = (call: string) => `${call} failed: 403 ERR_NGROK_403 ${READ_ONLY} (operation op_…)`;
+  /** The failure's lines by resource, after checking no line repeats the service's message. */
+  const lines = (output: string) => {
+    expect(output.split("\n").filter((l) => l.split(READ_ONLY).length > 2 || l.includes("ForbiddenError"))).toEqual([]);
+    return Object.fromEntries(Object.entries(failures(output)).map(([k, v]) => [k, v.replace(/\bep_[A-Za-z0-9]+/g, "ep_…")]));
+  };
+
+  beforeAll(async () => {
+    ({ stack } = await run.addStack("plugin-failures"));
+    await usePlugin(stack.dir);
+    await stack.setProgram(pluginProgram(`new ingress.CloudEndpoint("ops", { url: "https://ops.example.com", trafficPolicy: ${JSON.stringify(POLICY)} });`));
+  });
+
+  afterAll(() => run.emulator.setRefusals(undefined));
+
+  test("a policy holding a secret, passed as a plain string, is never in plaintext in the state", async () => {
+    expect((await stack.up()).summary).toEqual({ create: 2 });
+    expect(JSON.stringify(await stack.exportState())).not.toContain(CREDENTIALS);
+  });
+
+  test("create, refresh and delete refused: each one line under the resource, no stack frame", async () => {
+    await stack.setProgram(pluginProgram(`
+new ingress.CloudEndpoint("ops", { url: "https://ops.example.com", trafficPolicy: ${JSON.stringify(POLICY)} });
+new ingress.Vault("vault", { name: "refused-vault" });
+`));
+    refuse("POST", "/vaults");
+    expect(lines(await failureOf(stack.up()))).toEqual({ "plugin-failures-plugin-failures": "update failed", vault: refused("POST /vaults") });
+    refuse("GET", "/endpoints/[^/]+");
+    expect(lines(await failureOf(stack.refresh()))).toEqual({ "plugin-failures-plugin-failures": "update failed", ops: refused("GET /endpoints/ep_…") });
+    refuse("DELETE", "/endpoints/[^/]+");
+    expect(lines(await failureOf(stack.destroy()))).toEqual({ "plugin-failures-plugin-failures": "update failed", ops: refused("DELETE /endpoints/ep_…") });
+    run.emulator.setRefusals(undefined);
+    expect((await stack.destroy()).summary).toEqual({ delete: 2 });
+  });
 });
