@@ -11,6 +11,7 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, outOfBand, type Run, startRun, userProject } from "../support/engine";
 import { ROUTES_MARK } from "../../cli/migrate/source";
+import { blocks, readDoc, section } from "../support/markdown";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -87,6 +88,9 @@ beforeAll(async () => {
   out = path.join(s.engine.dir, "migrated");
 }, ENGINE_SETUP_TIMEOUT_MS);
 
+/** The program as it was written, before step 2 cut it. */
+let writtenIndex = "";
+
 afterAll(async () => {
   if (process.env.MIGRATE_PROGRAM_SHOW) await fs.writeFile(process.env.MIGRATE_PROGRAM_SHOW, JSON.stringify({ ...shown, index: await fs.readFile(path.join(out, "index.ts"), "utf8").catch(() => "") }, null, 2));
   await s?.dispose();
@@ -125,6 +129,7 @@ test("migrate --out writes the program from reads alone, names the secret config
   // Reads only: the edge, the IP policy its route names, the domains and the vaults.
   expect(s.calls()).toEqual([`GET /edges/https/${EDGE} 200`, "GET /ip_policies/ipp_office 200", "GET /reserved_domains 200", "GET /vaults 200"]);
   const index = await fs.readFile(path.join(out, "index.ts"), "utf8");
+  writtenIndex = index;
   const declared = [...index.matchAll(/^const (\w+) = new ingress\.(\w+)\(/gm)].map((m) => `${m[2]} ${m[1]}`);
   expect(declared).toEqual([
     "ReservedDomain appExampleComDomain",
@@ -216,4 +221,30 @@ test("no secret value in the state or in any output", async () => {
     expect(output.includes(secret)).toBe(false);
     expect(printed.includes(secret)).toBe(false);
   }
+});
+
+/**
+ * A text as the guide may show it from another run: ids of items this run made replaced, step
+ * durations and progress lines (`@ updating....`) dropped, and its parts (lines, or blocks of a program) sorted, since the engine runs
+ * independent steps in any order and the routes are declared in the order they were created.
+ */
+const comparable = (text: string, parts: "lines" | "blocks"): string[] =>
+  text
+    .replace(/\b(rd|edghtsrt)([_-])[A-Za-z0-9]+/g, "$1$2ID")
+    .replace(/ \(\d+(\.\d+)?s\)/g, "")
+    .replace(/^Duration: \d+s$/m, "Duration: …")
+    .split(parts === "lines" ? "\n" : "\n\n")
+    .map((p) => p.trimEnd())
+    .filter((p) => p !== "" && !p.startsWith("@ "))
+    .sort();
+
+test("docs/leaving-edges.md shows this run: the command, the program it wrote, and the preview, up and step 2 output", () => {
+  const guide = section(readDoc("docs/leaving-edges.md"), "From the command line: a whole program", "docs/leaving-edges.md");
+  const [command] = blocks(guide, "sh");
+  expect(command).toBe(`$ npx pulumi-ingress migrate --edge ${EDGE} --backend bkdtg_web=https://web.internal --out ../migrated --stack ${NAME}\n`);
+  const [program] = blocks(guide, "ts");
+  expect(comparable(program ?? "", "blocks")).toEqual(comparable(writtenIndex, "blocks"));
+  const [closing, preview, up, step2] = blocks(guide, "text");
+  expect(printed.endsWith(closing ?? "-")).toBe(true);
+  expect([preview, up, step2].map((t) => comparable(t ?? "", "lines"))).toEqual([shown.preview, shown.up, shown.step2].map((t) => comparable(t ?? "", "lines")));
 });
