@@ -221,6 +221,28 @@ test("--out DIR writes a program: the edge's items adopted, a vault secret per s
   expect([again.code, again.stderr]).toEqual([1, `pulumi-ingress migrate: ${path.join(dir, "prog")} is not empty: --out takes a new or empty folder; nothing was written\n`]);
 });
 
+test("--out DIR with a vault the account has: the vault and the secrets it already holds are adopted, the others created", async () => {
+  const vault = await post("/vaults", { name: "team-secrets" });
+  const oidcName = `${ids["api"]}-oidc-client-secret`.replace(/_/g, "-");
+  const stored = await post("/vault_secrets", { vault_id: vault.id, name: oidcName, value: "old-value" });
+  emulator.clearLog();
+  try {
+    const r = await run(["--edge", "edghts_app", ...BACKENDS, "--vault", "team-secrets", "--out", "prog"]);
+    expect(r.code).toBe(0);
+    expect(calls()).toEqual(["GET /edges/https/edghts_app 200", "GET /ip_policies/ipp_office 200", "GET /reserved_domains 200", "GET /vaults 200", "GET /vault_secrets 200"]);
+    const index = await readFile(path.join(dir, "prog", "index.ts"), "utf8");
+    expect(index).toContain(`const teamSecretsVault = new ingress.Vault("teamSecretsVault", {\n  adoptId: "${vault.id}",\n  name: "team-secrets",\n});\n`);
+    expect(index).toContain(
+      `const apiRouteOidcClientSecret = new ingress.Secret("apiRouteOidcClientSecret", {\n  adoptId: "${stored.id}",\n  vaultId: teamSecretsVault.id,\n  name: "${oidcName}",\n  value: config.requireSecret("apiRouteOidcClientSecret"),\n});\n`,
+    );
+    expect(index).toContain(`const siteRouteOauthGoogleClientSecret = new ingress.Secret("siteRouteOauthGoogleClientSecret", {\n  vaultId: teamSecretsVault.id,\n`);
+    expect(index).not.toContain("pulumiIngressVault");
+  } finally {
+    await fetch(`${emulator.baseUrl}/vault_secrets/${stored.id}`, { method: "DELETE", headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2" } });
+    await fetch(`${emulator.baseUrl}/vaults/${vault.id}`, { method: "DELETE", headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2" } });
+  }
+});
+
 test("a SAML route is refused with the documented alternative, and --drop saml leaves it out", async () => {
   const r = await run(["--format", "yaml", "--edge", "edghts_saml", "--backend", "bkdtg_web=https://web.internal", "--out", "p.yml"]);
   expect(r.code).toBe(1);
