@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `pulumi-ingress <command>`: the package's command, one subcommand per job. `import` writes a
- * Pulumi program that takes over what the account holds (cli/import); `migrate` writes the Traffic
- * Policy equivalent to an HTTPS edge's routes (cli/migrate). The emulator and the
+ * Pulumi program that takes over what the account holds (cli/import); `migrate` writes a Pulumi
+ * program that moves an HTTPS edge to cloud endpoints, or the Traffic Policy equivalent to its routes (cli/migrate). The emulator and the
  * recovery step keep their own bins, `pulumi-ingress-emulator` and `pulumi-ingress-recover`.
  */
 import { runImport, type Io } from "./import/command";
@@ -12,7 +12,7 @@ const USAGE = `usage: pulumi-ingress <command> [options]
 
 commands:
   import    write a Pulumi program that takes over the account's resources (pulumi-ingress import --help)
-  migrate   write the Traffic Policy equivalent to an HTTPS edge's routes (pulumi-ingress migrate --help)
+  migrate   write a program moving an HTTPS edge to cloud endpoints (pulumi-ingress migrate --help)
 
 The emulator and the recovery step after an interrupted up are the bins pulumi-ingress-emulator
 and pulumi-ingress-recover.`;

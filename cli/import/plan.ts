@@ -45,6 +45,8 @@ export interface Declaration {
   secrets: SecretSetting[];
   /** The resources of the program it refers to by their `id`, by name. */
   refers: string[];
+  /** Resource options after the arguments (`{ retainOnDelete: true }`); none when absent. */
+  options?: Record<string, Value>;
 }
 
 /** A file the program reads: a certificate chain. */
@@ -235,12 +237,13 @@ function foundItems(account: Account, constants: ConstantTable): Found[] {
  * Each item's name: claimed in order, then, for an item the stack does not hold whose name the
  * stack gives to another resource, the next free one.
  */
-function itemNames(items: readonly Found[], names: Names, stack: StackHolding): Map<string, string> {
+function itemNames(items: readonly Found[], names: Names, stack: StackHolding, given: ReadonlyMap<string, string>): Map<string, string> {
   const base = (f: Found): string => {
     const facts = importFacts(f.family);
     return nameFrom(facts.label(f.item, LABEL_TOOLS, f.parent), facts.noun);
   };
-  const named = new Map(items.map((f) => [f.item.id, names.claim(base(f))]));
+  names.reserve(given.values());
+  const named = new Map(items.map((f) => [f.item.id, given.get(f.item.id) ?? names.claim(base(f))]));
   names.reserve(stack.names);
   for (const f of items) {
     if (!stack.ids.has(f.item.id) && stack.names.has(named.get(f.item.id) ?? "")) named.set(f.item.id, names.claim(base(f)));
@@ -274,12 +277,16 @@ function programOrder(declarations: readonly Declaration[]): Declaration[] {
   return order.flatMap((k) => declarations.filter((d) => d.kind === k));
 }
 
-/** Builds the program for `account`, leaving out what `stack` holds. */
-export function planProgram(account: Account, stack: StackHolding = { ids: new Set(), names: new Set() }): Program {
+/**
+ * Builds the program for `account`, leaving out what `stack` holds. `given` names items by id (the
+ * names a stack already gives them, so that the program takes them over); every other item is
+ * named from what a person reads on it.
+ */
+export function planProgram(account: Account, stack: StackHolding = { ids: new Set(), names: new Set() }, given: ReadonlyMap<string, string> = new Map()): Program {
   const names = new Names();
   const constants = new ConstantTable(names);
   const items = foundItems(account, constants);
-  const name = itemNames(items, names, stack);
+  const name = itemNames(items, names, stack, given);
   // The items the program declares, by id: what a reference names by its resource's `id`.
   const declaredIds = new Map(items.filter((f) => !stack.ids.has(f.item.id)).map((f) => [f.item.id, name.get(f.item.id) ?? f.item.id]));
   const all = items.map((f): Declaration => {

@@ -38,10 +38,16 @@ export function projectName(folder: string): string {
   return name === "" ? "ingress" : name;
 }
 
-/** The project's files besides the program and its certificates. */
-export function projectFiles(name: string, versions: ProjectVersions, secretKeys: readonly string[]): ProgramFile[] {
+/** What another command says of the project it writes: its description, and its README's text. */
+export interface ProjectAbout {
+  description: string;
+  readme: string;
+}
+
+/** The project's files besides the program and its certificates; `about` replaces the import's description and README. */
+export function projectFiles(name: string, versions: ProjectVersions, secretKeys: readonly string[], about?: ProjectAbout): ProgramFile[] {
   const json = (v: unknown): string => `${JSON.stringify(v, null, 2)}\n`;
-  const description = "ingress resources brought under code by pulumi-ingress import";
+  const description = about?.description ?? "ingress resources brought under code by pulumi-ingress import";
   const secrets = secretKeys.map((k) => `pulumi config set --secret ${k}\n`).join("");
   return [
     {
@@ -79,6 +85,7 @@ export function projectFiles(name: string, versions: ProjectVersions, secretKeys
     {
       path: "README.md",
       content:
+        about?.readme ??
         `# ${name}\n\n` +
         "The account's resources, written by `pulumi-ingress import`: each resource of `index.ts` takes over an existing item " +
         "with `adoptId`, so the first `pulumi up` only reads them. Next: `npm install`, `pulumi stack init`, the account's settings " +

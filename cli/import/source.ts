@@ -6,15 +6,17 @@
 import { literal, members, type Value } from "./literals";
 import { type Declaration, importFacts, type Program } from "./plan";
 
-const comment = (lines: readonly string[]): string => lines.map((l) => `// ${l}\n`).join("");
+/** `// line` for each line. */
+export const comment = (lines: readonly string[]): string => lines.map((l) => `// ${l}\n`).join("");
 
-/** One resource: `const name = new ingress.Kind("name", { … });`. */
-function declarationSource(d: Declaration): string {
-  return `${d.comment ? comment([d.comment]) : ""}const ${d.name} = new ingress.${d.kind}(${JSON.stringify(d.name)}, {\n${members(d.args, "  ")}});\n`;
+/** One resource: `const name = new ingress.Kind("name", { … });`, its options after the arguments when it has any. */
+export function declarationSource(d: Declaration): string {
+  const options = d.options === undefined ? "" : `, ${literal(d.options, "", "})")}`;
+  return `${d.comment ? comment([d.comment]) : ""}const ${d.name} = new ingress.${d.kind}(${JSON.stringify(d.name)}, {\n${members(d.args, "  ")}}${options});\n`;
 }
 
 /** A constant: its comment, then `const name = "id";`. */
-const constantSource = (c: { name: string; id: string; comment: string }): string => `${comment([c.comment])}const ${c.name} = ${literal(c.id as Value, "", "")};\n`;
+export const constantSource = (c: { name: string; id: string; comment: string }): string => `${comment([c.comment])}const ${c.name} = ${literal(c.id as Value, "", "")};\n`;
 
 /**
  * The whole program. `pasted` says it is printed for pasting into an existing program, whose own

@@ -7,12 +7,16 @@ import { type AccountOptions, commandLine, idArgument, UsageError } from "../com
 
 
 export const USAGE = `usage: pulumi-ingress migrate --edge ID [--backend BACKEND_ID=URL]... [--drop ${UNSUPPORTED.join("|")}]...
-                              [--vault NAME] [--out FILE] [--stack NAME] [--cwd DIR] [--pulumi PATH]
+                              [--vault NAME] --out DIR [--stack NAME] [--cwd DIR] [--pulumi PATH]
+       pulumi-ingress migrate --edge ID --format yaml [--out FILE] [the same options]
 
-Reads an HTTPS edge with its routes and writes the Traffic Policy that does what its routes do,
-for a Cloud Endpoint on the edge's hostport (YAML, on stdout or in FILE), then a report of each
-route and module on stderr: converted, converted with a caveat, or refused with the reason. A
-refusal writes nothing. Reads the API key and base URL as \`pulumi-ingress import\` does.
+Reads an HTTPS edge with its routes and writes a Pulumi program (TypeScript, in DIR) that moves it
+to Cloud Endpoints: the IP policies the routes name and the hostports' reserved domains adopted, a
+vault and one secret per secret the policy reads (values from stack config), one CloudEndpoint per
+hostport whose Traffic Policy does what the routes do, and the routes themselves until the step its
+README gives removes them. With --format yaml, the policy alone (on stdout or in FILE). Then a
+report of each route and module on stderr: converted, converted with a caveat, or refused with the
+reason. A refusal writes nothing. Reads the API key and base URL as \`pulumi-ingress import\` does.
 
   --edge ID                 the HTTPS edge (edghts_...)
   --backend ID=URL          where the traffic of backend ID goes now: the URL of the internal
@@ -22,8 +26,10 @@ refusal writes nothing. Reads the API key and base URL as \`pulumi-ingress impor
                             equivalent, instead of refusing (repeatable)
   --vault NAME              the vault the policy reads the routes' secrets from (default ${DEFAULT_VAULT});
                             the service never returns them, so the report names each to create
-  --out FILE                write the policy to FILE (new, or holding the same policy)
-  --stack NAME              the stack whose config gives the API key (in its project)
+  --out DIR                 the program's folder (new or empty)
+  --format yaml             write the policy alone, to stdout or --out FILE (new, or holding the same policy)
+  --stack NAME              the stack whose config gives the API key (in its project); the program
+                            gives the edge's routes the names this stack gives them
   --cwd DIR                 the project's folder (default: the current one)
   --pulumi PATH             the Pulumi CLI to run (default: pulumi)`;
 
@@ -36,6 +42,8 @@ export interface MigrateOptions extends AccountOptions {
   backends: Record<string, Target>;
   drop: Unsupported[];
   vault: string;
+  /** `program`: a Pulumi program in the folder `out`; `yaml`: the policy alone. */
+  format: "program" | "yaml";
   out: string | undefined;
   stack: string | undefined;
   cwd: string;
@@ -77,6 +85,7 @@ export function migrateOptions(argv: readonly string[], cwd: string): MigrateOpt
     drop: { type: "string", multiple: true },
     vault: { type: "string" },
     out: { type: "string" },
+    format: { type: "string" },
   });
   const { help } = account;
   if (!help && values.edge === undefined) throw new UsageError("--edge is required");
@@ -87,9 +96,14 @@ export function migrateOptions(argv: readonly string[], cwd: string): MigrateOpt
   }
   const vault = values.vault ?? DEFAULT_VAULT;
   if (!/^[A-Za-z0-9_-]+$/.test(vault)) throw new UsageError(`--vault takes a name of letters, digits, "-" and "_"; got ${JSON.stringify(vault)}`);
+  const targets = backends(values.backend ?? []);
+  const format = values.format ?? "program";
+  if (format !== "program" && format !== "yaml") throw new UsageError(`--format takes program or yaml; got ${JSON.stringify(format)}`);
+  if (!help && format === "program" && values.out === undefined) throw new UsageError("--out DIR is required: the folder of the program (or --format yaml for the policy alone)");
   return {
     edge,
-    backends: backends(values.backend ?? []),
+    format,
+    backends: targets,
     drop: [...new Set(drop as Unsupported[])],
     vault,
     out: values.out === undefined ? undefined : path.resolve(account.cwd, values.out),

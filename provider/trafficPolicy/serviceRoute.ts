@@ -26,6 +26,9 @@ export interface VaultSecret {
   name: string;
   /** `route "api" (rt_1): oauth provider.google.client_secret`. */
   what: string;
+  /** The module holding it, and its path there (wire names): `oauth`, `["provider", "google", "client_secret"]`. */
+  module: ModuleName;
+  path: readonly string[];
 }
 
 type Obj = Record<string, unknown>;
@@ -66,7 +69,7 @@ export function migrationRoute(route: ServiceRoute, vault: string): { route: Mig
       if (!needed(name, m, path)) continue;
       const key = `${route.id}-${name}-${path.filter((p) => p !== "provider").join("-")}`.replace(/_/g, "-");
       m = setAt(m, path, `\${secrets.get('${vault}', '${key}')}`);
-      secrets.push({ name: key, what: `${label}: ${name} ${path.join(".")}` });
+      secrets.push({ name: key, what: `${label}: ${name} ${path.join(".")}`, module: name, path });
     }
     out[name] = m;
   }

@@ -1,5 +1,5 @@
 // The guides' programs, verbatim, under the real engine against the emulator. docs/leaving-edges.md,
-// "In a program": the routes of the import example moved to a Cloud Endpoint with trafficPolicyOf.
+// "In a program": the routes of the import example moved to a Cloud Endpoint with trafficPolicyOf, their IP policy adopted.
 // (Its command-line example runs in tests/unit/leavingEdgesGuide.test.ts.)
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
@@ -46,7 +46,7 @@ describe("docs/leaving-edges.md example: In a program", () => {
 
   test("goes up as written: one endpoint whose policy forwards each route to the internal endpoint, then no changes", async () => {
     const up = await stack.up();
-    expect(up.summary).toEqual({ create: 2 });
+    expect(up.summary).toEqual({ create: 3 });
     const endpoints = Object.values(emulator.snapshot().endpoints);
     expect(endpoints.map((e) => e.url)).toEqual(["https://app.example.com"]);
     const policy = JSON.parse(String(endpoints[0]?.traffic_policy)) as { on_http_request: { name: string; actions: { type: string; config?: unknown }[] }[] };
@@ -58,6 +58,6 @@ describe("docs/leaving-edges.md example: In a program", () => {
     ]);
     expect(JSON.stringify(policy)).toContain(`"client_secret":"${oidcSecret}"`);
     expect(up.outputs["app"]?.value).toBe(Object.keys(emulator.snapshot().endpoints)[0]);
-    expect((await stack.preview()).summary).toEqual({ same: 2 });
+    expect((await stack.preview()).summary).toEqual({ same: 3 });
   });
 });

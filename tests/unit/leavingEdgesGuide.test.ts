@@ -1,4 +1,4 @@
-// docs/leaving-edges.md example, "From the command line". The command the guide shows, run in
+// docs/leaving-edges.md example, "The policy alone". The command the guide shows, run in
 // process against the emulator holding the guide's account (the import example's edge and routes),
 // must print the guide's report and write the guide's policy.yml. Route ids are the emulator's;
 // they are replaced by the guide's, in order of creation.
@@ -43,9 +43,9 @@ afterAll(async () => {
 });
 
 describe("docs/leaving-edges.md example", () => {
-  test("From the command line: pulumi-ingress migrate prints the guide's report and writes its policy.yml", async () => {
-    const text = section(readDoc(GUIDE), "From the command line", GUIDE);
-    const where = `${GUIDE}, "From the command line",`;
+  test("The policy alone: pulumi-ingress migrate --format yaml prints the guide's report and writes its policy.yml", async () => {
+    const text = section(readDoc(GUIDE), "The policy alone", GUIDE);
+    const where = `${GUIDE}, "The policy alone",`;
     const created = [
       await post("/edges/https/edghts_2app/routes", {
         match_type: "path_prefix",

@@ -124,7 +124,7 @@ function expectedRoutes(vault: string): MigrationRoute[] {
 }
 
 test("writes the policy of the edge's routes on stdout, with one GET and no secret", async () => {
-  const r = await run(["--edge", "edghts_app", ...BACKENDS]);
+  const r = await run(["--format", "yaml", "--edge", "edghts_app", ...BACKENDS]);
   expect(r.code).toBe(0);
   expect(calls()).toEqual(["GET /edges/https/edghts_app 200"]);
   const [first, second, ...rest] = r.stdout.split("\n");
@@ -141,7 +141,7 @@ test("writes the policy of the edge's routes on stdout, with one GET and no secr
 });
 
 test("the report: one block per route, one line per module, and the vault secrets to store", async () => {
-  const r = await run(["--edge", "edghts_app", ...BACKENDS, "--vault", "team-secrets"]);
+  const r = await run(["--format", "yaml", "--edge", "edghts_app", ...BACKENDS, "--vault", "team-secrets"]);
   expect(r.code).toBe(0);
   const lines = r.stderr.trimEnd().split("\n");
   expect(lines[0]).toBe("pulumi-ingress migrate: HTTPS edge edghts_app: 3 routes → Traffic Policy on stdout");
@@ -161,33 +161,101 @@ test("the report: one block per route, one line per module, and the vault secret
 });
 
 test("--out writes the policy to a file, and again only when it is the same", async () => {
-  const r = await run(["--edge", "edghts_app", ...BACKENDS, "--out", "policy.yml"]);
+  const r = await run(["--format", "yaml", "--edge", "edghts_app", ...BACKENDS, "--out", "policy.yml"]);
   expect(r.code).toBe(0);
   expect(r.stdout).toBe("");
   const written = await readFile(path.join(dir, "policy.yml"), "utf8");
   expect(r.stderr.split("\n")[0]).toBe("pulumi-ingress migrate: HTTPS edge edghts_app: 3 routes → Traffic Policy on policy.yml");
-  expect((await run(["--edge", "edghts_app", ...BACKENDS, "--out", "policy.yml"])).code).toBe(0);
-  const other = await run(["--edge", "edghts_app", "--backend", "bkdtg_web=https://web2.internal", "--backend", "bkdtg_api=https://api.internal", "--out", "policy.yml"]);
+  expect((await run(["--format", "yaml", "--edge", "edghts_app", ...BACKENDS, "--out", "policy.yml"])).code).toBe(0);
+  const other = await run(["--format", "yaml", "--edge", "edghts_app", "--backend", "bkdtg_web=https://web2.internal", "--backend", "bkdtg_api=https://api.internal", "--out", "policy.yml"]);
   expect([other.code, other.stderr]).toEqual([
     1,
-    `pulumi-ingress migrate: ${path.join(dir, "policy.yml")} already holds something else: --out takes a new file\npulumi-ingress migrate: nothing was written\n`,
+    `pulumi-ingress migrate: ${path.join(dir, "policy.yml")} already holds something else: --out takes a new file; nothing was written\n`,
   ]);
   expect(await readFile(path.join(dir, "policy.yml"), "utf8")).toBe(written);
 });
 
+test("--out DIR writes a program: the edge's items adopted, a vault secret per secret the policy reads, the endpoint, the routes until step 2", async () => {
+  const r = await run(["--edge", "edghts_app", ...BACKENDS, "--out", "prog"]);
+  expect([r.code, r.stdout]).toEqual([0, ""]);
+  expect(calls()).toEqual(["GET /edges/https/edghts_app 200", "GET /ip_policies/ipp_office 200", "GET /reserved_domains 200", "GET /vaults 200"]);
+  expect(await readdir(path.join(dir, "prog"))).toEqual([".gitignore", "Pulumi.yaml", "README.md", "index.ts", "package.json", "tsconfig.json"]);
+  const index = await readFile(path.join(dir, "prog", "index.ts"), "utf8");
+  expect([...index.matchAll(/^const (\w+) = new ingress\.(\w+)\(/gm)].map((m) => `${m[2]} ${m[1]}`)).toEqual([
+    "IpPolicy ipPolicy",
+    "Vault pulumiIngressVault",
+    "Secret siteRouteOauthGoogleClientSecret",
+    "Secret apiRouteOidcClientSecret",
+    "CloudEndpoint appExampleComEndpoint",
+    "HttpsEdgeRoute siteRoute",
+    "HttpsEdgeRoute apiRoute",
+    "HttpsEdgeRoute healthRoute",
+  ]);
+  expect(index).toContain('const webInternalUrl = "https://web.internal";\n');
+  expect(index).toContain('const apiInternalUrl = "https://api.internal";\n');
+  expect(index).toContain("const trafficPolicy = pulumi.all({ ipPolicy: ipPolicy.id }).apply(\n  (ipPolicies): ingress.TrafficPolicy => ({\n");
+  expect(index).toContain(
+    [
+      'const appExampleComEndpoint = new ingress.CloudEndpoint("appExampleComEndpoint", {',
+      '  url: "https://app.example.com",',
+      '  description: "HTTPS edge edghts_app, migrated by pulumi-ingress migrate",',
+      "  trafficPolicy: trafficPolicy,",
+      "  vault: pulumiIngressVault,",
+      "}, { dependsOn: [siteRouteOauthGoogleClientSecret, apiRouteOidcClientSecret] });",
+    ].join("\n"),
+  );
+  expect(index).toContain(`  name: "${`${ids["api"]}-oidc-client-secret`.replace(/_/g, "-")}",\n  value: config.requireSecret("apiRouteOidcClientSecret"),\n`);
+  expect(index).toContain("  ipRestriction: { ipPolicyIds: [ipPolicy.id] },\n");
+  expect(index.match(/\}, \{ retainOnDelete: true, dependsOn: \[appExampleComEndpoint\] \}\);\n/g)).toHaveLength(3);
+  const lines = r.stderr.trimEnd().split("\n");
+  expect(lines[0]).toBe("pulumi-ingress migrate: HTTPS edge edghts_app: 3 routes → Pulumi program in prog");
+  expect(lines.slice(-4)).toEqual([
+    "pulumi-ingress migrate: set the 2 secrets the service never returns (each command asks for its value; the value the route holds):",
+    "  pulumi config set --secret siteRouteOauthGoogleClientSecret",
+    "  pulumi config set --secret apiRouteOidcClientSecret",
+    "pulumi-ingress migrate: next: see prog/README.md",
+  ]);
+  const written = (await Promise.all((await readdir(path.join(dir, "prog"))).map((f) => readFile(path.join(dir, "prog", f), "utf8")))).join("\n");
+  for (const secret of [OIDC_SECRET, OAUTH_SECRET]) expect(written).not.toContain(secret);
+  const again = await run(["--edge", "edghts_app", ...BACKENDS, "--out", "prog"]);
+  expect([again.code, again.stderr]).toEqual([1, `pulumi-ingress migrate: ${path.join(dir, "prog")} is not empty: --out takes a new or empty folder; nothing was written\n`]);
+});
+
+test("--out DIR with a vault the account has: the vault and the secrets it already holds are adopted, the others created", async () => {
+  const vault = await post("/vaults", { name: "team-secrets" });
+  const oidcName = `${ids["api"]}-oidc-client-secret`.replace(/_/g, "-");
+  const stored = await post("/vault_secrets", { vault_id: vault.id, name: oidcName, value: "old-value" });
+  emulator.clearLog();
+  try {
+    const r = await run(["--edge", "edghts_app", ...BACKENDS, "--vault", "team-secrets", "--out", "prog"]);
+    expect(r.code).toBe(0);
+    expect(calls()).toEqual(["GET /edges/https/edghts_app 200", "GET /ip_policies/ipp_office 200", "GET /reserved_domains 200", "GET /vaults 200", "GET /vault_secrets 200"]);
+    const index = await readFile(path.join(dir, "prog", "index.ts"), "utf8");
+    expect(index).toContain(`const teamSecretsVault = new ingress.Vault("teamSecretsVault", {\n  adoptId: "${vault.id}",\n  name: "team-secrets",\n});\n`);
+    expect(index).toContain(
+      `const apiRouteOidcClientSecret = new ingress.Secret("apiRouteOidcClientSecret", {\n  adoptId: "${stored.id}",\n  vaultId: teamSecretsVault.id,\n  name: "${oidcName}",\n  value: config.requireSecret("apiRouteOidcClientSecret"),\n});\n`,
+    );
+    expect(index).toContain(`const siteRouteOauthGoogleClientSecret = new ingress.Secret("siteRouteOauthGoogleClientSecret", {\n  vaultId: teamSecretsVault.id,\n`);
+    expect(index).not.toContain("pulumiIngressVault");
+  } finally {
+    await fetch(`${emulator.baseUrl}/vault_secrets/${stored.id}`, { method: "DELETE", headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2" } });
+    await fetch(`${emulator.baseUrl}/vaults/${vault.id}`, { method: "DELETE", headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2" } });
+  }
+});
+
 test("a SAML route is refused with the documented alternative, and --drop saml leaves it out", async () => {
-  const r = await run(["--edge", "edghts_saml", "--backend", "bkdtg_web=https://web.internal", "--out", "p.yml"]);
+  const r = await run(["--format", "yaml", "--edge", "edghts_saml", "--backend", "bkdtg_web=https://web.internal", "--out", "p.yml"]);
   expect(r.code).toBe(1);
   expect(r.stdout).toBe("");
-  expect(r.stderr).toMatch(new RegExp(`^pulumi-ingress migrate: cannot translate 1 module to Traffic Policy:\n  - route "path_prefix /" \\(${ids["sso"]}\\), module saml: .*; to leave it out instead, pass drop: \\["saml"\\]\npulumi-ingress migrate: nothing was written\n$`));
+  expect(r.stderr).toMatch(new RegExp(`^pulumi-ingress migrate: cannot translate 1 module to Traffic Policy:\n  - route "path_prefix /" \\(${ids["sso"]}\\), module saml: .*; to leave it out instead, pass drop: \\["saml"\\]; nothing was written\n$`));
   expect(await readdir(dir)).toEqual([]);
-  const dropped = await run(["--edge", "edghts_saml", "--backend", "bkdtg_web=https://web.internal", "--drop", "saml"]);
+  const dropped = await run(["--format", "yaml", "--edge", "edghts_saml", "--backend", "bkdtg_web=https://web.internal", "--drop", "saml"]);
   expect(dropped.code).toBe(0);
   expect(dropped.stderr).toContain(`\n  dropped   saml: left out as asked (drop: "saml")\n`);
 });
 
 test("a backend left unmapped is refused, naming it", async () => {
-  const r = await run(["--edge", "edghts_app", "--backend", "bkdtg_web=https://web.internal"]);
+  const r = await run(["--format", "yaml", "--edge", "edghts_app", "--backend", "bkdtg_web=https://web.internal"]);
   expect(r.code).toBe(1);
   expect(r.stderr).toContain(`module backend: backend bkdtg_api is not mapped; add it to options.backends`);
 });
@@ -201,6 +269,8 @@ test.each([
   [["--edge", "edghts_app", "--backend", "bkdtg_web=https://a", "--backend", "bkdtg_web=https://b"], "--backend names bkdtg_web twice"],
   [["--edge", "edghts_app", "--drop", "oauth"], `--drop takes saml, websocket_tcp_converter, weighted_backend, oauth_github_teams, traffic_policy; got "oauth"`],
   [["--edge", "edghts_app", "--vault", "a b"], `--vault takes a name of letters, digits, "-" and "_"; got "a b"`],
+  [["--edge", "edghts_app"], "--out DIR is required: the folder of the program (or --format yaml for the policy alone)"],
+  [["--edge", "edghts_app", "--format", "json"], `--format takes program or yaml; got "json"`],
 ])("bad command line %j: one line and the usage, exit 2, no call", async (args, message) => {
   const r = await run(args);
   expect(r.code).toBe(2);
@@ -212,8 +282,8 @@ test.each([
 test("an edge the account does not have: the client's 404 in one line, nothing written", async () => {
   const r = await run(["--edge", "edghts_nope", "--out", "p.yml"]);
   expect(r.code).toBe(1);
-  expect(r.stderr.split("\n")).toHaveLength(3);
-  expect(r.stderr).toMatch(/^pulumi-ingress migrate: .*404.*\npulumi-ingress migrate: nothing was written\n$/);
+  expect(r.stderr.split("\n")).toHaveLength(2);
+  expect(r.stderr).toMatch(/^pulumi-ingress migrate: .*404.*; nothing was written\n$/);
   expect(await readdir(dir)).toEqual([]);
 });
 
@@ -222,18 +292,18 @@ describe("after ngrok's sunset of edges (emulator edges modes)", () => {
 
   test("a read-only account: the policy as on any other, from the one GET", async () => {
     emulator.setEdges("read-only");
-    const r = await run(["--edge", "edghts_app", ...BACKENDS]);
+    const r = await run(["--format", "yaml", "--edge", "edghts_app", ...BACKENDS]);
     expect(r.code).toBe(0);
     expect(calls()).toEqual(["GET /edges/https/edghts_app 200"]);
     expect(r.stdout.split("\n")[0]).toBe("# Traffic Policy equivalent to the 3 routes of HTTPS edge edghts_app, written by pulumi-ingress migrate.");
   });
 
-  test("an account whose edges are gone: one line saying so and where to go (then the command's closing line), nothing written", async () => {
+  test.each([[["--out", "program"]], [["--format", "yaml"]]])("an account whose edges are gone (%j): one line saying so and where to go, nothing written", async (format) => {
     emulator.setEdges("gone");
-    const r = await run(["--edge", "edghts_app", ...BACKENDS]);
+    const r = await run(["--edge", "edghts_app", ...BACKENDS, ...format]);
     expect([r.code, r.stdout]).toEqual([1, ""]);
     expect(r.stderr).toMatch(
-      /^pulumi-ingress migrate: GET \/edges\/https\/edghts_app failed: 403 ERR_NGROK_7008 this account's edges are gone since ngrok's sunset of edges: they and their routes can no longer be read or changed; their replacement is a cloud endpoint \(docs\/leaving-edges\.md\) \(operation op_[0-9A-Za-z]{27}\)\npulumi-ingress migrate: nothing was written\n$/,
+      /^pulumi-ingress migrate: GET \/edges\/https\/edghts_app failed: 403 ERR_NGROK_7008 this account's edges are gone since ngrok's sunset of edges: they and their routes can no longer be read or changed; their replacement is a cloud endpoint \(docs\/leaving-edges\.md\) \(operation op_[0-9A-Za-z]{27}\); nothing was written\n$/,
     );
     expect(await readdir(dir)).toEqual([]);
   });

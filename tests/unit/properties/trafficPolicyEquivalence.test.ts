@@ -20,6 +20,9 @@ import { RouteCreate } from "../../../provider/wire/routes";
 import { OAUTH_PROVIDERS } from "../../../provider/wire/routeModules";
 import { edgeOutcome, splitMatch, type EdgeContext, type EdgeRequest, type EdgeRoute, type IpPolicies, type Outcome } from "../../support/edgeSemantics";
 import { evaluatePolicy } from "../../support/policyEvaluator";
+import { programPolicy } from "../../../cli/migrate/program";
+import { Code, type Value } from "../../../cli/import/literals";
+import { migrationRoute, type VaultSecret } from "../../../provider/trafficPolicy/serviceRoute";
 
 const RUNS = process.env.PROPERTY_RUNS ? Number(process.env.PROPERTY_RUNS) : 500;
 const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : Date.now() ^ (Math.random() * 0x7fffffff);
@@ -218,6 +221,68 @@ test(`the translated policy does what the edge does (${RUNS} runs, seed ${SEED})
     }),
     { numRuns: RUNS, seed: SEED },
   );
+}, Math.max(60_000, RUNS * 60));
+
+/** The value at a wire path of a route (`oauth`, `provider`, `google`, `client_secret`). */
+const at = (route: unknown, path: readonly string[]): unknown => path.reduce<unknown>((v, k) => (v !== null && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), route);
+
+/** Every string of `v` with each vault read replaced by the secret the vault holds under that name. */
+function withVault(v: unknown, vault: string, held: ReadonlyMap<string, unknown>): unknown {
+  if (typeof v === "string") return v.replace(/\$\{secrets\.get\('([^']*)', '([^']*)'\)\}/g, (all, name: string, secret: string) => (name === vault && held.has(secret) ? String(held.get(secret)) : all));
+  if (Array.isArray(v)) return v.map((x) => withVault(x, vault, held));
+  if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withVault(x, vault, held)]));
+  return v;
+}
+
+/** The program's policy value as it runs: each name (`webInternalUrl`, `ipPolicies.officeIpPolicy`) read from `names`. */
+function resolved(v: Value, names: ReadonlyMap<string, string>): unknown {
+  if (v instanceof Code) {
+    const value = names.get(v.text);
+    if (value === undefined) throw new Error(`the program names ${v.text}, which it does not define`);
+    return value;
+  }
+  if (Array.isArray(v)) return v.map((x: Value) => resolved(x, names));
+  if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, resolved(x as Value, names)]));
+  return v;
+}
+
+// Issue #33, point 5: the forms `pulumi-ingress migrate --out` writes. The routes as the service
+// holds them read each secret from the vault (serviceRoute.ts); the program names each backend's URL
+// by a constant and each IP policy by the adopted resource's id. With the vault holding the routes'
+// secrets and the adopted policies' ids resolved, that policy is the direct translation, and does
+// what the edge does.
+test(`the migrated program's policy, secrets read from the vault and IP policies adopted, does what the edge does (${RUNS} runs, seed ${SEED})`, () => {
+  // The forms did occur: runs whose policy read the vault, and whose policy named adopted IP policies.
+  const seen = { vault: 0, adopted: 0 };
+  fc.assert(
+    fc.property(edgeArb.chain((edge) => fc.tuple(fc.constant(edge), fc.array(requestArb(edge), { minLength: 1, maxLength: 4 }))), ([edge, requests]) => {
+      const direct = translateRoutes(edge.routes, { backends: edge.ctx.backends, drop: DROP }).policy;
+      const secrets: (VaultSecret & { value: unknown })[] = [];
+      const stored = edge.routes.map((r, i) => {
+        const m = migrationRoute({ ...r, id: `edghtsrt_${i}` }, "team-vault");
+        secrets.push(...m.secrets.map((x) => ({ ...x, value: at(r, [x.module, ...x.path]) })));
+        return m.route;
+      });
+      const fromVault = translateRoutes(stored, { backends: edge.ctx.backends, drop: DROP }).policy;
+      // Every secret the edge holds is read from the vault, none is in the policy.
+      for (const x of secrets) expect(JSON.stringify(fromVault)).not.toContain(`"${String(x.value)}"`);
+      // The program: URLs and IP policy ids by its names.
+      const urls = new Map(Object.values(edge.ctx.backends).map((u, i) => [u as string, `r${i}InternalUrl`]));
+      const adopted = new Map(POLICY_IDS.map((id, i) => [id, `ipPolicy${i}`]));
+      const program = programPolicy(fromVault, "", urls, adopted);
+      if (secrets.length > 0) seen.vault++;
+      if (JSON.stringify(program).includes('"ipPolicies.')) seen.adopted++;
+      const names = new Map([...[...urls].map(([u, n]): [string, string] => [n, u]), ...[...adopted].map(([id, n]): [string, string] => [`ipPolicies.${n}`, id])]);
+      const runs = withVault(resolved(program, names), "team-vault", new Map(secrets.map((x) => [x.name, x.value])));
+      expect(runs).toEqual(direct);
+      for (const req of requests) {
+        expect({ req, outcome: policyOutcome(runs as TrafficPolicy, edge, req) }).toEqual({ req, outcome: edgeOutcome(edge.routes, edge.ctx, req) });
+      }
+    }),
+    { numRuns: RUNS, seed: SEED },
+  );
+  expect(seen.vault).toBeGreaterThan(RUNS / 20);
+  expect(seen.adopted).toBeGreaterThan(RUNS / 20);
 }, Math.max(60_000, RUNS * 60));
 
 // Mismatches found by the property, kept as regular tests (exact edges and requests).
