@@ -39,7 +39,7 @@ export const FACTS = {
     account: "ipPolicies",
     summary: "IP policies (their rules are IP policy rules)",
     noun: "ip policy",
-    intro: ["IP policies: what routes' IP restrictions and restrict-ips name. Their rules follow."],
+    intro: ["IP policies: what routes' IP restrictions and restrict-ips name."],
     label: (p: IpPolicy, t) => t.words(p.description),
     declare: (p: IpPolicy) => ({ args: { ...(p.description ? { description: p.description } : {}), ...(p.metadata ? { metadata: p.metadata } : {}) } }),
   },

@@ -448,7 +448,7 @@ const githubSecret = new ingress.Secret("githubSecret", {
   value: config.requireSecret("githubSecretValue"),
 });
 
-// IP policies: what routes' IP restrictions and restrict-ips name. Their rules follow.
+// IP policies: what routes' IP restrictions and restrict-ips name.
 const officeIpPolicy = new ingress.IpPolicy("officeIpPolicy", {
   adoptId: "ipp_office",
   description: "Office",
