@@ -9,6 +9,7 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import type { FamilyFacts } from "./family";
+import type { FamilyFunctions } from "./providers/provider";
 import { toCamel } from "./inputs/naming";
 import abuseReportProvider from "./providers/abuseReport";
 import cloudEndpointProvider from "./providers/cloudEndpoint";
@@ -36,25 +37,29 @@ import { secretPaths } from "./wire/secrets";
 
 export type { FamilyFacts, Recovery } from "./family";
 
-/** A family's facts and its provider: the module export that state files `require`. */
+/**
+ * A family's facts, its functions (provider/resources/<family>.ts: what both hosts call, the dynamic
+ * provider and the provider plugin) and its dynamic provider: the module export that state files `require`.
+ */
 export interface Family<Type extends string = string> extends FamilyFacts<Type> {
   readonly provider: pulumi.dynamic.ResourceProvider;
+  readonly functions: FamilyFunctions<Record<string, unknown>, Record<string, unknown>>;
 }
 
 const registry = <R extends { [K in keyof R]: Family<K & string> }>(r: R): R => r;
 
 export const FAMILIES = registry({
-  TlsCertificate: { ...tlsCertificate.FACTS, provider: tlsCertificateProvider },
-  HttpsEdgeRoute: { ...route.FACTS, provider: routeProvider },
-  EventSubscription: { ...eventSubscription.FACTS, provider: eventSubscriptionProvider },
-  AbuseReport: { ...abuseReport.FACTS, provider: abuseReportProvider },
-  CloudEndpoint: { ...cloudEndpoint.FACTS, provider: cloudEndpointProvider },
-  EventDestination: { ...eventDestination.FACTS, provider: eventDestinationProvider },
-  ReservedDomain: { ...reservedDomain.FACTS, provider: reservedDomainProvider },
-  Vault: { ...vault.FACTS, provider: vaultProvider },
-  Secret: { ...secret.FACTS, provider: secretProvider },
-  IpPolicy: { ...ipPolicy.FACTS, provider: ipPolicyProvider },
-  IpPolicyRule: { ...ipPolicyRule.FACTS, provider: ipPolicyRuleProvider },
+  TlsCertificate: { ...tlsCertificate.FACTS, provider: tlsCertificateProvider, functions: tlsCertificate },
+  HttpsEdgeRoute: { ...route.FACTS, provider: routeProvider, functions: route },
+  EventSubscription: { ...eventSubscription.FACTS, provider: eventSubscriptionProvider, functions: eventSubscription },
+  AbuseReport: { ...abuseReport.FACTS, provider: abuseReportProvider, functions: abuseReport },
+  CloudEndpoint: { ...cloudEndpoint.FACTS, provider: cloudEndpointProvider, functions: cloudEndpoint },
+  EventDestination: { ...eventDestination.FACTS, provider: eventDestinationProvider, functions: eventDestination },
+  ReservedDomain: { ...reservedDomain.FACTS, provider: reservedDomainProvider, functions: reservedDomain },
+  Vault: { ...vault.FACTS, provider: vaultProvider, functions: vault },
+  Secret: { ...secret.FACTS, provider: secretProvider, functions: secret },
+  IpPolicy: { ...ipPolicy.FACTS, provider: ipPolicyProvider, functions: ipPolicy },
+  IpPolicyRule: { ...ipPolicyRule.FACTS, provider: ipPolicyRuleProvider, functions: ipPolicyRule },
 });
 
 export type FamilyName = keyof typeof FAMILIES;

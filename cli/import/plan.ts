@@ -95,8 +95,8 @@ function hostWords(hostport: string): string[] {
   return words([host.replace(/^\*\./, "wildcard."), port === "443" ? "" : (port ?? "")].join(" "));
 }
 
-/** The tools that name nothing: what labels and comments are made with. */
-const WORDING = {
+/** The tools that name nothing: what labels and comments are made with (the plugin's import reads with them too). */
+export const WORDING = {
   words: (text: string | null | undefined): string[] => words(text ?? ""),
   wordsOr: (text: string | null | undefined, fallback: () => string[]): string[] => {
     const own = words(text ?? "");

@@ -1,0 +1,96 @@
+/**
+ * The provider protocol's resource operations, over the very family functions the dynamic provider
+ * calls (`FAMILIES[type].functions`, provider/resources/<family>.ts): one implementation, two hosts.
+ * Here the values cross the protocol: secrets arrive wrapped and leave wrapped (./secrets.ts), the
+ * family is named by the type token, and a refusal becomes one line.
+ */
+import { FAMILIES, type Family, type FamilyName, secretInputs } from "../../provider/families";
+import { sunsetLine } from "../../provider/providers/provider";
+import { plainMap, type Path, unwrap, wrapAt } from "./secrets";
+import { familyOfToken, tokenOfUrn } from "./tokens";
+
+type Props = Record<string, unknown>;
+
+/** A refusal as the engine shows it: one line, no stack. */
+export class OperationError extends Error {
+  override name = "OperationError";
+}
+
+/** The family of a resource, by its type token (or its URN's). */
+export function familyOf(type: string, urn: string): Family<FamilyName> {
+  const token = type !== "" ? type : tokenOfUrn(urn);
+  const name = familyOfToken(token);
+  if (name === undefined) throw new OperationError(`unknown resource type ${token}: this plugin serves ingress:index:<Class> for the classes of pulumi-ingress`);
+  return FAMILIES[name];
+}
+
+/** The family's secret inputs, as paths with the SDK's names: wrapped whether the program marked them or not. */
+const wirePaths = (family: Family): Path[] => secretInputs(family);
+
+/** `op`'s failure as one line: the sunset's way forward added where it applies (as the dynamic provider does). */
+export async function oneLine<T>(kind: Parameters<typeof sunsetLine>[0], op: () => Promise<T>): Promise<T> {
+  try {
+    return await op();
+  } catch (caught) {
+    const e = sunsetLine(kind, caught) ?? caught;
+    const message = e instanceof Error ? e.message : String(e);
+    throw new OperationError(message.split("\n").join(" "));
+  }
+}
+
+export interface CheckAnswer {
+  inputs: Props;
+  failures: { property: string; reason: string }[];
+}
+
+/**
+ * check: the family's, on plain values; the inputs it returns are secret where the program's were,
+ * and at every secret path of the wire model (a plain string passed for a private key included).
+ */
+export async function check(family: Family, urn: string, olds: Props, news: Props): Promise<CheckAnswer> {
+  const { plain, secrets } = unwrap(news);
+  const given = { ...(plain as Props) };
+  // The family's warnings name the resource by the URN the SDK would pass in its hidden input.
+  if (family.urnInput !== undefined && given[family.urnInput] === undefined) given[family.urnInput] = urn;
+  const r = await oneLine("other", () => family.functions.check(plainMap(olds), given));
+  const inputs = wrapAt(r.inputs ?? given, [...secrets, ...wirePaths(family)]) as Props;
+  return { inputs, failures: (r.failures ?? []).map((f) => ({ property: f.property, reason: f.reason })) };
+}
+
+export interface DiffAnswer {
+  changes: boolean | undefined;
+  replaces: string[];
+  deleteBeforeReplace: boolean;
+}
+
+export async function diff(family: Family, id: string, olds: Props, news: Props): Promise<DiffAnswer> {
+  const r = await oneLine("other", () => family.functions.diff(id, plainMap(olds), plainMap(news)));
+  return { changes: r.changes, replaces: r.replaces ?? [], deleteBeforeReplace: r.deleteBeforeReplace ?? false };
+}
+
+/** Outputs, secret wherever the inputs hold a secret at the same path (the families' outputs hold none; this keeps it so). */
+const outputsOf = (family: Family, inputs: Props, outs: Props | undefined): Props =>
+  wrapAt(outs ?? {}, [...unwrap(inputs).secrets, ...wirePaths(family)]) as Props;
+
+export async function create(family: Family, inputs: Props): Promise<{ id: string; outs: Props }> {
+  const r = await oneLine("create", () => family.functions.create(plainMap(inputs)));
+  return { id: r.id, outs: outputsOf(family, inputs, r.outs) };
+}
+
+export async function update(family: Family, id: string, olds: Props, news: Props): Promise<Props> {
+  const r = await oneLine("update", () => family.functions.update(id, plainMap(olds), plainMap(news)));
+  return outputsOf(family, news, r.outs);
+}
+
+/** read: the item as the service holds it; an empty id when it is gone (refresh drops it). */
+export async function read(family: Family, id: string, props: Props, inputs: Props): Promise<{ id: string; outs: Props }> {
+  const r = await oneLine("read", () => family.functions.read(id, plainMap(props)));
+  return { id: r.id ?? id, outs: outputsOf(family, inputs, r.props) };
+}
+
+export async function remove(family: Family, id: string, props: Props): Promise<void> {
+  await oneLine("delete", () => family.functions.remove(id, plainMap(props)));
+}
+
+/** Inputs with every secret path of the wire model wrapped (what check returns for them too). */
+export const withSecretInputs = (family: Family, inputs: Props): Props => wrapAt(inputs, wirePaths(family)) as Props;
