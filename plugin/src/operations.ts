@@ -6,6 +6,7 @@
  */
 import { FAMILIES, type Family, type FamilyName, secretInputs } from "../../provider/families";
 import { sunsetLine } from "../../provider/providers/provider";
+import { policyCarried } from "../../sdk/trafficPolicy";
 import { plainMap, type Path, unwrap, wrapAt } from "./secrets";
 import { familyOfToken, tokenOfUrn } from "./tokens";
 
@@ -26,6 +27,17 @@ export function familyOf(type: string, urn: string): Family<FamilyName> {
 
 /** The family's secret inputs, as paths with the SDK's names: wrapped whether the program marked them or not. */
 const wirePaths = (family: Family): Path[] => secretInputs(family);
+
+/**
+ * Paths of the Traffic Policies in `value` (texts, at any depth) that hold a secret: the SDK makes
+ * such a policy secret (sdk/trafficPolicy.ts), and so does the plugin, whatever the program marked.
+ */
+function policiesHoldingSecrets(value: unknown, at: Path = []): Path[] {
+  if (typeof value === "string") return policyCarried(value).secret ? [at] : [];
+  if (Array.isArray(value)) return value.flatMap((x, i) => policiesHoldingSecrets(x, [...at, i]));
+  if (value !== null && typeof value === "object") return Object.entries(value).flatMap(([k, x]) => policiesHoldingSecrets(x, [...at, k]));
+  return [];
+}
 
 /** `op`'s failure as one line: the sunset's way forward added where it applies (as the dynamic provider does). */
 export async function oneLine<T>(kind: Parameters<typeof sunsetLine>[0], op: () => Promise<T>): Promise<T> {
@@ -53,7 +65,8 @@ export async function check(family: Family, urn: string, olds: Props, news: Prop
   // The family's warnings name the resource by the URN the SDK would pass in its hidden input.
   if (family.urnInput !== undefined && given[family.urnInput] === undefined) given[family.urnInput] = urn;
   const r = await oneLine("other", () => family.functions.check(plainMap(olds), given));
-  const inputs = wrapAt(r.inputs ?? given, [...secrets, ...wirePaths(family)]) as Props;
+  const checked = r.inputs ?? given;
+  const inputs = wrapAt(checked, [...secrets, ...wirePaths(family), ...policiesHoldingSecrets(checked)]) as Props;
   return { inputs, failures: (r.failures ?? []).map((f) => ({ property: f.property, reason: f.reason })) };
 }
 

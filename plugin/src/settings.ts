@@ -12,10 +12,26 @@
  * - then the environment (`INGRESS_API_KEY`, `INGRESS_BASE_URL`, `INGRESS_RATE_LIMIT`).
  */
 import type { ConfigSource } from "../../provider/process/settings";
-import { CONFIG_API_KEY, CONFIG_BASE_URL, CONFIG_RATE_LIMIT } from "../../provider/process/settings";
+import { CONFIG_API_KEY, CONFIG_BASE_URL, CONFIG_RATE_LIMIT, ENV_API_KEY, ENV_BASE_URL, ENV_RATE_LIMIT } from "../../provider/process/settings";
 
-/** The package's config keys, as the schema names them (without the `ingress:` namespace). */
-export const CONFIG_KEYS = [CONFIG_API_KEY, CONFIG_BASE_URL, CONFIG_RATE_LIMIT].map((k) => k.replace(/^ingress:/, ""));
+/** The provider's settings as the schema declares them (its `config` and `provider`): names without the `ingress:` namespace. */
+export const CONFIG = [
+  {
+    name: CONFIG_API_KEY.replace(/^ingress:/, ""),
+    secret: true,
+    description: `API key the provider calls the service with, a secret (\`pulumi config set --secret ${CONFIG_API_KEY} <key>\`). Default: the ${ENV_API_KEY} environment variable.`,
+  },
+  {
+    name: CONFIG_BASE_URL.replace(/^ingress:/, ""),
+    secret: false,
+    description: `API base URL (\`https://api.example.com\`). Default: the ${ENV_BASE_URL} environment variable.`,
+  },
+  {
+    name: CONFIG_RATE_LIMIT.replace(/^ingress:/, ""),
+    secret: false,
+    description: `The account's rate budget when it differs from the service's 120 per 60 s, written \`<requests>/<window>\` with the window in \`s\` or \`ms\` (\`600/60s\`); nothing is paced until the service first answers 429. Default: the ${ENV_RATE_LIMIT} environment variable, else none.`,
+  },
+] as const;
 
 /** What Configure gave: the provider's arguments (plain), and whether it is the default provider. */
 interface Configured {
@@ -50,7 +66,11 @@ function stackConfig(env: NodeJS.ProcessEnv): Record<string, unknown> {
 
 const text = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined);
 
-/** The settings' source for `resolveSettings`, read afresh at each call (so at every operation). */
+/**
+ * The settings' source for `resolveSettings`, read afresh at each call (so at every operation).
+ * Failures name where a setting came from: the stack config (as it is now, so with no advice about
+ * `--run-program`), or an explicit provider's argument.
+ */
 export const configSource = (env: NodeJS.ProcessEnv = process.env): ConfigSource => ({
   get(key) {
     const short = key.replace(/^ingress:/, "");
@@ -58,5 +78,9 @@ export const configSource = (env: NodeJS.ProcessEnv = process.env): ConfigSource
     if (!configured.isDefault) return fromArgs;
     const stack = stackConfig(env);
     return text(stack[key]) ?? text(stack[short]) ?? fromArgs;
+  },
+  origin(key) {
+    const short = key.replace(/^ingress:/, "");
+    return configured.isDefault ? { label: `stack config \`${key}\``, stackConfig: false } : { label: `the provider's argument \`${short}\``, stackConfig: false };
   },
 });

@@ -1,6 +1,6 @@
 // A new family's cost, shown: a throwaway family (Widget, tests/fixtures/scaffold/own/) is added to a
 // copy of the tree with its own files and the edits docs/architecture.md lists (edits.json), and
-// nothing else but what the registry derives (package.json's description). The copy compiles and
+// nothing else but what the registry derives (package.json's description, the plugin's schema). The copy compiles and
 // its registry test passes; each listed edit is forced: without it, the compiler or that test fails.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import * as path from "node:path";
 
 const ROOT = path.join(__dirname, "..", "..");
 const FIXTURE = path.join(ROOT, "tests", "fixtures", "scaffold");
-const COPIED = ["provider", "sdk", "emulator", "cli", "recover", "policy", "bench", "scripts", "tests", "tsconfig.json", "jest.config.js", "package.json", "README.md"];
+const COPIED = ["provider", "sdk", "emulator", "cli", "recover", "policy", "plugin", "bench", "scripts", "tests", "tsconfig.json", "jest.config.js", "package.json", "README.md"];
 
 interface Edit {
   file: string;
@@ -53,8 +53,10 @@ function scaffold(edits: readonly Edit[]): string {
   cpSync(own, dir, { recursive: true });
   for (const edit of edits) apply(dir, edit);
   execFileSync(process.execPath, ["-r", "ts-node/register/transpile-only", "scripts/describe-package.ts"], { cwd: dir, stdio: "pipe" });
+  // The plugin's schema, as `npm run docs` writes it (it fails, and leaves it, when the SDK lacks the family's export).
+  spawnSync(process.execPath, ["-r", "ts-node/register/transpile-only", "scripts/plugin-schema.ts"], { cwd: dir, stdio: "pipe" });
   // Examples load the built package, which a unit run does not have: the sources are what counts here.
-  writeFileSync(path.join(dir, "tsconfig.scaffold.json"), JSON.stringify({ extends: "./tsconfig.json", include: ["provider", "sdk", "emulator", "recover", "cli", "tests", "bench", "scripts"] }));
+  writeFileSync(path.join(dir, "tsconfig.scaffold.json"), JSON.stringify({ extends: "./tsconfig.json", include: ["provider", "sdk", "emulator", "recover", "cli", "plugin/src", "tests", "bench", "scripts"] }));
   return dir;
 }
 
@@ -94,8 +96,11 @@ test("a new family: its own files, the four edits and what the registry derives 
   const changed = COPIED.flatMap((entry) => (statSync(path.join(ROOT, entry)).isDirectory() ? filesUnder(path.join(ROOT, entry), ROOT) : [entry])).filter(
     (f) => readFileSync(path.join(ROOT, f), "utf8") !== readFileSync(path.join(dir, f), "utf8"),
   );
-  expect(changed.sort()).toEqual([...EDITS.map((e) => e.file), "package.json"].sort());
+  expect(changed.sort()).toEqual([...EDITS.map((e) => e.file), "package.json", "plugin/schema.json"].sort());
   expect(JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")).description).toContain("widgets");
+  // The provider plugin serves the family from the registry; its schema declares it from the SDK's class.
+  const schema = JSON.parse(readFileSync(path.join(dir, "plugin", "schema.json"), "utf8")) as { resources: Record<string, { inputProperties: object }> };
+  expect(Object.keys(schema.resources)).toContain("ingress:index:Widget");
 
   const compiled = tsc(dir);
   expect(compiled.stdout + compiled.stderr).toBe("");
