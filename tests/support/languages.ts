@@ -14,6 +14,12 @@ export interface LanguageTools {
   wheelhouse: string;
 }
 
+/** The example folders that are YAML programs (Pulumi.yaml, package.json for the plugin, README.md). */
+export const YAML_EXAMPLES = ["yaml"] as const;
+
+/** Where an example's Pulumi.yaml names the plugin: the package installed beside it with npm. */
+export const EXAMPLE_PLUGIN_PATH = "./node_modules/pulumi-ingress/plugin";
+
 let tools: Promise<LanguageTools> | undefined;
 
 /** Runs scripts/install-languages.sh once per process (seconds when cached) and returns what it printed last. */
