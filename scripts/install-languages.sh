@@ -7,9 +7,11 @@
 #     proxy (github.com/pulumi/pulumi-yaml, $YAML_VERSION) into the CLI's bin, where the CLI looks
 #     for language hosts first;
 #   - `pulumi-language-python`: our own small Python language host, built from scripts/python-host
-#     (Pulumi's own is not served by any registry); it runs Pulumi's Python SDK as Pulumi's does;
+#     (Pulumi's own is not served by any registry); it runs Pulumi's Python SDK as Pulumi's does, and
+#     `pulumi package gen-sdk --language python` with Pulumi's own Python code generator;
 #   - `pulumi-ingress-gen-sdk`: scripts/gen-sdk, which writes the Python and Go SDKs from the
-#     plugin's schema with Pulumi's own codegen (github.com/pulumi/pulumi/pkg/v3 at the CLI's version);
+#     plugin's schema with Pulumi's own codegen (github.com/pulumi/pulumi/pkg/v3 at the CLI's version),
+#     for Go, whose language host (and so `gen-sdk --language go`) is not served here either;
 #   - the wheelhouse: `pulumi` ($PYTHON_PULUMI_VERSION, the CLI's version) and what it and the
 #     generated SDK need, downloaded once from PyPI, so that a program's virtualenv installs them
 #     with `pip install --no-index --find-links <wheelhouse>` in seconds.

@@ -9,10 +9,11 @@
 // Pulumi's own toolchain package (github.com/pulumi/pulumi/sdk/v3/python/toolchain): the project's
 // `runtime.options` `virtualenv` and `toolchain` mean what they mean to Pulumi's host, `pulumi
 // install` creates the virtualenv from requirements.txt, and so does the first run when it is missing.
-// What this host leaves out: code generation, packing and linking (use scripts/gen-sdk), debugging,
-// type checkers, policy packs and plugins written in Python, and the list of plugin packages a
-// program's Python packages declare (the engine cannot download plugins here: a program names
-// its provider in Pulumi.yaml).
+// `pulumi package gen-sdk --language python` generates with Pulumi's own generator (generate.go).
+// What this host leaves out: packing and linking (`pulumi package add`), debugging, type checkers,
+// policy packs and plugins written in Python, and the list of plugin packages a program's Python
+// packages declare (the engine cannot download plugins here: a program names its provider in
+// Pulumi.yaml).
 package main
 
 import (

@@ -1,6 +1,7 @@
 // The SDKs generated from the plugin's schema with Pulumi's own code generators (scripts/gen-sdk):
-// the schema is what `pulumi package get-schema` prints for the installed package's plugin. A
-// Python program, with the Python SDK and `pulumi` installed by Pulumi's toolchain into the
+// the schema is what `pulumi package get-schema` prints for the installed package's plugin, and the
+// Python SDK is also what `pulumi package gen-sdk --language python` writes (the same files). A
+// Python program, with that SDK and `pulumi` installed by Pulumi's toolchain into the
 // program's virtualenv (`virtualenv: venv`) from requirements.txt, runs through scripts/python-host
 // against the emulator: up creates each resource with one POST, a preview then makes no call,
 // destroy deletes them, and no secret is in plaintext in the state or the output. The Go SDK
@@ -9,7 +10,7 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../../provider/families";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
-import { generateSdks, languageTools, pluginSchema, run as runCommand, writeProgram } from "../support/languages";
+import { generateSdks, languageTools, pluginSchema, run as runCommand, SDK_DIR, stackEnv, writeProgram } from "../support/languages";
 import { installedPlugin, pluginStanza } from "../support/plugin";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -55,6 +56,9 @@ pulumi.export("vaultName", vault.name)
 /** The families the program declares, one resource each. */
 const DECLARED: FamilyName[] = ["Vault", "Secret", "IpPolicy", "IpPolicyRule", "CloudEndpoint", "HttpsEdgeRoute", "EventDestination", "EventSubscription"];
 
+/** Where `pulumi package gen-sdk` writes (its own `python/` folder under it). */
+const CLI_SDK_DIR = path.join(SDK_DIR, "cli");
+
 let run: Run;
 let sdks: { python: string; go: string };
 
@@ -69,9 +73,12 @@ beforeAll(async () => {
   });
   const plugin = await installedPlugin();
   sdks = await generateSdks(await pluginSchema(run.stack, plugin));
+  // The Python SDK as a user makes it: the CLI's gen-sdk, through the Python host's GeneratePackage.
+  const cli = run.stack.stack.workspace.pulumiCommand.command;
+  await runCommand(cli, ["package", "gen-sdk", plugin, "--language", "python", "--out", CLI_SDK_DIR], { cwd: run.stack.dir, env: stackEnv(run.stack) });
   await writeProgram(run.stack, {
     "Pulumi.yaml": `name: python\nruntime:\n  name: python\n  options:\n    virtualenv: venv\n${pluginStanza(plugin)}`,
-    "requirements.txt": `pulumi==3.248.0\n${sdks.python}\n`,
+    "requirements.txt": `pulumi==3.248.0\n${path.join(CLI_SDK_DIR, "python")}\n`,
     "__main__.py": MAIN_PY,
   });
 }, ENGINE_SETUP_TIMEOUT_MS);
@@ -90,11 +97,19 @@ function callsOf(method: string): Record<string, number> {
   return counts;
 }
 
-test("the Python SDK is Pulumi's generated package for ingress", async () => {
+/** Every file under `dir`, by its path relative to it, with its text. */
+async function tree(dir: string): Promise<Record<string, string>> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return Object.fromEntries(await Promise.all(files.sort().map(async (f) => [f, await fs.readFile(path.join(dir, f), "utf8")] as const)));
+}
+
+test("the Python SDK is Pulumi's generated package for ingress, the same from the CLI's gen-sdk and from scripts/gen-sdk", async () => {
   const plugin = JSON.parse(await fs.readFile(path.join(sdks.python, "pulumi_ingress", "pulumi-plugin.json"), "utf8")) as Record<string, unknown>;
   expect(plugin).toMatchObject({ resource: true, name: "ingress" });
   const modules = (await fs.readdir(path.join(sdks.python, "pulumi_ingress"))).filter((f) => f.endsWith(".py")).sort();
   expect(modules).toEqual(expect.arrayContaining(["vault.py", "secret.py", "https_edge_route.py", "cloud_endpoint.py", "provider.py"]));
+  expect(await tree(path.join(CLI_SDK_DIR, "python"))).toEqual(await tree(sdks.python));
 });
 
 test("up creates the virtualenv and every resource of the Python program, one POST each", async () => {
