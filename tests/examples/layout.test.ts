@@ -25,6 +25,11 @@ describe.each(YAML_EXAMPLES)("examples/%s (a YAML program)", (example) => {
     expect(project).toContain(`plugins:\n  providers:\n    - name: ingress\n      path: ${EXAMPLE_PLUGIN_PATH}\n`);
   });
 
+  test("the README and docs/other-languages.md show its plugin stanza", async () => {
+    const stanza = `plugins:\n  providers:\n    - name: ingress\n      path: ${EXAMPLE_PLUGIN_PATH}\n`;
+    for (const doc of ["README.md", "docs/other-languages.md"]) expect([doc, (await fs.readFile(path.join(EXAMPLES_DIR, "..", doc), "utf8")).includes(stanza)]).toEqual([doc, true]);
+  });
+
   test("package.json depends on pulumi-ingress and @pulumi/pulumi only, which the plugin runs on", async () => {
     const pkg = JSON.parse(await read(example, "package.json")) as { dependencies?: Record<string, string> };
     expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual(["@pulumi/pulumi", "pulumi-ingress"]);
