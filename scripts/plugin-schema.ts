@@ -238,7 +238,8 @@ export function generateSchema(): Schema {
     const value = checker.getTypeArguments(returned as ts.TypeReference)[0] ?? returned;
     const paramDoc = (i: number) => {
       const p = signature.getParameters()[i];
-      return p ? doc(p) : "";
+      // `@param id - The edge's id`: the text after the dash.
+      return p ? doc(p).replace(/^-\s*/, "") : "";
     };
     const inputs: ObjectSpec = lookup.byId
       ? { type: "object", properties: { id: { type: "string", description: paramDoc(0) } }, required: ["id"] }

@@ -1,5 +1,7 @@
 // The provider plugin's own pieces, apart from the engine: secrets across the protocol, the
 // settings' sources (default and explicit providers), and check over a family's functions.
+import { startEmulator } from "../../emulator";
+import { invoke, LOOKUPS } from "../../plugin/src/functions";
 import { makeChain } from "../support/certs";
 import { FAMILIES } from "../../provider/families";
 import { resolveSettings, settingOrigins } from "../../provider/process/settings";
@@ -65,5 +67,27 @@ describe("check through the family's functions", () => {
 
   test("a type token that is not ours is one line", () => {
     expect(() => ops.familyOf("aws:s3:Bucket", "")).toThrow("unknown resource type aws:s3:Bucket: this plugin serves ingress:index:<Class> for the classes of pulumi-ingress");
+  });
+});
+
+describe("functions: the SDK's lookups, with the provider's settings", () => {
+  test("a list lookup returns { items }, one by id { item }; an unknown token is one line naming the served ones", async () => {
+    const emulator = await startEmulator({ seed: { edges: [{ id: "edghts_one", hostports: ["one.example.com:443"] }] } });
+    try {
+      configure({ apiKey: emulator.apiKey, baseUrl: emulator.baseUrl }, "urn:pulumi:dev::app::pulumi:providers:ingress::other");
+      await fetch(`${emulator.baseUrl}/vaults`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2", "content-type": "application/json" },
+        body: JSON.stringify({ name: "found-vault" }),
+      });
+      const vaults = (await invoke("ingress:index:getVaults", {})) as { items: { name: string }[] };
+      expect(vaults.items.map((v) => v.name)).toEqual(["found-vault"]);
+      const edge = (await invoke("ingress:index:getHttpsEdge", { id: "edghts_one" })) as { item: { id: string; hostports: string[] } };
+      expect([edge.item.id, edge.item.hostports]).toEqual(["edghts_one", ["one.example.com:443"]]);
+      await expect(invoke("ingress:index:getWidgets", {})).rejects.toThrow(`unknown function ingress:index:getWidgets: this plugin serves ${LOOKUPS.map((l) => `ingress:index:${l.name}`).join(", ")}`);
+      await expect(invoke("ingress:index:getHttpsEdge", {})).rejects.toThrow("getHttpsEdge: id is required, the id of the item to read");
+    } finally {
+      await emulator.close();
+    }
   });
 });
