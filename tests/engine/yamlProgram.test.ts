@@ -1,156 +1,125 @@
 // A YAML program through Pulumi's own YAML language host (pulumi-yaml, scripts/install-languages.sh)
 // and the provider plugin of the installed package, against the emulator: one resource of every
-// family of the registry, by type token, its secrets from secret stack config and a file. Each is
+// family of the registry, by type token, written from the family's lifecycle declaration
+// (tests/lifecycle/families/<Class>.ts, so a new family is in it with no edit here). Each is
 // created with one POST, a second preview makes no call, a changed description is one PATCH,
-// refresh finds no drift, destroy deletes them; the API key and every secret input are never in
-// plaintext in the state (`pulumi stack export`) or anything the engine printed.
-import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../../provider/families";
-import { makeChain } from "../support/certs";
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, pemLines, type Run, startRun } from "../support/engine";
+// refresh finds no drift, destroy deletes them; the API key and every secret input (the schema's
+// secret marks, at any depth) are never in plaintext in the state (`pulumi stack export`) or
+// anything the engine printed.
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
+import { stringify } from "yaml";
+import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
+import type { LifecycleFamily } from "../lifecycle/families/family";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, pemLines, REPO_ROOT, type Run, startRun } from "../support/engine";
 import { languageTools, writeProgram } from "../support/languages";
-import { installedPlugin, pluginStanza } from "../support/plugin";
+import { installedPlugin } from "../support/plugin";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-const SECRETS = { ddKey: "yaml-dd-api-key-0123456789", secretValue: "yaml-vault-secret-0123456789", webhookSecret: "yaml-webhook-secret-0123456789" };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- one file per family, found by the registry's names
+const families = FAMILY_NAMES.map((type) => ({ type, ...(require(`../lifecycle/families/${type}`) as { lifecycle: LifecycleFamily }).lifecycle }));
+const n = families.length;
 
-/** The resource of each family, by name in the program: the type is `ingress:index:<family>`. */
-const NAMES: Record<FamilyName, string> = {
-  TlsCertificate: "cert",
-  HttpsEdgeRoute: "route",
-  EventSubscription: "subscription",
-  AbuseReport: "report",
-  CloudEndpoint: "endpoint",
-  EventDestination: "destination",
-  ReservedDomain: "domain",
-  Vault: "vault",
-  Secret: "secret",
-  IpPolicy: "ipPolicy",
-  IpPolicyRule: "ipRule",
-};
+/** What a declaration's `resources.<Family>.id` stands for: the YAML reference `${<name>.id}`. */
+class Ref {
+  constructor(readonly name: string) {}
+}
 
-const program = (pluginDir: string, description: string) => `name: yaml
-runtime: yaml
-${pluginStanza(pluginDir)}config:
-  ddKey:
-    type: string
-    secret: true
-  secretValue:
-    type: string
-    secret: true
-  webhookSecret:
-    type: string
-    secret: true
-resources:
-  cert:
-    type: ingress:index:TlsCertificate
-    properties:
-      certificatePem:
-        fn::readFile: ./cert.pem
-      privateKeyPem:
-        fn::secret:
-          fn::readFile: ./key.pem
-      description: ${description}
-  route:
-    type: ingress:index:HttpsEdgeRoute
-    properties:
-      edgeId: edghts_yaml
-      matchType: path_prefix
-      match: /
-      description: ${description}
-      backend:
-        backendId: bkdtg_yaml
-      ipRestriction:
-        ipPolicyIds: ["\${ipPolicy.id}"]
-      webhookVerification:
-        provider: SLACK
-        secret: \${webhookSecret}
-  subscription:
-    type: ingress:index:EventSubscription
-    properties:
-      sources: [ip_policy_created.v0]
-      destinationIds: ["\${destination.id}"]
-      description: ${description}
-  report:
-    type: ingress:index:AbuseReport
-    properties:
-      urls: [https://phish.example.test/login]
-  endpoint:
-    type: ingress:index:CloudEndpoint
-    properties:
-      url: https://\${domain.domain}
-      description: ${description}
-      trafficPolicy:
-        fn::toJSON:
-          on_http_request:
-            - actions:
-                - type: restrict-ips
-                  config:
-                    ip_policies: ["\${ipPolicy.id}"]
-            - actions:
-                - type: add-headers
-                  config:
-                    headers:
-                      x-value: "$\${secrets.get('yaml-vault', 'value')}"
-    options:
-      dependsOn: ["\${secret}", "\${ipRule}"]
-  destination:
-    type: ingress:index:EventDestination
-    properties:
-      description: ${description}
-      target:
-        datadog:
-          apiKey: \${ddKey}
-          ddsite: datadoghq.eu
-  domain:
-    type: ingress:index:ReservedDomain
-    properties:
-      domain: yaml.example.com
-      description: ${description}
-  vault:
-    type: ingress:index:Vault
-    properties:
-      name: yaml-vault
-      description: ${description}
-  secret:
-    type: ingress:index:Secret
-    properties:
-      vaultId: \${vault.id}
-      name: value
-      value: \${secretValue}
-      description: ${description}
-  ipPolicy:
-    type: ingress:index:IpPolicy
-    properties:
-      description: ${description}
-  ipRule:
-    type: ingress:index:IpPolicyRule
-    properties:
-      ipPolicyId: \${ipPolicy.id}
-      cidr: 198.51.100.0/24
-      action: allow
-      description: ${description}
-outputs:
-${FAMILY_NAMES.map((f) => `  ${NAMES[f]}: \${${NAMES[f]}.id}`).join("\n")}
-`;
+/** A YAML value: references as `${name.id}`, other strings with `${` escaped as `$${` (YAML's own interpolation). */
+function yamlValue(v: unknown): unknown {
+  if (v instanceof Ref) return `\${${v.name}.id}`;
+  if (typeof v === "string") return v.replaceAll("${", "$${");
+  if (Array.isArray(v)) return v.map(yamlValue);
+  if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, yamlValue(x)]));
+  return v;
+}
 
-const n = FAMILY_NAMES.length;
+interface Declared {
+  /** The resource's name in the program, by family. */
+  names: Record<string, string>;
+  /** The program's resources, by name. */
+  resources: Record<string, { type: string; properties: Record<string, unknown> }>;
+  /** The plain inputs, by family, as the declarations gave them (files read). */
+  inputs: Record<string, Record<string, unknown>>;
+}
+
+/**
+ * Every family's lifecycle declaration run with an `ingress` whose classes record their name and
+ * inputs: a file read is `fn::readFile`, a Traffic Policy object is `fn::toJSON` (the plugin takes
+ * its text, as tests/support/plugin.ts passes it), a resource's id a reference.
+ */
+function declare(description: string, files: Record<string, string>): Declared {
+  const out: Declared = { names: {}, resources: {}, inputs: {} };
+  const ingress = new Proxy({}, {
+    get: (_, type) =>
+      function (name: string, args: Record<string, unknown>) {
+        const family = String(type);
+        const properties: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(args)) {
+          const read = v !== null && typeof v === "object" && "file" in v ? (v as { file: string }).file : undefined;
+          if (read !== undefined) properties[k] = { "fn::readFile": `./${read}` };
+          else if (k === "trafficPolicy" && v !== null && typeof v === "object") properties[k] = { "fn::toJSON": yamlValue(v) };
+          else properties[k] = yamlValue(v);
+        }
+        out.names[family] = name;
+        out.resources[name] = { type: `ingress:index:${family}`, properties };
+        out.inputs[family] = Object.fromEntries(Object.entries(args).map(([k, v]) => [k, v !== null && typeof v === "object" && "file" in v ? files[(v as { file: string }).file] : v]));
+        return { id: new Ref(name) };
+      },
+  });
+  const read = (file: string) => ({ file });
+  new Function("ingress", "read", "resources", families.map((f) => f.declare(description)).join("\n"))(ingress, read, {});
+  return out;
+}
+
+const program = (pluginDir: string, declared: Declared): string =>
+  stringify({
+    name: "yaml",
+    runtime: "yaml",
+    plugins: { providers: [{ name: "ingress", path: pluginDir }] },
+    resources: declared.resources,
+    outputs: Object.fromEntries(Object.entries(declared.names).map(([family, name]) => [family, `\${${name}.id}`])),
+  });
+
+type Schema = { resources: Record<string, { inputProperties: Record<string, Prop> }>; types: Record<string, { properties?: Record<string, Prop> }> };
+type Prop = { secret?: boolean; $ref?: string; items?: Prop; additionalProperties?: Prop };
+
+/** The string values of `value` that the schema marks secret, at any depth of `prop`. */
+function secretsOf(schema: Schema, prop: Prop, value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (prop.secret === true) return typeof value === "string" ? [value] : [JSON.stringify(value)];
+  if (prop.$ref !== undefined && typeof value === "object") {
+    const type = schema.types[prop.$ref.replace("#/types/", "")];
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => (type?.properties?.[k] ? secretsOf(schema, type.properties[k], v) : []));
+  }
+  if (prop.items !== undefined && Array.isArray(value)) return value.flatMap((v) => secretsOf(schema, prop.items as Prop, v));
+  return [];
+}
+
 let run: Run;
 let pluginDir = "";
 let files: Record<string, string> = {};
+let declared: Declared;
+let secrets: string[] = [];
 let ids: Record<string, string> = {};
 
 beforeAll(async () => {
   await languageTools();
-  run = await startRun("yaml", {
-    body: "",
-    emulator: { seed: { edges: [{ id: "edghts_yaml" }], backends: [{ id: "bkdtg_yaml" }] }, abuseProcessingDelayMs: 0 },
-    config: Object.fromEntries(Object.entries(SECRETS).map(([k, value]) => [k, { value, secret: true }])),
-  });
+  const seed: Record<string, unknown[]> = {};
+  for (const f of families) for (const [k, v] of Object.entries(f.seed ?? {})) seed[k] = [...(seed[k] ?? []), ...(v as unknown[])];
+  run = await startRun("yaml", { body: "", emulator: { seed, abuseProcessingDelayMs: 0 } });
+  for (const f of families) files = { ...files, ...((await f.files?.()) ?? {}) };
   pluginDir = await installedPlugin();
-  const chain = await makeChain({ keyType: "ecdsa", commonName: "yaml.example.com", dnsNames: ["yaml.example.com"] });
-  files = { "cert.pem": chain.certificatePem, "key.pem": chain.privateKeyPem };
-  await writeProgram(run.stack, { "Pulumi.yaml": program(pluginDir, "v1"), ...files });
+  declared = declare("v1", files);
+  const schema = JSON.parse(readFileSync(path.join(REPO_ROOT, "plugin", "schema.json"), "utf8")) as Schema;
+  secrets = Object.entries(declared.inputs).flatMap(([family, inputs]) =>
+    Object.entries(inputs).flatMap(([k, v]) => {
+      const prop = schema.resources[`ingress:index:${family}`]?.inputProperties[k];
+      return prop ? secretsOf(schema, prop, v) : [];
+    }),
+  );
+  await writeProgram(run.stack, { "Pulumi.yaml": program(pluginDir, declared), ...files });
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -172,12 +141,8 @@ test("up creates one resource of every family, one POST each, through the YAML h
   const up = await run.stack.up();
   expect(up.summary).toEqual({ create: n + 1 });
   expect(callsOf("POST")).toEqual(Object.fromEntries(FAMILY_NAMES.map((f) => [f, 1])));
-  ids = Object.fromEntries(FAMILY_NAMES.map((f) => [f, up.outputs[NAMES[f]]?.value as string]));
+  ids = Object.fromEntries(FAMILY_NAMES.map((f) => [f, up.outputs[f]?.value as string]));
   for (const f of FAMILY_NAMES) expect([f, ids[f]?.startsWith(FAMILIES[f].wire.idPrefix)]).toEqual([f, true]);
-  const state = run.emulator.snapshot();
-  expect(state.endpoints[ids["CloudEndpoint"] ?? ""]?.url).toBe("https://yaml.example.com");
-  expect(state.endpoints[ids["CloudEndpoint"] ?? ""]?.traffic_policy).toContain(ids["IpPolicy"]);
-  expect(Object.values(state.event_subscriptions).map((x) => x.destination_ids)).toEqual([[ids["EventDestination"]]]);
   const types = (await run.stack.exportState()).deployment.resources.map((r: { type: string }) => r.type);
   expect(types.filter((t: string) => t.startsWith("ingress:")).sort()).toEqual(FAMILY_NAMES.map((f) => `ingress:index:${f}`).sort());
   expect(types).toContain("pulumi:providers:ingress");
@@ -190,13 +155,15 @@ test("a second preview makes no call and shows no change", async () => {
 });
 
 test("a changed description of one resource is one PATCH", async () => {
-  const changed = program(pluginDir, "v1").replace(/(type: ingress:index:IpPolicy\n {4}properties:\n {6}description: )v1/, "$1v2");
-  expect(changed).not.toBe(program(pluginDir, "v1"));
-  await writeProgram(run.stack, { "Pulumi.yaml": changed });
+  const changed = families.find((f) => f.updates);
+  if (changed === undefined) throw new Error("no family updates in place");
+  const v2 = declare("v2", files);
+  const resources = Object.fromEntries(Object.entries(declared.resources).map(([name, r]) => [name, name === declared.names[changed.type] ? v2.resources[name] : r]));
+  await writeProgram(run.stack, { "Pulumi.yaml": program(pluginDir, { ...declared, resources: resources as Declared["resources"] }) });
   run.mark();
   expect((await run.stack.up()).summary).toEqual({ same: n, update: 1 });
-  expect(run.calls()).toEqual([`PATCH /ip_policies/${ids["IpPolicy"] ?? ""} 200`]);
-  expect(JSON.parse(run.entries()[0]?.requestBody ?? "")).toEqual({ description: "v2" });
+  expect(run.calls()).toEqual([`PATCH ${changed.itemPath(ids[changed.type] ?? "")} 200`]);
+  expect(JSON.parse(run.entries()[0]?.requestBody ?? "")).toMatchObject({ description: "v2" });
 });
 
 test("refresh reads every resource and finds no drift", async () => {
@@ -209,17 +176,14 @@ test("refresh reads every resource and finds no drift", async () => {
 test("the API key and every secret input are never in plaintext in the state or the output", async () => {
   const state = JSON.stringify(await run.stack.exportState());
   const printed = run.stack.allOutput();
-  const secrets = [...Object.values(SECRETS), run.emulator.apiKey, ...pemLines(files["key.pem"] ?? "")];
-  expect(secrets.length).toBeGreaterThan(4);
-  for (const s of secrets) expect([s, state.includes(s), printed.includes(s)]).toEqual([s, false, false]);
+  // A PEM private key is searched for line by line, as it may be printed wrapped.
+  const all = [run.emulator.apiKey, ...secrets.flatMap((s) => (s.includes("PRIVATE KEY") ? pemLines(s) : [s]))];
+  expect(secrets.length).toBeGreaterThanOrEqual(3);
+  for (const s of all) expect([s, state.includes(s), printed.includes(s)]).toEqual([s, false, false]);
 });
 
 test("destroy deletes every resource; a filed abuse report stays filed", async () => {
   run.mark();
   expect((await run.stack.destroy()).summary).toEqual({ delete: n + 1 });
-  expect(callsOf("DELETE")).toEqual(Object.fromEntries(FAMILY_NAMES.filter((f) => f !== "AbuseReport").map((f) => [f, 1])));
-  const state = run.emulator.snapshot();
-  expect([state.tls_certificates, state.vaults, state.vault_secrets, state.reserved_domains, state.ip_policies, state.ip_policy_rules, state.endpoints, state.event_destinations, state.event_subscriptions]).toEqual([
-    {}, {}, {}, {}, {}, {}, {}, {}, {},
-  ]);
+  expect(callsOf("DELETE")).toEqual(Object.fromEntries(families.filter((f) => f.deleted).map((f) => [f.type, 1])));
 });
