@@ -4,12 +4,44 @@
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { EXAMPLES, EXAMPLES_DIR, POLICY_PACK_EXAMPLES, projectName } from "../support/engine";
+import { EXAMPLE_PLUGIN_PATH, YAML_EXAMPLES } from "../support/languages";
 
 const read = (example: string, file: string) => fs.readFile(path.join(EXAMPLES_DIR, example, file), "utf8");
 
 test("examples/ holds exactly the documented examples", async () => {
   const dirs = (await fs.readdir(EXAMPLES_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
-  expect(dirs.sort()).toEqual([...EXAMPLES, ...POLICY_PACK_EXAMPLES].sort());
+  expect(dirs.sort()).toEqual([...EXAMPLES, ...POLICY_PACK_EXAMPLES, ...YAML_EXAMPLES].sort());
+});
+
+describe.each(YAML_EXAMPLES)("examples/%s (a YAML program)", (example) => {
+  test("has exactly Pulumi.yaml, package.json and README.md", async () => {
+    expect((await fs.readdir(path.join(EXAMPLES_DIR, example))).sort()).toEqual(["Pulumi.yaml", "README.md", "package.json"]);
+  });
+
+  test("Pulumi.yaml is named after its folder, runs as YAML and names the plugin of the package installed beside it", async () => {
+    const project = await read(example, "Pulumi.yaml");
+    expect(project).toMatch(new RegExp(`^name: ${example}$`, "m"));
+    expect(project).toMatch(/^runtime: yaml$/m);
+    expect(project).toContain(`plugins:\n  providers:\n    - name: ingress\n      path: ${EXAMPLE_PLUGIN_PATH}\n`);
+  });
+
+  test("the README and docs/other-languages.md show its plugin stanza", async () => {
+    const stanza = `plugins:\n  providers:\n    - name: ingress\n      path: ${EXAMPLE_PLUGIN_PATH}\n`;
+    for (const doc of ["README.md", "docs/other-languages.md"]) expect([doc, (await fs.readFile(path.join(EXAMPLES_DIR, "..", doc), "utf8")).includes(stanza)]).toEqual([doc, true]);
+  });
+
+  test("package.json depends on pulumi-ingress and @pulumi/pulumi only, which the plugin runs on", async () => {
+    const pkg = JSON.parse(await read(example, "package.json")) as { dependencies?: Record<string, string> };
+    expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual(["@pulumi/pulumi", "pulumi-ingress"]);
+  });
+
+  test("README.md names every config key Pulumi.yaml declares", async () => {
+    const config = /^config:\n((?: {2}.*\n)+)/m.exec(await read(example, "Pulumi.yaml"))?.[1] ?? "";
+    const keys = [...config.matchAll(/^ {2}(\w+):$/gm)].map((m) => m[1] as string);
+    expect(keys.length).toBeGreaterThan(0);
+    const readme = await read(example, "README.md");
+    expect(keys.filter((k) => !readme.includes(`\`${k}\``))).toEqual([]);
+  });
 });
 
 describe.each(POLICY_PACK_EXAMPLES)("examples/%s (a policy pack)", (example) => {

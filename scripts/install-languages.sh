@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Makes the other languages' tooling of the provider plugin (plugin/) available beside the Pulumi
+# CLI that scripts/install-pulumi.sh makes, without any download site. Progress goes to stderr; the
+# last two lines of stdout are the Python wheelhouse, then the CLI's bin directory.
+#   Usage: install-languages.sh
+#   - `pulumi-language-yaml`: Pulumi's own YAML language host, `go install`ed from the Go module
+#     proxy (github.com/pulumi/pulumi-yaml, $YAML_VERSION) into the CLI's bin, where the CLI looks
+#     for language hosts first;
+#   - `pulumi-language-python`: our own small Python language host, built from scripts/python-host
+#     (Pulumi's own is not served by any registry); it runs Pulumi's Python SDK as Pulumi's does, and
+#     `pulumi package gen-sdk --language python` with Pulumi's own Python code generator;
+#   - `pulumi-ingress-gen-sdk`: scripts/gen-sdk, which writes the Python and Go SDKs from the
+#     plugin's schema with Pulumi's own codegen (github.com/pulumi/pulumi/pkg/v3 at the CLI's version),
+#     for Go, whose language host (and so `gen-sdk --language go`) is not served here either;
+#   - the wheelhouse: `pulumi` ($PYTHON_PULUMI_VERSION, the CLI's version) and what it and the
+#     generated SDK need, downloaded once from PyPI, so that a program's virtualenv installs them
+#     with `pip install --no-index --find-links <wheelhouse>` in seconds.
+# Each piece is cached (a stamp of its version or source beside it) and only rebuilt when that
+# changes; PULUMI_INGRESS_FORCE_BUILD=1 rebuilds everything.
+set -euo pipefail
+
+YAML_VERSION=v1.25.0
+PYTHON_PULUMI_VERSION=3.248.0
+# The Go module of Pulumi's codegen: the CLI's own version, so the SDKs match the engine they run on.
+PKG_VERSION=v3.248.0
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+CACHE="${PULUMI_INGRESS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-ingress}"
+WHEELS="$CACHE/python-wheels-$PYTHON_PULUMI_VERSION"
+
+log() { echo "[install-languages] $*" >&2; }
+die() { log "ERROR: $*"; exit 1; }
+
+BIN=$(bash "$HERE/install-pulumi.sh" | tail -n 1)
+[ -x "$BIN/pulumi" ] || die "scripts/install-pulumi.sh printed no bin directory holding pulumi"
+
+# As install-pulumi.sh: never switch toolchains; the checksum database has no entries for Pulumi's
+# modules (their dependencies are still verified against their own go.sum files).
+export GOTOOLCHAIN=local GOFLAGS=-mod=mod CGO_ENABLED=0 GONOSUMDB="github.com/pulumi${GONOSUMDB:+,$GONOSUMDB}"
+command -v go >/dev/null 2>&1 || die "Go is needed (scripts/install-pulumi.sh says which version and how to get it)"
+
+mkdir -p "$CACHE"
+exec 9>"$CACHE/.languages.lock"
+flock 9
+
+fresh() { [ -z "${PULUMI_INGRESS_FORCE_BUILD:-}" ] && [ -x "$1" ] && [ "$(cat "$2" 2>/dev/null)" = "$3" ]; }
+src_stamp() { (cd "$1" && cat go.mod go.sum ./*.go "${@:2}" | sha256sum | cut -d' ' -f1); }
+
+# --- YAML: Pulumi's host ------------------------------------------------------------------------
+if fresh "$BIN/pulumi-language-yaml" "$BIN/.pulumi-language-yaml.version" "$YAML_VERSION"; then
+  log "cached pulumi-language-yaml $YAML_VERSION"
+else
+  log "go install github.com/pulumi/pulumi-yaml/cmd/pulumi-language-yaml@$YAML_VERSION (first time: several minutes)"
+  GOBIN="$BIN" go install -trimpath -ldflags "-s -w" "github.com/pulumi/pulumi-yaml/cmd/pulumi-language-yaml@$YAML_VERSION"
+  echo "$YAML_VERSION" >"$BIN/.pulumi-language-yaml.version"
+fi
+
+# --- Python: our host, Pulumi's exec script beside it ---------------------------------------------
+sdkdir=$(go mod download -json "github.com/pulumi/pulumi/sdk/v3@$PKG_VERSION" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p' | head -n1) || true
+[ -n "$sdkdir" ] || die "could not download github.com/pulumi/pulumi/sdk/v3@$PKG_VERSION (its python/cmd holds pulumi-language-python-exec)"
+EXEC_SRC="$sdkdir/python/cmd/pulumi-language-python-exec"
+stamp=$(cat <(src_stamp "$HERE/python-host") "$EXEC_SRC" | sha256sum | cut -d' ' -f1)
+if fresh "$BIN/pulumi-language-python" "$BIN/.pulumi-language-python.sha256" "$stamp" && [ -x "$BIN/pulumi-language-python-exec" ]; then
+  log "cached pulumi-language-python (scripts/python-host)"
+else
+  log "building the Python language host from scripts/python-host"
+  (cd "$HERE/python-host" && go build -mod=readonly -trimpath -ldflags "-s -w -X main.version=${PKG_VERSION#v}" \
+    -o "$BIN/.pulumi-language-python.new" .)
+  mv -f "$BIN/.pulumi-language-python.new" "$BIN/pulumi-language-python"
+  install -m 0755 "$EXEC_SRC" "$BIN/pulumi-language-python-exec"
+  echo "$stamp" >"$BIN/.pulumi-language-python.sha256"
+fi
+
+# --- SDK generator --------------------------------------------------------------------------------
+stamp=$(src_stamp "$HERE/gen-sdk")
+if fresh "$BIN/pulumi-ingress-gen-sdk" "$BIN/.pulumi-ingress-gen-sdk.sha256" "$stamp"; then
+  log "cached pulumi-ingress-gen-sdk (scripts/gen-sdk)"
+else
+  log "building the SDK generator from scripts/gen-sdk (first time: a few minutes)"
+  (cd "$HERE/gen-sdk" && go build -mod=readonly -trimpath -ldflags "-s -w" -o "$BIN/.pulumi-ingress-gen-sdk.new" .)
+  mv -f "$BIN/.pulumi-ingress-gen-sdk.new" "$BIN/pulumi-ingress-gen-sdk"
+  echo "$stamp" >"$BIN/.pulumi-ingress-gen-sdk.sha256"
+fi
+
+# --- Python wheels ----------------------------------------------------------------------------------
+# pip, setuptools and wheel too: Pulumi's toolchain upgrades them in every virtualenv it creates, and
+# setuptools builds the generated SDK (a setup.py package).
+WANT="pulumi==$PYTHON_PULUMI_VERSION pip setuptools wheel parver semver"
+# Wheels are built for one interpreter: another python3 needs its own.
+command -v python3 >/dev/null 2>&1 || die "python3 is needed for the Python SDK (Debian: apt-get install -y python3 python3-venv)"
+WANT="$WANT for $(python3 -c 'import sys; print(sys.implementation.cache_tag)')"
+if [ -z "${PULUMI_INGRESS_FORCE_BUILD:-}" ] && [ "$(cat "$WHEELS/.wanted" 2>/dev/null)" = "$WANT" ]; then
+  log "cached Python wheels in $WHEELS"
+else
+  log "downloading $WANT and their dependencies from PyPI into $WHEELS"
+  rm -rf "$WHEELS.new"
+  # shellcheck disable=SC2086 # WANT is a list of requirements
+  python3 -m pip download --quiet --disable-pip-version-check --only-binary=:all: -d "$WHEELS.new" ${WANT% for *} >&2
+  echo "$WANT" >"$WHEELS.new/.wanted"
+  rm -rf "$WHEELS"; mv "$WHEELS.new" "$WHEELS"
+fi
+
+echo "$WHEELS"
+echo "$BIN"

@@ -1,0 +1,189 @@
+// A YAML program through Pulumi's own YAML language host (pulumi-yaml, scripts/install-languages.sh)
+// and the provider plugin of the installed package, against the emulator: one resource of every
+// family of the registry, by type token, written from the family's lifecycle declaration
+// (tests/lifecycle/families/<Class>.ts, so a new family is in it with no edit here). Each is
+// created with one POST, a second preview makes no call, a changed description is one PATCH,
+// refresh finds no drift, destroy deletes them; the API key and every secret input (the schema's
+// secret marks, at any depth) are never in plaintext in the state (`pulumi stack export`) or
+// anything the engine printed.
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
+import { stringify } from "yaml";
+import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
+import type { LifecycleFamily } from "../lifecycle/families/family";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, pemLines, REPO_ROOT, type Run, startRun } from "../support/engine";
+import { languageTools, writeProgram } from "../support/languages";
+import { installedPlugin } from "../support/plugin";
+
+jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- one file per family, found by the registry's names
+const families = FAMILY_NAMES.map((type) => ({ type, ...(require(`../lifecycle/families/${type}`) as { lifecycle: LifecycleFamily }).lifecycle }));
+const n = families.length;
+
+/** What a declaration's `resources.<Family>.id` stands for: the YAML reference `${<name>.id}`. */
+class Ref {
+  constructor(readonly name: string) {}
+}
+
+/** A YAML value: references as `${name.id}`, other strings with `${` escaped as `$${` (YAML's own interpolation). */
+function yamlValue(v: unknown): unknown {
+  if (v instanceof Ref) return `\${${v.name}.id}`;
+  if (typeof v === "string") return v.replaceAll("${", "$${");
+  if (Array.isArray(v)) return v.map(yamlValue);
+  if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, yamlValue(x)]));
+  return v;
+}
+
+interface Declared {
+  /** The resource's name in the program, by family. */
+  names: Record<string, string>;
+  /** The program's resources, by name. */
+  resources: Record<string, { type: string; properties: Record<string, unknown> }>;
+  /** The plain inputs, by family, as the declarations gave them (files read). */
+  inputs: Record<string, Record<string, unknown>>;
+}
+
+/**
+ * Every family's lifecycle declaration run with an `ingress` whose classes record their name and
+ * inputs: a file read is `fn::readFile`, a Traffic Policy object is `fn::toJSON` (the plugin takes
+ * its text, as tests/support/plugin.ts passes it), a resource's id a reference.
+ */
+function declare(description: string, files: Record<string, string>): Declared {
+  const out: Declared = { names: {}, resources: {}, inputs: {} };
+  const ingress = new Proxy({}, {
+    get: (_, type) =>
+      function (name: string, args: Record<string, unknown>) {
+        const family = String(type);
+        const properties: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(args)) {
+          const read = v !== null && typeof v === "object" && "file" in v ? (v as { file: string }).file : undefined;
+          if (read !== undefined) properties[k] = { "fn::readFile": `./${read}` };
+          else if (k === "trafficPolicy" && v !== null && typeof v === "object") properties[k] = { "fn::toJSON": yamlValue(v) };
+          else properties[k] = yamlValue(v);
+        }
+        out.names[family] = name;
+        out.resources[name] = { type: `ingress:index:${family}`, properties };
+        out.inputs[family] = Object.fromEntries(Object.entries(args).map(([k, v]) => [k, v !== null && typeof v === "object" && "file" in v ? files[(v as { file: string }).file] : v]));
+        return { id: new Ref(name) };
+      },
+  });
+  const read = (file: string) => ({ file });
+  new Function("ingress", "read", "resources", families.map((f) => f.declare(description)).join("\n"))(ingress, read, {});
+  return out;
+}
+
+const program = (pluginDir: string, declared: Declared): string =>
+  stringify({
+    name: "yaml",
+    runtime: "yaml",
+    plugins: { providers: [{ name: "ingress", path: pluginDir }] },
+    resources: declared.resources,
+    outputs: Object.fromEntries(Object.entries(declared.names).map(([family, name]) => [family, `\${${name}.id}`])),
+  });
+
+type Schema = { resources: Record<string, { inputProperties: Record<string, Prop> }>; types: Record<string, { properties?: Record<string, Prop> }> };
+type Prop = { secret?: boolean; $ref?: string; items?: Prop; additionalProperties?: Prop };
+
+/** The string values of `value` that the schema marks secret, at any depth of `prop`. */
+function secretsOf(schema: Schema, prop: Prop, value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (prop.secret === true) return typeof value === "string" ? [value] : [JSON.stringify(value)];
+  if (prop.$ref !== undefined && typeof value === "object") {
+    const type = schema.types[prop.$ref.replace("#/types/", "")];
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => (type?.properties?.[k] ? secretsOf(schema, type.properties[k], v) : []));
+  }
+  if (prop.items !== undefined && Array.isArray(value)) return value.flatMap((v) => secretsOf(schema, prop.items as Prop, v));
+  return [];
+}
+
+let run: Run;
+let pluginDir = "";
+let files: Record<string, string> = {};
+let declared: Declared;
+let secrets: string[] = [];
+let ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  await languageTools();
+  const seed: Record<string, unknown[]> = {};
+  for (const f of families) for (const [k, v] of Object.entries(f.seed ?? {})) seed[k] = [...(seed[k] ?? []), ...(v as unknown[])];
+  run = await startRun("yaml", { body: "", emulator: { seed, abuseProcessingDelayMs: 0 } });
+  for (const f of families) files = { ...files, ...((await f.files?.()) ?? {}) };
+  pluginDir = await installedPlugin();
+  declared = declare("v1", files);
+  const schema = JSON.parse(readFileSync(path.join(REPO_ROOT, "plugin", "schema.json"), "utf8")) as Schema;
+  secrets = Object.entries(declared.inputs).flatMap(([family, inputs]) =>
+    Object.entries(inputs).flatMap(([k, v]) => {
+      const prop = schema.resources[`ingress:index:${family}`]?.inputProperties[k];
+      return prop ? secretsOf(schema, prop, v) : [];
+    }),
+  );
+  await writeProgram(run.stack, { "Pulumi.yaml": program(pluginDir, declared), ...files });
+}, ENGINE_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await run?.dispose();
+});
+
+/** Calls since the mark with `method`, counted per family (by its API paths). */
+function callsOf(method: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const e of run.entries().filter((e) => e.method === method)) {
+    const family = FAMILY_NAMES.find((f) => FAMILIES[f].apiPaths.test(e.path));
+    counts[family ?? e.path] = (counts[family ?? e.path] ?? 0) + 1;
+  }
+  return counts;
+}
+
+test("up creates one resource of every family, one POST each, through the YAML host and the plugin", async () => {
+  run.mark();
+  const up = await run.stack.up();
+  expect(up.summary).toEqual({ create: n + 1 });
+  expect(callsOf("POST")).toEqual(Object.fromEntries(FAMILY_NAMES.map((f) => [f, 1])));
+  ids = Object.fromEntries(FAMILY_NAMES.map((f) => [f, up.outputs[f]?.value as string]));
+  for (const f of FAMILY_NAMES) expect([f, ids[f]?.startsWith(FAMILIES[f].wire.idPrefix)]).toEqual([f, true]);
+  const types = (await run.stack.exportState()).deployment.resources.map((r: { type: string }) => r.type);
+  expect(types.filter((t: string) => t.startsWith("ingress:")).sort()).toEqual(FAMILY_NAMES.map((f) => `ingress:index:${f}`).sort());
+  expect(types).toContain("pulumi:providers:ingress");
+});
+
+test("a second preview makes no call and shows no change", async () => {
+  run.mark();
+  expect((await run.stack.preview()).summary).toEqual({ same: n + 1 });
+  expect(run.calls()).toEqual([]);
+});
+
+test("a changed description of one resource is one PATCH", async () => {
+  const changed = families.find((f) => f.updates);
+  if (changed === undefined) throw new Error("no family updates in place");
+  const v2 = declare("v2", files);
+  const resources = Object.fromEntries(Object.entries(declared.resources).map(([name, r]) => [name, name === declared.names[changed.type] ? v2.resources[name] : r]));
+  await writeProgram(run.stack, { "Pulumi.yaml": program(pluginDir, { ...declared, resources: resources as Declared["resources"] }) });
+  run.mark();
+  expect((await run.stack.up()).summary).toEqual({ same: n, update: 1 });
+  expect(run.calls()).toEqual([`PATCH ${changed.itemPath(ids[changed.type] ?? "")} 200`]);
+  expect(JSON.parse(run.entries()[0]?.requestBody ?? "")).toMatchObject({ description: "v2" });
+});
+
+test("refresh reads every resource and finds no drift", async () => {
+  run.mark();
+  expect((await run.stack.refresh()).summary).toEqual({ same: n + 1 });
+  expect(run.calls().filter((c) => !c.startsWith("GET "))).toEqual([]);
+  expect(Object.keys(callsOf("GET")).sort()).toEqual([...FAMILY_NAMES].sort());
+});
+
+test("the API key and every secret input are never in plaintext in the state or the output", async () => {
+  const state = JSON.stringify(await run.stack.exportState());
+  const printed = run.stack.allOutput();
+  // A PEM private key is searched for line by line, as it may be printed wrapped.
+  const all = [run.emulator.apiKey, ...secrets.flatMap((s) => (s.includes("PRIVATE KEY") ? pemLines(s) : [s]))];
+  expect(secrets.length).toBeGreaterThanOrEqual(3);
+  for (const s of all) expect([s, state.includes(s), printed.includes(s)]).toEqual([s, false, false]);
+});
+
+test("destroy deletes every resource; a filed abuse report stays filed", async () => {
+  run.mark();
+  expect((await run.stack.destroy()).summary).toEqual({ delete: n + 1 });
+  expect(callsOf("DELETE")).toEqual(Object.fromEntries(families.filter((f) => f.deleted).map((f) => [f.type, 1])));
+});
