@@ -12,8 +12,9 @@ import { startEmulator } from "../emulator";
 import { createEngine, type Engine } from "../scripts/engine";
 import { measureAccounts } from "./accounts";
 import { measureApiCalls } from "./apiCalls";
-import { measureLarge } from "./large";
+import { largeRows, largeUps } from "./large";
 import { measureMultiStack, STACK_COUNTS } from "./multiStack";
+import { measurePlugin } from "./plugin";
 import { measureRateLimit } from "./rateLimit";
 import { measureScale } from "./scale";
 import { progress, type Row, SEED, seconds } from "./support";
@@ -105,12 +106,11 @@ function machine(bin: string, loadAtStart: string): string {
 async function singleStackRows(engine: Engine): Promise<Row[]> {
   const emulator = await startEmulator({ seed: SEED, abuseProcessingDelayMs: 500 });
   try {
-    return [
-      ...(await measureApiCalls(engine, emulator)),
-      ...(await measureScale(engine, emulator)),
-      ...(await measureLarge(engine, emulator)),
-      ...(await measureRateLimit(engine, emulator)),
-    ];
+    const rows = [...(await measureApiCalls(engine, emulator)), ...(await measureScale(engine, emulator))];
+    // The plugin's rows compare with the dynamic SDK's ups of the large rows, measured once.
+    const large = await largeUps(engine, emulator);
+    rows.push(...largeRows(large), ...(await measurePlugin(engine, emulator, large)));
+    return [...rows, ...(await measureRateLimit(engine, emulator))];
   } finally {
     await emulator.close();
   }
