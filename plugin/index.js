@@ -1,4 +1,4 @@
 // The provider plugin, started by the Node language host's RunPlugin (docs/plugin.md): serves the
-// provider protocol and prints its port; the engine's address is the first argument.
+// provider protocol and prints its port; the engine's address is its first argument.
 "use strict";
-module.exports = require("../dist/plugin/src/server").serve(process.argv.slice(2));
+module.exports = require("../dist/plugin/src/server").serve();

@@ -52,9 +52,9 @@ interface EnumSpec {
 export interface ResourceSpec {
   description: string;
   inputProperties: Record<string, PropertySpec>;
-  requiredInputs: string[];
+  requiredInputs?: string[];
   properties: Record<string, PropertySpec>;
-  required: string[];
+  required?: string[];
 }
 
 export interface Schema {
@@ -225,7 +225,8 @@ export function generateSchema(): Schema {
       properties[symbol.name] = spec;
       if (!isNullable(checker.getTypeOfSymbol(symbol))) required.push(symbol.name);
     }
-    resources[resourceToken(family)] = { description: doc(cls), inputProperties: inputs, requiredInputs, properties, required };
+    // Empty lists left out, as Pulumi writes a schema back (`pulumi package get-schema`).
+    resources[resourceToken(family)] = { description: doc(cls), inputProperties: inputs, ...(requiredInputs.length > 0 ? { requiredInputs } : {}), properties, ...(required.length > 0 ? { required } : {}) };
   }
 
   const functions: Schema["functions"] = {};
@@ -237,7 +238,8 @@ export function generateSchema(): Schema {
     const value = checker.getTypeArguments(returned as ts.TypeReference)[0] ?? returned;
     const paramDoc = (i: number) => {
       const p = signature.getParameters()[i];
-      return p ? doc(p) : "";
+      // `@param id - The edge's id`: the text after the dash.
+      return p ? doc(p).replace(/^-\s*/, "") : "";
     };
     const inputs: ObjectSpec = lookup.byId
       ? { type: "object", properties: { id: { type: "string", description: paramDoc(0) } }, required: ["id"] }

@@ -17,6 +17,7 @@ import { failureLine } from "./failures";
 import { importOptions, type ImportOptions, USAGE } from "./options";
 import { type Declaration, importFacts, planProgram, type Program, type ProgramFile, type StackHolding } from "./plan";
 import { installedVersions, projectFiles, projectName, type ProjectVersions } from "./project";
+import { importFile, importFileNotes } from "./pulumiImport";
 import { programSource } from "./source";
 import { stackHolding } from "./stack";
 
@@ -128,6 +129,11 @@ async function run(o: ImportOptions, io: Io): Promise<number> {
   if (program.declarations.length === 0) {
     const why = program.held > 0 ? `: stack ${o.stack ?? ""} already manages all ${program.held} items` : "";
     io.stderr(said([`nothing to import${why}`, ...read.skipped]));
+    return 0;
+  }
+  if (o.format === "pulumi-import") {
+    io.stdout(`${JSON.stringify(importFile(program), null, 2)}\n`);
+    io.stderr(said([`${counted(program.declarations)} on stdout, for pulumi import --file`, ...read.skipped, ...(program.held > 0 ? [`left out ${plural(program.held, "item")} that stack ${o.stack ?? ""} already manages`] : []), ...importFileNotes(program)]));
     return 0;
   }
   const files = program.declarations.flatMap((d) => d.files);

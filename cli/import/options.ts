@@ -62,7 +62,11 @@ const FILES = FAMILY_NAMES.flatMap((f) => importFacts(f).files ?? []);
 
 const flagLine = (flag: string, help: string): string => `  ${flag.padEnd(19)}  ${help}`;
 
-export const USAGE = `usage: pulumi-ingress import [--out DIR] [--only ${ONLY_WORDS.join(",")}]${ID_FLAGS.map((f) => ` [--${f.flag} ID]...`).join("")}
+/** What the import writes: a TypeScript program, or the file of Pulumi's own `pulumi import --file`. */
+export const FORMATS = ["typescript", "pulumi-import"] as const;
+export type Format = (typeof FORMATS)[number];
+
+export const USAGE = `usage: pulumi-ingress import [--out DIR] [--format ${FORMATS.join("|")}] [--only ${ONLY_WORDS.join(",")}]${ID_FLAGS.map((f) => ` [--${f.flag} ID]...`).join("")}
                              [--stack NAME] [--cwd DIR] [--pulumi PATH]
 
 ${wrapped(
@@ -74,6 +78,8 @@ ${wrapped(
 
 ${flagLine("--out DIR", "write a complete project into DIR (new or empty); without it the program")}
 ${flagLine("", `goes to stdout${FILES.map((f) => ` and ${f.what}s to ${f.folder}/`).join("")} in the project`)}
+${flagLine("--format FORMAT", "typescript (default): the program; pulumi-import: on stdout, the file that")}
+${flagLine("", "pulumi import --file takes, through the provider plugin (docs/plugin.md)")}
 ${flagLine("--only LIST", "the families to import, comma-separated (default: all of them)")}
 ${ID_FLAGS.map((f) => flagLine(`--${f.flag} ID`, f.help)).join("\n")}
 ${flagLine("--stack NAME", "leave out what this stack already manages (read with the Pulumi CLI)")}
@@ -82,6 +88,7 @@ ${flagLine("--pulumi PATH", "the Pulumi CLI to run (default: pulumi)")}`;
 
 export interface ImportOptions extends AccountOptions {
   out: string | undefined;
+  format: Format;
   /** The listed families to import. */
   only: ReadonlySet<FamilyName>;
   /** The ids each id flag gave (`edge`, `abuse-report`), each once. */
@@ -91,7 +98,7 @@ export interface ImportOptions extends AccountOptions {
 /** The options of `argv` (the arguments after `import`), paths resolved from `cwd`. */
 export function importOptions(argv: readonly string[], cwd: string): ImportOptions {
   const idFlags = Object.fromEntries(ID_FLAGS.map((f) => [f.flag, { type: "string", multiple: true } as const]));
-  const { values, account } = commandLine(argv, cwd, { out: { type: "string" }, only: { type: "string" }, ...idFlags });
+  const { values, account } = commandLine(argv, cwd, { out: { type: "string" }, format: { type: "string" }, only: { type: "string" }, ...idFlags });
   const given = values as Record<string, string | string[] | undefined>;
   const onlyValue = given["only"];
   const words = typeof onlyValue === "string" ? onlyValue.split(",").map((w) => w.trim()) : [...ONLY_WORDS];
@@ -111,5 +118,8 @@ export function importOptions(argv: readonly string[], cwd: string): ImportOptio
     ids.set(f.flag, list);
   }
   const out = typeof given["out"] === "string" ? path.resolve(cwd, given["out"]) : undefined;
-  return { out, only, ids, ...account };
+  const format = FORMATS.find((f) => f === (given["format"] ?? "typescript"));
+  if (format === undefined) throw new UsageError(`--format takes ${FORMATS.join(" or ")}; got ${JSON.stringify(given["format"])}`);
+  if (format === "pulumi-import" && out !== undefined) throw new UsageError("--format pulumi-import writes the file on stdout (redirect it: > import.json); --out is for the program");
+  return { out, format, only, ids, ...account };
 }

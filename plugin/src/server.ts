@@ -171,10 +171,10 @@ function handlers(grpc: Grpc, m: Messages): Record<string, (call: Call, done: Ca
 
 /**
  * Serves the provider protocol on a free local port and prints the port, which is how the engine
- * (through the language host's RunPlugin) finds the plugin. `args` are the engine's (its address).
+ * (through the language host's RunPlugin) finds the plugin. The engine's address, its first
+ * argument, is read where it is needed (provider/process/engineLog.ts).
  */
-export async function serve(args: readonly string[]): Promise<void> {
-  void args;
+export async function serve(): Promise<void> {
   const { grpc, messages, service } = load();
   const server = new grpc.Server({ "grpc.max_receive_message_length": 400 * 1024 * 1024 });
   server.addService(service, handlers(grpc, messages));

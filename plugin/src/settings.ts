@@ -66,7 +66,11 @@ function stackConfig(env: NodeJS.ProcessEnv): Record<string, unknown> {
 
 const text = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined);
 
-/** The settings' source for `resolveSettings`, read afresh at each call (so at every operation). */
+/**
+ * The settings' source for `resolveSettings`, read afresh at each call (so at every operation).
+ * Failures name where a setting came from: the stack config (as it is now, so with no advice about
+ * `--run-program`), or an explicit provider's argument.
+ */
 export const configSource = (env: NodeJS.ProcessEnv = process.env): ConfigSource => ({
   get(key) {
     const short = key.replace(/^ingress:/, "");
@@ -74,5 +78,9 @@ export const configSource = (env: NodeJS.ProcessEnv = process.env): ConfigSource
     if (!configured.isDefault) return fromArgs;
     const stack = stackConfig(env);
     return text(stack[key]) ?? text(stack[short]) ?? fromArgs;
+  },
+  origin(key) {
+    const short = key.replace(/^ingress:/, "");
+    return configured.isDefault ? { label: `stack config \`${key}\``, stackConfig: false } : { label: `the provider's argument \`${short}\``, stackConfig: false };
   },
 });

@@ -13,16 +13,21 @@ interface EngineClient {
 
 let engine: EngineClient | null | undefined;
 
-/** A module of the engine protocol beside the running host (`@pulumi/pulumi/cmd/dynamic-provider/index.js`). */
+/** A module of the engine protocol beside the running host (`@pulumi/pulumi/cmd/dynamic-provider/index.js`, `cmd/run-plugin/index.js`). */
 const protoModule = (file: string): string => path.join(path.dirname(require.main?.filename ?? ""), "..", "..", "proto", file);
 
-/** The engine, when this process is the dynamic provider host the engine started; null otherwise. */
+/**
+ * The engine, when this process is a provider the engine started: the dynamic provider host, or the
+ * provider plugin (plugin/) run by `@pulumi/pulumi/cmd/run-plugin`, which hands the plugin the
+ * engine's address as its first argument too; null otherwise.
+ */
 function engineOf(): EngineClient | null {
   if (engine !== undefined) return engine;
   const host = require.main?.filename ?? "";
   const address = process.argv[2];
   engine = null;
-  if (host.endsWith(path.join("cmd", "dynamic-provider", "index.js")) && address !== undefined && /^[\w.:[\]-]+$/.test(address)) {
+  const hosts = [path.join("cmd", "dynamic-provider", "index.js"), path.join("cmd", "run-plugin", "index.js")];
+  if (hosts.some((h) => host.endsWith(h)) && address !== undefined && /^[\w.:[\]-]+$/.test(address)) {
     // The host's own gRPC and engine protocol modules: the ones @pulumi/pulumi ships with.
     const from = { paths: [path.dirname(host)] };
     /* eslint-disable @typescript-eslint/no-require-imports -- resolved from the running @pulumi/pulumi, not this package */

@@ -15,6 +15,8 @@ export interface Settings {
 /** What `configure` receives: the stack config, looked up by fully qualified key. */
 export interface ConfigSource {
   get(key: string): string | undefined;
+  /** Where a key it holds comes from, when not the stack config recorded at the last `pulumi up` (the provider plugin's sources). */
+  origin?(key: string): SettingOrigin;
 }
 
 export const CONFIG_API_KEY = "ingress:apiKey";
@@ -81,6 +83,8 @@ export interface SettingOrigins {
 /** The origins of what {@link resolveSettings} picks: stack config when it holds the setting, else the environment. */
 export function settingOrigins(config: ConfigSource | undefined): SettingOrigins {
   const origin = (key: string, envName: string): SettingOrigin =>
-    config?.get(key) !== undefined ? { label: `stack config \`${key}\``, stackConfig: true } : { label: `the ${envName} environment variable`, stackConfig: false };
+    config?.get(key) !== undefined
+      ? (config.origin?.(key) ?? { label: `stack config \`${key}\``, stackConfig: true })
+      : { label: `the ${envName} environment variable`, stackConfig: false };
   return { apiKey: origin(CONFIG_API_KEY, ENV_API_KEY), baseUrl: origin(CONFIG_BASE_URL, ENV_BASE_URL) };
 }

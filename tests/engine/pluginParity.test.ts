@@ -3,7 +3,8 @@
 // lifecycle test's declarations, tests/lifecycle/families/<Type>.ts), run once through the packed
 // package's classes and once through the plugin's type tokens, each on its own emulator with the same
 // seed and the same fixed clock, and the same certificate files. After `up`, every resource's inputs
-// and outputs in the state (`pulumi stack export --show-secrets`) are compared whole and exactly.
+// and outputs in the state (`pulumi stack export --show-secrets`) are compared whole and exactly;
+// then again after an update of each (a changed description), and both are destroyed.
 //
 // What differs by nature, and how the comparison handles it (nothing else is left out):
 // - ids: the emulator draws them at random, so each resource's id is written `<id of Type>` wherever
@@ -30,8 +31,8 @@ jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 const families = FAMILY_NAMES.map((type) => ({ type, ...(require(`../lifecycle/families/${type}`) as { lifecycle: LifecycleFamily }).lifecycle }));
 
 /** The one program body both hosts run: `ingress` is the SDK in one, the plugin's tokens in the other. */
-const BODY = `const resources = {};
-${families.map((f) => f.declare("parity")).join("\n")}
+const declarations = (description: string) => `const resources = {};
+${families.map((f) => f.declare(description)).join("\n")}
 `;
 
 /** The signature key of a secret in the state, and its value (sdk/go/common/resource/sig). */
@@ -47,9 +48,9 @@ let dynamic: Run;
 let plugin: Run;
 
 beforeAll(async () => {
-  dynamic = await startRun("parity-dynamic", { body: BODY, emulator });
+  dynamic = await startRun("parity-dynamic", { body: declarations("v1"), emulator });
   plugin = await startRun("parity-plugin", { body: "", emulator });
-  await plugin.stack.setProgram(pluginProgram(BODY));
+  await plugin.stack.setProgram(pluginProgram(declarations("v1")));
   await usePlugin(plugin.stack.dir);
   let files: Record<string, string> = {};
   for (const f of families) files = { ...files, ...((await f.files?.()) ?? {}) };
@@ -127,4 +128,18 @@ test("up of one resource of every family: the dynamic SDK and the plugin leave t
   ];
   expect(secretsGiven(viaSdk)).toEqual(expected);
   expect(secretsGiven(viaPlugin)).toEqual(expected);
+});
+
+test("update of each (a changed description): the same inputs and outputs again", async () => {
+  await dynamic.setProgram(declarations("v2"));
+  await plugin.stack.setProgram(pluginProgram(declarations("v2")));
+  const updating = families.filter((f) => f.updates).length;
+  const changes = { same: families.length + 1 - updating, update: updating };
+  expect((await dynamic.stack.up()).summary).toEqual(changes);
+  expect((await plugin.stack.up()).summary).toEqual(changes);
+  const viaSdk = await resultsOf(dynamic);
+  expect(valueAt((viaSdk["Vault"] as { outputs: Json }).outputs, ["description"])).toBe("v2");
+  expect(await resultsOf(plugin)).toEqual(viaSdk);
+  expect((await dynamic.stack.destroy()).summary).toEqual({ delete: families.length + 1 });
+  expect((await plugin.stack.destroy()).summary).toEqual({ delete: families.length + 1 });
 });

@@ -36,11 +36,14 @@ test("npm publish from the repository root is refused with the command that publ
   await expect(run("npm", ["publish", "--dry-run"])).rejects.toThrow("Publish the staged package instead: npm run build && npm publish $(node scripts/stage.js)");
 });
 
-test("the tarball holds package.json, README.md, LICENSE, the policy pack folder and built JavaScript with its declarations only", () => {
-  expect(files.filter((f) => !/^dist\/(provider|sdk|emulator|recover|cli|policy)\/.+\.(js|d\.ts)$/.test(f))).toEqual([
+test("the tarball holds package.json, README.md, LICENSE, the policy pack and provider plugin folders and built JavaScript with its declarations only", () => {
+  expect(files.filter((f) => !/^dist\/(provider|sdk|emulator|recover|cli|policy|plugin)\/.+\.(js|d\.ts)$/.test(f))).toEqual([
     "LICENSE",
     "README.md",
     "package.json",
+    "plugin/PulumiPlugin.yaml",
+    "plugin/index.js",
+    "plugin/schema.json",
     "policy/PulumiPolicy.yaml",
     "policy/index.js",
     "policy/rules.d.ts",

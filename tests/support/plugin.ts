@@ -18,7 +18,8 @@ export async function usePlugin(programDir: string): Promise<void> {
 
 /**
  * A program whose `ingress.<Class>(name, args, opts)` declares `ingress:index:<Class>` through the
- * plugin (a `pulumi.CustomResource`, as a generated SDK does), with `pulumi` and `read(file)` in
+ * plugin (a `pulumi.CustomResource`, as a generated SDK does) and `ingress.Provider(name, args)` an
+ * explicit provider (`pulumi:providers:ingress`), with `pulumi` and `read(file)` in
  * scope. A Traffic Policy given as an object is passed as its JSON text, the plugin's input type.
  */
 export const pluginProgram = (body: string): string => `"use strict";
@@ -26,8 +27,13 @@ const fs = require("node:fs");
 const path = require("node:path");
 const pulumi = require("@pulumi/pulumi");
 const read = (f) => fs.readFileSync(path.join(__dirname, f), "utf8");
+class Provider extends pulumi.ProviderResource {
+  constructor(name, args, opts) {
+    super("ingress", name, args, opts);
+  }
+}
 const ingress = new Proxy({}, {
-  get: (_, type) => function (name, args, opts) {
+  get: (_, type) => type === "Provider" ? Provider : function (name, args, opts) {
     const props = { ...args };
     if (props.trafficPolicy !== null && typeof props.trafficPolicy === "object") props.trafficPolicy = JSON.stringify(props.trafficPolicy);
     return new pulumi.CustomResource("ingress:index:" + String(type), name, props, opts);

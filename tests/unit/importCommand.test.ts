@@ -184,6 +184,24 @@ test("without --out: the program on stdout, the certificate chains in certs/, wh
   });
 });
 
+test("--format pulumi-import: the file of pulumi import --file on stdout (type token, the program's name, id; the program's order), the same walks, the secret it cannot carry named", async () => {
+  emulator.clearLog();
+  const r = await run(["import", "--format", "pulumi-import"]);
+  const plan = planProgram((await readAccount(new IngressClient({ apiKey: emulator.apiKey, baseUrl: emulator.baseUrl }), { only: new Set(FAMILY_NAMES), ids: new Map() }, () => undefined)).account);
+  expect(r).toEqual({
+    code: 0,
+    stdout: `${JSON.stringify({ resources: plan.declarations.map((d) => ({ type: `ingress:index:${d.kind}`, name: d.name, id: d.id })) }, null, 2)}\n`,
+    stderr:
+      "pulumi-ingress import: 1 TLS certificate, 1 route, 1 event subscription, 3 cloud endpoints and 1 event destination on stdout, for pulumi import --file\n" +
+      "pulumi-ingress import: the service does not return this secret, so pulumi import leaves it out of the inputs; the program that declares the resource supplies it:\n" +
+      "  oidc.clientSecret of route mainAppRoute\n",
+  });
+  const entries = (JSON.parse(r.stdout) as { resources: { type: string; name: string; id: string }[] }).resources;
+  expect(entries.find((e) => e.id === ids.route)).toEqual({ type: "ingress:index:HttpsEdgeRoute", name: "mainAppRoute", id: ids.route });
+  expect(calls()).toEqual([...EVERY_WALK, ...EVERY_WALK]);
+  expect(await filesUnder(dir)).toEqual([]);
+});
+
 test("--only, --edge and --abuse-report: only those walks and reads", async () => {
   const report = await post("/abuse_reports", { urls: ["https://login.evil.test/"] });
   emulator.clearLog();
@@ -420,6 +438,8 @@ describe("each bad input: one line, a non-zero exit, nothing written", () => {
       [["--edge", "app"], 'pulumi-ingress import: --edge takes an id of the form edghts_<id>; got "app"'],
       [["--only", "certificates", "--edge", "edghts_app"], "pulumi-ingress import: --edge selects routes, which --only leaves out"],
       [["--bogus"], /^pulumi-ingress import: Unknown option '--bogus'/],
+      [["--format", "yaml"], 'pulumi-ingress import: --format takes typescript or pulumi-import; got "yaml"'],
+      [["--format", "pulumi-import", "--out", "x"], "pulumi-ingress import: --format pulumi-import writes the file on stdout (redirect it: > import.json); --out is for the program"],
     ] as const) {
       const r = await run(["import", ...args]);
       const first = typeof line === "string" ? line : expect.stringMatching(line);

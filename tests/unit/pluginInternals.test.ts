@@ -1,0 +1,93 @@
+// The provider plugin's own pieces, apart from the engine: secrets across the protocol, the
+// settings' sources (default and explicit providers), and check over a family's functions.
+import { startEmulator } from "../../emulator";
+import { invoke, LOOKUPS } from "../../plugin/src/functions";
+import { makeChain } from "../support/certs";
+import { FAMILIES } from "../../provider/families";
+import { resolveSettings, settingOrigins } from "../../provider/process/settings";
+import * as ops from "../../plugin/src/operations";
+import { isSecret, SECRET_SIG, SIG_KEY, unwrap, wrapAt } from "../../plugin/src/secrets";
+import { configSource, configure, isDefaultProvider } from "../../plugin/src/settings";
+
+const secret = (value: unknown) => ({ [SIG_KEY]: SECRET_SIG, value });
+
+describe("secrets", () => {
+  test("unwrap gives the plain value and where the secrets were, at any depth", () => {
+    expect(unwrap({ a: secret("x"), b: [1, secret({ c: 2 })], d: { e: secret("y") } })).toEqual({
+      plain: { a: "x", b: [1, { c: 2 }], d: { e: "y" } },
+      secrets: [["a"], ["b", 1], ["d", "e"]],
+    });
+  });
+
+  test("wrapAt wraps each path present, once; absent paths are skipped", () => {
+    const wrapped = wrapAt({ a: "x", d: { e: "y" } }, [["a"], ["a"], ["d", "e"], ["missing"], ["d", "f", "g"]]);
+    expect(wrapped).toEqual({ a: secret("x"), d: { e: secret("y") } });
+    expect(isSecret((wrapped as { a: unknown }).a)).toBe(true);
+  });
+});
+
+describe("settings", () => {
+  const env = { PULUMI_CONFIG: JSON.stringify({ apiKey: "current-key", baseUrl: "http://127.0.0.1:9" }) };
+
+  test("a provider's URN tells the default provider from an explicit one", () => {
+    expect(isDefaultProvider("urn:pulumi:dev::app::pulumi:providers:ingress::default_0_1_0")).toBe(true);
+    expect(isDefaultProvider("urn:pulumi:dev::app::pulumi:providers:ingress::default")).toBe(true);
+    expect(isDefaultProvider("urn:pulumi:dev::app::pulumi:providers:ingress::other")).toBe(false);
+  });
+
+  test("the default provider: the stack config as it is now first, then what Configure recorded; failures name the stack config without --run-program advice", () => {
+    configure({ apiKey: "recorded-key", rateLimit: "60/60s" }, "urn:pulumi:dev::app::pulumi:providers:ingress::default");
+    const source = configSource(env);
+    expect(resolveSettings(source, {})).toEqual({ apiKey: "current-key", baseUrl: "http://127.0.0.1:9", rateLimit: { requests: 60, windowMs: 60_000 } });
+    expect(settingOrigins(source).apiKey).toEqual({ label: "stack config `ingress:apiKey`", stackConfig: false });
+  });
+
+  test("an explicit provider: its own arguments only, then the environment", () => {
+    configure({ apiKey: "own-key" }, "urn:pulumi:dev::app::pulumi:providers:ingress::other");
+    const source = configSource(env);
+    expect(resolveSettings(source, { INGRESS_BASE_URL: "http://127.0.0.1:8" })).toEqual({ apiKey: "own-key", baseUrl: "http://127.0.0.1:8" });
+    expect(settingOrigins(source)).toEqual({
+      apiKey: { label: "the provider's argument `apiKey`", stackConfig: false },
+      baseUrl: { label: "the INGRESS_BASE_URL environment variable", stackConfig: false },
+    });
+  });
+});
+
+describe("check through the family's functions", () => {
+  test("a private key passed as a plain string comes back secret; the rest as given", async () => {
+    const chain = await makeChain({ commonName: "plugin.example.com", dnsNames: ["plugin.example.com"] });
+    const r = await ops.check(FAMILIES.TlsCertificate, "urn:pulumi:dev::app::ingress:index:TlsCertificate::c", {}, { certificatePem: chain.certificatePem, privateKeyPem: chain.privateKeyPem, description: "d" });
+    expect(r).toEqual({ inputs: { certificatePem: chain.certificatePem, privateKeyPem: secret(chain.privateKeyPem), description: "d" }, failures: [] });
+  });
+
+  test("a bad input is the family's check failure, naming the field and the rule", async () => {
+    const r = await ops.check(FAMILIES.Vault, "urn:pulumi:dev::app::ingress:index:Vault::v", {}, { name: 5 });
+    expect(r.failures).toEqual([{ property: "name", reason: "name must be a string; got number" }]);
+  });
+
+  test("a type token that is not ours is one line", () => {
+    expect(() => ops.familyOf("aws:s3:Bucket", "")).toThrow("unknown resource type aws:s3:Bucket: this plugin serves ingress:index:<Class> for the classes of pulumi-ingress");
+  });
+});
+
+describe("functions: the SDK's lookups, with the provider's settings", () => {
+  test("a list lookup returns { items }, one by id { item }; an unknown token is one line naming the served ones", async () => {
+    const emulator = await startEmulator({ seed: { edges: [{ id: "edghts_one", hostports: ["one.example.com:443"] }] } });
+    try {
+      configure({ apiKey: emulator.apiKey, baseUrl: emulator.baseUrl }, "urn:pulumi:dev::app::pulumi:providers:ingress::other");
+      await fetch(`${emulator.baseUrl}/vaults`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2", "content-type": "application/json" },
+        body: JSON.stringify({ name: "found-vault" }),
+      });
+      const vaults = (await invoke("ingress:index:getVaults", {})) as { items: { name: string }[] };
+      expect(vaults.items.map((v) => v.name)).toEqual(["found-vault"]);
+      const edge = (await invoke("ingress:index:getHttpsEdge", { id: "edghts_one" })) as { item: { id: string; hostports: string[] } };
+      expect([edge.item.id, edge.item.hostports]).toEqual(["edghts_one", ["one.example.com:443"]]);
+      await expect(invoke("ingress:index:getWidgets", {})).rejects.toThrow(`unknown function ingress:index:getWidgets: this plugin serves ${LOOKUPS.map((l) => `ingress:index:${l.name}`).join(", ")}`);
+      await expect(invoke("ingress:index:getHttpsEdge", {})).rejects.toThrow("getHttpsEdge: id is required, the id of the item to read");
+    } finally {
+      await emulator.close();
+    }
+  });
+});
