@@ -44,21 +44,25 @@ const CAUSES: Record<string, string> = {
     "serialized provider was about 2 kB in each resource's inputs and again in its outputs (now one require, " +
     "under 300 B), which is what made the state 6.9 kB per resource.",
   "up of 1000 mixed resources through the plugin / the same through the dynamic SDK":
-    "Met when first measured (0.70 on 2026-11-25): the engine's CPU followed the state (67.6 s against 97.8 s; " +
-    "2.25 MB against 3.29 MB, the plugin's entries without `__provider` and with smaller stack traces), while the " +
-    "program took more (17.6 s against 10.6 s: bench-plugin-sdk, as a generated SDK, registers with stack traces on, " +
-    "the dynamic SDK's classes with them off). Compare those figures in the row first.",
+    "Met in the two runs of 2026-11-25/26 (0.70 and 0.83): the engine's CPU followed the state (67.6 s against " +
+    "97.8 s, and 64.2 s against 83.5 s; 2.25 MB against 3.29 MB, the plugin's entries without `__provider` and with " +
+    "smaller stack traces), while the program took more (17.6 s against 10.6 s, 14.2 s against 8.8 s: " +
+    "bench-plugin-sdk, as a generated SDK, registers with stack traces on, the dynamic SDK's classes with them off), " +
+    "and the plugin's process loads TypeScript and runs with the inspector's Debugger on (@pulumi/pulumi's " +
+    "cmd/run-plugin does both for every Node plugin: about 0.6 s of CPU per start). Compare those figures first.",
   "up of 1000 mixed resources through the plugin / up of 1000 no-I/O":
-    "The row's own profile says where the time goes. A run on 2026-11-25 (one round each): engine CPU 67.6 s " +
-    "against 54.1 s (1.25), state 2.25 MB against 1.91 MB (1.18), provider 8.4 s against 3.7 s, the program the " +
-    "same (17.6 s against 16.5 s, the same classes). As in the dynamic rows, the engine writes the whole checkpoint " +
-    "after each step, so its CPU follows the state's size; the plugin's entries are larger than its floor's, which " +
+    "The row's own profile says where the time goes. Two runs on 2026-11-25/26 (1.25 and 1.36, one round each): " +
+    "engine CPU 67.6 s against 54.1 s and 64.2 s against 46.0 s, state 2.25 MB against 1.91 MB (1.18), provider " +
+    "8.4 s against 3.7 s and 7.3 s against 2.8 s, the program the same (the same classes). As in the dynamic rows, " +
+    "the engine writes the whole checkpoint after each step, so its CPU follows the state's size (and more than its " +
+    "bytes: the plugin's extra bytes are many short fields, the floor's are mostly PEM text, one string per " +
+    "certificate; not measured apart); the plugin's entries are larger than its floor's, which " +
     "echoes its inputs, by the API's output fields: uris, timestamps, a route's module slots (266 B of nulls per " +
     "route) and an abuse report's hidden `__urn` in inputs and outputs (about 170 B per report), which the dynamic " +
     "SDK passes because a dynamic provider is not told the URN, and which the plugin, told it at every call, need not " +
     "keep. The provider's extra CPU is the family functions' own work (one HTTP call and one validated response per " +
     "resource): the dynamic provider spends as much above its floor (7.8 s against 4.0 s in the same run). Single " +
-    "rounds at 1000 move by 0.1 to 0.2 with other load on the 2 cores (the dynamic pair measured 0.96 in that run).",
+    "rounds at 1000 move by 0.1 to 0.2 with other load on the 2 cores (the dynamic pair measured 0.96 and 1.00 in those runs).",
   "up of 100 ":
     "Per process (bench/large.ts's profile at 100, 2026-11-23): the engine and the program cost the same as " +
     "the floor's; the difference is the provider process (1.6 to 1.8 s of CPU against 0.9 s). Its CPU profile " +
