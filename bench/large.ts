@@ -18,6 +18,7 @@ import { createEngine, emulatorConfig, type Engine } from "../scripts/engine";
 import { mixedProgram } from "./scale";
 import { benchStack, bytes, CLOCK_TICKS, progress, ratio, type Row, SEED, seconds, statFields, timed } from "./support";
 import { writeNoopPackage } from "./noopPackage";
+import { pluginStanza } from "../tests/support/plugin";
 
 const OVERHEAD_GOAL = 1.15;
 
@@ -26,7 +27,8 @@ export type Role = "engine" | "language host" | "program" | "provider";
 const ROLES: readonly Role[] = ["engine", "language host", "program", "provider"];
 
 function roleOf(cmdline: string): Role | undefined {
-  if (cmdline.includes("cmd/dynamic-provider")) return "provider";
+  // A dynamic provider, or a provider plugin run by the language host (@pulumi/pulumi's cmd/run-plugin).
+  if (cmdline.includes("cmd/dynamic-provider") || cmdline.includes("cmd/run-plugin")) return "provider";
   if (cmdline.includes("pulumi-language-nodejs")) return "language host";
   if (cmdline.includes("@pulumi/pulumi/cmd/run") || cmdline.includes("cmd/run/index")) return "program";
   const argv0 = cmdline.split("\0")[0] ?? "";
@@ -91,33 +93,53 @@ function watchProcesses(dir: string): { stop(): Promise<ProcessProfile> } {
 
 const mib = (b: number | undefined): string => (b === undefined ? "unknown" : `${(b / 2 ** 20).toFixed(0)} MiB`);
 
-/** The profile of the two ups side by side: CPU by process, and the state each left. */
-const profileText = (ours: Up, floor: Up): string =>
-  `CPU by process, ours vs floor: ${ROLES.map((r) => `${r} ${seconds(ours.cpuMs[r])} vs ${seconds(floor.cpuMs[r])}`).join(", ")}; ` +
+/** The profile of two ups side by side (`names` says which is which): CPU by process, and the state each left. */
+export const profileText = (ours: Up, floor: Up, names = "ours vs floor"): string =>
+  `CPU by process, ${names}: ${ROLES.map((r) => `${r} ${seconds(ours.cpuMs[r])} vs ${seconds(floor.cpuMs[r])}`).join(", ")}; ` +
   `state ${bytes(ours.stateBytes)} vs ${bytes(floor.stateBytes)}`;
 
-interface Up extends ProcessProfile {
+export interface Up extends ProcessProfile {
   ms: number;
   /** `pulumi stack export` bytes after the up. */
   stateBytes: number;
 }
 
-async function upOnce(engine: Engine, emulator: Emulator, pkg: "bench-noop" | "pulumi-ingress", n: number): Promise<Up> {
-  const stack = await benchStack(engine, `large-${pkg}-${n}`, mixedProgram(pkg, n, `large-${pkg}-${n}`), emulatorConfig(emulator));
-  progress(`up of ${n} resources, ${pkg}`);
+/**
+ * One `up` of `n` resources of mixedProgram over `pkg`, on a new stack, profiled. With `plugin`
+ * (a plugin folder), the stack's Pulumi.yaml names it as the `ingress` provider.
+ */
+export async function upOnce(engine: Engine, emulator: Emulator, pkg: string, n: number, plugin?: { name: string; dir: string }): Promise<Up> {
+  const label = plugin === undefined ? pkg : `${pkg} over ${plugin.name}`;
+  const name = `large-${plugin?.name ?? pkg}-${n}`;
+  const stack = await benchStack(engine, name, mixedProgram(pkg, n, name), emulatorConfig(emulator));
+  if (plugin !== undefined) await fs.appendFile(path.join(stack.dir, "Pulumi.yaml"), pluginStanza(plugin.dir));
+  progress(`up of ${n} resources, ${label}`);
   const watch = watchProcesses(stack.dir);
   const { ms, value } = await timed(() => stack.up());
   const profile = await watch.stop();
-  if (value.summary.create !== n + 1) throw new Error(`${pkg} up created ${JSON.stringify(value.summary)}`);
+  if (value.summary.create !== n + 1) throw new Error(`${label} up created ${JSON.stringify(value.summary)}`);
   const stateBytes = Buffer.byteLength(JSON.stringify(await stack.exportState()));
   return { ms, stateBytes, ...profile };
 }
 
-export async function measureLarge(engine: Engine, emulator: Emulator, small = 100, large = 1000): Promise<Row[]> {
+/** The ups of this benchmark: the floor and pulumi-ingress at `large`, pulumi-ingress at `small`. */
+export interface LargeUps {
+  small: number;
+  large: number;
+  floor: Up;
+  big: Up;
+  little: Up;
+}
+
+export async function largeUps(engine: Engine, emulator: Emulator, small = 100, large = 1000): Promise<LargeUps> {
   await engine.installPackage("bench-noop", await writeNoopPackage());
   const floor = await upOnce(engine, emulator, "bench-noop", large);
   const big = await upOnce(engine, emulator, "pulumi-ingress", large);
   const little = await upOnce(engine, emulator, "pulumi-ingress", small);
+  return { small, large, floor, big, little };
+}
+
+export function largeRows({ small, large, floor, big, little }: LargeUps): Row[] {
   const r = big.ms / floor.ms;
   return [
     {
@@ -141,7 +163,7 @@ if (require.main === module) {
     const emulator = await startEmulator({ seed: SEED, abuseProcessingDelayMs: 500 });
     const engine = await createEngine();
     try {
-      const rows = await measureLarge(engine, emulator, small || 100, large || 1000);
+      const rows = largeRows(await largeUps(engine, emulator, small || 100, large || 1000));
       for (const row of rows) console.log(`| ${row.measure} | ${row.measured} | ${row.goal} | ${row.met} |`);
     } finally {
       await engine.dispose();

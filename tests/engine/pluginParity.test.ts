@@ -1,33 +1,59 @@
-// The two hosts of the family functions give the same outputs for the same inputs: the lifecycle
-// test's program (one resource of every family of the registry) is run through the dynamic SDK on
-// one emulator and through the provider plugin on another with the same seed, and each resource's
-// outputs in the state are the same, family by family, once what differs between two accounts is
-// set aside (ids and CNAME targets the services made, times, the base URL in `uri`) and the dynamic provider's own
-// `__provider`. Then an update of each through both: the same outputs again.
-import { execFile } from "node:child_process";
-import { FAMILY_NAMES } from "../../provider/families";
+// The dynamic SDK and the provider plugin (plugin/, docs/plugin.md) give the same result for the same
+// inputs, family by family: one program declaring one resource of every family of the registry (the
+// lifecycle test's declarations, tests/lifecycle/families/<Type>.ts), run once through the packed
+// package's classes and once through the plugin's type tokens, each on its own emulator with the same
+// seed and the same fixed clock, and the same certificate files. After `up`, every resource's inputs
+// and outputs in the state (`pulumi stack export --show-secrets`) are compared whole and exactly;
+// then again after an update of each (a changed description), and both are destroyed.
+//
+// What differs by nature, and how the comparison handles it (nothing else is left out):
+// - ids: the emulator draws them at random, so each resource's id is written `<id of Type>` wherever
+//   it appears (its own outputs, and whatever refers to it: a secret's vault, the uris);
+// - what the service derives from an id: a reserved domain's CNAME target's first label (the
+//   emulator's, like the service's, is made from the domain's id), written `<label>`;
+// - the base URL: each run's emulator listens on its own port, written `<base URL>` (in the uris);
+// - URNs: they name the stack and the resource type, which differ (`pulumi-nodejs:dynamic/ingress:X`
+//   against `ingress:index:X`), written `<urn of Type>` (an abuse report's hidden input holds its URN);
+// - `__provider`: the dynamic provider's serialized module, in the dynamic resources' inputs and
+//   outputs only; the plugin has none, so it is dropped from the dynamic side.
+// Timestamps are not left out: both emulators run on one fixed clock, so created_at is compared too.
+// Secrets are compared after decryption as a digest of their value, kept in place: the comparison
+// holds which values are secret, and a failure prints no secret.
+import { createHash } from "node:crypto";
+import { FAMILIES, FAMILY_NAMES, secretInputs } from "../../provider/families";
 import type { LifecycleFamily } from "../lifecycle/families/family";
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, type StateResource, startRun } from "../support/engine";
 import { pluginProgram, usePlugin } from "../support/plugin";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- one file per family, found by the registry's names
 const families = FAMILY_NAMES.map((type) => ({ type, ...(require(`../lifecycle/families/${type}`) as { lifecycle: LifecycleFamily }).lifecycle }));
-const declarations = (description: string) => `const resources = {};\n${families.map((f) => f.declare(description)).join("\n")}`;
+
+/** The one program body both hosts run: `ingress` is the SDK in one, the plugin's tokens in the other. */
+const declarations = (description: string) => `const resources = {};
+${families.map((f) => f.declare(description)).join("\n")}
+`;
+
+/** The signature key of a secret in the state, and its value (sdk/go/common/resource/sig). */
+const SIG_KEY = "4dabf18193072939515e22adb298388d";
+const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+
+const NOW = new Date();
+const seed: Record<string, unknown[]> = {};
+for (const f of families) for (const [k, v] of Object.entries(f.seed ?? {})) seed[k] = [...(seed[k] ?? []), ...(v as unknown[])];
+const emulator = { seed, abuseProcessingDelayMs: 0, now: () => NOW };
 
 let dynamic: Run;
 let plugin: Run;
 
 beforeAll(async () => {
-  const seed: Record<string, unknown[]> = {};
-  for (const f of families) for (const [k, v] of Object.entries(f.seed ?? {})) seed[k] = [...(seed[k] ?? []), ...(v as unknown[])];
-  let files: Record<string, string> = {};
-  for (const f of families) files = { ...files, ...((await f.files?.()) ?? {}) };
-  dynamic = await startRun("parity-dynamic", { body: declarations("v1"), emulator: { seed, abuseProcessingDelayMs: 0 } });
-  plugin = await startRun("parity-plugin", { body: "", emulator: { seed, abuseProcessingDelayMs: 0 } });
+  dynamic = await startRun("parity-dynamic", { body: declarations("v1"), emulator });
+  plugin = await startRun("parity-plugin", { body: "", emulator });
   await plugin.stack.setProgram(pluginProgram(declarations("v1")));
   await usePlugin(plugin.stack.dir);
+  let files: Record<string, string> = {};
+  for (const f of families) files = { ...files, ...((await f.files?.()) ?? {}) };
   for (const run of [dynamic, plugin]) for (const [name, text] of Object.entries(files)) await run.writeFile(name, text);
 }, ENGINE_SETUP_TIMEOUT_MS);
 
@@ -36,47 +62,84 @@ afterAll(async () => {
   await plugin?.dispose();
 });
 
-/** Each family's resource's outputs, secrets shown, with what differs between two accounts and two hosts set aside. */
-async function outputsByFamily(run: Run): Promise<Record<string, unknown>> {
-  const env = { ...process.env, ...run.stack.stack.workspace.envVars };
-  const exported = await new Promise<string>((resolve, reject) =>
-    execFile(`${run.engine.bin}/pulumi`, ["stack", "export", "--show-secrets", "--stack", run.stack.name], { cwd: run.stack.dir, env, maxBuffer: 64 << 20 }, (e, out) =>
-      e ? reject(e) : resolve(out),
-    ),
-  );
-  const resources = (JSON.parse(exported) as { deployment: { resources: { type: string; outputs?: Record<string, unknown> }[] } }).deployment.resources;
-  const byFamily: Record<string, unknown> = {};
-  for (const r of resources) {
-    const family = FAMILY_NAMES.find((f) => r.type === `ingress:index:${f}` || r.type === `pulumi-nodejs:dynamic/ingress:${f}`);
-    if (family === undefined) continue;
-    // __provider is the dynamic provider's; __urn holds the type token, which differs by host.
-    const { __provider: _, __urn: __, ...outputs } = r.outputs ?? {};
-    const text = JSON.stringify(outputs)
-      .replaceAll(run.emulator.baseUrl, "<base URL>")
-      .replace(/\b([a-z]+_)[0-9A-Za-z]{27}\b/g, "$1…")
-      .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "<time>")
-      // A reserved domain's CNAME target is a name the service makes, as it makes ids.
-      .replace(/"[a-z]+(\.[\w-]+\.ngrok-cname\.com)"/g, '"…$1"');
-    byFamily[family] = JSON.parse(text);
+const familyOfType = (type: string): string => type.slice(type.lastIndexOf(":") + 1);
+
+type Json = unknown;
+
+/** A value of the state with what differs by nature written as placeholders, and each secret as the digest of its value. */
+function normalize(value: Json, substitute: (s: string) => string): Json {
+  if (typeof value === "string") return substitute(value);
+  if (Array.isArray(value)) return value.map((v) => normalize(v, substitute));
+  if (value !== null && typeof value === "object") {
+    const o = value as Record<string, Json>;
+    if (o[SIG_KEY] === SECRET_SIG) {
+      const plaintext = o["plaintext"];
+      if (typeof plaintext !== "string") throw new Error("a secret of the state was not decrypted (export without --show-secrets?)");
+      const inner = JSON.stringify(normalize(JSON.parse(plaintext) as Json, substitute));
+      return { secret: `sha256:${createHash("sha256").update(inner).digest("hex")}` };
+    }
+    return Object.fromEntries(Object.entries(o).filter(([k]) => k !== "__provider").map(([k, v]) => [k, normalize(v, substitute)]));
   }
-  return byFamily;
+  return value;
 }
 
-test("up: every family's outputs are the same through the dynamic SDK and the plugin", async () => {
-  await dynamic.stack.up();
-  await plugin.stack.up();
-  const [d, p] = [await outputsByFamily(dynamic), await outputsByFamily(plugin)];
-  expect(Object.keys(p).sort()).toEqual([...FAMILY_NAMES].sort());
-  for (const family of FAMILY_NAMES) expect([family, p[family]]).toEqual([family, d[family]]);
+/** Every resource of the registry's families in a run's state after up, by family: its id, inputs and outputs, normalized. */
+async function resultsOf(run: Run): Promise<Record<string, Json>> {
+  const deployment = await run.stack.stack.exportStack();
+  const resources = ((deployment.deployment as { resources?: StateResource[] }).resources ?? []).filter(
+    (r) => FAMILY_NAMES.includes(familyOfType(r.type) as (typeof FAMILY_NAMES)[number]) && r.type.includes("ingress:"),
+  );
+  const replacements: [string, string][] = [[run.emulator.baseUrl, "<base URL>"]];
+  for (const r of resources) {
+    replacements.push([r.urn, `<urn of ${familyOfType(r.type)}>`]);
+    if (r.id !== undefined) replacements.push([r.id, `<id of ${familyOfType(r.type)}>`]);
+  }
+  const substitute = (s: string): string =>
+    replacements.reduce((t, [from, to]) => t.split(from).join(to), s).replace(/^[a-z0-9]+(?=\.[a-z0-9-]+\.ngrok-cname\.com$)/, "<label>");
+  return Object.fromEntries(
+    resources.map((r) => [familyOfType(r.type), normalize({ id: r.id, inputs: r.inputs, outputs: r.outputs }, substitute)]),
+  );
+}
+
+const valueAt = (value: Json, path: readonly string[]): Json =>
+  path.reduce<Json>((v, k) => (v !== null && typeof v === "object" ? (v as Record<string, Json>)[k] : undefined), value);
+const isDigest = (v: Json): boolean => v !== null && typeof v === "object" && /^sha256:[0-9a-f]{64}$/.test(String((v as { secret?: unknown }).secret));
+
+test("up of one resource of every family: the dynamic SDK and the plugin leave the same inputs and outputs", async () => {
+  expect((await dynamic.stack.up()).summary).toEqual({ create: families.length + 1 });
+  expect((await plugin.stack.up()).summary).toEqual({ create: families.length + 1 });
+  const viaSdk = await resultsOf(dynamic);
+  const viaPlugin = await resultsOf(plugin);
+  expect(Object.keys(viaSdk).sort()).toEqual([...FAMILY_NAMES].sort());
+  expect(Object.keys(viaPlugin).sort()).toEqual([...FAMILY_NAMES].sort());
+  expect(viaPlugin).toEqual(viaSdk);
+  // The comparison covers the secrets: every secret input of the wire model that the declarations
+  // give is a secret in both states (compared above by digest).
+  const secretsGiven = (results: Record<string, Json>) =>
+    FAMILY_NAMES.flatMap((type) =>
+      secretInputs(FAMILIES[type])
+        .filter((p) => valueAt((results[type] as { inputs: Json }).inputs, p) !== undefined)
+        .map((p) => [`${type}.${p.join(".")}`, isDigest(valueAt((results[type] as { inputs: Json }).inputs, p))]),
+    );
+  const expected = [
+    ["TlsCertificate.privateKeyPem", true],
+    ["EventDestination.target.datadog.apiKey", true],
+    ["Secret.value", true],
+  ];
+  expect(secretsGiven(viaSdk)).toEqual(expected);
+  expect(secretsGiven(viaPlugin)).toEqual(expected);
 });
 
-test("update: the same again after a changed description", async () => {
+test("update of each (a changed description): the same inputs and outputs again", async () => {
   await dynamic.setProgram(declarations("v2"));
   await plugin.stack.setProgram(pluginProgram(declarations("v2")));
-  await dynamic.stack.up();
-  await plugin.stack.up();
-  const [d, p] = [await outputsByFamily(dynamic), await outputsByFamily(plugin)];
-  for (const family of FAMILY_NAMES) expect([family, p[family]]).toEqual([family, d[family]]);
-  await dynamic.stack.destroy();
-  await plugin.stack.destroy();
+  const updating = families.filter((f) => f.updates).length;
+  const changes = { same: families.length + 1 - updating, update: updating };
+  expect((await dynamic.stack.up()).summary).toEqual(changes);
+  expect((await plugin.stack.up()).summary).toEqual(changes);
+  const viaSdk = await resultsOf(dynamic);
+  expect(valueAt((viaSdk["Vault"] as { outputs: Json }).outputs, ["description"])).toBe("v2");
+  expect(await resultsOf(plugin)).toEqual(viaSdk);
+  expect((await dynamic.stack.destroy()).summary).toEqual({ delete: families.length + 1 });
+  expect((await plugin.stack.destroy()).summary).toEqual({ delete: families.length + 1 });
 });

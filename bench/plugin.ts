@@ -1,0 +1,93 @@
+/**
+ * The provider plugin (plugin/) at scale: `up` of 100 and of 1000 mixed resources (bench/scale.ts's
+ * mixedProgram) through the plugin, declared with bench-plugin-sdk (bench/pluginSdk.ts, the classes
+ * a generated SDK has), against the same through the dynamic SDK (bench/large.ts's ups of the same
+ * run, not measured twice) and against the plugin's own floor, bench-noop-plugin
+ * (bench/noopPlugin.ts: the same tokens and schema, no I/O). One round each, profiled by process as
+ * large.ts does; and the state each left, in bytes per resource.
+ *
+ * Runs alone too, with other sizes for a quick check (it measures large.ts's ups first):
+ * `node -r ts-node/register/transpile-only bench/plugin.ts 20 40` (after `node scripts/pretest.js`).
+ */
+import * as path from "node:path";
+import { startEmulator } from "../emulator";
+import type { Emulator } from "../emulator/types";
+import { createEngine, type Engine, userProject } from "../scripts/engine";
+import { largeRows, largeUps, type LargeUps, profileText, type Up, upOnce } from "./large";
+import { writeNoopPlugin } from "./noopPlugin";
+import { writePluginSdk } from "./pluginSdk";
+import { bytes, ratio, type Row, SEED, seconds } from "./support";
+
+/** The issue's goals (#34): the plugin at most 0.85 of the dynamic SDK's time, and at most 1.15 of its own floor's. */
+const DYNAMIC_GOAL = 0.85;
+const OVERHEAD_GOAL = 1.15;
+
+const perResource = (up: Up, n: number): string => bytes(up.stateBytes / n);
+
+export async function measurePlugin(engine: Engine, emulator: Emulator, dynamic: LargeUps): Promise<Row[]> {
+  const { small, large } = dynamic;
+  const installed = path.join(await userProject(), "node_modules", "pulumi-ingress", "plugin");
+  await engine.installPackage("bench-plugin-sdk", await writePluginSdk(path.join(installed, "schema.json")));
+  await engine.installPackage("bench-noop-plugin", await writeNoopPlugin(installed));
+  const plugin = { name: "plugin", dir: installed };
+  const noop = { name: "noop-plugin", dir: path.join(engine.dir, "node_modules", "bench-noop-plugin") };
+  const floor = await upOnce(engine, emulator, "bench-plugin-sdk", large, noop);
+  const big = await upOnce(engine, emulator, "bench-plugin-sdk", large, plugin);
+  const littleFloor = await upOnce(engine, emulator, "bench-plugin-sdk", small, noop);
+  const little = await upOnce(engine, emulator, "bench-plugin-sdk", small, plugin);
+  const vsDynamic = big.ms / dynamic.big.ms;
+  const vsFloor = big.ms / floor.ms;
+  return [
+    {
+      measure: `up of ${large} mixed resources through the plugin / the same through the dynamic SDK (one round each)`,
+      measured:
+        `${ratio(vsDynamic)} (${seconds(big.ms)} / ${seconds(dynamic.big.ms)}; ${profileText(big, dynamic.big, "plugin vs dynamic SDK")}; ` +
+        `against the no-I/O dynamic floor ${ratio(big.ms / dynamic.floor.ms)})`,
+      goal: `<= ${DYNAMIC_GOAL}`,
+      met: vsDynamic <= DYNAMIC_GOAL ? "yes" : "no",
+    },
+    {
+      measure: `up of ${large} mixed resources through the plugin / up of ${large} no-I/O plugin resources (one round each)`,
+      measured: `${ratio(vsFloor)} (${seconds(big.ms)} / ${seconds(floor.ms)}; ${profileText(big, floor, "plugin vs its floor")})`,
+      goal: `<= ${OVERHEAD_GOAL}`,
+      met: vsFloor <= OVERHEAD_GOAL ? "yes" : "no",
+    },
+    {
+      measure: `up of ${small} mixed resources through the plugin (one round each)`,
+      measured:
+        `${seconds(little.ms)}: / the dynamic SDK (${seconds(dynamic.little.ms)}) ${ratio(little.ms / dynamic.little.ms)}, ` +
+        `/ no-I/O plugin resources (${seconds(littleFloor.ms)}) ${ratio(little.ms / littleFloor.ms)}`,
+      goal: "n/a",
+      met: "n/a",
+    },
+    {
+      measure: "state bytes per resource (stack export / resources), plugin vs dynamic SDK",
+      measured:
+        `at ${large}: plugin ${perResource(big, large)}, dynamic SDK ${perResource(dynamic.big, large)} ` +
+        `(no-I/O floors: plugin ${perResource(floor, large)}, dynamic ${perResource(dynamic.floor, large)}); ` +
+        `at ${small}: plugin ${perResource(little, small)}, dynamic SDK ${perResource(dynamic.little, small)}`,
+      goal: "n/a",
+      met: "n/a",
+    },
+  ];
+}
+
+if (require.main === module) {
+  const [small, large] = process.argv.slice(2).map(Number);
+  (async () => {
+    const emulator = await startEmulator({ seed: SEED, abuseProcessingDelayMs: 500 });
+    const engine = await createEngine();
+    try {
+      const dynamic = await largeUps(engine, emulator, small || 100, large || 1000);
+      for (const row of [...largeRows(dynamic), ...(await measurePlugin(engine, emulator, dynamic))]) {
+        console.log(`| ${row.measure} | ${row.measured} | ${row.goal} | ${row.met} |`);
+      }
+    } finally {
+      await engine.dispose();
+      await emulator.close();
+    }
+  })().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}
