@@ -262,8 +262,8 @@ export function generateSchema(): Schema {
     meta: { moduleFormat: "(.*)" },
     language: {
       nodejs: { packageName: "@pulumi-ingress/ingress", dependencies: { "@pulumi/pulumi": "^3.139.0" } },
-      python: { packageName: "pulumi_ingress", requires: { pulumi: ">=3.139.0,<4.0.0" } },
-      go: { importBasePath: "github.com/pulumi-ingress/pulumi-ingress/sdk/go/ingress", generateResourceContainerTypes: false },
+      python: { packageName: "pulumi_ingress", requires: { pulumi: ">=3.139.0,<4.0.0" }, respectSchemaVersion: true },
+      go: { importBasePath: "github.com/pulumi-ingress/pulumi-ingress/sdk/go/ingress", generateResourceContainerTypes: false, respectSchemaVersion: true },
       csharp: { rootNamespace: "PulumiIngress", packageReferences: { Pulumi: "3.*" } },
     },
     config: { variables: config },
