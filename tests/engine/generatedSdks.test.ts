@@ -8,10 +8,11 @@
 // compiles with a program that uses it.
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../../provider/families";
+import { FAMILIES, type FamilyName } from "../../provider/families";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
 import { generateSdks, languageTools, pluginSchema, run as runCommand, SDK_DIR, stackEnv, writeProgram } from "../support/languages";
 import { installedPlugin, pluginStanza } from "../support/plugin";
+import { callsByFamily } from "../support/callsByFamily";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -87,15 +88,8 @@ afterAll(async () => {
   await run?.dispose();
 });
 
-/** Calls since the mark with `method`, counted per family (by its API paths). */
-function callsOf(method: string): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const e of run.entries().filter((e) => e.method === method)) {
-    const family = FAMILY_NAMES.find((f) => FAMILIES[f].apiPaths.test(e.path));
-    counts[family ?? e.path] = (counts[family ?? e.path] ?? 0) + 1;
-  }
-  return counts;
-}
+/** Calls since the mark with `method`, per family (tests/support/callsByFamily.ts). */
+const callsOf = (method: string): Record<string, number> => callsByFamily(run.entries(), method);
 
 /** Every file under `dir`, by its path relative to it, with its text. */
 async function tree(dir: string): Promise<Record<string, string>> {

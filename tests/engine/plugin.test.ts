@@ -15,6 +15,7 @@ import type { LifecycleFamily } from "../lifecycle/families/family";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, type Run, startRun, visibleOutput } from "../support/engine";
 import { failures } from "../support/failureLines";
 import { installedPlugin, pluginProgram, usePlugin } from "../support/plugin";
+import { callsByFamily } from "../support/callsByFamily";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -51,15 +52,8 @@ afterAll(async () => {
   await run?.dispose();
 });
 
-/** POSTs, PATCHes, DELETEs and GETs since the mark, per family (by its API paths). */
-function callsOf(method: string): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const e of run.entries().filter((e) => e.method === method)) {
-    const family = FAMILY_NAMES.find((f) => FAMILIES[f].apiPaths.test(e.path));
-    if (family !== undefined) counts[family] = (counts[family] ?? 0) + 1;
-  }
-  return counts;
-}
+/** Calls since the mark with `method`, per family (tests/support/callsByFamily.ts). */
+const callsOf = (method: string): Record<string, number> => callsByFamily(run.entries(), method);
 
 test("up creates one resource of each family through the plugin, one POST each", async () => {
   run.mark();

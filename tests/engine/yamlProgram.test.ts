@@ -14,6 +14,7 @@ import type { LifecycleFamily } from "../lifecycle/families/family";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, pemLines, REPO_ROOT, type Run, startRun } from "../support/engine";
 import { languageTools, writeProgram } from "../support/languages";
 import { installedPlugin } from "../support/plugin";
+import { callsByFamily } from "../support/callsByFamily";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -126,15 +127,8 @@ afterAll(async () => {
   await run?.dispose();
 });
 
-/** Calls since the mark with `method`, counted per family (by its API paths). */
-function callsOf(method: string): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const e of run.entries().filter((e) => e.method === method)) {
-    const family = FAMILY_NAMES.find((f) => FAMILIES[f].apiPaths.test(e.path));
-    counts[family ?? e.path] = (counts[family ?? e.path] ?? 0) + 1;
-  }
-  return counts;
-}
+/** Calls since the mark with `method`, per family (tests/support/callsByFamily.ts). */
+const callsOf = (method: string): Record<string, number> => callsByFamily(run.entries(), method);
 
 test("up creates one resource of every family, one POST each, through the YAML host and the plugin", async () => {
   run.mark();
