@@ -20,25 +20,27 @@ const EDGE = "edghts_app";
 const OAUTH_SECRET = "oauth-client-S3CRET-4e1d";
 const HOOK_SECRET = "github-hook-S3CRET-90ab";
 
-// As the user wrote it: the routes under names of their own, the secrets from stack config.
+// As the user wrote it: the routes under names of their own, the secrets from stack config. Created
+// one after another (dependsOn), so the edge holds them in one order in every run: the order the
+// written program and its policy follow, as docs/leaving-edges.md shows them.
 const OLD_PROGRAM = `
 const config = new pulumi.Config();
 const edgeId = "${EDGE}";
-new ingress.HttpsEdgeRoute("site", {
-  edgeId, matchType: "path_prefix", match: "/", description: "Storefront",
-  backend: { backendId: "bkdtg_web" },
-  oauth: { provider: { google: { clientId: "storefront", clientSecret: config.requireSecret("oauthSecret") } } },
-});
-new ingress.HttpsEdgeRoute("hooks", {
-  edgeId, matchType: "path_prefix", match: "/hooks",
-  backend: { backendId: "bkdtg_web" },
-  webhookVerification: { provider: "GITHUB", secret: config.requireSecret("hookSecret") },
-});
-new ingress.HttpsEdgeRoute("admin", {
+const admin = new ingress.HttpsEdgeRoute("admin", {
   edgeId, matchType: "path_prefix", match: "/admin",
   backend: { backendId: "bkdtg_web" },
   ipRestriction: { ipPolicyIds: ["ipp_office"] },
 });
+const site = new ingress.HttpsEdgeRoute("site", {
+  edgeId, matchType: "path_prefix", match: "/", description: "Storefront",
+  backend: { backendId: "bkdtg_web" },
+  oauth: { provider: { google: { clientId: "storefront", clientSecret: config.requireSecret("oauthSecret") } } },
+}, { dependsOn: [admin] });
+new ingress.HttpsEdgeRoute("hooks", {
+  edgeId, matchType: "path_prefix", match: "/hooks",
+  backend: { backendId: "bkdtg_web" },
+  webhookVerification: { provider: "GITHUB", secret: config.requireSecret("hookSecret") },
+}, { dependsOn: [site] });
 `;
 
 /** The config keys the written program reads the secrets by: the stack's route names, then the field. */
