@@ -33,11 +33,7 @@ func (h *host) GetRequiredPackages(
 	ctx context.Context, req *pulumirpc.GetRequiredPackagesRequest,
 ) (*pulumirpc.GetRequiredPackagesResponse, error) {
 	info := req.GetInfo()
-	opts, err := parseOptions(info.GetRootDirectory(), info.GetProgramDirectory(), info.GetOptions().AsMap())
-	if err != nil {
-		return nil, err
-	}
-	tc, err := toolchain.ResolveToolchain(opts)
+	tc, err := toolchainOf(info)
 	if err != nil {
 		return nil, err
 	}
@@ -59,7 +55,7 @@ func (h *host) InstallDependencies(
 	req *pulumirpc.InstallDependenciesRequest, server pulumirpc.LanguageRuntime_InstallDependenciesServer,
 ) error {
 	info := req.GetInfo()
-	opts, err := parseOptions(info.GetRootDirectory(), info.GetProgramDirectory(), info.GetOptions().AsMap())
+	tc, err := toolchainOf(info)
 	if err != nil {
 		return err
 	}
@@ -68,10 +64,6 @@ func (h *host) InstallDependencies(
 		return err
 	}
 	defer closer.Close()
-	tc, err := toolchain.ResolveToolchain(opts)
-	if err != nil {
-		return err
-	}
 	if _, err := stdout.Write([]byte("Installing dependencies...\n\n")); err != nil {
 		return err
 	}
@@ -114,11 +106,7 @@ func (h *host) GetProgramDependencies(
 	ctx context.Context, req *pulumirpc.GetProgramDependenciesRequest,
 ) (*pulumirpc.GetProgramDependenciesResponse, error) {
 	info := req.GetInfo()
-	opts, err := parseOptions(info.GetRootDirectory(), info.GetProgramDirectory(), info.GetOptions().AsMap())
-	if err != nil {
-		return nil, err
-	}
-	tc, err := toolchain.ResolveToolchain(opts)
+	tc, err := toolchainOf(info)
 	if err != nil {
 		return nil, err
 	}
@@ -137,4 +125,13 @@ func (h *host) GetProgramDependencies(
 func (h *host) Cancel(context.Context, *emptypb.Empty) (*emptypb.Empty, error) {
 	h.cancel()
 	return &emptypb.Empty{}, nil
+}
+
+// toolchainOf is Pulumi's Python toolchain for the program `info` names, by its runtime options.
+func toolchainOf(info *pulumirpc.ProgramInfo) (toolchain.Toolchain, error) {
+	opts, err := parseOptions(info.GetRootDirectory(), info.GetProgramDirectory(), info.GetOptions().AsMap())
+	if err != nil {
+		return nil, err
+	}
+	return toolchain.ResolveToolchain(opts)
 }
