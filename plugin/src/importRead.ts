@@ -68,10 +68,10 @@ export function declaredInputs(family: Family, item: Item, parent?: ParentOf<Ite
 }
 
 /** The read of an import: the item's outputs and declared inputs; an empty id when the account has no such item. */
-export async function importRead(family: Family, id: string): Promise<{ id: string; outs: Record<string, unknown>; inputs: Record<string, unknown> | undefined }> {
+export async function importRead(family: Family, urn: string, id: string): Promise<{ id: string; outs: Record<string, unknown>; inputs: Record<string, unknown> | undefined }> {
   const found = await ops.oneLine("read", () => find(family.importing, id));
   if (found === undefined) return { id: "", outs: {}, inputs: undefined };
   const inputs = declaredInputs(family, found.item, found.parent);
-  const r = await ops.read(family, id, inputs, inputs);
+  const r = await ops.read(family, urn, id, inputs, inputs);
   return { id: r.id, outs: r.outs, inputs: r.id === "" ? undefined : ops.withSecretInputs(family, inputs) };
 }

@@ -50,6 +50,19 @@ export async function oneLine<T>(kind: Parameters<typeof sunsetLine>[0], op: () 
   }
 }
 
+/**
+ * The family's hidden URN input (an abuse report's, which its warnings name it by), given at each
+ * call from the request's URN and never stored: the dynamic SDK keeps it in the state because its
+ * provider gets no URN on delete; the protocol gives one on every call.
+ */
+const withUrn = (family: Family, urn: string, props: Props): Props =>
+  family.urnInput === undefined || urn === "" ? { ...props } : { ...props, [family.urnInput]: urn };
+const withoutUrn = (family: Family, props: Props): Props => {
+  if (family.urnInput === undefined) return props;
+  const { [family.urnInput]: _, ...rest } = props;
+  return rest;
+};
+
 export interface CheckAnswer {
   inputs: Props;
   failures: { property: string; reason: string }[];
@@ -61,11 +74,9 @@ export interface CheckAnswer {
  */
 export async function check(family: Family, urn: string, olds: Props, news: Props): Promise<CheckAnswer> {
   const { plain, secrets } = unwrap(news);
-  const given = { ...(plain as Props) };
-  // The family's warnings name the resource by the URN the SDK would pass in its hidden input.
-  if (family.urnInput !== undefined && given[family.urnInput] === undefined) given[family.urnInput] = urn;
+  const given = withUrn(family, urn, plain as Props);
   const r = await oneLine("other", () => family.functions.check(plainMap(olds), given));
-  const checked = r.inputs ?? given;
+  const checked = withoutUrn(family, r.inputs ?? given);
   const inputs = wrapAt(checked, [...secrets, ...wirePaths(family), ...policiesHoldingSecrets(checked)]) as Props;
   return { inputs, failures: (r.failures ?? []).map((f) => ({ property: f.property, reason: f.reason })) };
 }
@@ -83,26 +94,26 @@ export async function diff(family: Family, id: string, olds: Props, news: Props)
 
 /** Outputs, secret wherever the inputs hold a secret at the same path (the families' outputs hold none; this keeps it so). */
 const outputsOf = (family: Family, inputs: Props, outs: Props | undefined): Props =>
-  wrapAt(outs ?? {}, [...unwrap(inputs).secrets, ...wirePaths(family)]) as Props;
+  wrapAt(withoutUrn(family, outs ?? {}), [...unwrap(inputs).secrets, ...wirePaths(family)]) as Props;
 
-export async function create(family: Family, inputs: Props): Promise<{ id: string; outs: Props }> {
-  const r = await oneLine("create", () => family.functions.create(plainMap(inputs)));
+export async function create(family: Family, urn: string, inputs: Props): Promise<{ id: string; outs: Props }> {
+  const r = await oneLine("create", () => family.functions.create(withUrn(family, urn, plainMap(inputs))));
   return { id: r.id, outs: outputsOf(family, inputs, r.outs) };
 }
 
-export async function update(family: Family, id: string, olds: Props, news: Props): Promise<Props> {
-  const r = await oneLine("update", () => family.functions.update(id, plainMap(olds), plainMap(news)));
+export async function update(family: Family, urn: string, id: string, olds: Props, news: Props): Promise<Props> {
+  const r = await oneLine("update", () => family.functions.update(id, withUrn(family, urn, plainMap(olds)), withUrn(family, urn, plainMap(news))));
   return outputsOf(family, news, r.outs);
 }
 
 /** read: the item as the service holds it; an empty id when it is gone (refresh drops it). */
-export async function read(family: Family, id: string, props: Props, inputs: Props): Promise<{ id: string; outs: Props }> {
-  const r = await oneLine("read", () => family.functions.read(id, plainMap(props)));
+export async function read(family: Family, urn: string, id: string, props: Props, inputs: Props): Promise<{ id: string; outs: Props }> {
+  const r = await oneLine("read", () => family.functions.read(id, withUrn(family, urn, plainMap(props))));
   return { id: r.id ?? id, outs: outputsOf(family, inputs, r.props) };
 }
 
-export async function remove(family: Family, id: string, props: Props): Promise<void> {
-  await oneLine("delete", () => family.functions.remove(id, plainMap(props)));
+export async function remove(family: Family, urn: string, id: string, props: Props): Promise<void> {
+  await oneLine("delete", () => family.functions.remove(id, withUrn(family, urn, plainMap(props))));
 }
 
 /** Inputs with every secret path of the wire model wrapped (what check returns for them too). */

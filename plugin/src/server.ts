@@ -113,7 +113,7 @@ function handlers(grpc: Grpc, m: Messages): Record<string, (call: Call, done: Ca
       },
     ),
     create: answer(
-      async (req) => ops.create(ops.familyOf(req.getType(), req.getUrn()), props(req.getProperties())),
+      async (req) => ops.create(ops.familyOf(req.getType(), req.getUrn()), req.getUrn(), props(req.getProperties())),
       ({ id, outs }) => {
         const resp = new m.provider.CreateResponse();
         resp.setId(id);
@@ -126,8 +126,8 @@ function handlers(grpc: Grpc, m: Messages): Record<string, (call: Call, done: Ca
         const family = ops.familyOf(req.getType(), req.getUrn());
         const state = props(req.getProperties());
         // An import: the engine knows the id alone, and needs the inputs a program would declare.
-        if (Object.keys(state).length === 0) return importRead(family, req.getId());
-        const r = await ops.read(family, req.getId(), state, props(req.getInputs()));
+        if (Object.keys(state).length === 0) return importRead(family, req.getUrn(), req.getId());
+        const r = await ops.read(family, req.getUrn(), req.getId(), state, props(req.getInputs()));
         return { ...r, inputs: undefined };
       },
       ({ id, outs, inputs }) => {
@@ -139,7 +139,7 @@ function handlers(grpc: Grpc, m: Messages): Record<string, (call: Call, done: Ca
       },
     ),
     update: answer(
-      async (req) => ops.update(ops.familyOf(req.getType(), req.getUrn()), req.getId(), props(req.getOlds()), props(req.getNews())),
+      async (req) => ops.update(ops.familyOf(req.getType(), req.getUrn()), req.getUrn(), req.getId(), props(req.getOlds()), props(req.getNews())),
       (outs) => {
         const resp = new m.provider.UpdateResponse();
         resp.setProperties(struct(outs));
@@ -147,7 +147,7 @@ function handlers(grpc: Grpc, m: Messages): Record<string, (call: Call, done: Ca
       },
     ),
     delete: answer(
-      async (req) => ops.remove(ops.familyOf(req.getType(), req.getUrn()), req.getId(), props(req.getProperties())),
+      async (req) => ops.remove(ops.familyOf(req.getType(), req.getUrn()), req.getUrn(), req.getId(), props(req.getProperties())),
       () => new m.empty.Empty(),
     ),
     invoke: answer(

@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { startEmulator } from "../../emulator";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
+import { ABUSE_REPORT_NOT_WITHDRAWN, REPORT_URN } from "../../provider/resources/abuseReport";
 import type { LifecycleFamily } from "../lifecycle/families/family";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, type Run, startRun, visibleOutput } from "../support/engine";
 import { failures } from "../support/failureLines";
@@ -65,9 +66,13 @@ test("up creates one resource of each family through the plugin, one POST each",
   // An abuse report is filed with one POST too; every family's create is one POST.
   expect(posts).toEqual(Object.fromEntries(FAMILY_NAMES.map((f) => [f, 1])));
   const state = await run.stack.exportState();
-  const types = (state.deployment as { resources: { type: string }[] }).resources.map((r) => r.type);
+  const resources = (state.deployment as { resources: { type: string; inputs?: object; outputs?: object }[] }).resources;
+  const types = resources.map((r) => r.type);
   expect(types.filter((t) => t.startsWith("ingress:index:")).sort()).toEqual(FAMILY_NAMES.map((f) => `ingress:index:${f}`).sort());
   expect(types).toContain("pulumi:providers:ingress");
+  // The report's URN is given at each call, never stored (the dynamic SDK keeps it as a hidden input).
+  const report = resources.find((r) => r.type === "ingress:index:AbuseReport");
+  expect([REPORT_URN in (report?.inputs ?? {}), REPORT_URN in (report?.outputs ?? {})]).toEqual([false, false]);
 });
 
 test("a preview of the same program makes no call and shows no change", async () => {
@@ -107,9 +112,11 @@ test("the API key and every secret input are never in plaintext in the state or 
   for (const s of secrets) expect([s, visibleOutput(run.stack.allOutput()).includes(s)]).toEqual([s, false]);
 });
 
-test("destroy deletes every resource; a filed abuse report stays filed", async () => {
+test("destroy deletes every resource; a filed abuse report stays filed, said under the report", async () => {
   run.mark();
-  expect((await run.stack.destroy()).summary).toEqual({ delete: n + 1 });
+  const destroy = await run.stack.destroy();
+  expect(destroy.summary).toEqual({ delete: n + 1 });
+  expect(destroy.stdout).toContain(`ingress:index:AbuseReport (report):\n    warning: ${ids["AbuseReport"]}: ${ABUSE_REPORT_NOT_WITHDRAWN}\n`);
   expect(callsOf("DELETE")).toEqual(Object.fromEntries(families.filter((f) => f.deleted).map((f) => [f.type, 1])));
 });
 

@@ -13,14 +13,16 @@
 //   emulator's, like the service's, is made from the domain's id), written `<label>`;
 // - the base URL: each run's emulator listens on its own port, written `<base URL>` (in the uris);
 // - URNs: they name the stack and the resource type, which differ (`pulumi-nodejs:dynamic/ingress:X`
-//   against `ingress:index:X`), written `<urn of Type>` (an abuse report's hidden input holds its URN);
-// - `__provider`: the dynamic provider's serialized module, in the dynamic resources' inputs and
-//   outputs only; the plugin has none, so it is dropped from the dynamic side.
+//   against `ingress:index:X`), written `<urn of Type>`;
+// - the dynamic side's hidden members, in its inputs and outputs only, dropped from it: `__provider`
+//   (the dynamic provider's serialized module) and a family's URN input (`urnInput`, an abuse
+//   report's, which the dynamic provider keeps because it gets no URN on delete; the plugin is given
+//   the URN on every call and stores none).
 // Timestamps are not left out: both emulators run on one fixed clock, so created_at is compared too.
 // Secrets are compared after decryption as a digest of their value, kept in place: the comparison
 // holds which values are secret, and a failure prints no secret.
 import { createHash } from "node:crypto";
-import { FAMILIES, FAMILY_NAMES, secretInputs } from "../../provider/families";
+import { FAMILIES, FAMILY_NAMES, type Family, secretInputs } from "../../provider/families";
 import type { LifecycleFamily } from "../lifecycle/families/family";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, type StateResource, startRun } from "../support/engine";
 import { pluginProgram, usePlugin } from "../support/plugin";
@@ -66,6 +68,9 @@ const familyOfType = (type: string): string => type.slice(type.lastIndexOf(":") 
 
 type Json = unknown;
 
+/** The dynamic side's hidden members (see above); the plugin stores neither. */
+const HIDDEN = new Set(["__provider", ...FAMILY_NAMES.flatMap((f) => (FAMILIES[f] as Family).urnInput ?? [])]);
+
 /** A value of the state with what differs by nature written as placeholders, and each secret as the digest of its value. */
 function normalize(value: Json, substitute: (s: string) => string): Json {
   if (typeof value === "string") return substitute(value);
@@ -78,7 +83,7 @@ function normalize(value: Json, substitute: (s: string) => string): Json {
       const inner = JSON.stringify(normalize(JSON.parse(plaintext) as Json, substitute));
       return { secret: `sha256:${createHash("sha256").update(inner).digest("hex")}` };
     }
-    return Object.fromEntries(Object.entries(o).filter(([k]) => k !== "__provider").map(([k, v]) => [k, normalize(v, substitute)]));
+    return Object.fromEntries(Object.entries(o).filter(([k]) => !HIDDEN.has(k)).map(([k, v]) => [k, normalize(v, substitute)]));
   }
   return value;
 }

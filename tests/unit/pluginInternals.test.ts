@@ -60,6 +60,11 @@ describe("check through the family's functions", () => {
     expect(r).toEqual({ inputs: { certificatePem: chain.certificatePem, privateKeyPem: secret(chain.privateKeyPem), description: "d" }, failures: [] });
   });
 
+  test("an abuse report's URN reaches its check, and is not among the inputs it returns", async () => {
+    const r = await ops.check(FAMILIES.AbuseReport, "urn:pulumi:dev::app::ingress:index:AbuseReport::r", {}, { urls: ["https://phish.example.test/login"] });
+    expect(r).toEqual({ inputs: { urls: ["https://phish.example.test/login"] }, failures: [] });
+  });
+
   test("a bad input is the family's check failure, naming the field and the rule", async () => {
     const r = await ops.check(FAMILIES.Vault, "urn:pulumi:dev::app::ingress:index:Vault::v", {}, { name: 5 });
     expect(r.failures).toEqual([{ property: "name", reason: "name must be a string; got number" }]);
