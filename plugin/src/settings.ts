@@ -81,6 +81,11 @@ export const configSource = (env: NodeJS.ProcessEnv = process.env): ConfigSource
   },
   origin(key) {
     const short = key.replace(/^ingress:/, "");
-    return configured.isDefault ? { label: `stack config \`${key}\``, stackConfig: false } : { label: `the provider's argument \`${short}\``, stackConfig: false };
+    return configured.isDefault
+      ? { label: `stack config \`${key}\``, stackConfig: false }
+      : { label: `the provider's argument \`${short}\``, stackConfig: false, fix: `Give the provider the right \`${short}\` argument` };
+  },
+  missing(key) {
+    return configured.isDefault ? undefined : `the provider's \`${key.replace(/^ingress:/, "")}\` argument`;
   },
 });

@@ -98,7 +98,7 @@ export class CallGuard {
         msg: e.msg,
         message:
           `the service refused the API key from ${this.#origins.apiKey.label} (401${e.errorCode ? ` ${e.errorCode}` : ""}: ${e.msg}); nothing more is sent with this key. ` +
-          `Set the right key with \`pulumi config set --secret ${CONFIG_API_KEY} <key>\` or the ${ENV_API_KEY} environment variable` +
+          (this.#origins.apiKey.fix ?? `Set the right key with \`pulumi config set --secret ${CONFIG_API_KEY} <key>\` or the ${ENV_API_KEY} environment variable`) +
           (this.#origins.apiKey.stackConfig ? RECORDED_CONFIG_HINT : ""),
       });
       return this.#fatal;
@@ -106,7 +106,7 @@ export class CallGuard {
     if (e instanceof ConnectionError && e.neverSent && !this.#keyAccepted && UNREACHABLE.has(e.code ?? "")) {
       this.#fatal = new Error(
         `cannot reach the API at ${this.#baseUrl} (from ${this.#origins.baseUrl.label}): ${e.msg}${e.code ? ` (${e.code})` : ""} on ${e.attempts} attempt${e.attempts === 1 ? "" : "s"}; ` +
-          `nothing more is sent to it. Check \`${CONFIG_BASE_URL}\` or the ${ENV_BASE_URL} environment variable` +
+          `nothing more is sent to it. ${this.#origins.baseUrl.fix ?? `Check \`${CONFIG_BASE_URL}\` or the ${ENV_BASE_URL} environment variable`}` +
           (this.#origins.baseUrl.stackConfig ? RECORDED_CONFIG_HINT : ""),
       );
       return this.#fatal;

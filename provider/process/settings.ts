@@ -17,6 +17,8 @@ export interface ConfigSource {
   get(key: string): string | undefined;
   /** Where a key it holds comes from, when not the stack config recorded at the last `pulumi up` (the provider plugin's sources). */
   origin?(key: string): SettingOrigin;
+  /** Where a key it lacks is given, when not with `pulumi config set` (an explicit provider's argument). */
+  missing?(key: string): string | undefined;
 }
 
 export const CONFIG_API_KEY = "ingress:apiKey";
@@ -49,12 +51,12 @@ export function resolveSettings(config: ConfigSource | undefined, env: NodeJS.Pr
   const baseUrl = pick(CONFIG_BASE_URL, ENV_BASE_URL);
   if (apiKey === undefined) {
     throw new MissingSettingError(
-      `missing credentials: set the API key with \`pulumi config set --secret ${CONFIG_API_KEY} <key>\` or the ${ENV_API_KEY} environment variable`,
+      `missing credentials: set the API key with ${config?.missing?.(CONFIG_API_KEY) ?? `\`pulumi config set --secret ${CONFIG_API_KEY} <key>\``} or the ${ENV_API_KEY} environment variable`,
     );
   }
   if (baseUrl === undefined) {
     throw new MissingSettingError(
-      `missing endpoint: set the API base URL with \`pulumi config set ${CONFIG_BASE_URL} <url>\` or the ${ENV_BASE_URL} environment variable`,
+      `missing endpoint: set the API base URL with ${config?.missing?.(CONFIG_BASE_URL) ?? `\`pulumi config set ${CONFIG_BASE_URL} <url>\``} or the ${ENV_BASE_URL} environment variable`,
     );
   }
   parseBaseUrl(baseUrl, settingOrigins(config).baseUrl.label);
@@ -73,6 +75,8 @@ export interface SettingOrigin {
   label: string;
   /** From stack config, which `pulumi refresh` and `pulumi destroy` take as recorded at the last `pulumi up`. */
   stackConfig: boolean;
+  /** How to set it right, when not with `pulumi config set` or the environment (an explicit provider's argument). */
+  fix?: string;
 }
 
 export interface SettingOrigins {

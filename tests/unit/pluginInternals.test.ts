@@ -8,6 +8,7 @@ import { resolveSettings, settingOrigins } from "../../provider/process/settings
 import * as ops from "../../plugin/src/operations";
 import { isSecret, SECRET_SIG, SIG_KEY, unwrap, wrapAt } from "../../plugin/src/secrets";
 import { configSource, configure, isDefaultProvider } from "../../plugin/src/settings";
+import * as runtime from "../../provider/process/runtime";
 
 const secret = (value: unknown) => ({ [SIG_KEY]: SECRET_SIG, value });
 
@@ -47,7 +48,7 @@ describe("settings", () => {
     const source = configSource(env);
     expect(resolveSettings(source, { INGRESS_BASE_URL: "http://127.0.0.1:8" })).toEqual({ apiKey: "own-key", baseUrl: "http://127.0.0.1:8" });
     expect(settingOrigins(source)).toEqual({
-      apiKey: { label: "the provider's argument `apiKey`", stackConfig: false },
+      apiKey: { label: "the provider's argument `apiKey`", stackConfig: false, fix: "Give the provider the right `apiKey` argument" },
       baseUrl: { label: "the INGRESS_BASE_URL environment variable", stackConfig: false },
     });
   });
@@ -91,6 +92,16 @@ describe("functions: the SDK's lookups, with the provider's settings", () => {
       expect([edge.item.id, edge.item.hostports]).toEqual(["edghts_one", ["one.example.com:443"]]);
       await expect(invoke("ingress:index:getWidgets", {})).rejects.toThrow(`unknown function ingress:index:getWidgets: this plugin serves ${LOOKUPS.map((l) => `ingress:index:${l.name}`).join(", ")}`);
       await expect(invoke("ingress:index:getHttpsEdge", {})).rejects.toThrow("getHttpsEdge: id is required, the id of the item to read");
+      // A missing or refused key is said with the provider's own argument as its place and its fix.
+      runtime.configure({ config: configSource({}) });
+      configure({ baseUrl: emulator.baseUrl }, "urn:pulumi:dev::app::pulumi:providers:ingress::other");
+      await expect(ops.create(FAMILIES.Vault, "urn:pulumi:dev::app::ingress:index:Vault::v", { name: "refused-vault" })).rejects.toThrow(
+        "missing credentials: set the API key with the provider's `apiKey` argument or the INGRESS_API_KEY environment variable",
+      );
+      configure({ apiKey: "wrong-key-7f3a", baseUrl: emulator.baseUrl }, "urn:pulumi:dev::app::pulumi:providers:ingress::other");
+      await expect(ops.create(FAMILIES.Vault, "urn:pulumi:dev::app::ingress:index:Vault::v", { name: "refused-vault" })).rejects.toThrow(
+        "the service refused the API key from the provider's argument `apiKey` (401 ERR_INVALID_CREDENTIALS: the API key is not valid); nothing more is sent with this key. Give the provider the right `apiKey` argument",
+      );
     } finally {
       await emulator.close();
     }
