@@ -77,7 +77,11 @@ async function seededAccount(items: number): Promise<Emulator> {
       edges,
       backends: [{ id: "bkdtg_app" }],
       ipPolicies: [{ id: "ipp_office" }, { id: "ipp_vpn" }],
-      eventDestinations: [{ id: "ed_siem" }, { id: "ed_chat" }],
+      // Targets as the service holds them: the import adopts destinations too, and declares their targets.
+      eventDestinations: [
+        { id: "ed_siem", target: { cloudwatch_logs: { log_group_arn: "arn:aws:logs:eu-west-1:123456789012:log-group:siem", auth: { role: { role_arn: "arn:aws:iam::123456789012:role/ngrok-siem" } } } } },
+        { id: "ed_chat", target: { kinesis: { stream_arn: "arn:aws:kinesis:eu-west-1:123456789012:stream/chat", auth: { role: { role_arn: "arn:aws:iam::123456789012:role/ngrok-chat" } } } } },
+      ],
     },
   });
   const chain = await makeDemoCertificate("scale.example.com");

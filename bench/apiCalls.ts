@@ -20,6 +20,10 @@ new ingress.AbuseReport("abuse", { urls: spec.abuseUrls });
 new ingress.CloudEndpoint("ep", { url: "https://bench.example.com", trafficPolicy: { on_http_request: [{ actions: [{ type: "forward-internal", config: { url: "https://bench.internal" } }] }] }, description: spec.description });
 const vault = new ingress.Vault("vault", { name: "bench-vault", description: spec.description });
 new ingress.Secret("secret", { vaultId: vault.id, name: "bench-secret", value: "bench-value", description: spec.description });
+new ingress.EventDestination("destination", { description: spec.description, target: { datadog: { apiKey: "bench-dd-key", ddsite: "datadoghq.eu" } } });
+new ingress.ReservedDomain("domain", { domain: "bench-domain.example.com", description: spec.description });
+const policy = new ingress.IpPolicy("ipPolicy", { description: spec.description });
+new ingress.IpPolicyRule("ipRule", { ipPolicyId: policy.id, cidr: "198.51.100.0/24", action: "allow", description: spec.description });
 `;
 
 const MODULES = {

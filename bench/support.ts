@@ -83,7 +83,7 @@ export const SEED: Seed = {
   edges: [{ id: EDGE }],
   backends: [{ id: "bkdtg_bench" }],
   ipPolicies: [{ id: "ipp_bench" }],
-  eventDestinations: [{ id: "ed_bench" }],
+  eventDestinations: [{ id: "ed_bench", target: { kinesis: { stream_arn: "arn:aws:kinesis:eu-west-1:123456789012:stream/bench", auth: { role: { role_arn: "arn:aws:iam::123456789012:role/bench" } } } } }],
 };
 
 /** The family whose API paths the call's path is one of. */
