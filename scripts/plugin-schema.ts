@@ -92,6 +92,18 @@ export function generateSchema(): Schema {
       .replace(/([^\n])\n(?!\n)/g, "$1 ")
       .trim();
 
+  /**
+   * The schema's name for the SDK type `own`. Pulumi's Python and Go code generators add `Args` to
+   * every input type, so an SDK name ending in `Args` drops it (`BackendModuleArgs` becomes
+   * `BackendModule`, `BackendModuleArgs` in Python); where the rest names another SDK type
+   * (`CertificateManagementPolicy`, the outputs' shape), it ends in `Input` instead.
+   */
+  const schemaTypeName = (own: string): string => {
+    if (!/.Args$/.test(own)) return own;
+    const base = own.slice(0, -"Args".length);
+    return exported.has(base) ? `${base}Input` : base;
+  };
+
   /** Output<T> and OutputInstance<T>: values with `apply`; what they hold is what `get()` returns. */
   const outputValue = (type: ts.Type): ts.Type | undefined => {
     if (checker.getPropertyOfType(type, "apply") === undefined) return undefined;
@@ -173,7 +185,7 @@ export function generateSchema(): Schema {
     if ((t.flags & ts.TypeFlags.Object || t.isIntersection()) && checker.getPropertiesOfType(t).length > 0 && t.getCallSignatures().length === 0) {
       const own = t.aliasSymbol?.name ?? t.getSymbol()?.name;
       // TypeScript's utility types (`Partial<…>`) name no type of ours.
-      return objectOf(t, own && !own.startsWith("__") && !UTILITY_TYPES.includes(own) ? own : name, secrets);
+      return objectOf(t, own && !own.startsWith("__") && !UTILITY_TYPES.includes(own) ? schemaTypeName(own) : name, secrets);
     }
     if (t.flags & ts.TypeFlags.Object && checker.getPropertiesOfType(t).length === 0) return { type: "object", additionalProperties: ANY };
     return ANY;

@@ -96,3 +96,11 @@ test("a function ingress:index:get<…> for every lookup the SDK exports", () =>
   expect(committed.functions["ingress:index:getHttpsEdge"]?.inputs?.required).toEqual(["id"]);
   expect(Object.keys(committed.functions["ingress:index:getTlsCertificates"]?.outputs.properties ?? {})).toEqual(["items"]);
 });
+
+test("no type name ends in Args, which Python's and Go's SDKs add to input types; the one that would collide ends in Input", () => {
+  const names = Object.keys(committed.types).map((t) => t.replace("ingress:index:", ""));
+  expect(names.filter((n) => n.endsWith("Args"))).toEqual([]);
+  expect(names.filter((n) => n.endsWith("Input"))).toEqual(["CertificateManagementPolicyInput"]);
+  expect(names).toContain("CertificateManagementPolicy");
+  expect(committed.resources["ingress:index:HttpsEdgeRoute"]?.inputProperties["backend"]?.$ref).toBe("#/types/ingress:index:BackendModule");
+});
