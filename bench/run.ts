@@ -40,7 +40,9 @@ const CAUSES: Record<string, string> = {
     "engine CPU 86.2 s against 71.8 s (1.20), state 3.37 MB against 2.80 MB (1.20). Our entries are larger by " +
     "what users read: the API's output fields (a route's 13 module slots, uris, timestamps, a certificate's " +
     "derived fields), real ids, and one more stack frame in each entry's stackTrace; the floor echoes its " +
-    "inputs. At 100 resources the same quadratic term is small, hence that row's lower ratio. Earlier: the " +
+    "inputs. At 100 resources the same quadratic term is small, hence that row's lower ratio. The one round " +
+    "moves with load: 1.14 and 1.15 in runs started at load 5.8 and 1.1, 1.18 to 1.21 on a quiet machine " +
+    "(2026-11-26), where the engine's CPU ratio was 1.18 to 1.21 every time. Earlier: the " +
     "serialized provider was about 2 kB in each resource's inputs and again in its outputs (now one require, " +
     "under 300 B), which is what made the state 6.9 kB per resource.",
   "up of 1000 mixed resources through the plugin / the same through the dynamic SDK":
@@ -51,18 +53,19 @@ const CAUSES: Record<string, string> = {
     "and the plugin's process loads TypeScript and runs with the inspector's Debugger on (@pulumi/pulumi's " +
     "cmd/run-plugin does both for every Node plugin: about 0.6 s of CPU per start). Compare those figures first.",
   "up of 1000 mixed resources through the plugin / up of 1000 no-I/O":
-    "The row's own profile says where the time goes. Two runs on 2026-11-25/26 (1.25 and 1.36, one round each): " +
-    "engine CPU 67.6 s against 54.1 s and 64.2 s against 46.0 s, state 2.25 MB against 1.91 MB (1.18), provider " +
-    "8.4 s against 3.7 s and 7.3 s against 2.8 s, the program the same (the same classes). As in the dynamic rows, " +
-    "the engine writes the whole checkpoint after each step, so its CPU follows the state's size (and more than its " +
-    "bytes: the plugin's extra bytes are many short fields, the floor's are mostly PEM text, one string per " +
-    "certificate; not measured apart); the plugin's entries are larger than its floor's, which " +
-    "echoes its inputs, by the API's output fields: uris, timestamps, a route's module slots (266 B of nulls per " +
-    "route) and an abuse report's hidden `__urn` in inputs and outputs (about 170 B per report), which the dynamic " +
-    "SDK passes because a dynamic provider is not told the URN, and which the plugin, told it at every call, need not " +
-    "keep. The provider's extra CPU is the family functions' own work (one HTTP call and one validated response per " +
-    "resource): the dynamic provider spends as much above its floor (7.8 s against 4.0 s in the same run). Single " +
-    "rounds at 1000 move by 0.1 to 0.2 with other load on the 2 cores (the dynamic pair measured 0.96 and 1.00 in those runs).",
+    "The engine's own CPU profile (`pulumi up --profiling`, 2026-11-26, the plugin 61.5 s against its floor 47.9 s) " +
+    "says where the time goes: the snapshot manager's saves take 44.1 s of the engine's 56.2 s against 32.8 s of " +
+    "42.6 s. The file backend writes the whole checkpoint after every step (serialize, JSON-encode, MD5, back up, " +
+    "write), and the excess is in encoding property maps (7.7 s against 3.4 s) and serializing resources (7.0 s " +
+    "against 4.2 s): it follows the members of the entries more than their bytes. The floor's entries echo their " +
+    "inputs; ours hold the API's output fields, which users read (a certificate's 20, the route's module slots, " +
+    "uris, timestamps): a certificate's outputs are 41 JSON members against 11, a route's 30 against 18. Tried, " +
+    "measured the same way: an abuse report's URN no longer stored (kept: the plugin is told it at every call); " +
+    "null outputs and every nested `uri` left out too (an experiment, not kept: they are outputs the dynamic SDK " +
+    "gives and programs read): 1.21 and 1.20, the entries 7.7% over the floor's in bytes and 23% in members, the " +
+    "saves 23% over; the newest CLI (v3.274.1) the same (1.23). So the goal needs entries within about 12% of " +
+    "members that echo their inputs, fewer than the API's own fields. The provider's extra CPU is the family " +
+    "functions' work (one HTTP call and one validated response per resource), as in the dynamic rows.",
   "up of 100 ":
     "Per process (bench/large.ts's profile at 100, 2026-11-23): the engine and the program cost the same as " +
     "the floor's; the difference is the provider process (1.6 to 1.8 s of CPU against 0.9 s). Its CPU profile " +
