@@ -22,11 +22,11 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { startEmulator } from "../emulator";
 import type { Emulator, RateLimit, RequestLogEntry } from "../emulator/types";
-import { createEngine, emulatorConfig, type Engine, type EngineStack, type StepResult, userProject } from "../scripts/engine";
+import { emulatorConfig, type Engine, type EngineStack, type StepResult, userProject } from "../scripts/engine";
 import type { ConfigMap } from "@pulumi/pulumi/automation";
 import { DEFAULT_RATE_BUDGET } from "../provider/client/pacer";
 import { makeDemoCertificate } from "../scripts/demo-cert";
-import { progress, ratio, type Row, seconds, timed } from "./support";
+import { progress, ratio, type Row, runAlone, seconds, timed } from "./support";
 
 export const ACCOUNT_ITEMS = 300;
 const SERVICE_BUDGET: RateLimit = { requests: 120, windowMs: 60_000 };
@@ -269,16 +269,5 @@ if (require.main === module) {
   const [items, rate] = process.argv.slice(2);
   const [requests, windowS] = (rate ?? "").split("/").map(Number);
   const budget = requests && windowS ? { requests, windowMs: windowS * 1000 } : SERVICE_BUDGET;
-  (async () => {
-    const engine = await createEngine();
-    try {
-      const rows = await measureAccounts(engine, Number(items) || ACCOUNT_ITEMS, budget);
-      for (const row of rows) console.log(`| ${row.measure} | ${row.measured} | ${row.goal} | ${row.met} |`);
-    } finally {
-      await engine.dispose();
-    }
-  })().catch((err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  });
+  runAlone((engine) => measureAccounts(engine, Number(items) || ACCOUNT_ITEMS, budget));
 }

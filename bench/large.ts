@@ -12,11 +12,10 @@
  */
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import { startEmulator } from "../emulator";
 import type { Emulator } from "../emulator/types";
-import { createEngine, emulatorConfig, type Engine } from "../scripts/engine";
+import { emulatorConfig, type Engine } from "../scripts/engine";
 import { mixedProgram } from "./scale";
-import { benchStack, bytes, CLOCK_TICKS, progress, ratio, type Row, SEED, seconds, statFields, timed } from "./support";
+import { benchStack, bytes, CLOCK_TICKS, progress, ratio, type Row, runAlone, seconds, statFields, timed, withBenchEmulator } from "./support";
 import { writeNoopPackage } from "./noopPackage";
 import { pluginStanza } from "../tests/support/plugin";
 
@@ -159,18 +158,5 @@ export function largeRows({ small, large, floor, big, little }: LargeUps): Row[]
 
 if (require.main === module) {
   const [small, large] = process.argv.slice(2).map(Number);
-  (async () => {
-    const emulator = await startEmulator({ seed: SEED, abuseProcessingDelayMs: 500 });
-    const engine = await createEngine();
-    try {
-      const rows = largeRows(await largeUps(engine, emulator, small || 100, large || 1000));
-      for (const row of rows) console.log(`| ${row.measure} | ${row.measured} | ${row.goal} | ${row.met} |`);
-    } finally {
-      await engine.dispose();
-      await emulator.close();
-    }
-  })().catch((err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  });
+  runAlone((engine) => withBenchEmulator(async (emulator) => largeRows(await largeUps(engine, emulator, small || 100, large || 1000))));
 }

@@ -17,9 +17,9 @@
 import { startEmulator } from "../emulator";
 import type { RequestLogEntry } from "../emulator/types";
 import type { ConfigMap } from "@pulumi/pulumi/automation";
-import { createEngine, emulatorConfig, type Engine } from "../scripts/engine";
+import { emulatorConfig, type Engine } from "../scripts/engine";
 import { startS3Backend, type S3Backend } from "../scripts/moto";
-import { progress, ratio, type Row, seconds, timed } from "./support";
+import { progress, ratio, type Row, runAlone, seconds, timed } from "./support";
 import { writeNoopPackage } from "./noopPackage";
 
 const CREATES = 30;
@@ -197,16 +197,5 @@ export async function measureMultiStack(engine: Engine, counts: readonly number[
 
 if (require.main === module) {
   const counts = process.argv.slice(2).map(Number);
-  (async () => {
-    const engine = await createEngine();
-    try {
-      const rows = await measureMultiStack(engine, counts.length > 0 ? counts : STACK_COUNTS);
-      for (const r of rows) console.log(`| ${r.measure} | ${r.measured} | ${r.goal} | ${r.met} |`);
-    } finally {
-      await engine.dispose();
-    }
-  })().catch((err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  });
+  runAlone((engine) => measureMultiStack(engine, counts.length > 0 ? counts : STACK_COUNTS));
 }

@@ -10,13 +10,12 @@
  * `node -r ts-node/register/transpile-only bench/plugin.ts 20 40` (after `node scripts/pretest.js`).
  */
 import * as path from "node:path";
-import { startEmulator } from "../emulator";
 import type { Emulator } from "../emulator/types";
-import { createEngine, type Engine, userProject } from "../scripts/engine";
+import { type Engine, userProject } from "../scripts/engine";
 import { largeRows, largeUps, type LargeUps, profileText, type Up, upOnce } from "./large";
 import { writeNoopPlugin } from "./noopPlugin";
 import { writePluginSdk } from "./pluginSdk";
-import { bytes, ratio, type Row, SEED, seconds } from "./support";
+import { bytes, ratio, type Row, runAlone, seconds, withBenchEmulator } from "./support";
 
 /** The issue's goals (#34): the plugin at most 0.85 of the dynamic SDK's time, and at most 1.15 of its own floor's. */
 const DYNAMIC_GOAL = 0.85;
@@ -74,20 +73,10 @@ export async function measurePlugin(engine: Engine, emulator: Emulator, dynamic:
 
 if (require.main === module) {
   const [small, large] = process.argv.slice(2).map(Number);
-  (async () => {
-    const emulator = await startEmulator({ seed: SEED, abuseProcessingDelayMs: 500 });
-    const engine = await createEngine();
-    try {
+  runAlone((engine) =>
+    withBenchEmulator(async (emulator) => {
       const dynamic = await largeUps(engine, emulator, small || 100, large || 1000);
-      for (const row of [...largeRows(dynamic), ...(await measurePlugin(engine, emulator, dynamic))]) {
-        console.log(`| ${row.measure} | ${row.measured} | ${row.goal} | ${row.met} |`);
-      }
-    } finally {
-      await engine.dispose();
-      await emulator.close();
-    }
-  })().catch((err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  });
+      return [...largeRows(dynamic), ...(await measurePlugin(engine, emulator, dynamic))];
+    }),
+  );
 }

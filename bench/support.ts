@@ -8,9 +8,10 @@ import { execFileSync } from "node:child_process";
 import { promises as fs, readFileSync } from "node:fs";
 import * as path from "node:path";
 import type { ConfigMap } from "@pulumi/pulumi/automation";
-import type { RequestLogEntry, Seed } from "../emulator/types";
+import { startEmulator } from "../emulator";
+import type { Emulator, RequestLogEntry, Seed } from "../emulator/types";
 import { makeDemoCertificate, type DemoCertificate } from "../scripts/demo-cert";
-import type { Engine, EngineStack } from "../scripts/engine";
+import { createEngine, type Engine, type EngineStack } from "../scripts/engine";
 
 /** One line of the results table. `met` is judged against the goal; `note` explains a miss. */
 export interface Row {
@@ -19,6 +20,34 @@ export interface Row {
   goal: string;
   met: "yes" | "no" | "n/a";
   note?: string;
+}
+
+/**
+ * A benchmark run alone (`node -r ts-node/register/transpile-only bench/<name>.ts …`, for a quick
+ * check): `measure` on a new engine, its rows printed as table lines, the engine removed after.
+ */
+export function runAlone(measure: (engine: Engine) => Promise<readonly Row[]>): void {
+  (async () => {
+    const engine = await createEngine();
+    try {
+      for (const r of await measure(engine)) console.log(`| ${r.measure} | ${r.measured} | ${r.goal} | ${r.met} |`);
+    } finally {
+      await engine.dispose();
+    }
+  })().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}
+
+/** `measure` with an emulator holding the bench's seed, closed after. */
+export async function withBenchEmulator<T>(measure: (emulator: Emulator) => Promise<T>): Promise<T> {
+  const emulator = await startEmulator({ seed: SEED, abuseProcessingDelayMs: 500 });
+  try {
+    return await measure(emulator);
+  } finally {
+    await emulator.close();
+  }
 }
 
 /** Progress goes to stderr, so stdout holds only the table. */
