@@ -12,7 +12,7 @@ import * as path from "node:path";
 import { startEmulator } from "../../emulator";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
 import { ABUSE_REPORT_NOT_WITHDRAWN, REPORT_URN } from "../../provider/resources/abuseReport";
-import type { LifecycleFamily } from "../lifecycle/families/family";
+import { LIFECYCLE_FAMILIES as families, lifecycleFiles, lifecycleSeed } from "../lifecycle/families/all";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, type Run, startRun, visibleOutput } from "../support/engine";
 import { failures } from "../support/failureLines";
 import { installedPlugin, pluginProgram, usePlugin } from "../support/plugin";
@@ -20,8 +20,6 @@ import { callsByFamily } from "../support/callsByFamily";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- one file per family, found by the registry's names
-const families = FAMILY_NAMES.map((type) => ({ type, ...(require(`../lifecycle/families/${type}`) as { lifecycle: LifecycleFamily }).lifecycle }));
 const updating = families.filter((f) => f.updates);
 const n = families.length;
 
@@ -40,12 +38,10 @@ let files: Record<string, string> = {};
 let ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  const seed: Record<string, unknown[]> = {};
-  for (const f of families) for (const [k, v] of Object.entries(f.seed ?? {})) seed[k] = [...(seed[k] ?? []), ...(v as unknown[])];
-  run = await startRun("plugin", { body: "", emulator: { seed, abuseProcessingDelayMs: 0 } });
+  run = await startRun("plugin", { body: "", emulator: { seed: lifecycleSeed(), abuseProcessingDelayMs: 0 } });
   await run.stack.setProgram(program("v1"));
   await usePlugin(run.stack.dir);
-  for (const f of families) files = { ...files, ...((await f.files?.()) ?? {}) };
+  files = await lifecycleFiles();
   for (const [name, text] of Object.entries(files)) await run.writeFile(name, text);
 }, ENGINE_SETUP_TIMEOUT_MS);
 

@@ -23,14 +23,12 @@
 // holds which values are secret, and a failure prints no secret.
 import { createHash } from "node:crypto";
 import { FAMILIES, FAMILY_NAMES, type Family, secretInputs } from "../../provider/families";
-import type { LifecycleFamily } from "../lifecycle/families/family";
+import { LIFECYCLE_FAMILIES as families, lifecycleFiles, lifecycleSeed } from "../lifecycle/families/all";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, type StateResource, startRun } from "../support/engine";
 import { pluginProgram, usePlugin } from "../support/plugin";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- one file per family, found by the registry's names
-const families = FAMILY_NAMES.map((type) => ({ type, ...(require(`../lifecycle/families/${type}`) as { lifecycle: LifecycleFamily }).lifecycle }));
 
 /** The one program body both hosts run: `ingress` is the SDK in one, the plugin's tokens in the other. */
 const declarations = (description: string) => `const resources = {};
@@ -42,9 +40,7 @@ const SIG_KEY = "4dabf18193072939515e22adb298388d";
 const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
 
 const NOW = new Date();
-const seed: Record<string, unknown[]> = {};
-for (const f of families) for (const [k, v] of Object.entries(f.seed ?? {})) seed[k] = [...(seed[k] ?? []), ...(v as unknown[])];
-const emulator = { seed, abuseProcessingDelayMs: 0, now: () => NOW };
+const emulator = { seed: lifecycleSeed(), abuseProcessingDelayMs: 0, now: () => NOW };
 
 let dynamic: Run;
 let plugin: Run;
@@ -54,8 +50,7 @@ beforeAll(async () => {
   plugin = await startRun("parity-plugin", { body: "", emulator });
   await plugin.stack.setProgram(pluginProgram(declarations("v1")));
   await usePlugin(plugin.stack.dir);
-  let files: Record<string, string> = {};
-  for (const f of families) files = { ...files, ...((await f.files?.()) ?? {}) };
+  const files = await lifecycleFiles();
   for (const run of [dynamic, plugin]) for (const [name, text] of Object.entries(files)) await run.writeFile(name, text);
 }, ENGINE_SETUP_TIMEOUT_MS);
 

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { stringify } from "yaml";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
-import type { LifecycleFamily } from "../lifecycle/families/family";
+import { LIFECYCLE_FAMILIES as families, lifecycleFiles, lifecycleSeed } from "../lifecycle/families/all";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, pemLines, REPO_ROOT, type Run, startRun } from "../support/engine";
 import { languageTools, writeProgram } from "../support/languages";
 import { installedPlugin } from "../support/plugin";
@@ -18,8 +18,6 @@ import { callsByFamily } from "../support/callsByFamily";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- one file per family, found by the registry's names
-const families = FAMILY_NAMES.map((type) => ({ type, ...(require(`../lifecycle/families/${type}`) as { lifecycle: LifecycleFamily }).lifecycle }));
 const n = families.length;
 
 /** What a declaration's `resources.<Family>.id` stands for: the YAML reference `${<name>.id}`. */
@@ -107,10 +105,8 @@ let ids: Record<string, string> = {};
 
 beforeAll(async () => {
   await languageTools();
-  const seed: Record<string, unknown[]> = {};
-  for (const f of families) for (const [k, v] of Object.entries(f.seed ?? {})) seed[k] = [...(seed[k] ?? []), ...(v as unknown[])];
-  run = await startRun("yaml", { body: "", emulator: { seed, abuseProcessingDelayMs: 0 } });
-  for (const f of families) files = { ...files, ...((await f.files?.()) ?? {}) };
+  run = await startRun("yaml", { body: "", emulator: { seed: lifecycleSeed(), abuseProcessingDelayMs: 0 } });
+  files = await lifecycleFiles();
   pluginDir = await installedPlugin();
   declared = declare("v1", files);
   const schema = JSON.parse(readFileSync(path.join(REPO_ROOT, "plugin", "schema.json"), "utf8")) as Schema;

@@ -7,7 +7,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { inspectLoops } from "../../sdk/inspectWorkaround";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
-import type { LifecycleFamily } from "./families/family";
+import { LIFECYCLE_FAMILIES as families, lifecycleFiles, lifecycleSeed } from "./families/all";
 import { createEngine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Engine, type EngineStack, programSource, userProject } from "../support/engine";
 import { type EmulatorProcess, spawnEmulator } from "../support/processes";
 
@@ -21,9 +21,6 @@ let engine: Engine;
 let stack: EngineStack;
 let tmp: string;
 
-/** Every family of the registry, with its lifecycle facts (tests/lifecycle/families/<Type>.ts). */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- one file per family, found by the registry's names
-const families = FAMILY_NAMES.map((type) => ({ type, ...(require(`./families/${type}`) as { lifecycle: LifecycleFamily }).lifecycle }));
 const updating = families.filter((f) => f.updates);
 const n = families.length;
 
@@ -47,9 +44,7 @@ beforeAll(async () => {
   project = await userProject();
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), "pulumi-ingress-lifecycle-"));
   const seed = path.join(tmp, "seed.json");
-  const merged: Record<string, unknown[]> = {};
-  for (const f of families) for (const [k, v] of Object.entries(f.seed ?? {})) merged[k] = [...(merged[k] ?? []), ...(v as unknown[])];
-  await fs.writeFile(seed, JSON.stringify(merged));
+  await fs.writeFile(seed, JSON.stringify(lifecycleSeed()));
   // The bin npm linked for the installed package, run with the node on PATH (the cell's).
   emulator = await spawnEmulator(path.join(project, "node_modules", ".bin", "pulumi-ingress-emulator"), ["--seed", seed, "--abuse-delay", "0"]);
   baseUrl = emulator.baseUrl;
@@ -58,7 +53,7 @@ beforeAll(async () => {
     program: program("v1"),
     config: { "ingress:baseUrl": { value: baseUrl }, "ingress:apiKey": { value: KEY, secret: true } },
   });
-  for (const f of families) for (const [name, text] of Object.entries((await f.files?.()) ?? {})) await fs.writeFile(path.join(stack.dir, name), text);
+  for (const [name, text] of Object.entries(await lifecycleFiles())) await fs.writeFile(path.join(stack.dir, name), text);
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
