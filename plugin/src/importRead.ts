@@ -16,7 +16,7 @@ import type { Family } from "../../provider/families";
 import { getClient } from "../../provider/process/runtime";
 import { policyCarried } from "../../sdk/trafficPolicy";
 import * as ops from "./operations";
-import { secretOf } from "./secrets";
+import { secretOf, SIG_KEY } from "./secrets";
 
 type Item = { id: string };
 const hasId = (v: unknown, id: string): v is Item => v !== null && typeof v === "object" && (v as { id?: unknown }).id === id;
@@ -45,7 +45,7 @@ async function find(facts: ImportFacts, id: string): Promise<{ item: Item; paren
 /** A value with its `undefined` members (secrets that cannot be read back) left out. */
 function defined(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(defined);
-  if (v !== null && typeof v === "object" && !("4dabf18193072939515e22adb298388d" in v)) {
+  if (v !== null && typeof v === "object" && !(SIG_KEY in v)) {
     return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).map(([k, x]) => [k, defined(x)]));
   }
   return v;

@@ -26,6 +26,7 @@ import { FAMILIES, FAMILY_NAMES, type Family, secretInputs } from "../../provide
 import { LIFECYCLE_FAMILIES as families, lifecycleFiles, lifecycleSeed } from "../lifecycle/families/all";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, type StateResource, startRun } from "../support/engine";
 import { pluginProgram, usePlugin } from "../support/plugin";
+import { SECRET_SIG, SIG_KEY } from "../../plugin/src/secrets";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -35,9 +36,6 @@ const declarations = (description: string) => `const resources = {};
 ${families.map((f) => f.declare(description)).join("\n")}
 `;
 
-/** The signature key of a secret in the state, and its value (sdk/go/common/resource/sig). */
-const SIG_KEY = "4dabf18193072939515e22adb298388d";
-const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
 
 const NOW = new Date();
 const emulator = { seed: lifecycleSeed(), abuseProcessingDelayMs: 0, now: () => NOW };
