@@ -4,7 +4,7 @@
  * `abuseProcessingDelayMs` after its creation; from then on it reads as processed by the rule of
  * {@link hostnameAction}. Evaluated on read from the clock: no timers, nothing stored changes.
  */
-import { hostnameOf, ABUSE_REPORTS, type AbuseReport } from "../provider/wire";
+import { hostnameOf, ABUSE_REPORTS, type AbuseReport } from "../provider/resources/abuseReport/wire";
 import { definedOnly } from "./api";
 import type { Rules } from "./collection";
 import type { StoredAbuseReport } from "./types";

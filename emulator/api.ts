@@ -6,7 +6,8 @@
  * request sees and leaves a whole state (mutations are synchronous; nothing interleaves them).
  */
 import type { z } from "zod";
-import { type FieldProblem, formatIssue, PAGE_LIMIT_MAX, parseWire } from "../provider/wire";
+import { type FieldProblem, formatIssue, parseWire } from "../provider/wire";
+import { PAGE_LIMIT_MAX } from "../provider/wire";
 import { ApiFailure, invalid } from "./errors";
 import type { Store } from "./store";
 import type { ApiKey } from "./types";

@@ -64,8 +64,8 @@ import {
   phaseProblem,
   policyFault,
   type Endpoint as EndpointWire,
-} from "../provider/wire/endpoints";
-import { RESERVED_DOMAINS } from "../provider/wire/reservedDomains";
+} from "../provider/resources/cloudEndpoint/wire";
+import { RESERVED_DOMAINS } from "../provider/resources/reservedDomain/wire";
 import { applyDescribed, described, describedFields, ref } from "./api";
 import type { Rules } from "./collection";
 import { ApiFailure } from "./errors";

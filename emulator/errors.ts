@@ -1,6 +1,7 @@
 /** The emulator's error table and the one error type handlers throw. */
 import { operationId } from "./ids";
-import type { ErrorBody, FieldProblem } from "../provider/wire";
+import type { ErrorBody } from "../provider/wire";
+import type { FieldProblem } from "../provider/wire";
 
 /** Every error code the emulator answers with, and its status. Documented in emulator/README.md. */
 export const ERROR_CODES = {

@@ -1,13 +1,13 @@
 /**
  * `/event_destinations`, served by the generic collection (emulator/collection.ts) with the rules
- * below. The bodies are validated by the wire model (provider/wire/eventDestinations.ts: exactly one
+ * below. The bodies are validated by the wire model (provider/resources/eventDestination/wire.ts: exactly one
  * target kind, one kind of AWS authentication, the required members); the target is stored without
  * its credentials (the wire model marks them secret) and never returned with them. A PATCH's target
  * replaces the whole target. A destination that an event subscription sends to cannot be deleted:
  * ngrok-docs errors/err_ngrok_5112.mdx (`Event Destination "ID" cannot be deleted because it is
  * still in use by at least one Event Stream`).
  */
-import { EVENT_DESTINATIONS } from "../provider/wire/eventDestinations";
+import { EVENT_DESTINATIONS } from "../provider/resources/eventDestination/wire";
 import { secretPaths, withoutPaths } from "../provider/wire/secrets";
 import { applyDescribed, definedOnly, describedFields } from "./api";
 import type { Rules } from "./collection";

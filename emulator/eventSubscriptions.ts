@@ -3,7 +3,8 @@
  * below, and the get of one source. PATCH: a field left out is not modified, `""` clears a string,
  * `sources` and `destination_ids` are replaced whole.
  */
-import { EVENT_SUBSCRIPTIONS, type EventSubscription, type FieldProblem } from "../provider/wire";
+import { EVENT_SUBSCRIPTIONS, type EventSubscription } from "../provider/resources/eventSubscription/wire";
+import { type FieldProblem } from "../provider/wire";
 import { applyDescribed, described, describedFields, param, ref } from "./api";
 import type { Rules } from "./collection";
 import { invalid, notFound } from "./errors";

@@ -8,7 +8,8 @@
  * but has zero rules" (ngrok.yaml, IpPoliciesDelete); its rules are deleted with it, and the
  * references to it (routes' IP restrictions) stay.
  */
-import { canonicalCidr, IP_POLICIES, IP_POLICY_RULES, type IpPolicyRule } from "../provider/wire";
+import { canonicalCidr, IP_POLICY_RULES, type IpPolicyRule } from "../provider/resources/ipPolicyRule/wire";
+import { IP_POLICIES } from "../provider/resources/ipPolicy/wire";
 import { applyDescribed, described, describedFields, ref } from "./api";
 import type { Rules } from "./collection";
 import { invalid } from "./errors";

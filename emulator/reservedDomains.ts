@@ -13,7 +13,7 @@
  *   domain"), `certificate` (the uploaded one, "the most recently issued automatic one, or null"),
  *   `certificate_management_policy` and `certificate_management_status` (null when management is
  *   off), `acme_challenge_cname_target` (only for wildcard, non-ngrok domains).
- * - The domain name (errors/err_ngrok_402–410, 416, 423, 438, 448): provider/wire/reservedDomains.ts
+ * - The domain name (errors/err_ngrok_402–410, 416, 423, 438, 448): provider/resources/reservedDomain/wire.ts
  *   `domainProblem`; held lowercase without a final dot (Terraform v0.8.0 compares names that way).
  *   The same name twice on the account: ERR_NGROK_413 "This domain is already reserved for your
  *   account" (here 409, the docs give no status).
@@ -37,10 +37,10 @@
  *   here two labels derived from the domain's id and a fixed account label, under `ngrok-cname.com`.
  */
 import { createHash } from "node:crypto";
-import { parseEndpointUrl } from "../provider/wire/endpoints";
-import { canonicalDomain, isWildcard, ngrokOwned, ngrokOwnedProblem, RESERVED_DOMAINS, type ReservedDomain } from "../provider/wire/reservedDomains";
+import { parseEndpointUrl } from "../provider/resources/cloudEndpoint/wire";
+import { canonicalDomain, isWildcard, ngrokOwned, ngrokOwnedProblem, RESERVED_DOMAINS, type ReservedDomain } from "../provider/resources/reservedDomain/wire";
 import { rfc3339 } from "../provider/wire/time";
-import { TLS_CERTIFICATES } from "../provider/wire/tlsCertificates";
+import { TLS_CERTIFICATES } from "../provider/resources/tlsCertificate/wire";
 import { applyDescribed, described, describedFields, param, ref, type Context, type Endpoint } from "./api";
 import type { Rules } from "./collection";
 import { ApiFailure } from "./errors";

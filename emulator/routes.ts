@@ -11,16 +11,9 @@
  * of a route's contents. Matches compare as written (the docs say nothing of case).
  */
 import { secretPaths, withoutPaths } from "../provider/wire/secrets";
-import {
-  ROUTES,
-  MODULE_NAMES,
-  ModuleRequest,
-  DEFAULT_COOKIE_PREFIX,
-  SAML_DEFAULT_NAMEID_FORMAT,
-  type FieldProblem,
-  type ModuleName,
-  type Route,
-} from "../provider/wire";
+import { ROUTES, type Route } from "../provider/resources/httpsEdgeRoute/wire";
+import { MODULE_NAMES, ModuleRequest, DEFAULT_COOKIE_PREFIX, SAML_DEFAULT_NAMEID_FORMAT, type ModuleName } from "../provider/resources/httpsEdgeRoute/modules";
+import { type FieldProblem } from "../provider/wire";
 import { applyDescribed, definedOnly, described, describedFields, param, parseBody, ref, type Context, type Result } from "./api";
 import type { Rules } from "./collection";
 import { ApiFailure, invalid, notFound } from "./errors";

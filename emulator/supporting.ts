@@ -7,20 +7,11 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { rfc3339 } from "../provider/wire/time";
-import {
-  BackendCreate,
-  Edge,
-  EdgeCreate,
-  EVENT_DESTINATIONS,
-  ID_PREFIX,
-  IP_POLICIES,
-  IpPolicyCreate,
-  maxBytes,
-  nonEmpty,
-  parseWire,
-  prefixedId,
-  TunnelGroupBackend,
-} from "../provider/wire";
+import { BackendCreate, Edge, EdgeCreate, TunnelGroupBackend } from "../provider/wire";
+import { EVENT_DESTINATIONS } from "../provider/resources/eventDestination/wire";
+import { ID_PREFIX } from "../provider/wire";
+import { IP_POLICIES, IpPolicyCreate } from "../provider/resources/ipPolicy/wire";
+import { maxBytes, nonEmpty, parseWire, prefixedId } from "../provider/wire";
 import { describedFields, type Endpoint } from "./api";
 import { collectionEndpoints, plainRender, type AnyFacts, type AnyRules, type BodyOf, type Rules, type StoredItem } from "./collection";
 import { renderRoute } from "./routes";

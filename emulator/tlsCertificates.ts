@@ -1,6 +1,6 @@
 /** `/tls_certificates`, served by the generic collection (emulator/collection.ts) with the rules below. */
 import { CertificateError, describeLeaf, keyMatchesLeaf, normalizeCertificatePem, parseCertificateChain, parsePrivateKey } from "../provider/certificates";
-import { TLS_CERTIFICATES, type TlsCertificate } from "../provider/wire";
+import { TLS_CERTIFICATES, type TlsCertificate } from "../provider/resources/tlsCertificate/wire";
 import { described, describedFields } from "./api";
 import type { Rules } from "./collection";
 import { ApiFailure } from "./errors";

@@ -1,7 +1,8 @@
 /** Public types of the emulator: options, the handle, faults, seeds, the request log and the state. */
 import type { IncomingHttpHeaders } from "node:http";
 import type { DerivedCertificateFields } from "../provider/certificates";
-import type { MatchType, ModuleName, ModuleRequest } from "../provider/wire";
+import type { MatchType } from "../provider/resources/httpsEdgeRoute/wire";
+import type { ModuleName, ModuleRequest } from "../provider/resources/httpsEdgeRoute/modules";
 import type { State } from "./families";
 
 export type { State } from "./families";

@@ -8,8 +8,8 @@ import type { Rules } from "./collection";
 import { ApiFailure } from "./errors";
 import type { State } from "./families";
 import { rfc3339 } from "../provider/wire/time";
-import { VAULTS } from "../provider/wire/vaults";
-import { VAULT_SECRETS } from "../provider/wire/vaultSecrets";
+import { VAULTS } from "../provider/resources/vault/wire";
+import { VAULT_SECRETS } from "../provider/resources/secret/wire";
 
 /** A secret as stored: never its value. */
 export interface StoredVaultSecret {

@@ -1,6 +1,6 @@
 /**
  * `/vaults` and `/vault_secrets`, served by the generic collection (emulator/collection.ts) with the
- * rules below, as ngrok's sources describe them (provider/wire/vaults.ts and vaultSecrets.ts list
+ * rules below, as ngrok's sources describe them (provider/resources/vault/wire.ts and vaultSecrets.ts list
  * the facts):
  *
  * - A vault's name is unique in the account: 400 `ERR_NGROK_23004` "Vault names must be unique
@@ -20,8 +20,8 @@ import type { Rules } from "./collection";
 import { ApiFailure } from "./errors";
 import type { State } from "./families";
 import { rfc3339 } from "../provider/wire/time";
-import type { VAULTS } from "../provider/wire/vaults";
-import { VAULT_SECRETS } from "../provider/wire/vaultSecrets";
+import type { VAULTS } from "../provider/resources/vault/wire";
+import { VAULT_SECRETS } from "../provider/resources/secret/wire";
 import { renderVaultSecret } from "./vaultSecrets";
 
 /** A vault as stored. */

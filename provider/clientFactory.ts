@@ -5,8 +5,8 @@
 import { type ClientMember, IngressClient } from "./client";
 import { camelKeys } from "./inputs/naming";
 import { CONFIG_API_KEY, CONFIG_BASE_URL, type ConfigSource, resolveSettings } from "./process/settings";
-import { routeOutputs } from "./resources/route";
-import type { Route } from "./wire";
+import { routeOutputs } from "./resources/httpsEdgeRoute/family";
+import type { Route } from "./resources/httpsEdgeRoute/wire";
 
 /** A client with the settings `config` (the stack config) and the environment give, as the provider resolves them. */
 export const clientFromConfig = (config: ConfigSource): IngressClient => new IngressClient(resolveSettings(config));

@@ -9,30 +9,30 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import type { FamilyFacts } from "./family";
-import type { FamilyFunctions } from "./providers/provider";
+import type { FamilyFunctions } from "./lifecycle/dynamicProvider";
 import { toCamel } from "./inputs/naming";
-import abuseReportProvider from "./providers/abuseReport";
-import cloudEndpointProvider from "./providers/cloudEndpoint";
-import eventDestinationProvider from "./providers/eventDestination";
-import eventSubscriptionProvider from "./providers/eventSubscription";
-import reservedDomainProvider from "./providers/reservedDomain";
-import ipPolicyProvider from "./providers/ipPolicy";
-import ipPolicyRuleProvider from "./providers/ipPolicyRule";
-import routeProvider from "./providers/route";
-import secretProvider from "./providers/secret";
-import tlsCertificateProvider from "./providers/tlsCertificate";
-import vaultProvider from "./providers/vault";
-import * as abuseReport from "./resources/abuseReport";
-import * as cloudEndpoint from "./resources/cloudEndpoint";
-import * as eventDestination from "./resources/eventDestination";
-import * as eventSubscription from "./resources/eventSubscription";
-import * as reservedDomain from "./resources/reservedDomain";
-import * as ipPolicy from "./resources/ipPolicy";
-import * as ipPolicyRule from "./resources/ipPolicyRule";
-import * as route from "./resources/route";
-import * as secret from "./resources/secret";
-import * as tlsCertificate from "./resources/tlsCertificate";
-import * as vault from "./resources/vault";
+import abuseReportProvider from "./resources/abuseReport/provider";
+import cloudEndpointProvider from "./resources/cloudEndpoint/provider";
+import eventDestinationProvider from "./resources/eventDestination/provider";
+import eventSubscriptionProvider from "./resources/eventSubscription/provider";
+import reservedDomainProvider from "./resources/reservedDomain/provider";
+import ipPolicyProvider from "./resources/ipPolicy/provider";
+import ipPolicyRuleProvider from "./resources/ipPolicyRule/provider";
+import routeProvider from "./resources/httpsEdgeRoute/provider";
+import secretProvider from "./resources/secret/provider";
+import tlsCertificateProvider from "./resources/tlsCertificate/provider";
+import vaultProvider from "./resources/vault/provider";
+import * as abuseReport from "./resources/abuseReport/family";
+import * as cloudEndpoint from "./resources/cloudEndpoint/family";
+import * as eventDestination from "./resources/eventDestination/family";
+import * as eventSubscription from "./resources/eventSubscription/family";
+import * as reservedDomain from "./resources/reservedDomain/family";
+import * as ipPolicy from "./resources/ipPolicy/family";
+import * as ipPolicyRule from "./resources/ipPolicyRule/family";
+import * as route from "./resources/httpsEdgeRoute/family";
+import * as secret from "./resources/secret/family";
+import * as tlsCertificate from "./resources/tlsCertificate/family";
+import * as vault from "./resources/vault/family";
 import { secretPaths } from "./wire/secrets";
 
 export type { FamilyFacts, Recovery } from "./family";
@@ -72,3 +72,12 @@ export const familyNamed = (type: unknown): FamilyName | undefined => FAMILY_NAM
 
 /** The family's secret inputs, as paths with the SDK's names (`["oidc", "clientSecret"]`). */
 export const secretInputs = (family: FamilyFacts): string[][] => secretPaths(family.wire.create).map((path) => path.map(toCamel));
+
+/** A family's folder under provider/resources/ (and its provider module's): the type in camelCase (`tlsCertificate`). */
+export const familyFolder = (type: FamilyName | (string & {})): string => type.charAt(0).toLowerCase() + type.slice(1);
+
+/**
+ * The provider modules that the states written by 0.1.0 require (`dist/provider/providers/<name>.js`),
+ * each re-exporting its family's provider: they stay, so those states refresh, update and destroy.
+ */
+export const STATE_0_1_0_PROVIDERS = ["tlsCertificate", "route", "eventSubscription", "abuseReport", "cloudEndpoint", "eventDestination", "reservedDomain", "vault", "secret", "ipPolicy", "ipPolicyRule"] as const;

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { ImportFacts } from "../cli/import/facts";
 import type { ClientMember, IngressClient } from "./client";
 import type { CollectionFacts } from "./wire/collection";
-import type { Search as Candidates } from "./resources/recovery";
+import type { Search as Candidates } from "./lifecycle/recovery";
 
 /** How to find on the service what a create may have made, given the create's inputs. */
 export interface Search {

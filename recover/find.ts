@@ -1,6 +1,6 @@
 /**
  * Looks on the service for what each interrupted create may have made, as the lost-response
- * recovery of a create does (provider/resources/recovery.ts) and with the same per-family match
+ * recovery of a create does (provider/lifecycle/recovery.ts) and with the same per-family match
  * (the registry's `recovery`): an item that matches the recorded inputs, was created since the
  * stack's last recorded `pulumi up` began, and that the stack's state does not already hold.
  */

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import type { EndpointBinding } from "../provider/wire/endpoints";
+import type { EndpointBinding } from "../provider/resources/cloudEndpoint/wire";
 import { IngressResource } from "./resource";
 import { policyCarried } from "./trafficPolicy";
 import type { Ref } from "./routeModules";
@@ -8,7 +8,7 @@ import type { TrafficPolicy } from "./trafficPolicyTypes";
 import { typeToken } from "./typeToken";
 import type { Vault } from "./vault";
 
-export type { EndpointBinding } from "../provider/wire/endpoints";
+export type { EndpointBinding } from "../provider/resources/cloudEndpoint/wire";
 
 /** Inputs of a {@link CloudEndpoint}. Every input is checked before any API call; every change is made in place. */
 export interface CloudEndpointArgs {

@@ -1,12 +1,12 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import type { IpPolicyRuleAction } from "../provider/wire/ipPolicyRules";
+import type { IpPolicyRuleAction } from "../provider/resources/ipPolicyRule/wire";
 import { collect, type LookupOptions } from "./lookups";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
 import { typeToken } from "./typeToken";
 
-export type { IpPolicyRuleAction } from "../provider/wire/ipPolicyRules";
+export type { IpPolicyRuleAction } from "../provider/resources/ipPolicyRule/wire";
 
 /** Inputs of an {@link IpPolicyRule}. Every input is checked before any API call. */
 export interface IpPolicyRuleArgs {

@@ -10,7 +10,7 @@ import { translateRoutes, type BackendTarget, type MigrationRoute, type RouteRep
 import type { Unsupported } from "../provider/trafficPolicy/moduleActions";
 import { DEFAULT_VAULT, migrationRoute, type ServiceRoute } from "../provider/trafficPolicy/serviceRoute";
 import { parseWire } from "../provider/wire/rules";
-import { RouteCreate } from "../provider/wire/routes";
+import { RouteCreate } from "../provider/resources/httpsEdgeRoute/wire";
 import type { HttpsEdgeRouteArgs } from "./httpsEdgeRoute";
 import type { HttpsEdgeRouteInfo } from "./lookups";
 import type { TrafficPolicyModuleArgs } from "./routeModules";

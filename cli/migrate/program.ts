@@ -11,7 +11,7 @@
  * endpoints, so that nothing happens to a route before the endpoints exist.
  */
 import type { Edge, IpPolicy, ReservedDomain, Vault, VaultSecret as StoredSecret } from "../../provider/client";
-import { canonicalDomain } from "../../provider/wire/reservedDomains";
+import { canonicalDomain } from "../../provider/resources/reservedDomain/wire";
 import type { TrafficPolicy } from "../../sdk/trafficPolicyTypes";
 import type { VaultSecret } from "../../provider/trafficPolicy/serviceRoute";
 import { emptyAccount } from "../import/account";

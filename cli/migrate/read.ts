@@ -7,7 +7,7 @@
  * whose edges are read-only.
  */
 import type { Edge, IngressClient, IpPolicy, ReservedDomain, Vault, VaultSecret } from "../../provider/client";
-import { canonicalDomain } from "../../provider/wire/reservedDomains";
+import { canonicalDomain } from "../../provider/resources/reservedDomain/wire";
 import { pulumiOutput, type PulumiCli } from "../../recover/pulumiCli";
 import { typeToken } from "../../sdk/typeToken";
 import type { MigrationRead } from "./program";

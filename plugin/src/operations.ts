@@ -5,7 +5,7 @@
  * family is named by the type token, and a refusal becomes one line.
  */
 import { FAMILIES, type Family, type FamilyName, secretInputs } from "../../provider/families";
-import { sunsetLine } from "../../provider/providers/provider";
+import { sunsetLine } from "../../provider/lifecycle/dynamicProvider";
 import { policyCarried } from "../../sdk/trafficPolicy";
 import { plainMap, type Path, unwrap, wrapAt } from "./secrets";
 import { familyOfToken, tokenOfUrn } from "./tokens";

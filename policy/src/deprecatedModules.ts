@@ -9,9 +9,9 @@ import { snakeKeys, toCamel } from "../../provider/inputs/naming";
 import { parsePolicy } from "../../provider/trafficPolicy/document";
 import { type MigrationRoute, MigrationRefused, translateRoutes } from "../../provider/trafficPolicy/translate";
 import type { Unsupported } from "../../provider/trafficPolicy/moduleActions";
-import { MODULE_NAMES, type ModuleName } from "../../provider/wire/routeModules";
+import { MODULE_NAMES, type ModuleName } from "../../provider/resources/httpsEdgeRoute/modules";
 import { parseWire } from "../../provider/wire/rules";
-import { RouteCreate } from "../../provider/wire/routes";
+import { RouteCreate } from "../../provider/resources/httpsEdgeRoute/wire";
 
 /** "Edges, Routes, Modules, Backends, and Labeled Tunnels have been deprecated since December 31st, 2025" (gateway/edges.mdx). */
 export const EDGES_DEPRECATED_ON = "2025-12-31";

@@ -1,5 +1,5 @@
 /** Rules on IpPolicyRule: an allow rule that covers every address. */
-import { canonicalCidr, coversEverything } from "../../provider/wire/ipPolicyRules";
+import { canonicalCidr, coversEverything } from "../../provider/resources/ipPolicyRule/wire";
 import { type IngressRule, subject } from "./rule";
 import { isUnknown } from "./values";
 

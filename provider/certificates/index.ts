@@ -8,7 +8,7 @@
  */
 import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
 import type * as X509 from "@peculiar/x509";
-import type { TlsCertificate } from "../wire";
+import type { TlsCertificate } from "../resources/tlsCertificate/wire";
 import { rfc3339 } from "../wire/time";
 import { CertificateError, type CertificateField, isPrivateKeyLabel, normalizeCertificatePem, type PemBlock, pemBlocks } from "./pem";
 import { x509 } from "./x509";

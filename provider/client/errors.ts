@@ -8,7 +8,8 @@
  * {@link sanitizedCause}, so the API key cannot reach a message, property, stack or `toJSON`.
  */
 import { STATUS_CODES } from "node:http";
-import { ErrorBody, parseWire, type FieldProblem } from "../wire";
+import { ErrorBody } from "../wire";
+import { parseWire, type FieldProblem } from "../wire";
 import { scrubBearer } from "./secret";
 
 /** Where an error happened: method and path relative to the base URL (never host or query). */

@@ -1,5 +1,7 @@
-/** The AbuseReport provider: this module's whole export, serialized as one require (see ./provider.ts). */
-import * as family from "../resources/abuseReport";
-import { providerOf } from "./provider";
+/**
+ * Where the state files of 0.1.0 require the abuseReport provider from (`__provider`): kept so they
+ * refresh, update and destroy; new resources name provider/resources/abuseReport/provider.ts.
+ */
+import provider from "../resources/abuseReport/provider";
 
-export = providerOf(family);
+export = provider;

@@ -1,5 +1,7 @@
-/** The CloudEndpoint provider: this module's whole export, serialized as one require (see ./provider.ts). */
-import * as family from "../resources/cloudEndpoint";
-import { providerOf } from "./provider";
+/**
+ * Where the state files of 0.1.0 require the cloudEndpoint provider from (`__provider`): kept so they
+ * refresh, update and destroy; new resources name provider/resources/cloudEndpoint/provider.ts.
+ */
+import provider from "../resources/cloudEndpoint/provider";
 
-export = providerOf(family);
+export = provider;

@@ -1,5 +1,7 @@
-/** The EventDestination provider: this module's whole export, serialized as one require (see ./provider.ts). */
-import * as family from "../resources/eventDestination";
-import { providerOf } from "./provider";
+/**
+ * Where the state files of 0.1.0 require the eventDestination provider from (`__provider`): kept so they
+ * refresh, update and destroy; new resources name provider/resources/eventDestination/provider.ts.
+ */
+import provider from "../resources/eventDestination/provider";
 
-export = providerOf(family);
+export = provider;

@@ -1,5 +1,7 @@
-/** The EventSubscription provider: this module's whole export, serialized as one require (see ./provider.ts). */
-import * as family from "../resources/eventSubscription";
-import { providerOf } from "./provider";
+/**
+ * Where the state files of 0.1.0 require the eventSubscription provider from (`__provider`): kept so they
+ * refresh, update and destroy; new resources name provider/resources/eventSubscription/provider.ts.
+ */
+import provider from "../resources/eventSubscription/provider";
 
-export = providerOf(family);
+export = provider;

@@ -1,5 +1,7 @@
-/** The IpPolicy provider: this module's whole export, serialized as one require (see ./provider.ts). */
-import * as family from "../resources/ipPolicy";
-import { providerOf } from "./provider";
+/**
+ * Where the state files of 0.1.0 require the ipPolicy provider from (`__provider`): kept so they
+ * refresh, update and destroy; new resources name provider/resources/ipPolicy/provider.ts.
+ */
+import provider from "../resources/ipPolicy/provider";
 
-export = providerOf(family);
+export = provider;

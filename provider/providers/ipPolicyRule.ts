@@ -1,5 +1,7 @@
-/** The IpPolicyRule provider: this module's whole export, serialized as one require (see ./provider.ts). */
-import * as family from "../resources/ipPolicyRule";
-import { providerOf } from "./provider";
+/**
+ * Where the state files of 0.1.0 require the ipPolicyRule provider from (`__provider`): kept so they
+ * refresh, update and destroy; new resources name provider/resources/ipPolicyRule/provider.ts.
+ */
+import provider from "../resources/ipPolicyRule/provider";
 
-export = providerOf(family);
+export = provider;

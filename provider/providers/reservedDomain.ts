@@ -1,5 +1,7 @@
-/** The ReservedDomain provider: this module's whole export, serialized as one require (see ./provider.ts). */
-import * as family from "../resources/reservedDomain";
-import { providerOf } from "./provider";
+/**
+ * Where the state files of 0.1.0 require the reservedDomain provider from (`__provider`): kept so they
+ * refresh, update and destroy; new resources name provider/resources/reservedDomain/provider.ts.
+ */
+import provider from "../resources/reservedDomain/provider";
 
-export = providerOf(family);
+export = provider;

@@ -1,5 +1,7 @@
-/** The HttpsEdgeRoute provider: this module's whole export, serialized as one require (see ./provider.ts). */
-import * as family from "../resources/route";
-import { providerOf } from "./provider";
+/**
+ * Where the state files of 0.1.0 require the httpsEdgeRoute provider from (`__provider`): kept so they
+ * refresh, update and destroy; new resources name provider/resources/httpsEdgeRoute/provider.ts.
+ */
+import provider from "../resources/httpsEdgeRoute/provider";
 
-export = providerOf(family);
+export = provider;

@@ -1,5 +1,7 @@
-/** The Secret provider: this module's whole export, serialized as one require (see ./provider.ts). */
-import * as family from "../resources/secret";
-import { providerOf } from "./provider";
+/**
+ * Where the state files of 0.1.0 require the secret provider from (`__provider`): kept so they
+ * refresh, update and destroy; new resources name provider/resources/secret/provider.ts.
+ */
+import provider from "../resources/secret/provider";
 
-export = providerOf(family);
+export = provider;

@@ -1,5 +1,7 @@
-/** The TlsCertificate provider: this module's whole export, serialized as one require (see ./provider.ts). */
-import * as family from "../resources/tlsCertificate";
-import { providerOf } from "./provider";
+/**
+ * Where the state files of 0.1.0 require the tlsCertificate provider from (`__provider`): kept so they
+ * refresh, update and destroy; new resources name provider/resources/tlsCertificate/provider.ts.
+ */
+import provider from "../resources/tlsCertificate/provider";
 
-export = providerOf(family);
+export = provider;

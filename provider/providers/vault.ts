@@ -1,5 +1,7 @@
-/** The Vault provider: this module's whole export, serialized as one require (see ./provider.ts). */
-import * as family from "../resources/vault";
-import { providerOf } from "./provider";
+/**
+ * Where the state files of 0.1.0 require the vault provider from (`__provider`): kept so they
+ * refresh, update and destroy; new resources name provider/resources/vault/provider.ts.
+ */
+import provider from "../resources/vault/provider";
 
-export = providerOf(family);
+export = provider;

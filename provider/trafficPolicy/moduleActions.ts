@@ -4,7 +4,7 @@
  * and units are the action references' (snippets/traffic-policy/actions/<action>/config.mdx),
  * which win where the migration guide's examples differ from them (noted at each such place).
  */
-import { OAUTH_PROVIDERS, type ModuleRequest } from "../wire/routeModules";
+import { OAUTH_PROVIDERS, type ModuleRequest } from "../resources/httpsEdgeRoute/modules";
 import { durationText, type Phase, type TrafficPolicyAction, type TrafficPolicyRule } from "./document";
 import { celString } from "./routeOrder";
 

@@ -4,9 +4,9 @@
  * Policy vault (`${secrets.get('vault', 'name')}`, traffic-policy/secrets.mdx), so the policy
  * carries no secret and still works once the user has stored each one.
  */
-import { serviceModule } from "../resources/routeDiff";
-import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, type ModuleName } from "../wire/routeModules";
-import type { MatchType } from "../wire/routes";
+import { serviceModule } from "../resources/httpsEdgeRoute/plan";
+import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, type ModuleName } from "../resources/httpsEdgeRoute/modules";
+import type { MatchType } from "../resources/httpsEdgeRoute/wire";
 import { secretPaths } from "../wire/secrets";
 import { routeLabel, type MigrationRoute } from "./translate";
 

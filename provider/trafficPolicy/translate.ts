@@ -10,8 +10,8 @@
  * precedes the header changes so nothing is added for a request that is turned away. Response
  * rules (response headers, compression) go in on_http_response under the same route expressions.
  */
-import type { RouteCreate } from "../wire/routes";
-import { MODULE_NAMES, type ModuleName } from "../wire/routeModules";
+import type { RouteCreate } from "../resources/httpsEdgeRoute/wire";
+import { MODULE_NAMES, type ModuleName } from "../resources/httpsEdgeRoute/modules";
 import { PHASES, parsePolicy, TrafficPolicy, type Phase, type TrafficPolicyAction, type TrafficPolicyRule } from "./document";
 import * as map from "./moduleActions";
 import { exclusiveExpressions, parseSelector, selectionOrder } from "./routeOrder";

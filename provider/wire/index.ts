@@ -1,13 +1,9 @@
-/** The wire model of the Management API: one zod schema per shape, shared by client, providers and emulator. */
+/**
+ * The wire model's shared shapes: field rules, collections, common members, and the supporting
+ * collections that are no family (edges, backends). Each family's own shapes are in its folder,
+ * provider/resources/<family>/wire.ts, and imported from there.
+ */
 export * from "./rules";
 export * from "./collection";
 export * from "./common";
-export * from "./tlsCertificates";
-export * from "./routeModules";
-export * from "./routes";
-export * from "./abuseReports";
-export * from "./eventSubscriptions";
 export * from "./supporting";
-export * from "./eventDestinations";
-export * from "./ipPolicies";
-export * from "./ipPolicyRules";

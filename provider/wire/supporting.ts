@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { describedItem, listPage } from "./common";
-import { Route } from "./routes";
+import { Route } from "../resources/httpsEdgeRoute/wire";
 import { maxBytes, nonEmpty } from "./rules";
 
 const description = maxBytes(255).optional();

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { DEFAULTS, IngressClient, pathOf, VERSION } from "../../provider/client";
-import { TlsCertificate } from "../../provider/wire";
+import { TlsCertificate } from "../../provider/resources/tlsCertificate/wire";
 import { API_KEY, makeClient, rejection, startServer, tlsCertificateJson, type TestServer } from "./support";
 
 let server: TestServer;

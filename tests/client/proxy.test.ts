@@ -6,7 +6,7 @@ import * as http from "node:http";
 import type { AddressInfo } from "node:net";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
-import * as tlsCertificate from "../../provider/resources/tlsCertificate";
+import * as tlsCertificate from "../../provider/resources/tlsCertificate/family";
 import { getTlsCertificates } from "../../sdk/lookups";
 import { makeChain, type TestChain } from "../support/certs";
 

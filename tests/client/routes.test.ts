@@ -1,5 +1,5 @@
 /** HTTPS edge routes: exact requests, and the per-module PUT/DELETE operations. */
-import { MODULE_NAMES } from "../../provider/wire";
+import { MODULE_NAMES } from "../../provider/resources/httpsEdgeRoute/modules";
 import { RequestValidationError } from "../../provider/client";
 import { rejection, routeJson, type Harness, type TestServer, useServerAndClient } from "./support";
 

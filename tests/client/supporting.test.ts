@@ -1,5 +1,5 @@
 /** What routes and subscriptions point at, read only: HTTPS edges (get, list) and event destinations, tunnel group backends and IP policies. */
-import { Route } from "../../provider/wire";
+import { Route } from "../../provider/resources/httpsEdgeRoute/wire";
 import { API_KEY, routeJson, type Harness, type TestServer, useServerAndClient } from "./support";
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 /** TLS certificates: exact requests (method, path, query, headers, body) and pagination. */
-import { TlsCertificate } from "../../provider/wire";
+import { TlsCertificate } from "../../provider/resources/tlsCertificate/wire";
 import { API_KEY, makeClient, startServer, tlsCertificateJson, type Harness, type TestServer, useServerAndClient } from "./support";
 
 let server: TestServer;

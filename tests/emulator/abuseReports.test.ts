@@ -1,6 +1,6 @@
 /** `/abuse_reports` over HTTP: authorization, PENDING on create, processing by the documented rule on read. */
 import { hostnameAction, type Emulator } from "../../emulator";
-import { AbuseReport } from "../../provider/wire";
+import { AbuseReport } from "../../provider/resources/abuseReport/wire";
 import { expectError, fakeClock, idOf, start, type Api } from "./helpers";
 
 const clock = fakeClock("2031-03-04T05:06:07.000Z");

@@ -4,7 +4,7 @@
  * request under /edges with ERR_NGROK_7008; nothing else of the account changes.
  */
 import type { Emulator } from "../../emulator";
-import { MODULE_NAMES } from "../../provider/wire/routeModules";
+import { MODULE_NAMES } from "../../provider/resources/httpsEdgeRoute/modules";
 import { expectError, start, type Api } from "./helpers";
 
 let emulator: Emulator;

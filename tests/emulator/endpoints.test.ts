@@ -1,7 +1,7 @@
 /** `/endpoints` over HTTP: cloud endpoints' create, get, list, update rules, conflicts, delete, and edges beside them. */
 import type { Emulator } from "../../emulator";
 import { hostportServing } from "../../emulator/endpoints";
-import { Endpoint, EndpointList } from "../../provider/wire/endpoints";
+import { Endpoint, EndpointList } from "../../provider/resources/cloudEndpoint/wire";
 import { expectError, idOf, start, TIME, type Api } from "./helpers";
 
 let emulator: Emulator;

@@ -1,6 +1,6 @@
 /** `/event_destinations` as the emulator serves it: the wire model's rules, credentials never stored nor returned, the delete of a destination in use refused. */
 import type { Emulator } from "../../emulator";
-import { EventDestinationList } from "../../provider/wire";
+import { EventDestinationList } from "../../provider/resources/eventDestination/wire";
 import { expectError, idOf, start, TIME, type Api } from "./helpers";
 
 let emulator: Emulator;

@@ -1,6 +1,6 @@
 /** `/event_subscriptions` over HTTP: create, get, list, update rules, delete, sources. */
 import type { Emulator } from "../../emulator";
-import { EventSubscription, EventSubscriptionList } from "../../provider/wire";
+import { EventSubscription, EventSubscriptionList } from "../../provider/resources/eventSubscription/wire";
 import { expectError, idOf, start, TIME, type Api } from "./helpers";
 
 let emulator: Emulator;

@@ -1,6 +1,7 @@
 /** `/ip_policies` and `/ip_policy_rules` over HTTP: the rules between them, and the CIDR rules of the wire model. */
 import type { Emulator } from "../../emulator";
-import { IpPolicy, IpPolicyRule } from "../../provider/wire";
+import { IpPolicy } from "../../provider/resources/ipPolicy/wire";
+import { IpPolicyRule } from "../../provider/resources/ipPolicyRule/wire";
 import { expectError, idOf, start, TIME, type Api } from "./helpers";
 
 let emulator: Emulator;

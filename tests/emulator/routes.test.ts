@@ -1,7 +1,8 @@
 /** `/edges/https/{edge_id}/routes` over HTTP: all 13 modules, defaults, secrets, references, PATCH rules, module PUT/DELETE. */
 import type { Emulator } from "../../emulator";
 import { x509 as loadX509 } from "../../provider/certificates";
-import { ModuleResponse, Route, SAML_DEFAULT_NAMEID_FORMAT } from "../../provider/wire";
+import { ModuleResponse, SAML_DEFAULT_NAMEID_FORMAT } from "../../provider/resources/httpsEdgeRoute/modules";
+import { Route } from "../../provider/resources/httpsEdgeRoute/wire";
 import { expectError, idOf, start, TIME, type Api } from "./helpers";
 
 const x509 = loadX509();

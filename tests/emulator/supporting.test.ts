@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type Emulator } from "../../emulator";
-import { EdgeList, IpPolicyList, TunnelGroupBackendList } from "../../provider/wire";
+import { EdgeList, TunnelGroupBackendList } from "../../provider/wire";
+import { IpPolicyList } from "../../provider/resources/ipPolicy/wire";
 import { apiFor, expectError, idOf, start, TIME, type Api } from "./helpers";
 
 let emulator: Emulator;

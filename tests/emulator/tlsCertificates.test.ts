@@ -1,7 +1,7 @@
 /** `/tls_certificates` over HTTP: uploads of all three key types with every derived field, errors, lists, updates. */
 import { createPrivateKey } from "node:crypto";
 import type { Emulator } from "../../emulator";
-import { TlsCertificate, TlsCertificateList } from "../../provider/wire";
+import { TlsCertificate, TlsCertificateList } from "../../provider/resources/tlsCertificate/wire";
 import { FULL_SPEC, makeChain, type KeyType, type TestChain } from "../support/certs";
 import { expectError, idOf, rfc3339, start, TIME, type Api } from "./helpers";
 

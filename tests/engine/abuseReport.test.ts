@@ -1,5 +1,5 @@
 // AbuseReport under the real engine against the emulator: create-only, replaced on change, never deleted.
-import { ABUSE_REPORT_NOT_WITHDRAWN } from "../../provider/resources/abuseReport";
+import { ABUSE_REPORT_NOT_WITHDRAWN } from "../../provider/resources/abuseReport/family";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, findResource, type Run, startRun } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);

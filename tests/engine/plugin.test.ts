@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { startEmulator } from "../../emulator";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
-import { ABUSE_REPORT_NOT_WITHDRAWN, REPORT_URN } from "../../provider/resources/abuseReport";
+import { ABUSE_REPORT_NOT_WITHDRAWN, REPORT_URN } from "../../provider/resources/abuseReport/family";
 import { LIFECYCLE_FAMILIES as families, lifecycleFiles, lifecycleSeed } from "../lifecycle/families/all";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, type Run, startRun, visibleOutput } from "../support/engine";
 import { failures } from "../support/failureLines";

@@ -138,7 +138,7 @@ test("neither the private key nor the API key appears in plaintext in the state 
   for (const trace of secretsInDebugTraces(s.stack.allOutput(), keyLines)) expect(trace).toContain("RegisterResource RPC finished");
   // The serialized provider is one require of the package's provider module, nothing inlined.
   const provider = String(findResource(await s.stack.exportState(), "cert").inputs?.["__provider"]);
-  expect(provider.match(/require\("[^"]*"\)/g)).toEqual(['require("pulumi-ingress/dist/provider/providers/tlsCertificate.js")']);
+  expect(provider.match(/require\("[^"]*"\)/g)).toEqual(['require("pulumi-ingress/dist/provider/resources/tlsCertificate/provider.js")']);
   expect(provider.length).toBeLessThan(512);
 });
 

@@ -1,11 +1,12 @@
 // A program that imports the package starts no process: every file of the installed package that
-// loading it brings in (the SDK, the registry, the four providers and what they import) is read,
+// loading it brings in (the SDK, the registry, every family's provider and what they import) is read,
 // and none of them may reach for child_process, worker_threads or cluster. The commands (recover)
 // (recover, import) and the policy pack, which run processes or run apart from programs, are not
 // loaded at all.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
+import { familyFolder, FAMILY_NAMES } from "../../provider/families";
 import { ENGINE_SETUP_TIMEOUT_MS, userProject } from "../support/engine";
 
 const PROCESS_MODULES = /\brequire\(["'](?:node:)?(?:child_process|worker_threads|cluster)["']\)|from ["'](?:node:)?(?:child_process|worker_threads|cluster)["']/;
@@ -24,10 +25,12 @@ beforeAll(async () => {
   loaded = (JSON.parse(out) as string[]).map((f) => path.relative(installed, f)).sort();
 }, ENGINE_SETUP_TIMEOUT_MS);
 
-test("loading the package loads the SDK, the registry and the four providers, and neither command nor policy pack", () => {
-  for (const f of ["dist/sdk/index.js", "dist/provider/families.js", "dist/provider/providers/tlsCertificate.js", "dist/provider/providers/route.js", "dist/provider/providers/eventSubscription.js", "dist/provider/providers/abuseReport.js"]) {
+test("loading the package loads the SDK, the registry and every family's provider, and neither command nor policy pack", () => {
+  for (const f of ["dist/sdk/index.js", "dist/provider/families.js", ...FAMILY_NAMES.map((family) => `dist/provider/resources/${familyFolder(family)}/provider.js`)]) {
     expect(loaded).toContain(f);
   }
+  // The modules old states require are not a program's: only the engine's provider host loads them.
+  expect(loaded.filter((f) => f.startsWith("dist/provider/providers/"))).toEqual([]);
   expect(loaded.filter((f) => ["dist/recover/", "dist/cli/", "dist/policy/", "dist/emulator/"].some((room) => f.startsWith(room)))).toEqual([]);
 });
 

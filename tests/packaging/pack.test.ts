@@ -3,6 +3,7 @@
 import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
+import { familyFolder, FAMILY_NAMES, STATE_0_1_0_PROVIDERS } from "../../provider/families";
 import { REPO_ROOT } from "../support/engine";
 
 interface PackJson {
@@ -74,11 +75,13 @@ test("no compiled module points at a source map or a TypeScript source", async (
 
 test("the exports map declares the entry points, the bins and the provider modules that states require, and each is shipped", async () => {
   const pkg = JSON.parse(await fs.readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as { exports: Record<string, string | Record<string, string>>; bin: Record<string, string> };
-  expect(Object.keys(pkg.exports)).toEqual([".", "./policy/rules", "./client", "./emulator", "./preload", "./bin/emulator", "./bin/recover", "./bin/pulumi-ingress", "./dist/provider/providers/*.js", "./package.json"]);
+  expect(Object.keys(pkg.exports)).toEqual([".", "./policy/rules", "./client", "./emulator", "./preload", "./bin/emulator", "./bin/recover", "./bin/pulumi-ingress", "./dist/provider/providers/*.js", "./dist/provider/resources/*/provider.js", "./package.json"]);
   const targets = Object.values(pkg.exports).flatMap((t) => (typeof t === "string" ? [t] : Object.values(t))).filter((t) => !t.includes("*"));
   for (const t of targets) expect(files).toContain(t.slice(2));
   for (const bin of Object.values(pkg.bin)) expect(targets).toContain(`./${bin}`);
-  for (const family of ["abuseReport", "eventSubscription", "route", "tlsCertificate"]) expect(files).toContain(`dist/provider/providers/${family}.js`);
+  // The modules the states of 0.1.0 require, and those every family's resources name now.
+  for (const family of STATE_0_1_0_PROVIDERS) expect(files).toContain(`dist/provider/providers/${family}.js`);
+  for (const family of FAMILY_NAMES) expect(files).toContain(`dist/provider/resources/${familyFolder(family)}/provider.js`);
 });
 
 test("the declarations show pulumi.Input written out and no internal helper", async () => {

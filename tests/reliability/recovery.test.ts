@@ -4,10 +4,10 @@
 import { mulberry32 } from "../../emulator/knobs";
 import { startEmulator } from "../../emulator";
 import type { Emulator, Faults } from "../../emulator/types";
-import * as abuseReport from "../../provider/resources/abuseReport";
-import * as eventSubscription from "../../provider/resources/eventSubscription";
-import * as route from "../../provider/resources/route";
-import * as tlsCertificate from "../../provider/resources/tlsCertificate";
+import * as abuseReport from "../../provider/resources/abuseReport/family";
+import * as eventSubscription from "../../provider/resources/eventSubscription/family";
+import * as route from "../../provider/resources/httpsEdgeRoute/family";
+import * as tlsCertificate from "../../provider/resources/tlsCertificate/family";
 import { makeChain, type TestChain } from "../support/certs";
 import { failureOf, line, outOfBand, withoutOperationIds } from "../support/engine";
 import { Figures } from "./figures";

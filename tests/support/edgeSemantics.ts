@@ -30,7 +30,7 @@
  * - Not modelled: a host-only match with `exact_path` (what path it would mean is undocumented);
  *   the test generates host-only matches as `path_prefix` only.
  *
- * Modules (enabled unless `enabled: false`; provider/wire/routeModules.ts):
+ * Modules (enabled unless `enabled: false`; provider/resources/httpsEdgeRoute/modules.ts):
  * - ip_restriction: allowed only when the client IP is in one allow CIDR and in no deny CIDR of the
  *   union of the referenced IP policies (docs/cloud-edge/modules/ip-restrictions.md, history of
  *   ngrok-docs, "Rule Evaluation"); layer 4 source IP only.
@@ -61,7 +61,7 @@
  * webhook_verification, then authentication (oauth, oidc). Since ip, user agent and webhook
  * refusals all answer 403, only "403 or login" depends on this order.
  */
-import type { RouteCreate } from "../../provider/wire/routes";
+import type { RouteCreate } from "../../provider/resources/httpsEdgeRoute/wire";
 
 /** A route as the translation takes it: the wire shape, plus what the service adds. */
 export type EdgeRoute = RouteCreate & { id?: string; description?: string };

@@ -15,7 +15,7 @@
  * never as protected as `"unreachable"`. It is a partial order: {oauth} and {ip_restriction} are
  * incomparable.
  */
-import { AUTH_MODULES, type ModuleName } from "../../provider/wire/routeModules";
+import { AUTH_MODULES, type ModuleName } from "../../provider/resources/httpsEdgeRoute/modules";
 
 /** Modules that refuse requests by who sends them: authentication, IP restriction, webhook signatures. */
 export const GUARDS = [...AUTH_MODULES, "ip_restriction", "webhook_verification"] as const satisfies readonly ModuleName[];

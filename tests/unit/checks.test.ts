@@ -1,8 +1,8 @@
 // The providers' check, called directly: rules, SDK field names, unknowns in preview.
-import * as abuse from "../../provider/resources/abuseReport";
-import * as esb from "../../provider/resources/eventSubscription";
-import * as route from "../../provider/resources/route";
-import * as tls from "../../provider/resources/tlsCertificate";
+import * as abuse from "../../provider/resources/abuseReport/family";
+import * as esb from "../../provider/resources/eventSubscription/family";
+import * as route from "../../provider/resources/httpsEdgeRoute/family";
+import * as tls from "../../provider/resources/tlsCertificate/family";
 import { UNKNOWN } from "../../provider/inputs/unknowns";
 
 const failures = async (check: typeof route.check, news: Record<string, unknown>, olds: Record<string, unknown> = {}) =>

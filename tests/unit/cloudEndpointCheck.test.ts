@@ -1,6 +1,6 @@
 // The CloudEndpoint provider's check and diff, called directly: rules with the SDK's field names,
 // unknowns in preview, and what is (and is not) a change.
-import * as cep from "../../provider/resources/cloudEndpoint";
+import * as cep from "../../provider/resources/cloudEndpoint/family";
 import { UNKNOWN } from "../../provider/inputs/unknowns";
 
 const failures = async (news: Record<string, unknown>) => (await cep.check({}, news)).failures ?? [];

@@ -2,7 +2,7 @@
 // emulator in process: every call it makes, every body it sends, and its outputs exactly.
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
-import * as cep from "../../provider/resources/cloudEndpoint";
+import * as cep from "../../provider/resources/cloudEndpoint/family";
 
 const DENY = "on_http_request:\n  - actions:\n      - type: deny\n";
 const FORWARD = JSON.stringify({ on_http_request: [{ actions: [{ type: "forward-internal", config: { url: "https://app.internal" } }] }] });

@@ -3,8 +3,8 @@
 // and each refusal's message (made by check, before any API call).
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
-import * as evd from "../../provider/resources/eventDestination";
-import { SECRETS_APPLIED, SECRETS_CHANGED } from "../../provider/resources/routeDiff";
+import * as evd from "../../provider/resources/eventDestination/family";
+import { SECRETS_APPLIED, SECRETS_CHANGED } from "../../provider/resources/httpsEdgeRoute/plan";
 
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 

@@ -14,7 +14,7 @@ import { programSource } from "../../cli/import/source";
 import { type Endpoint, IngressClient } from "../../provider/client";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
 import { camelKeys } from "../../provider/inputs/naming";
-import { diff as endpointDiff } from "../../provider/resources/cloudEndpoint";
+import { diff as endpointDiff } from "../../provider/resources/cloudEndpoint/family";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { freePort, startServer } from "../client/support";

@@ -8,7 +8,7 @@ import { projectFiles } from "../../cli/import/project";
 import { programSource } from "../../cli/import/source";
 import { describeLeaf, parseCertificateChain } from "../../provider/certificates";
 import { camelKeys } from "../../provider/inputs/naming";
-import { planRouteUpdate } from "../../provider/resources/routeDiff";
+import { planRouteUpdate } from "../../provider/resources/httpsEdgeRoute/plan";
 import { type ChainSpec, makeChain } from "../support/certs";
 
 const BASE = "https://api.example.test";

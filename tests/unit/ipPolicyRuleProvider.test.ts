@@ -1,6 +1,6 @@
 // The IpPolicyRule provider's check and diff, called directly: what replaces, what is in place,
 // when a replacement deletes first, and the CIDR refusals (each one line naming the field).
-import { check, diff, type IprOutputs } from "../../provider/resources/ipPolicyRule";
+import { check, diff, type IprOutputs } from "../../provider/resources/ipPolicyRule/family";
 import { UNKNOWN } from "../../provider/inputs/unknowns";
 
 const olds: IprOutputs = {

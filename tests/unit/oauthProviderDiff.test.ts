@@ -3,7 +3,7 @@
 // or the service only was no difference, so a switch from GitHub to Amazon login, or one more
 // provider, was never sent. The API omits providers that are not configured
 // (EndpointOAuthProvider in ngrok-api-go: every member `omitempty`), so one that is there is on.
-import { planRouteUpdate, routeDiffers } from "../../provider/resources/routeDiff";
+import { planRouteUpdate, routeDiffers } from "../../provider/resources/httpsEdgeRoute/plan";
 
 const outputs = (oauth: Record<string, unknown>) => ({
   edgeId: "edghts_1", matchType: "path_prefix", match: "/api", description: "", metadata: "",

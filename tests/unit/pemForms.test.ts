@@ -1,7 +1,7 @@
 // Found by tests/unit/properties/certificateUpdates.test.ts (seed 1905385335): the same
 // certificate with its base64 wrapped at another width (40, 76 columns, or one line) read as
 // another certificate, so diff replaced it. Any PEM reader takes every width.
-import { diff, normalizePem, type TlsOutputs } from "../../provider/resources/tlsCertificate";
+import { diff, normalizePem, type TlsOutputs } from "../../provider/resources/tlsCertificate/family";
 import { layOut, blocksOf } from "../support/arbitraries/pem";
 import { makeChain, type TestChain } from "../support/certs";
 

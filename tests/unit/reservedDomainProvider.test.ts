@@ -3,7 +3,7 @@
 // and the emulator's own refusals (emulator/reservedDomains.ts).
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
-import * as rd from "../../provider/resources/reservedDomain";
+import * as rd from "../../provider/resources/reservedDomain/family";
 import { makeChain } from "../support/certs";
 import { apiFor, type Api } from "../emulator/helpers";
 

@@ -10,7 +10,7 @@ import * as path from "node:path";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { IngressClient } from "../../provider/client";
-import * as route from "../../provider/resources/route";
+import * as route from "../../provider/resources/httpsEdgeRoute/family";
 import { PendingSearch } from "../../recover/find";
 import type { PendingCreate } from "../../recover/pendingCreates";
 

@@ -1,4 +1,4 @@
-import { planRouteUpdate, routeDiffers, secretsChanged, withoutSecrets } from "../../provider/resources/routeDiff";
+import { planRouteUpdate, routeDiffers, secretsChanged, withoutSecrets } from "../../provider/resources/httpsEdgeRoute/plan";
 
 /** Outputs of a route as the service returned them (camelCase), with the given modules. */
 const outputs = (modules: Record<string, unknown> = {}) => ({

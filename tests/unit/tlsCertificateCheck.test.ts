@@ -1,7 +1,7 @@
 // A certificate's check on when the private key is needed: only to upload (a create without
 // adoptId, or a replacement that adopts nothing else), never to adopt or to update description
 // and metadata.
-import { KEY_REQUIRED, check } from "../../provider/resources/tlsCertificate";
+import { KEY_REQUIRED, check } from "../../provider/resources/tlsCertificate/family";
 import { UNKNOWN } from "../../provider/inputs/unknowns";
 import { makeChain, type TestChain } from "../support/certs";
 

@@ -2,7 +2,7 @@
 // reads name the vault resource's name, and an endpoint given a vault refuses a policy that reads
 // from another one, before any API call. Outside a deployment: a Vault here is its name output.
 import * as pulumi from "@pulumi/pulumi";
-import * as cep from "../../provider/resources/cloudEndpoint";
+import * as cep from "../../provider/resources/cloudEndpoint/family";
 import { UNKNOWN } from "../../provider/inputs/unknowns";
 import { vaultReferences } from "../../provider/trafficPolicy/vaultReferences";
 import { endpointInputs } from "../../sdk/cloudEndpoint";

@@ -4,8 +4,8 @@
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { UNKNOWN } from "../../provider/inputs/unknowns";
-import * as secret from "../../provider/resources/secret";
-import * as vault from "../../provider/resources/vault";
+import * as secret from "../../provider/resources/secret/family";
+import * as vault from "../../provider/resources/vault/family";
 
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 

@@ -4,22 +4,12 @@
  * spec says. Then the enums, and the OAuth and webhook rules.
  */
 import type { z } from "zod";
-import {
-  AbuseReport,
-  AbuseReportCreate,
-  EventSubscriptionCreate,
-  EventSubscriptionUpdate,
-  ModuleRequest,
-  OAUTH_PROVIDERS,
-  parseWire,
-  RouteCreate,
-  RouteUpdate,
-  TlsCertificate,
-  TlsCertificateCreate,
-  TlsCertificateUpdate,
-  UINT32_MAX,
-  type FieldProblem,
-} from "../../provider/wire";
+import { AbuseReport, AbuseReportCreate } from "../../provider/resources/abuseReport/wire";
+import { EventSubscriptionCreate, EventSubscriptionUpdate } from "../../provider/resources/eventSubscription/wire";
+import { ModuleRequest, OAUTH_PROVIDERS } from "../../provider/resources/httpsEdgeRoute/modules";
+import { parseWire, UINT32_MAX, type FieldProblem } from "../../provider/wire";
+import { RouteCreate, RouteUpdate } from "../../provider/resources/httpsEdgeRoute/wire";
+import { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "../../provider/resources/tlsCertificate/wire";
 
 type Path = readonly (string | number)[];
 

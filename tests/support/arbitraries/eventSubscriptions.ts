@@ -4,7 +4,7 @@
  * (EventSubscriptionCreate), and of pairs (old, new) for update properties.
  */
 import fc from "fast-check";
-import { EventSubscriptionCreate } from "../../../provider/wire/eventSubscriptions";
+import { EventSubscriptionCreate } from "../../../provider/resources/eventSubscription/wire";
 
 /** Destinations the emulator must be seeded with. */
 export const DESTINATION_IDS = ["ed_propA", "ed_propB", "ed_propC"] as const;

@@ -11,8 +11,8 @@
  */
 import fc from "fast-check";
 import type { z } from "zod";
-import { MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, DEFAULT_COOKIE_PREFIX, SAML_DEFAULT_NAMEID_FORMAT, type ModuleName, type ModuleRequest as ModuleRequestOf } from "../../../provider/wire/routeModules";
-import { MATCH_TYPES, type MatchType } from "../../../provider/wire/routes";
+import { MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, DEFAULT_COOKIE_PREFIX, SAML_DEFAULT_NAMEID_FORMAT, type ModuleName, type ModuleRequest as ModuleRequestOf } from "../../../provider/resources/httpsEdgeRoute/modules";
+import { MATCH_TYPES, type MatchType } from "../../../provider/resources/httpsEdgeRoute/wire";
 import { secretPaths } from "../../../provider/wire/secrets";
 
 /** Ids the emulator must be seeded with: the modules point at them. */

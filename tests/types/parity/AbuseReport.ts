@@ -1,8 +1,8 @@
 // Parity of the AbuseReport SDK with the wire model (machinery in ../wireParity.ts). Reports cannot
 // be listed: no lookup; AbuseReport.get reads one.
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { ABUSE_OUTPUT_FIELDS } from "../../../provider/resources/abuseReport";
-import type { AbuseReport as Wire, AbuseReportCreate } from "../../../provider/wire/abuseReports";
+import type { ABUSE_OUTPUT_FIELDS } from "../../../provider/resources/abuseReport/family";
+import type { AbuseReport as Wire, AbuseReportCreate } from "../../../provider/resources/abuseReport/wire";
 import type { AbuseReport, AbuseReportArgs } from "../../../sdk/abuseReport";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
 

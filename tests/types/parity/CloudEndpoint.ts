@@ -4,8 +4,8 @@
 // public or internal by binding), `tcpAddr` and `edge` (agent and edge endpoints'). `vault` is the
 // SDK's own: the Vault the policy reads its secrets from, checked against it and never sent.
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { CEP_OUTPUT_FIELDS } from "../../../provider/resources/cloudEndpoint";
-import type { Endpoint as Wire, EndpointCreate } from "../../../provider/wire/endpoints";
+import type { CEP_OUTPUT_FIELDS } from "../../../provider/resources/cloudEndpoint/family";
+import type { Endpoint as Wire, EndpointCreate } from "../../../provider/resources/cloudEndpoint/wire";
 import type { CloudEndpoint, CloudEndpointArgs } from "../../../sdk/cloudEndpoint";
 import type { CloudEndpointInfo } from "../../../sdk/lookups";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";

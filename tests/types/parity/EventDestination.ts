@@ -3,8 +3,8 @@
 // as the service returns it (a map: the kinds it does not have may be null); the class types it
 // as EventTargetOutputs (the one kind, no credential), and the lookup keeps the map.
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { EVD_OUTPUT_FIELDS } from "../../../provider/resources/eventDestination";
-import type { EventDestination as Wire, EventDestinationCreate } from "../../../provider/wire/eventDestinations";
+import type { EVD_OUTPUT_FIELDS } from "../../../provider/resources/eventDestination/family";
+import type { EventDestination as Wire, EventDestinationCreate } from "../../../provider/resources/eventDestination/wire";
 import type { EventDestination, EventDestinationArgs } from "../../../sdk/eventDestination";
 import type { EventDestinationInfo } from "../../../sdk/lookups";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";

@@ -1,8 +1,8 @@
 // Parity of the EventSubscription SDK with the wire model (machinery in ../wireParity.ts). Its
 // sources are event type strings (the wire wraps each as {type}); its outputs add destinationIds.
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { ESB_OUTPUT_FIELDS } from "../../../provider/resources/eventSubscription";
-import type { EventSubscription as Wire, EventSubscriptionCreate } from "../../../provider/wire/eventSubscriptions";
+import type { ESB_OUTPUT_FIELDS } from "../../../provider/resources/eventSubscription/family";
+import type { EventSubscription as Wire, EventSubscriptionCreate } from "../../../provider/resources/eventSubscription/wire";
 import type { EventSubscription, EventSubscriptionArgs } from "../../../sdk/eventSubscription";
 import type { EventSubscriptionInfo } from "../../../sdk/lookups";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";

@@ -3,8 +3,8 @@
 // `organizations` outside github, which the SDK's types leave out. Routes are read with their edge
 // (getHttpsEdge: ../wireParity.ts HttpsEdgeInfoParity).
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { ROUTE_OUTPUT_FIELDS } from "../../../provider/resources/route";
-import type { Route, RouteCreate } from "../../../provider/wire/routes";
+import type { ROUTE_OUTPUT_FIELDS } from "../../../provider/resources/httpsEdgeRoute/family";
+import type { Route, RouteCreate } from "../../../provider/resources/httpsEdgeRoute/wire";
 import type { HttpsEdgeRoute, HttpsEdgeRouteArgs } from "../../../sdk/httpsEdgeRoute";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Plain, Sdk, WithoutSecrets } from "../wireParity";
 

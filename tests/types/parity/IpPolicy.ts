@@ -1,7 +1,7 @@
 // Parity of the IpPolicy SDK with the wire model (machinery in ../wireParity.ts).
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { IPP_OUTPUT_FIELDS } from "../../../provider/resources/ipPolicy";
-import type { IpPolicy as Wire, IpPolicyCreate } from "../../../provider/wire/ipPolicies";
+import type { IPP_OUTPUT_FIELDS } from "../../../provider/resources/ipPolicy/family";
+import type { IpPolicy as Wire, IpPolicyCreate } from "../../../provider/resources/ipPolicy/wire";
 import type { IpPolicy, IpPolicyArgs } from "../../../sdk/ipPolicy";
 import type { IpPolicyInfo } from "../../../sdk/lookups";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";

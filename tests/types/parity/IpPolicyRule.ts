@@ -1,7 +1,7 @@
 // Parity of the IpPolicyRule SDK with the wire model (machinery in ../wireParity.ts). Its outputs add ipPolicyId.
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { IPR_OUTPUT_FIELDS } from "../../../provider/resources/ipPolicyRule";
-import type { IpPolicyRule as Wire, IpPolicyRuleCreate } from "../../../provider/wire/ipPolicyRules";
+import type { IPR_OUTPUT_FIELDS } from "../../../provider/resources/ipPolicyRule/family";
+import type { IpPolicyRule as Wire, IpPolicyRuleCreate } from "../../../provider/resources/ipPolicyRule/wire";
 import type { IpPolicyRule, IpPolicyRuleArgs, IpPolicyRuleInfo } from "../../../sdk/ipPolicyRule";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
 

@@ -2,8 +2,8 @@
 // resolvesTo is a list of values in arguments and outputs (the wire wraps each as {value}, as the
 // lookup's items keep it), as Terraform's ngrok_domain v0.8.0 flattens it.
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { RD_OUTPUT_FIELDS } from "../../../provider/resources/reservedDomain";
-import type { ReservedDomain as Wire, ReservedDomainCreate } from "../../../provider/wire/reservedDomains";
+import type { RD_OUTPUT_FIELDS } from "../../../provider/resources/reservedDomain/family";
+import type { ReservedDomain as Wire, ReservedDomainCreate } from "../../../provider/resources/reservedDomain/wire";
 import type { ReservedDomain, ReservedDomainArgs, ReservedDomainInfo } from "../../../sdk/reservedDomain";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
 

@@ -1,8 +1,8 @@
 // Parity of the Secret SDK with the wire model (machinery in ../wireParity.ts). The create body's
 // `value` is write-only: an argument, never an output (the response has none).
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { SECRET_OUTPUT_FIELDS } from "../../../provider/resources/secret";
-import type { VaultSecret as Wire, VaultSecretCreate } from "../../../provider/wire/vaultSecrets";
+import type { SECRET_OUTPUT_FIELDS } from "../../../provider/resources/secret/family";
+import type { VaultSecret as Wire, VaultSecretCreate } from "../../../provider/resources/secret/wire";
 import type { Secret, SecretArgs, SecretInfo } from "../../../sdk/secret";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
 

@@ -1,7 +1,7 @@
 // Parity of the TlsCertificate SDK with the wire model (machinery in ../wireParity.ts).
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { TLS_OUTPUT_FIELDS } from "../../../provider/resources/tlsCertificate";
-import type { TlsCertificate as Wire, TlsCertificateCreate } from "../../../provider/wire/tlsCertificates";
+import type { TLS_OUTPUT_FIELDS } from "../../../provider/resources/tlsCertificate/family";
+import type { TlsCertificate as Wire, TlsCertificateCreate } from "../../../provider/resources/tlsCertificate/wire";
 import type { TlsCertificateInfo } from "../../../sdk/lookups";
 import type { TlsCertificate, TlsCertificateArgs } from "../../../sdk/tlsCertificate";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";

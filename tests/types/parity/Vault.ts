@@ -1,7 +1,7 @@
 // Parity of the Vault SDK with the wire model (machinery in ../wireParity.ts).
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { VAULT_OUTPUT_FIELDS } from "../../../provider/resources/vault";
-import type { Vault as Wire, VaultCreate } from "../../../provider/wire/vaults";
+import type { VAULT_OUTPUT_FIELDS } from "../../../provider/resources/vault/family";
+import type { Vault as Wire, VaultCreate } from "../../../provider/resources/vault/wire";
 import type { Vault, VaultArgs, VaultInfo } from "../../../sdk/vault";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
 

@@ -19,7 +19,7 @@
 import fc from "fast-check";
 import { startEmulator } from "../../../emulator";
 import type { Emulator, RequestLogEntry, StoredTlsCertificate } from "../../../emulator/types";
-import * as tls from "../../../provider/resources/tlsCertificate";
+import * as tls from "../../../provider/resources/tlsCertificate/family";
 import { makeChain } from "../../support/certs";
 import { pemFormArb, samePem } from "../../support/arbitraries/pem";
 

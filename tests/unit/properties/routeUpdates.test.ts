@@ -7,7 +7,7 @@
  *   program or as the new one (tests/support/protection.ts); the emulator's `onRequest` hook reads
  *   its state as each call is answered;
  * - the route the service then holds is the new program, by the comparison rules of
- *   provider/resources/routeDiff.ts, restated here independently of it, and the last secret sent
+ *   provider/resources/httpsEdgeRoute/plan.ts, restated here independently of it, and the last secret sent
  *   for each secret field is the new program's;
  * - the calls are the fewest that get there: one PATCH when anything is added or changed, one
  *   DELETE per removed module, none when the programs say the same thing;
@@ -19,8 +19,8 @@ import fc from "fast-check";
 import { startEmulator } from "../../../emulator";
 import type { Emulator, RequestLogEntry, StoredRoute } from "../../../emulator/types";
 import { camelKeys } from "../../../provider/inputs/naming";
-import * as route from "../../../provider/resources/route";
-import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, SAML_DEFAULT_NAMEID_FORMAT, type ModuleName } from "../../../provider/wire/routeModules";
+import * as route from "../../../provider/resources/httpsEdgeRoute/family";
+import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, SAML_DEFAULT_NAMEID_FORMAT, type ModuleName } from "../../../provider/resources/httpsEdgeRoute/modules";
 import { secretPaths } from "../../../provider/wire/secrets";
 import { BACKEND_IDS, IP_POLICY_IDS, programPairArb, SECRET_KEYS, type WireProgram } from "../../support/arbitraries/routeModules";
 import { atLeastAsProtected, describeProtection, protectionOf, type Modules } from "../../support/protection";

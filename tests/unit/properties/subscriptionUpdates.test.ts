@@ -14,7 +14,7 @@
 import fc from "fast-check";
 import { startEmulator } from "../../../emulator";
 import type { Emulator, StoredEventSubscription } from "../../../emulator/types";
-import * as esb from "../../../provider/resources/eventSubscription";
+import * as esb from "../../../provider/resources/eventSubscription/family";
 import { DESTINATION_IDS, subscriptionPairArb, type SubscriptionProgram } from "../../support/arbitraries/eventSubscriptions";
 
 const RUNS = process.env.PROPERTY_RUNS ? Number(process.env.PROPERTY_RUNS) : 500;

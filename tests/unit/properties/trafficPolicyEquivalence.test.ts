@@ -16,8 +16,8 @@
 import fc from "fast-check";
 import { parsePolicy, policyText, TrafficPolicy } from "../../../provider/trafficPolicy/document";
 import { translateRoutes } from "../../../provider/trafficPolicy/translate";
-import { RouteCreate } from "../../../provider/wire/routes";
-import { OAUTH_PROVIDERS } from "../../../provider/wire/routeModules";
+import { RouteCreate } from "../../../provider/resources/httpsEdgeRoute/wire";
+import { OAUTH_PROVIDERS } from "../../../provider/resources/httpsEdgeRoute/modules";
 import { edgeOutcome, splitMatch, type EdgeContext, type EdgeRequest, type EdgeRoute, type IpPolicies, type Outcome } from "../../support/edgeSemantics";
 import { evaluatePolicy } from "../../support/policyEvaluator";
 import { programPolicy } from "../../../cli/migrate/program";

@@ -2,7 +2,7 @@
 // Expressions are run with @bufbuild/cel on the documented request variables.
 import { isCelError, run } from "@bufbuild/cel";
 import { celString, exclusiveExpressions, matchExpression, parseSelector, selectionOrder, type Selector } from "../../../provider/trafficPolicy/routeOrder";
-import type { MatchType } from "../../../provider/wire/routes";
+import type { MatchType } from "../../../provider/resources/httpsEdgeRoute/wire";
 
 const sel = (matchType: MatchType, match: string): Selector => parseSelector(matchType, match);
 

@@ -1,0 +1,283 @@
+/**
+ * The CloudEndpoint provider. Every field is changed in place, with one PATCH holding only what
+ * changed: the service updates a cloud endpoint's url too (emulator/endpoints.ts lists the facts and
+ * their sources). A url is compared in the service's form (`https://x:443` is `https://x`), the
+ * binding as the service infers it when the program leaves it out, and the policy as a document
+ * (the same policy written differently is not a change).
+ */
+import type * as pulumi from "@pulumi/pulumi";
+import { deleteIfExists, readOrGone } from "../../lifecycle/gone";
+import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
+import type { Camelize } from "../../inputs/naming";
+import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
+import type { FamilyFacts } from "../../family";
+import type { IngressClient } from "../../client";
+import { jsonEqual, outputsFrom, textOrEmpty } from "../../inputs/outputs";
+import { getClient } from "../../process/runtime";
+import { containsUnknown, isUnknown } from "../../inputs/unknowns";
+import { toCheckFailures, userInputs, validateInputs } from "../../inputs/validate";
+import { parsePolicy, policyIssues, type TrafficPolicy } from "../../trafficPolicy/document";
+import { otherVaultProblem } from "../../trafficPolicy/vaultReferences";
+import {
+  type Endpoint,
+  type EndpointBinding,
+  EndpointCreate,
+  type EndpointUpdate,
+  ENDPOINT_BINDINGS,
+  ENDPOINTS,
+  inferredBinding,
+  parseEndpointUrl,
+  phaseProblem,
+  policyFault,
+} from "./wire";
+import type { FieldProblem } from "../../wire/rules";
+
+export const CEP_OUTPUT_FIELDS = [
+  "uri",
+  "createdAt",
+  "updatedAt",
+  "type",
+  "url",
+  "proto",
+  "hostport",
+  "trafficPolicy",
+  "description",
+  "metadata",
+  "bindings",
+  "poolingEnabled",
+  "domain",
+] as const;
+
+/** What `check` gets: the program's values, not validated yet. */
+type Unchecked = Record<string, unknown>;
+/**
+ * The program's inputs, as `check` passes them on: the create body less `type` (always `cloud`);
+ * `vault`, the name of the vault the policy reads its secrets from, when the program gives one
+ * (checked against the policy, never sent).
+ */
+export type CepInputs = Camelize<Omit<EndpointCreate, "type">> & { adoptId?: string; vault?: string };
+/** The outputs: the service's endpoint, with the members a cloud endpoint has. */
+export type CepOutputs = Camelize<Pick<Endpoint, "uri" | "created_at" | "updated_at" | "type" | "url" | "proto" | "hostport" | "traffic_policy" | "description" | "metadata" | "bindings" | "pooling_enabled" | "domain">>;
+
+const FIELDS = ["url", "trafficPolicy", "description", "metadata", "bindings", "poolingEnabled"] as const;
+
+export const FACTS = {
+  type: "CloudEndpoint",
+  collection: "endpoints",
+  apiPaths: /^\/endpoints(\/|$)/,
+  what: "cloud endpoint",
+  wire: ENDPOINTS,
+  outputFields: CEP_OUTPUT_FIELDS,
+  recovery: { matchFields: [...FIELDS], search: searchWith(finder) },
+  importing: {
+    find: {
+      from: "list",
+      only: "endpoints",
+      list: (client) => client.endpoints.list(),
+      // The API lists agent and edge endpoints too, which their agents and edges bring and take away.
+      keep: {
+        test: (e: Endpoint) => e.type === "cloud",
+        said: (n) => `left out ${n} endpoint${n === 1 ? "" : "s"} not of type cloud (agent and edge endpoints belong to their agents and edges)`,
+      },
+    },
+    account: "endpoints",
+    summary: "cloud endpoints with their traffic policies",
+    noun: "endpoint",
+    intro: [
+      "Cloud endpoints, each with its traffic policy as the service holds it. A policy that holds a",
+      "secret is read from the stack's secret config: this program never holds a secret.",
+    ],
+    // Its description, else its hostport (`app.internal:443` reads app internal).
+    label: (e: Endpoint, t) => t.wordsOr(e.description, () => t.hostWords(e.hostport ?? "")),
+    // A read's outputs (toOutputs) as the program's inputs: each field the program sets, when set (unset reads as empty, false).
+    declare: (e: Endpoint, as, t) => {
+      const outs = toOutputs(e);
+      const args: Record<string, unknown> = {};
+      for (const f of FIELDS) {
+        const v = outs[f];
+        if (v === null || v === undefined || v === "" || v === false || (Array.isArray(v) && v.length === 0)) continue;
+        args[f] = f === "trafficPolicy" && typeof v === "string" ? t.policy(v, ["traffic policy"], `trafficPolicy of cloud endpoint ${as.name}`) : v;
+      }
+      return { args };
+    },
+  },
+} as const satisfies FamilyFacts<"CloudEndpoint">;
+
+const isBinding = (v: unknown): v is EndpointBinding => (ENDPOINT_BINDINGS as readonly unknown[]).includes(v);
+
+/** The policy's problems besides the wire's: emptiness, then the document, then its phases against the url and binding. */
+function policyProblems(fields: Unchecked, reported: ReadonlySet<string>): FieldProblem[] {
+  const text = fields["trafficPolicy"];
+  if (typeof text !== "string" || isUnknown(text) || reported.has("trafficPolicy")) return [];
+  const issues = policyIssues(text, "trafficPolicy");
+  if (issues.length > 0) return issues.map((i) => ({ path: i.property, message: i.reason }));
+  let policy: TrafficPolicy;
+  try {
+    policy = parsePolicy(text);
+  } catch (e) {
+    return [{ path: "trafficPolicy", message: `trafficPolicy is not a valid traffic policy: ${policyFault(e)}` }];
+  }
+  const url = fields["url"];
+  const bindings = fields["bindings"];
+  if (typeof url !== "string" || isUnknown(url) || reported.has("url") || containsUnknown(bindings)) return [];
+  const r = parseEndpointUrl(url);
+  if (!r.ok) return [];
+  const given = Array.isArray(bindings) ? bindings[0] : undefined;
+  const binding = isBinding(given) ? given : inferredBinding(r.address);
+  const problem = phaseProblem(r.address, binding, policy);
+  return problem === undefined ? [] : [{ path: "trafficPolicy", message: `trafficPolicy ${problem}` }];
+}
+
+/**
+ * The endpoint's vault against its policy: given a vault, every `secrets.get` of the policy must
+ * read from it (a policy naming another vault would read nothing the program manages).
+ */
+function vaultProblems(vault: unknown, policy: unknown, reported: ReadonlySet<string>): FieldProblem[] {
+  if (vault === undefined || vault === null || isUnknown(vault)) return [];
+  if (typeof vault !== "string") return [{ path: "vault", message: `vault must be a Vault resource (its name); got ${typeof vault}` }];
+  if (typeof policy !== "string" || containsUnknown(policy) || reported.has("trafficPolicy")) return [];
+  let doc: TrafficPolicy;
+  try {
+    doc = parsePolicy(policy);
+  } catch {
+    return [];
+  }
+  const problem = otherVaultProblem(doc, vault);
+  return problem === undefined ? [] : [{ path: "trafficPolicy", message: `trafficPolicy ${problem}` }];
+}
+
+export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
+  const { adoptId, type, vault, ...fields } = userInputs(news);
+  let problems = validateInputs(EndpointCreate, fields);
+  if (type !== undefined) problems.push({ path: "type", message: "type is not a known field of CloudEndpoint (every CloudEndpoint is a cloud endpoint)" });
+  // A url judged against an unknown binding (inferred meanwhile) would be judged too early.
+  if (containsUnknown(fields["bindings"]) && typeof fields["url"] === "string" && !isUnknown(fields["url"])) {
+    const r = parseEndpointUrl(fields["url"]);
+    problems = problems.filter((p) => p.path !== "url");
+    if (!r.ok) problems.push({ path: "url", message: `url ${r.rule}` });
+  }
+  const policy = fields["trafficPolicy"];
+  if (policy !== null && typeof policy === "object" && !Array.isArray(policy) && !containsUnknown(policy)) {
+    // A document object (the SDK passes an invalid one on as it is): its faults, by their paths.
+    const issues = policyIssues(policy, "trafficPolicy");
+    if (issues.length > 0) problems = [...problems.filter((p) => p.path !== "trafficPolicy"), ...issues.map((i) => ({ path: i.property, message: i.reason }))];
+  }
+  problems.push(...policyProblems(fields, new Set(problems.map((p) => p.path))));
+  problems.push(...vaultProblems(vault, fields["trafficPolicy"], new Set(problems.map((p) => p.path.split(/[.[]/)[0] ?? ""))));
+  problems.push(...adoptIdProblem(adoptId, ENDPOINTS));
+  // The engine prints a failing property's value beside the reason, and a policy may hold client
+  // secrets: its problems are the resource's (each reason still names the field).
+  const failures = toCheckFailures(problems, EndpointCreate).map((f) => (/^trafficPolicy\b/.test(f.property) ? { ...f, property: "" } : f));
+  return { inputs: news, failures };
+}
+
+/** The program's fields that the service holds, as `updateBody` compares them. */
+type Compared = Pick<CepInputs, (typeof FIELDS)[number]>;
+
+/** The url in the service's form, or as given when it is not a valid url (check has refused it). */
+function canonicalUrl(url: unknown): string {
+  if (typeof url !== "string") return "";
+  const r = parseEndpointUrl(url);
+  return r.ok ? r.address.url : url;
+}
+
+/** The binding the program asks for: the one given, else the one the service infers from the url. */
+function bindingOf(news: Compared): string {
+  const given = news.bindings?.[0];
+  if (given !== undefined) return given;
+  const r = parseEndpointUrl(typeof news.url === "string" ? news.url : "");
+  return r.ok ? inferredBinding(r.address) : "public";
+}
+
+/** Whether two policy texts say the same: the same text, or documents that parse to the same value. */
+export function samePolicy(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    return jsonEqual(parsePolicy(a), parsePolicy(b));
+  } catch {
+    return false;
+  }
+}
+
+/** The POST body for the program's inputs. */
+function createBody(inputs: CepInputs): EndpointCreate {
+  const { url, trafficPolicy, description, metadata, bindings, poolingEnabled } = inputs;
+  return {
+    type: "cloud",
+    url,
+    traffic_policy: trafficPolicy,
+    ...(description === undefined ? {} : { description }),
+    ...(metadata === undefined ? {} : { metadata }),
+    ...(bindings === undefined ? {} : { bindings }),
+    ...(poolingEnabled === undefined ? {} : { pooling_enabled: poolingEnabled }),
+  };
+}
+
+/** The PATCH that brings the service (as `olds` outputs describe it) to the program; undefined when in sync. */
+function updateBody(olds: CepOutputs, news: Compared): EndpointUpdate | undefined {
+  const body: EndpointUpdate = {};
+  if (canonicalUrl(news.url) !== textOrEmpty(olds.url)) body.url = news.url;
+  if (!samePolicy(news.trafficPolicy, textOrEmpty(olds.trafficPolicy))) body.traffic_policy = news.trafficPolicy;
+  for (const f of ["description", "metadata"] as const) {
+    if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
+  }
+  const binding = bindingOf(news);
+  if (isBinding(binding) && binding !== olds.bindings?.[0]) body.bindings = [binding];
+  if ((news.poolingEnabled ?? false) !== (olds.poolingEnabled ?? false)) body.pooling_enabled = news.poolingEnabled ?? false;
+  return Object.keys(body).length ? body : undefined;
+}
+
+export async function diff(_id: string, olds: CepOutputs, news: CepInputs): Promise<pulumi.dynamic.DiffResult> {
+  const changes = FIELDS.some((f) => containsUnknown(news[f])) || updateBody(olds, news) !== undefined;
+  return { changes, replaces: [], deleteBeforeReplace: false };
+}
+
+export async function create(inputs: CepInputs): Promise<pulumi.dynamic.CreateResult<CepOutputs>> {
+  const client = getClient();
+  const adopt = adoptionTarget(inputs);
+  if (adopt !== undefined) {
+    const existing = await client.endpoints.get(adopt);
+    if (existing.type !== "cloud") {
+      throw new Error(`adoptId ${adopt}: that endpoint is of type ${existing.type}; only cloud endpoints can be adopted (the others belong to agents or edges)`);
+    }
+    const patch = updateBody(toOutputs(existing), inputs);
+    return { id: adopt, outs: toOutputs(patch ? await client.endpoints.update(adopt, patch) : existing) };
+  }
+  // A failed create may have made the endpoint: look for one just like it made since (recovery.ts).
+  const { item } = await createOnce({
+    what: FACTS.what,
+    create: () => client.endpoints.create(createBody(inputs)),
+    finder: finder(client, inputs),
+    howToFind: (since: string) =>
+      `find it with \`GET /endpoints\` (a cloud endpoint with url ${canonicalUrl(inputs.url)} created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
+  });
+  return { id: item.id, outs: toOutputs(item) };
+}
+
+/** How to find an endpoint the program's create may have made: a cloud endpoint with the same fields. */
+export function finder(client: IngressClient, inputs: Compared): Finder<Endpoint> {
+  return {
+    list: () => client.endpoints.list(),
+    matches: (e) => e.type === "cloud" && updateBody(toOutputs(e), inputs) === undefined,
+    describe: `with url ${canonicalUrl(inputs.url)} and this policy, description, metadata, binding and pooling`,
+  };
+}
+
+export async function read(id: string): Promise<pulumi.dynamic.ReadResult<CepOutputs>> {
+  return readOrGone(id, () => getClient().endpoints.get(id), toOutputs);
+}
+
+export async function update(id: string, olds: CepOutputs, news: CepInputs): Promise<pulumi.dynamic.UpdateResult<CepOutputs>> {
+  // diff reports an update only when the body below has something in it.
+  const e = await getClient().endpoints.update(id, updateBody(olds, news) ?? {});
+  return { outs: toOutputs(e) };
+}
+
+export async function remove(id: string): Promise<void> {
+  await deleteIfExists(() => getClient().endpoints.delete(id));
+}
+
+function toOutputs(e: Endpoint): CepOutputs {
+  const { uri, created_at, updated_at, type, url, proto, hostport, traffic_policy, description, metadata, bindings, pooling_enabled, domain } = e;
+  return outputsFrom({ uri, created_at, updated_at, type, url, proto, hostport, traffic_policy, description, metadata, bindings, pooling_enabled, domain }, CEP_OUTPUT_FIELDS);
+}

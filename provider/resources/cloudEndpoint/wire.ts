@@ -1,0 +1,220 @@
+/**
+ * Cloud endpoints: request and response shapes (`/endpoints`, type `cloud`). The facts behind each
+ * rule, with the documentation they come from, are listed in emulator/endpoints.ts.
+ */
+import { z } from "zod";
+import { wireCollection } from "../../wire/collection";
+import { Ref } from "../../wire/common";
+import { maxBytes } from "../../wire/rules";
+
+/** Not documented for `/endpoints`: the API's limits of other resources' `description` and `metadata`, in bytes. */
+export const ENDPOINT_DESCRIPTION_MAX_BYTES = 255;
+export const ENDPOINT_METADATA_MAX_BYTES = 4096;
+
+/** The bindings an endpoint may have (the API's `bindings` values). */
+export const ENDPOINT_BINDINGS = ["public", "internal", "kubernetes"] as const;
+/**
+ * How traffic reaches an endpoint: `public` (the internet), `internal` (only `forward-internal` from the account's endpoints), `kubernetes` (clusters running the operator).
+ * @useDeclaredType
+ */
+export type EndpointBinding = (typeof ENDPOINT_BINDINGS)[number];
+export const ENDPOINT_SCHEMES = ["http", "https", "tls", "tcp"] as const;
+export type EndpointScheme = (typeof ENDPOINT_SCHEMES)[number];
+
+/** The port a URL without one gets; a `tcp://` URL must name its port. */
+const DEFAULT_PORT: Readonly<Record<EndpointScheme, number | undefined>> = { http: 80, https: 443, tls: 443, tcp: undefined };
+/** Public endpoints listen on these ports only (`tcp` ones on the port of their TCP address). */
+const PUBLIC_PORT: Readonly<Record<EndpointScheme, number | undefined>> = { http: 80, https: 443, tls: 443, tcp: undefined };
+/** An `.internal` hostname has at most 5 labels before `.internal`. */
+const INTERNAL_MAX_SUBDOMAINS = 5;
+
+/** An endpoint URL taken apart: what the service derives `proto`, `hostport` and the canonical `url` from. */
+export interface EndpointAddress {
+  scheme: EndpointScheme;
+  /** Lowercased; may start with `*.` (a wildcard endpoint). */
+  host: string;
+  /** Explicit, or the scheme's default. */
+  port: number;
+  /** `host:port`, as responses carry it. */
+  hostport: string;
+  /** The URL as the service returns it: lowercased, without the scheme's default port. */
+  url: string;
+}
+
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * Takes an endpoint URL apart, or says what is wrong with it (the rule, without the field name).
+ * Only the URL's own form is judged here; what its binding requires is {@link bindingProblem}'s.
+ */
+export function parseEndpointUrl(url: string): { ok: true; address: EndpointAddress } | { ok: false; rule: string } {
+  const bad = (why: string) => ({ ok: false as const, rule: `must be an endpoint URL (${why}); got ${JSON.stringify(url)}` });
+  const m = /^([a-zA-Z]+):\/\/([^/:?#@]*)(?::([0-9]*))?$/.exec(url);
+  if (m === null) return bad("scheme://hostname[:port], with no path, query or credentials");
+  const [, rawScheme = "", rawHost = "", rawPort] = m;
+  const scheme = rawScheme.toLowerCase();
+  if (!(ENDPOINT_SCHEMES as readonly string[]).includes(scheme)) return bad(`the scheme must be one of ${ENDPOINT_SCHEMES.join(", ")}`);
+  const s = scheme as EndpointScheme;
+  const host = rawHost.toLowerCase();
+  if (host === "") return bad("a hostname is required");
+  const labels = host.split(".");
+  const wildcard = labels[0] === "*";
+  const named = wildcard ? labels.slice(1) : labels;
+  if (named.length === 0 || !named.every((l) => LABEL.test(l))) {
+    return bad("the hostname must be dot-separated labels of a-z, 0-9 and -, optionally starting with *.");
+  }
+  let port = DEFAULT_PORT[s];
+  if (rawPort !== undefined) {
+    const n = rawPort === "" ? NaN : Number(rawPort);
+    if (!(Number.isInteger(n) && n >= 1 && n <= 65535)) return bad("the port must be from 1 to 65535");
+    port = n;
+  }
+  if (port === undefined) return bad("a tcp URL must name its port");
+  const shownPort = port === DEFAULT_PORT[s] ? "" : `:${port}`;
+  return { ok: true, address: { scheme: s, host, port, hostport: `${host}:${port}`, url: `${s}://${host}${shownPort}` } };
+}
+
+/** The binding an endpoint has when none is given: `internal` for an `.internal` hostname, else `public`. */
+export const inferredBinding = (a: Pick<EndpointAddress, "host">): EndpointBinding => (isInternalHost(a.host) ? "internal" : "public");
+
+const isInternalHost = (host: string): boolean => host === "internal" || host.endsWith(".internal");
+
+/** What the binding requires of the URL, as a sentence about the URL; undefined when they agree. */
+export function bindingProblem(a: EndpointAddress, binding: EndpointBinding): string | undefined {
+  const labels = a.host.split(".");
+  switch (binding) {
+    case "internal":
+      if (!isInternalHost(a.host) || labels.length < 2) return `must have a hostname ending in .internal for the internal binding; got ${JSON.stringify(a.url)}`;
+      if (labels.length - 1 > INTERNAL_MAX_SUBDOMAINS) return `must have at most ${INTERNAL_MAX_SUBDOMAINS} labels before .internal; got ${labels.length - 1}`;
+      return undefined;
+    case "kubernetes":
+      if (a.scheme !== "http" && a.scheme !== "tcp") return `must use http or tcp for the kubernetes binding; got ${a.scheme}`;
+      if (labels.length !== 2 || labels[0] === "*") return `must have a hostname of the form name.namespace (two labels, no wildcard) for the kubernetes binding; got ${JSON.stringify(a.host)}`;
+      return undefined;
+    case "public": {
+      if (isInternalHost(a.host)) return `must not use a .internal hostname for the public binding (use the internal binding); got ${JSON.stringify(a.url)}`;
+      if (labels.length < 2) return `must have a public domain name (with a dot) for the public binding; got ${JSON.stringify(a.host)}`;
+      const port = PUBLIC_PORT[a.scheme];
+      if (port !== undefined && a.port !== port) return `must use port ${port} for a public ${a.scheme} endpoint; got ${a.port}`;
+      return undefined;
+    }
+  }
+}
+
+const url = z.string().superRefine((s, ctx) => {
+  const r = parseEndpointUrl(s);
+  if (!r.ok) ctx.addIssue({ code: "custom", message: r.rule });
+});
+/** One binding: the API takes a list, and "currently only one binding may be provided". */
+const bindings = z.array(z.enum(ENDPOINT_BINDINGS)).superRefine((list, ctx) => {
+  if (list.length !== 1) ctx.addIssue({ code: "custom", message: `must have exactly 1 entry (an endpoint has one binding); got ${list.length}` });
+});
+/** The policy's text (YAML or JSON); a cloud endpoint must have a non-empty one. Its content is checked by the traffic policy module. */
+const trafficPolicy = z.string().refine((s) => s.trim() !== "", { error: "must not be empty (a cloud endpoint handles its traffic with its policy alone)" });
+const description = maxBytes(ENDPOINT_DESCRIPTION_MAX_BYTES);
+const metadata = maxBytes(ENDPOINT_METADATA_MAX_BYTES);
+
+/** URL and binding judged together, when both are known and valid on their own. */
+function urlAgreesWithBinding(body: { url?: string | undefined; bindings?: readonly EndpointBinding[] | undefined }, ctx: z.core.$RefinementCtx): void {
+  if (body.url === undefined) return;
+  const r = parseEndpointUrl(body.url);
+  if (!r.ok) return;
+  const binding = body.bindings?.[0] ?? inferredBinding(r.address);
+  const problem = bindingProblem(r.address, binding);
+  if (problem !== undefined) ctx.addIssue({ code: "custom", path: ["url"], message: problem });
+}
+
+export const EndpointCreate = z
+  .strictObject({
+    url,
+    /** Only `cloud` endpoints can be created; the service defaults to it. */
+    type: z
+      .string()
+      .refine((t) => t === "cloud", { error: (iss) => `must be "cloud" (only cloud endpoints can be created); got ${JSON.stringify(iss.input)}` })
+      .optional(),
+    traffic_policy: trafficPolicy,
+    description: description.optional(),
+    metadata: metadata.optional(),
+    bindings: bindings.optional(),
+    pooling_enabled: z.boolean().optional(),
+  })
+  .superRefine(urlAgreesWithBinding);
+export type EndpointCreate = z.infer<typeof EndpointCreate>;
+
+/** PATCH body: a field left out is not modified; `""` clears description and metadata. */
+export const EndpointUpdate = z
+  .strictObject({
+    url: url.optional(),
+    traffic_policy: trafficPolicy.optional(),
+    description: description.optional(),
+    metadata: metadata.optional(),
+    bindings: bindings.optional(),
+    pooling_enabled: z.boolean().optional(),
+  })
+  .superRefine(urlAgreesWithBinding);
+export type EndpointUpdate = z.infer<typeof EndpointUpdate>;
+
+/**
+ * An endpoint as the API returns it. Lists hold every type (`cloud`, and `agent`/`ephemeral`/`edge`
+ * ones that this package only reads), so only what every type carries is required.
+ */
+export const Endpoint = z.object({
+  id: z.string(),
+  type: z.string(),
+  created_at: z.string(),
+  updated_at: z.string().nullish(),
+  uri: z.string().nullish(),
+  url: z.string().nullish(),
+  public_url: z.string().nullish(),
+  proto: z.string().nullish(),
+  hostport: z.string().nullish(),
+  description: z.string().nullish(),
+  metadata: z.string().nullish(),
+  traffic_policy: z.string().nullish(),
+  bindings: z.array(z.string()).nullish().transform((v) => v ?? []),
+  pooling_enabled: z.boolean().nullish().transform((v) => v ?? false),
+  domain: Ref.nullish(),
+  tcp_addr: Ref.nullish(),
+  edge: Ref.nullish(),
+});
+export type Endpoint = z.infer<typeof Endpoint>;
+
+/** `/endpoints`: create, read, update and delete cloud endpoints; list endpoints of every type. */
+export const ENDPOINTS = wireCollection({
+  key: "endpoints",
+  idPrefix: "ep_",
+  anItem: "an endpoint",
+  item: Endpoint,
+  create: EndpointCreate,
+  update: EndpointUpdate,
+  listable: true,
+});
+
+export const EndpointList = ENDPOINTS.page;
+export type EndpointList = z.infer<typeof EndpointList>;
+
+/** The phases a policy uses, as far as the phase rules need them. */
+type Phases = { on_tcp_connect?: unknown; on_http_request?: unknown; on_http_response?: unknown };
+
+/**
+ * What the endpoint's protocol and binding forbid in its policy's phases, as a sentence about the
+ * policy; undefined when they agree. TCP and TLS endpoints have no HTTP phases; internal HTTP(S)
+ * endpoints receive no connections of their own, so no `on_tcp_connect`.
+ */
+export function phaseProblem(a: Pick<EndpointAddress, "scheme">, binding: EndpointBinding, policy: Phases): string | undefined {
+  const http = a.scheme === "http" || a.scheme === "https";
+  if (!http) {
+    const phase = (["on_http_request", "on_http_response"] as const).find((p) => policy[p] !== undefined);
+    if (phase !== undefined) return `must not use the ${phase} phase on a ${a.scheme} endpoint (only on_tcp_connect applies)`;
+  } else if (binding === "internal" && policy.on_tcp_connect !== undefined) {
+    return `must not use the on_tcp_connect phase on an internal ${a.scheme} endpoint (use a tcp or tls endpoint)`;
+  }
+  return undefined;
+}
+
+/** A traffic policy parser's failure (`invalid traffic policy:` and a list of problems) on one line. */
+export function policyFault(e: unknown): string {
+  const text = e instanceof Error ? e.message : String(e);
+  const lines = text.replace(/^invalid traffic policy:/, "").split("\n").map((l) => l.trim().replace(/^- /, "")).filter((l) => l !== "");
+  return lines.join("; ");
+}

@@ -1,0 +1,215 @@
+/**
+ * The EventDestination provider. Every field is changed in place, with one PATCH holding only what
+ * changed (the API's update takes each field, and nothing in ngrok's reference or the Terraform
+ * provider v0.8.0 replaces a destination); a changed target is sent whole, its credentials with it.
+ *
+ * Credentials (the wire model marks them secret: an AWS secret access key, a Datadog API key, an
+ * Azure client secret) are write-only: the service never returns them, so they are never compared
+ * with it and outputs never hold them. A change of one in the program is found by `check`, the one
+ * step that sees the previous inputs, and recorded as the route's are (routeDiff.ts,
+ * `__secretsChanged`); the next update sends the target with it.
+ */
+import type * as pulumi from "@pulumi/pulumi";
+import type { IngressClient } from "../../client";
+import type { FamilyFacts } from "../../family";
+import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
+import { type Camelize, camelKeys, snakeKeys, toCamel } from "../../inputs/naming";
+import { jsonEqual, outputsFrom, textOrEmpty } from "../../inputs/outputs";
+import { containsUnknown } from "../../inputs/unknowns";
+import { toCheckFailures, userInputs, validateInputs } from "../../inputs/validate";
+import { getClient } from "../../process/runtime";
+import {
+  EVENT_DESTINATIONS,
+  EVENT_TARGET_KINDS,
+  type EventDestination,
+  EventDestinationCreate,
+  type EventDestinationUpdate,
+  EventTarget,
+} from "./wire";
+import type { FieldProblem } from "../../wire/rules";
+import { secretPaths, withoutPaths } from "../../wire/secrets";
+import { deleteIfExists, readOrGone } from "../../lifecycle/gone";
+import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
+import { nextSecretsRecord, pendingRotation, SECRETS_APPLIED, SECRETS_CHANGED, type SecretsChanged, secretsRecord } from "../httpsEdgeRoute/plan";
+
+export const EVD_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "format", "target"] as const;
+
+/** The format a destination has when the program gives none: the only one (ngrok.yaml: "Currently the only accepted value is `JSON`"). */
+export const DEFAULT_FORMAT = "json";
+
+type Unchecked = Record<string, unknown>;
+/** The program's inputs, as `check` passes them on, with the secrets `check` found changed. */
+export type EvdInputs = Omit<Camelize<EventDestinationCreate>, "format"> & {
+  format?: EventDestinationCreate["format"];
+  adoptId?: string;
+  [SECRETS_CHANGED]?: SecretsChanged;
+};
+/** The outputs: the service's destination (its target without credentials, camelCase, unset members left out), and the generation of the last credential rotation applied. */
+export type EvdOutputs = Camelize<Omit<EventDestination, "id">> & { [SECRETS_APPLIED]?: number };
+
+/** The credentials' paths, with the SDK's names (`target.datadog.apiKey`). */
+export const EVD_SECRET_PATHS: ReadonlyArray<readonly string[]> = secretPaths(EventDestinationCreate).map((path) => path.map(toCamel));
+/** The same, from inside the target (wire names), for what the service holds. */
+const WIRE_TARGET_SECRETS = secretPaths(EventTarget);
+const TARGET_SECRETS = WIRE_TARGET_SECRETS.map((path) => path.map(toCamel));
+
+const FIELDS = ["format", "target", "description", "metadata"] as const;
+
+export const FACTS = {
+  type: "EventDestination",
+  collection: "eventDestinations",
+  apiPaths: /^\/event_destinations(\/|$)/,
+  what: "event destination",
+  wire: EVENT_DESTINATIONS,
+  outputFields: EVD_OUTPUT_FIELDS,
+  recovery: { matchFields: [...FIELDS], search: searchWith(finder) },
+  importing: {
+    find: { from: "list", only: "destinations", list: (client) => client.eventDestinations.list() },
+    account: "eventDestinations",
+    summary: "event destinations, their credentials read from stack config",
+    noun: "dest",
+    intro: [
+      "Event destinations. The service never returns a target's credentials: each is read from",
+      "the stack's secret config (set it with `pulumi config set --secret` before `pulumi up`).",
+    ],
+    // Its description, else its target's kind (`datadog`).
+    label: (d: EventDestination, t) => t.wordsOr(d.description, () => t.words(kindOf(d.target) ?? "destination")),
+    declare: (d: EventDestination, as, t) => {
+      const target = t.shaped(EventTarget, held(d.target), {
+        secret: (path) => t.secret(path, `target.${path.map(toCamel).join(".")} of event destination ${as.name}`),
+      });
+      const described = Object.fromEntries((["description", "metadata"] as const).filter((f) => d[f]).map((f) => [f, d[f]]));
+      return { args: { ...(d.format === DEFAULT_FORMAT ? {} : { format: d.format }), target, ...described } };
+    },
+  },
+} as const satisfies FamilyFacts<"EventDestination">;
+
+const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** A value without its unset members (absent, null, `""`), at any depth: what says something. */
+function compact(v: unknown): unknown {
+  if (!isObj(v)) return v;
+  return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null && x !== "").map(([k, x]) => [k, compact(x)]));
+}
+
+/** A target as the service holds it (wire names), less any credential and unset member. */
+const held = (target: Record<string, unknown>): Record<string, unknown> => compact(withoutPaths(target, WIRE_TARGET_SECRETS)) as Record<string, unknown>;
+
+/** The kind a target has (the first set), as the API names it. */
+const kindOf = (target: Record<string, unknown>): string | undefined => EVENT_TARGET_KINDS.find((k) => isObj(target[k]));
+
+/** The program's target as outputs show the service's: camelCase, no credential, no unset member. */
+const comparable = (target: unknown): unknown => compact(withoutPaths(isObj(target) ? target : {}, TARGET_SECRETS));
+
+/** Whether the program's target holds a credential (a role-signed AWS target holds none). */
+const holdsCredential = (target: unknown): boolean => !jsonEqual(comparable(target), compact(isObj(target) ? target : {}));
+
+/** A rule the wire model words with the API's names (`cloudwatch_logs`), in the SDK's (`cloudwatchLogs`). */
+const sdkWords = (message: string): string => message.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, toCamel);
+
+/** Whether a problem is about a credential: the engine prints the failing property's value, so it is the resource's. */
+const aboutSecret = (path: string): boolean => EVD_SECRET_PATHS.some((p) => path === p.join("."));
+
+export async function check(olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
+  const { adoptId, [SECRETS_CHANGED]: _, ...fields } = userInputs(news);
+  const problems: FieldProblem[] = validateInputs(EventDestinationCreate, { ...fields, format: fields["format"] ?? DEFAULT_FORMAT }).map((p) =>
+    p.path === "target" || p.path.endsWith(".auth") ? { ...p, message: sdkWords(p.message) } : p,
+  );
+  problems.push(...adoptIdProblem(adoptId, EVENT_DESTINATIONS));
+  const inputs: Unchecked = { ...news };
+  delete inputs[SECRETS_CHANGED];
+  // A create sends every credential: nothing to record until the destination exists.
+  const record = Object.keys(userInputs(olds)).length === 0 ? undefined : nextSecretsRecord(olds, news, EVD_SECRET_PATHS);
+  if (record !== undefined) inputs[SECRETS_CHANGED] = record;
+  const failures = toCheckFailures(problems, EventDestinationCreate).map((f) => (aboutSecret(f.property) ? { ...f, property: "" } : f));
+  return { inputs, failures };
+}
+
+/** The POST body for the program's inputs. */
+function createBody(inputs: EvdInputs): EventDestinationCreate {
+  const { description, metadata, format, target } = inputs;
+  return {
+    format: format ?? DEFAULT_FORMAT,
+    target: snakeKeys(target) as EventDestinationCreate["target"],
+    ...(description === undefined ? {} : { description }),
+    ...(metadata === undefined ? {} : { metadata }),
+  };
+}
+
+/**
+ * The PATCH that brings the service (as `olds` outputs describe it) to the program; undefined when
+ * in sync. The target goes whole, credentials included, when what the service shows of it differs
+ * or a credential was rotated since the last create or update (`always`: on adoption of a target
+ * that holds a credential, which the service does not show, so it cannot be known to agree).
+ */
+function updateBody(olds: EvdOutputs, news: EvdInputs, always = false): EventDestinationUpdate | undefined {
+  const body: EventDestinationUpdate = {};
+  for (const f of ["description", "metadata"] as const) {
+    if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
+  }
+  const format = news.format ?? DEFAULT_FORMAT;
+  if (format !== olds.format) body.format = format;
+  if (always || !jsonEqual(comparable(news.target), olds.target) || pendingRotation(olds, news).length > 0) {
+    body.target = snakeKeys(news.target) as EventDestinationCreate["target"];
+  }
+  return Object.keys(body).length ? body : undefined;
+}
+
+export async function diff(_id: string, olds: EvdOutputs, news: EvdInputs): Promise<pulumi.dynamic.DiffResult> {
+  const { [SECRETS_CHANGED]: _, ...program } = userInputs(news);
+  const changes = FIELDS.some((f) => containsUnknown(program[f])) || updateBody(olds, news) !== undefined;
+  return { changes, replaces: [], deleteBeforeReplace: false };
+}
+
+export async function create(inputs: EvdInputs): Promise<pulumi.dynamic.CreateResult<EvdOutputs>> {
+  const client = getClient();
+  const adopt = adoptionTarget(inputs);
+  if (adopt !== undefined) {
+    const existing = toOutputs(await client.eventDestinations.get(adopt));
+    const patch = updateBody(existing, inputs, holdsCredential(inputs.target));
+    return { id: adopt, outs: patch ? toOutputs(await client.eventDestinations.update(adopt, patch)) : existing };
+  }
+  // A failed create may have made the destination: look for one just like it made since (recovery.ts).
+  const { item } = await createOnce({
+    what: FACTS.what,
+    create: () => client.eventDestinations.create(createBody(inputs)),
+    finder: finder(client, inputs),
+    howToFind: (since: string) =>
+      `find it with \`GET /event_destinations\` (a ${kindOf(snakeKeys(inputs.target) as Record<string, unknown>) ?? ""} destination created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
+  });
+  return { id: item.id, outs: toOutputs(item) };
+}
+
+/** How to find a destination the program's create may have made: the same format, description, metadata and target (credentials aside). */
+export function finder(client: IngressClient, inputs: Pick<EvdInputs, (typeof FIELDS)[number]>): Finder<EventDestination> {
+  return {
+    list: () => client.eventDestinations.list(),
+    matches: (d) => updateBody(toOutputs(d), inputs) === undefined,
+    describe: `with this format, description, metadata and ${kindOf(snakeKeys(inputs.target) as Record<string, unknown>) ?? ""} target`,
+  };
+}
+
+export async function read(id: string, props?: Partial<EvdOutputs>): Promise<pulumi.dynamic.ReadResult<EvdOutputs>> {
+  return readOrGone(id, () => getClient().eventDestinations.get(id), (d) => withApplied(toOutputs(d), props?.[SECRETS_APPLIED]));
+}
+
+export async function update(id: string, olds: EvdOutputs, news: EvdInputs): Promise<pulumi.dynamic.UpdateResult<EvdOutputs>> {
+  // diff reports an update only when the body below has something in it.
+  const d = await getClient().eventDestinations.update(id, updateBody(olds, news) ?? {});
+  return { outs: withApplied(toOutputs(d), secretsRecord(news)?.generation ?? olds[SECRETS_APPLIED]) };
+}
+
+export async function remove(id: string): Promise<void> {
+  await deleteIfExists(() => getClient().eventDestinations.delete(id));
+}
+
+/** Outputs with the generation of the credential rotation the service holds, when there has been one. */
+function withApplied(outputs: EvdOutputs, generation: number | undefined): EvdOutputs {
+  const { [SECRETS_APPLIED]: _, ...rest } = outputs;
+  return generation === undefined ? rest : { ...rest, [SECRETS_APPLIED]: generation };
+}
+
+/** Outputs from a response: every field, its target camelCase without credentials or unset members. */
+function toOutputs({ id: _, target, ...rest }: EventDestination): EvdOutputs {
+  return { ...outputsFrom(rest, EVD_OUTPUT_FIELDS), target: camelKeys(held(target)) as Record<string, unknown> };
+}

@@ -1,0 +1,81 @@
+/** Event subscriptions: request and response shapes (`/event_subscriptions`). Limits in characters. */
+import { z } from "zod";
+import { wireCollection } from "../../wire/collection";
+import { describedItem, ids, Ref } from "../../wire/common";
+import { maxChars } from "../../wire/rules";
+
+export const ESB_DESCRIPTION_MAX_CHARS = 255;
+export const ESB_METADATA_MAX_CHARS = 4096;
+
+/** `<event_name>.v0`: a lowercase snake_case name and the version suffix the spec gives. */
+export const EVENT_TYPE_PATTERN = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*\.v0$/;
+export const EventType = z.string().regex(EVENT_TYPE_PATTERN, {
+  error: (iss) => `must be an event type of the form <event_name>.v0 (for example ip_policy_created.v0); got ${JSON.stringify(iss.input)}`,
+});
+
+const SourceRequest = z.strictObject({ type: EventType });
+
+/** Sources are keyed by type (each has the uri `<subscription uri>/sources/<type>`), so a type may appear once. */
+const sources = z
+  .array(SourceRequest)
+  .min(1)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((s, i) => {
+      if (seen.has(s.type)) ctx.addIssue({ code: "custom", path: [i, "type"], message: `repeats ${JSON.stringify(s.type)}; each source type may appear once` });
+      seen.add(s.type);
+    });
+  });
+const destinationIds = z
+  .array(ids.eventDestination())
+  .min(1)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((d, i) => {
+      if (seen.has(d)) ctx.addIssue({ code: "custom", path: [i], message: `repeats ${JSON.stringify(d)}; each destination may appear once` });
+      seen.add(d);
+    });
+  });
+const description = maxChars(ESB_DESCRIPTION_MAX_CHARS);
+const metadata = maxChars(ESB_METADATA_MAX_CHARS);
+
+export const EventSubscriptionCreate = z.strictObject({
+  description: description.optional(),
+  metadata: metadata.optional(),
+  sources,
+  destination_ids: destinationIds,
+});
+export type EventSubscriptionCreate = z.infer<typeof EventSubscriptionCreate>;
+
+/** PATCH body: a field left out is not modified; `""` clears a string; lists are replaced whole. */
+export const EventSubscriptionUpdate = z.strictObject({
+  description: description.optional(),
+  metadata: metadata.optional(),
+  sources: sources.optional(),
+  destination_ids: destinationIds.optional(),
+});
+export type EventSubscriptionUpdate = z.infer<typeof EventSubscriptionUpdate>;
+
+export const EventSource = z.object({ type: z.string(), uri: z.string() });
+export type EventSource = z.infer<typeof EventSource>;
+
+export const EventSubscription = z.object({
+  ...describedItem,
+  sources: z.array(EventSource).nullish().transform((v) => v ?? []),
+  destinations: z.array(Ref).nullish().transform((v) => v ?? []),
+});
+export type EventSubscription = z.infer<typeof EventSubscription>;
+
+/** `/event_subscriptions`: create, read, list, update and delete. */
+export const EVENT_SUBSCRIPTIONS = wireCollection({
+  key: "event_subscriptions",
+  idPrefix: "esb_",
+  anItem: "an event subscription",
+  item: EventSubscription,
+  create: EventSubscriptionCreate,
+  update: EventSubscriptionUpdate,
+  listable: true,
+});
+
+export const EventSubscriptionList = EVENT_SUBSCRIPTIONS.page;
+export type EventSubscriptionList = z.infer<typeof EventSubscriptionList>;

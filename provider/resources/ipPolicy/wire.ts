@@ -1,0 +1,42 @@
+/**
+ * IP policies: request and response shapes (`/ip_policies`). A policy is a named set of IP policy
+ * rules (./ipPolicyRules.ts) that routes' IP restrictions and `restrict-ips` name. From ngrok's
+ * OpenAPI description (ngrok/ngrok-openapi ngrok.yaml, IPPolicyCreate, IPPolicyUpdate, IPPolicy):
+ * description at most 255 bytes, metadata at most 4096 bytes, both changed in place by PATCH.
+ */
+import { z } from "zod";
+import { wireCollection } from "../../wire/collection";
+import { describedItem, ID_PREFIX } from "../../wire/common";
+import { maxBytes } from "../../wire/rules";
+
+export const IP_POLICY_DESCRIPTION_MAX_BYTES = 255;
+export const IP_POLICY_METADATA_MAX_BYTES = 4096;
+
+const description = maxBytes(IP_POLICY_DESCRIPTION_MAX_BYTES).optional();
+const metadata = maxBytes(IP_POLICY_METADATA_MAX_BYTES).optional();
+
+export const IpPolicyCreate = z.strictObject({ description, metadata });
+export type IpPolicyCreate = z.infer<typeof IpPolicyCreate>;
+
+/** PATCH body: a field left out is not modified; `""` clears it. */
+export const IpPolicyUpdate = z.strictObject({ description, metadata });
+export type IpPolicyUpdate = z.infer<typeof IpPolicyUpdate>;
+
+/** An IP policy as `GET /ip_policies/{id}` returns it. */
+export const IpPolicy = z.object(describedItem);
+export type IpPolicy = z.infer<typeof IpPolicy>;
+
+/** `/ip_policies`: create, read, list, update, delete. */
+export const IP_POLICIES = wireCollection({
+  key: "ip_policies",
+  idPrefix: ID_PREFIX.ipPolicy,
+  anItem: "an IP policy",
+  item: IpPolicy,
+  create: IpPolicyCreate,
+  update: IpPolicyUpdate,
+  listable: true,
+});
+
+/** A page of `GET /ip_policies`. */
+export const IpPolicyList = IP_POLICIES.page;
+export type IpPolicyList = z.infer<typeof IpPolicyList>;

@@ -1,0 +1,71 @@
+/** TLS certificates: request and response shapes (`/tls_certificates`). */
+import { z } from "zod";
+import { wireCollection } from "../../wire/collection";
+import { describedItem } from "../../wire/common";
+import { maxBytes, nonEmpty } from "../../wire/rules";
+import { secret } from "../../wire/secrets";
+
+export const TLS_DESCRIPTION_MAX_BYTES = 255;
+export const TLS_METADATA_MAX_BYTES = 4096;
+
+const description = maxBytes(TLS_DESCRIPTION_MAX_BYTES);
+const metadata = maxBytes(TLS_METADATA_MAX_BYTES);
+
+/** POST body. PEM validity is checked where the PEM is parsed (provider `check`, emulator). */
+export const TlsCertificateCreate = z.strictObject({
+  certificate_pem: nonEmpty(),
+  private_key_pem: secret(nonEmpty()),
+  description: description.optional(),
+  metadata: metadata.optional(),
+});
+export type TlsCertificateCreate = z.infer<typeof TlsCertificateCreate>;
+
+/** PATCH body: a field left out is not modified; `""` clears it. */
+export const TlsCertificateUpdate = z.strictObject({
+  description: description.optional(),
+  metadata: metadata.optional(),
+});
+export type TlsCertificateUpdate = z.infer<typeof TlsCertificateUpdate>;
+
+export const PRIVATE_KEY_TYPES = ["rsa", "ecdsa", "ed25519"] as const;
+
+export const TlsCertificateSans = z.object({
+  dns_names: z.array(z.string()).nullish().transform((v) => v ?? []),
+  ips: z.array(z.string()).nullish().transform((v) => v ?? []),
+});
+
+/** Response. `description` and `metadata` may be absent when never set. */
+export const TlsCertificate = z.object({
+  ...describedItem,
+  certificate_pem: z.string(),
+  subject_common_name: z.string(),
+  subject_alternative_names: TlsCertificateSans,
+  issued_at: z.string().nullish().transform((v) => v ?? null),
+  not_before: z.string(),
+  not_after: z.string(),
+  key_usages: z.array(z.string()).nullish().transform((v) => v ?? []),
+  extended_key_usages: z.array(z.string()).nullish().transform((v) => v ?? []),
+  private_key_type: z.enum(PRIVATE_KEY_TYPES),
+  issuer_common_name: z.string(),
+  serial_number: z.string(),
+  subject_organization: z.string(),
+  subject_organizational_unit: z.string(),
+  subject_locality: z.string(),
+  subject_province: z.string(),
+  subject_country: z.string(),
+});
+export type TlsCertificate = z.infer<typeof TlsCertificate>;
+
+/** `/tls_certificates`: create, read, list, update and delete. */
+export const TLS_CERTIFICATES = wireCollection({
+  key: "tls_certificates",
+  idPrefix: "cert_",
+  anItem: "a TLS certificate",
+  item: TlsCertificate,
+  create: TlsCertificateCreate,
+  update: TlsCertificateUpdate,
+  listable: true,
+});
+
+export const TlsCertificateList = TLS_CERTIFICATES.page;
+export type TlsCertificateList = z.infer<typeof TlsCertificateList>;
