@@ -12,6 +12,7 @@ import { connVariables, endpointVariables, reqVariables, resVariables, timeVaria
 import { actionCall, headerMap, headerRecord, type Exchange, type LiveRequest, type LiveResponse } from "./exchange";
 import { HANDLERS } from "./actions";
 import { IDENTITY_HEADER } from "./actions/login";
+import { applyCompression } from "./actions/body";
 import { NOT_SIMULATED } from "./notSimulated";
 import type { ForwardedRequest, SimContext, Trace } from "./types";
 
@@ -121,6 +122,7 @@ export async function runEndpoint(
     actionVars: new Map(),
     trace,
     ending: null,
+    afterUpstream: [],
     clientIp,
     now,
     bindings: () => ({}),
@@ -213,6 +215,9 @@ export async function runEndpoint(
     const r = await context.upstream(result.upstream, result.request);
     response = { status: r.status, headers: headerMap(r.headers), body: r.body };
   }
+  if (result.kind === "upstream" && response !== undefined) {
+    for (const tell of ex.afterUpstream) tell(response.status);
+  }
   if (response !== undefined && (policy.on_http_response ?? []).length > 0) {
     ex.response = response;
     ex.ending = null;
@@ -223,6 +228,7 @@ export async function runEndpoint(
     if (after?.kind === "response") response = after.response;
     else response = ex.response;
   }
+  if (ex.compress !== undefined && result.kind === "upstream" && response !== undefined) applyCompression(response, ex.compress);
   if (endpoint === undefined) trace.vars = Object.fromEntries([...ex.vars].map(([k, v]) => [k, plain(v)]));
   if (result.kind === "response") return response === undefined ? result : { kind: "response", response };
   return response === undefined ? result : { ...result, response };

@@ -42,6 +42,10 @@ export interface Exchange {
   actionVars: Map<string, unknown>;
   trace: Trace;
   ending: Ending | null;
+  /** The encoding compress-response negotiated, applied to the upstream's answer. */
+  compress?: string;
+  /** Told the upstream's status when one answered (circuit-breaker counts failures). */
+  afterUpstream: ((status: number) => void)[];
   /** Variables for CEL, rebuilt when the request changes phase. */
   bindings: () => Bindings;
   scope: MacroScope;

@@ -1,6 +1,10 @@
 /** The action types the simulator runs, each with its handler. */
 import type { Handler } from "../exchange";
 import { basicAuth, restrictIps } from "./access";
+import { compressResponse, requestBodyFindReplace, responseBodyFindReplace } from "./body";
+import { jwtValidation } from "./jwt";
+import { circuitBreaker, rateLimit } from "./limits";
+import { verifyWebhook } from "./webhooks";
 import { closeConnection, customResponse, deny, redirect } from "./answers";
 import { forwardInternal } from "./forward";
 import { addHeaders, removeHeaders } from "./headers";
@@ -23,4 +27,11 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   "forward-internal": forwardInternal,
   oauth,
   "openid-connect": openidConnect,
+  "jwt-validation": jwtValidation,
+  "verify-webhook": verifyWebhook,
+  "rate-limit": rateLimit,
+  "circuit-breaker": circuitBreaker,
+  "compress-response": compressResponse,
+  "request-body-find-replace": requestBodyFindReplace,
+  "response-body-find-replace": responseBodyFindReplace,
 };
