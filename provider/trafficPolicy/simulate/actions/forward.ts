@@ -1,0 +1,21 @@
+/**
+ * forward-internal (snippets/traffic-policy/actions/forward-internal/): ends the phase and sends
+ * the request to the internal endpoint at `url`; the engine then runs that endpoint's own policy.
+ * `on_error: continue` goes on with the next action when the endpoint cannot be reached.
+ */
+import type { Handler } from "../exchange";
+
+export const forwardInternal: Handler = (call) => {
+  const url = call.text(call.config.url);
+  const onError = call.config.on_error === "continue" ? "continue" : "halt";
+  const known = call.ex.context.internalEndpoints;
+  if (known !== undefined && !(url in known) && !(url.replace(/\/$/, "") in known)) {
+    if (onError === "continue") {
+      call.did(`${url} is not an internal endpoint of the context: went on (on_error: continue)`);
+      return "continue";
+    }
+  }
+  call.ex.ending = { kind: "forward", url, onError };
+  call.did(`forwarded to ${url}`);
+  return "stop";
+};

@@ -1,0 +1,42 @@
+/**
+ * add-headers and remove-headers, in `on_http_request` (the request to the upstream) and
+ * `on_http_response` (the answer to the client): snippets/traffic-policy/actions/add-headers/
+ * behavior.mdx ("Addition Only": a header that exists gets another value, except `host`, which is
+ * replaced; names lower case; `user-agent` may not be added or removed).
+ */
+import type { ActionCall, Handler } from "../exchange";
+
+/** The headers the phase changes: the request's, or the response's in `on_http_response`. */
+function target(call: ActionCall) {
+  return call.phase === "on_http_response" && call.ex.response !== null ? call.ex.response.headers : call.ex.request.headers;
+}
+
+export const addHeaders: Handler = (call) => {
+  const headers = target(call);
+  const added: string[] = [];
+  for (const [name, value] of Object.entries((call.config.headers ?? {}) as Record<string, unknown>)) {
+    const key = name.toLowerCase();
+    if (key === "user-agent") {
+      call.did("user-agent may not be added: skipped");
+      continue;
+    }
+    const v = call.text(value);
+    headers.set(key, key === "host" ? [v] : [...(headers.get(key) ?? []), v]);
+    if (key === "host" && call.phase === "on_http_request") call.ex.request.url.host = v;
+    added.push(`${key}: ${v}`);
+  }
+  call.did(`added ${added.join(", ")}`);
+  return "continue";
+};
+
+export const removeHeaders: Handler = (call) => {
+  const headers = target(call);
+  const removed: string[] = [];
+  for (const name of (call.config.headers ?? []) as unknown[]) {
+    const key = call.text(name).toLowerCase();
+    if (key === "user-agent") continue;
+    if (headers.delete(key)) removed.push(key);
+  }
+  call.did(removed.length ? `removed ${removed.join(", ")}` : "removed nothing (no such header)");
+  return "continue";
+};

@@ -1,0 +1,126 @@
+/**
+ * Compiling and running CEL: expressions (a rule's conditions) and `${...}` interpolation in
+ * action configs (traffic-policy/how-it-works.mdx, "CEL Interpolation"). The macros read the
+ * request being evaluated through the scope macros.ts sets around each evaluation: CEL functions
+ * get only their arguments.
+ */
+import { celEnv, isCelError, isCelList, isCelMap, parse, plan, type CelValue } from "@bufbuild/cel";
+import { strings } from "@bufbuild/cel/ext";
+import { inScope, MACROS, type MacroScope } from "./macros";
+import { rewrite } from "./rewrite";
+
+/** Variables visible to an expression: `req`, `res`, `conn`, `endpoint`, `time`, `vars`, `actions`. */
+export type Bindings = Record<string, unknown>;
+
+interface Program {
+  run: (bindings: Bindings) => CelValue;
+  /** What the expression reads that the simulator has no data for. */
+  unknown: string[];
+}
+
+const env = celEnv({ funcs: [...strings, ...MACROS] });
+const programs = new Map<string, Program>();
+
+/** A CEL failure with the expression it came from. */
+export class CelFailure extends Error {}
+
+/** A compiled expression, cached: the same policies run on every request. */
+function compile(expr: string): Program {
+  let p = programs.get(expr);
+  if (p === undefined) {
+    let run: (ctx?: Record<string, never>) => CelValue;
+    const { cel, unknown } = rewrite(expr);
+    try {
+      run = plan(env, parse(cel)) as typeof run;
+    } catch (e) {
+      throw new CelFailure(`expression ${JSON.stringify(expr)} does not parse: ${(e as Error).message.split("\n")[0] ?? ""}`, { cause: e });
+    }
+    p = {
+      unknown,
+      run: (bindings) => {
+        let r: CelValue;
+        try {
+          r = run(bindings as Record<string, never>);
+        } catch (e) {
+          throw new CelFailure(`expression ${JSON.stringify(expr)} fails: ${(e as Error).message}`, { cause: e });
+        }
+        if (isCelError(r)) throw new CelFailure(`expression ${JSON.stringify(expr)} fails: ${r.message}`);
+        return r;
+      },
+    };
+    programs.set(expr, p);
+  }
+  return p;
+}
+
+/** Runs one expression in a scope. */
+export function evaluate(expr: string, bindings: Bindings, scope: MacroScope): CelValue {
+  const p = compile(expr);
+  for (const why of p.unknown) scope.report(why);
+  return inScope(scope, () => p.run(bindings));
+}
+
+/** The `${...}` parts of a string, found by brace depth outside quotes. */
+export function interpolationParts(text: string): ({ text: string } | { expr: string })[] {
+  const parts: ({ text: string } | { expr: string })[] = [];
+  let i = 0;
+  let plain = "";
+  while (i < text.length) {
+    if (text.startsWith("${", i)) {
+      let depth = 1;
+      let j = i + 2;
+      let quote: string | null = null;
+      for (; j < text.length && depth > 0; j++) {
+        const c = text[j];
+        if (quote !== null) {
+          if (c === "\\") j++;
+          else if (c === quote) quote = null;
+        } else if (c === '"' || c === "'") quote = c;
+        else if (c === "{") depth++;
+        else if (c === "}") depth--;
+      }
+      if (depth !== 0) throw new CelFailure(`unclosed \${ in ${JSON.stringify(text)}`);
+      if (plain) parts.push({ text: plain });
+      plain = "";
+      parts.push({ expr: text.slice(i + 2, j - 1) });
+      i = j;
+    } else {
+      plain += text[i];
+      i++;
+    }
+  }
+  if (plain) parts.push({ text: plain });
+  return parts;
+}
+
+/** A CEL value as plain JSON-able data (maps to objects, ints to numbers when safe). */
+export function plain(v: CelValue | unknown): unknown {
+  if (typeof v === "bigint") return Number.isSafeInteger(Number(v)) ? Number(v) : v.toString();
+  if (v instanceof Uint8Array) return Buffer.from(v).toString("utf8");
+  if (isCelList(v)) return [...v].map(plain);
+  if (isCelMap(v)) return Object.fromEntries([...v.entries()].map(([k, x]) => [String(k), plain(x)]));
+  if (v !== null && typeof v === "object" && "value" in v && Object.keys(v).length === 1) return plain((v as { value: unknown }).value);
+  if (v !== null && typeof v === "object" && "message" in v && "desc" in v) return String(v);
+  return v;
+}
+
+/** A value as interpolation writes it into text: strings as they are, the rest as JSON. */
+export function show(v: CelValue | unknown): string {
+  const p = plain(v);
+  if (typeof p === "string") return p;
+  if (typeof p === "number" || typeof p === "boolean") return String(p);
+  if (p === null || p === undefined) return "";
+  return JSON.stringify(p);
+}
+
+/**
+ * A string with its `${...}` evaluated. A value that is one `${...}` alone keeps its CEL type
+ * when `typed` (set-vars keeps lists and maps); with text around it, the result is a string.
+ */
+export function interpolate(text: string, bindings: Bindings, scope: MacroScope, typed = false): CelValue | string {
+  if (!text.includes("${")) return text;
+  const parts = interpolationParts(text);
+  const only = parts.length === 1 ? parts[0] : undefined;
+  if (typed && only && "expr" in only) return evaluate(only.expr, bindings, scope);
+  return parts.map((p) => ("expr" in p ? show(evaluate(p.expr, bindings, scope)) : p.text)).join("");
+}

@@ -1,0 +1,235 @@
+/**
+ * The engine (traffic-policy/how-it-works.mdx): phases in order (`on_tcp_connect`,
+ * `on_http_request`, `on_http_response`); in each, every rule whose expressions all hold (none =
+ * every request), in order; a rule's actions in order; an action that ends the phase (terminating
+ * ones, and refusals) stops the rest. `forward-internal` hands the request to the internal
+ * endpoint, whose own policy then runs; its answer comes back through each endpoint's
+ * `on_http_response`, innermost first.
+ */
+import type { Phase, TrafficPolicy, TrafficPolicyRule } from "../document";
+import { CelFailure, evaluate, plain, type Bindings } from "./cel/program";
+import { connVariables, endpointVariables, reqVariables, resVariables, timeVariables, type VariableInput } from "./cel/variables";
+import { actionCall, headerMap, headerRecord, type Exchange, type LiveRequest, type LiveResponse } from "./exchange";
+import { HANDLERS } from "./actions";
+import { IDENTITY_HEADER } from "./actions/login";
+import { applyCompression } from "./actions/body";
+import { NOT_SIMULATED } from "./notSimulated";
+import type { ForwardedRequest, SimContext, Trace } from "./types";
+
+/** What running one endpoint's policy gives. */
+type EndpointResult =
+  | { kind: "response"; response: LiveResponse }
+  | { kind: "closed" }
+  | { kind: "upstream"; upstream: string; request: ForwardedRequest; response?: LiveResponse };
+
+/** Why a rule could not run: its phase, index and name, and the cause. */
+function where(phase: Phase, i: number, rule: TrafficPolicyRule, endpoint: string | undefined): string {
+  return `${endpoint === undefined ? "" : `${endpoint}: `}${phase}[${i}]${rule.name ? ` (rule ${JSON.stringify(rule.name)})` : ""}`;
+}
+
+/** Runs one phase's rules; returns when a handler stops it or the rules run out. */
+async function runPhase(ex: Exchange, phase: Phase, rules: readonly TrafficPolicyRule[]): Promise<void> {
+  for (const [i, rule] of rules.entries()) {
+    let holds = true;
+    for (const expr of rule.expressions ?? []) {
+      let v: unknown;
+      try {
+        v = evaluate(expr, ex.bindings(), ex.scope);
+      } catch (e) {
+        if (e instanceof CelFailure) throw new Error(`${where(phase, i, rule, ex.endpoint)}: ${e.message}`, { cause: e });
+        throw e;
+      }
+      if (typeof v !== "boolean") throw new Error(`${where(phase, i, rule, ex.endpoint)}: expression ${JSON.stringify(expr)} gives ${JSON.stringify(plain(v))}, not a bool`);
+      if (!v) {
+        holds = false;
+        break;
+      }
+    }
+    if (!holds) continue;
+    ex.trace.rules.push({ phase, index: i, ...(rule.name === undefined ? {} : { name: rule.name }), ...(ex.endpoint === undefined ? {} : { endpoint: ex.endpoint }) });
+    for (const action of rule.actions) {
+      const config = (action.config ?? {}) as Record<string, unknown>;
+      const call = actionCall(ex, phase, i, action.type, config);
+      const handler = HANDLERS[action.type];
+      if (handler === undefined) {
+        call.notSimulated(NOT_SIMULATED[action.type] ?? "the simulator does not know this action");
+        continue;
+      }
+      let next;
+      try {
+        next = await handler(call);
+      } catch (e) {
+        throw new Error(`${where(phase, i, rule, ex.endpoint)}: action ${action.type}: ${(e as Error).message}`, { cause: e });
+      }
+      if (next === "stop") return;
+    }
+  }
+}
+
+/** The variables for CEL, built once per phase entry from the request and answer as they stand. */
+function bindingsFor(ex: Exchange, input: VariableInput, phase: Phase): Bindings {
+  const actions = { ngrok: Object.fromEntries(ex.actionVars) };
+  const vars = Object.fromEntries(ex.vars);
+  const base: Bindings = { conn: connVariables(input), endpoint: endpointVariables(input), time: timeVariables(input.now), vars, actions };
+  if (phase === "on_tcp_connect") return base;
+  const r = ex.response;
+  return { ...base, req: reqVariables(input), ...(phase === "on_http_response" && r ? { res: resVariables(r.status, r.headers, r.body) } : {}) };
+}
+
+/**
+ * The request as the upstream gets it. Host stays the client's unless add-headers set it
+ * (TRAFFIC-POLICY-NOTES.md item 12: which Host wins is unstated); the simulated identity header is
+ * dropped.
+ */
+function forwarded(req: LiveRequest): ForwardedRequest {
+  const headers = new Map(req.headers);
+  headers.delete(IDENTITY_HEADER);
+  return { method: req.method, path: `${req.url.pathname}${req.url.search}`, headers: headerRecord(headers), body: req.body };
+}
+
+/** The policy of an internal endpoint, or null when it forwards as is. */
+function internalPolicy(context: SimContext, url: string): TrafficPolicy | string | null | undefined {
+  const known = context.internalEndpoints;
+  if (known === undefined) return null;
+  return known[url] ?? known[url.replace(/\/$/, "")];
+}
+
+/** The service's answer when the endpoint forwarded to is not running (ERR_NGROK_3200, errors/err_ngrok_3200.mdx). */
+function offline(url: string): LiveResponse {
+  return { status: 404, headers: headerMap({ "content-type": "text/plain", "ngrok-error-code": "ERR_NGROK_3200" }), body: `The endpoint ${url} is offline.` };
+}
+
+/** Runs one endpoint's policy on the request. */
+export async function runEndpoint(
+  policy: TrafficPolicy,
+  request: LiveRequest,
+  clientIp: string,
+  context: SimContext,
+  trace: Trace,
+  parse: (p: TrafficPolicy | string) => TrafficPolicy,
+  endpoint: string | undefined,
+  depth = 0,
+): Promise<EndpointResult> {
+  if (depth > 10) throw new Error(`forward-internal chains more than 10 endpoints deep (at ${endpoint ?? "the endpoint"})`);
+  const now = context.now ?? new Date();
+  const endpointUrl = new URL(endpoint ?? context.endpoint?.url ?? request.url.origin);
+  const ex: Exchange = {
+    context,
+    ...(endpoint === undefined ? {} : { endpoint }),
+    request,
+    response: null,
+    vars: new Map(),
+    actionVars: new Map(),
+    trace,
+    ending: null,
+    afterUpstream: [],
+    clientIp,
+    now,
+    bindings: () => ({}),
+    scope: {
+      reqHeaders: request.headers,
+      query: new Map(),
+      reqCookies: new Map(),
+      resHeaders: new Map(),
+      resCookies: new Map(),
+      secrets: context.secrets ?? {},
+      report: (why) => {
+        if (!trace.notSimulated.some((n) => n.reason === why)) trace.notSimulated.push({ phase: current, rule: -1, type: "variable", reason: why });
+        trace.incomplete = true;
+      },
+    },
+  };
+  let current: Phase = "on_tcp_connect";
+  const enter = (phase: Phase) => {
+    current = phase;
+    const input: VariableInput = {
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: request.body,
+      clientIp,
+      endpointUrl,
+      endpointId: endpoint === undefined ? (context.endpoint?.id ?? "") : "",
+      now,
+      geo: context.geo ?? {},
+    };
+    const snapshot = phase === "on_tcp_connect" ? null : reqVariables(input);
+    let cached: Bindings | null = null;
+    let version = -1;
+    // Rebuilt when an action changed vars or action variables, else reused.
+    const stamp = () => ex.vars.size * 1000 + ex.actionVars.size + ex.trace.actions.length * 1e6;
+    ex.bindings = () => {
+      if (cached === null || version !== stamp()) {
+        cached = bindingsFor(ex, input, phase);
+        if (snapshot !== null) cached.req = snapshot;
+        version = stamp();
+      }
+      return cached;
+    };
+    if (snapshot !== null) {
+      ex.scope.query = snapshot.url.query_params;
+      ex.scope.reqCookies = snapshot.cookies;
+    }
+    if (phase === "on_http_response" && ex.response) {
+      const res = resVariables(ex.response.status, ex.response.headers, ex.response.body);
+      ex.scope.resHeaders = ex.response.headers;
+      ex.scope.resCookies = res.cookies;
+    }
+  };
+
+  enter("on_tcp_connect");
+  await runPhase(ex, "on_tcp_connect", policy.on_tcp_connect ?? []);
+  if (ex.ending?.kind === "closed") return { kind: "closed" };
+  ex.ending = null;
+
+  enter("on_http_request");
+  await runPhase(ex, "on_http_request", policy.on_http_request ?? []);
+  const ending = ex.ending as Exchange["ending"];
+  let result: EndpointResult;
+  if (ending === null) {
+    const upstream = endpoint ?? context.endpoint?.upstream;
+    if (upstream === undefined) return { kind: "response", response: offline(endpointUrl.href.replace(/\/$/, "")) };
+    result = { kind: "upstream", upstream, request: forwarded(request) };
+  } else if (ending.kind === "closed") {
+    return { kind: "closed" };
+  } else if (ending.kind === "response") {
+    result = { kind: "response", response: ending.response };
+  } else {
+    const inner = internalPolicy(context, ending.url);
+    if (inner === undefined) {
+      result = { kind: "response", response: offline(ending.url) };
+    } else {
+      const next = inner === null ? {} : parse(inner);
+      const innerRequest: LiveRequest = { ...request, headers: headerMap(request.headers), url: new URL(`${ending.url.replace(/\/$/, "")}${request.url.pathname}${request.url.search}`) };
+      innerRequest.headers.set("host", [request.url.host]);
+      const r = await runEndpoint(next, innerRequest, clientIp, context, trace, parse, ending.url.replace(/\/$/, ""), depth + 1);
+      if (r.kind === "closed") return r;
+      result = r;
+    }
+  }
+
+  // The answer passes through this endpoint's on_http_response: the upstream's (when the caller
+  // gave one), or the policy's own (custom-response's warning: the response phase still runs).
+  let response = result.response;
+  if (result.kind === "upstream" && ending === null && context.upstream) {
+    const r = await context.upstream(result.upstream, result.request);
+    response = { status: r.status, headers: headerMap(r.headers), body: r.body };
+  }
+  if (result.kind === "upstream" && response !== undefined) {
+    for (const tell of ex.afterUpstream) tell(response.status);
+  }
+  if (response !== undefined && (policy.on_http_response ?? []).length > 0) {
+    ex.response = response;
+    ex.ending = null;
+    enter("on_http_response");
+    await runPhase(ex, "on_http_response", policy.on_http_response ?? []);
+    const after = ex.ending as Exchange["ending"];
+    if (after?.kind === "closed") return { kind: "closed" };
+    if (after?.kind === "response") response = after.response;
+    else response = ex.response;
+  }
+  if (ex.compress !== undefined && result.kind === "upstream" && response !== undefined) applyCompression(response, ex.compress);
+  if (endpoint === undefined) trace.vars = Object.fromEntries([...ex.vars].map(([k, v]) => [k, plain(v)]));
+  if (result.kind === "response") return response === undefined ? result : { kind: "response", response };
+  return response === undefined ? result : { ...result, response };
+}

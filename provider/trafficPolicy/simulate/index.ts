@@ -1,0 +1,65 @@
+/**
+ * `pulumi-ingress/traffic`: runs a Traffic Policy on one request offline, as ngrok's engine does
+ * (traffic-policy/how-it-works.mdx), and says what happens: the answer, or the upstream reached
+ * and the request as forwarded, with the rules matched, the actions run, `vars`, log entries and
+ * what could not be simulated.
+ */
+import { parsePolicy, TrafficPolicy } from "../document";
+import { headerMap } from "./exchange";
+import { runEndpoint } from "./engine";
+import { HANDLERS } from "./actions";
+import type { Outcome, SimContext, SimRequest, Trace } from "./types";
+
+export type * from "./types";
+export { NOT_SIMULATED } from "./notSimulated";
+export { IDENTITY_HEADER } from "./actions/login";
+
+/** The action types the simulator runs faithfully. */
+export const SIMULATED_ACTIONS: readonly string[] = Object.keys(HANDLERS).sort();
+
+/** A policy object or text, checked against the document model. */
+function policyOf(policy: TrafficPolicy | string): TrafficPolicy {
+  if (typeof policy === "string") return parsePolicy(policy);
+  const r = TrafficPolicy.safeParse(policy);
+  if (!r.success) return parsePolicy(JSON.stringify(policy));
+  return r.data;
+}
+
+/** The request's URL, or one line saying why it is not one. */
+function requestUrl(url: string): URL {
+  try {
+    const u = new URL(url);
+    if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error("scheme");
+    return u;
+  } catch {
+    throw new Error(`request.url must be a full http(s) URL such as "https://shop.example.com/path"; got ${JSON.stringify(url)}`);
+  }
+}
+
+/**
+ * Runs `policy` on `request` and returns what the client gets.
+ *
+ * @param policy - A Traffic Policy: the document model, or its YAML/JSON text.
+ * @param request - The request: method, full URL, headers, body, client IP.
+ * @param context - What the account holds (IP policies, vault secrets, internal endpoints, JWKS),
+ *   the time, state kept between requests, a logged-in identity, and the upstream's answer.
+ * @returns The outcome, with its trace. Throws one line naming the phase, rule and expression
+ *   when an expression does not evaluate to a bool or an action's config cannot be used.
+ */
+export async function simulate(policy: TrafficPolicy | string, request: SimRequest, context: SimContext = {}): Promise<Outcome> {
+  const doc = policyOf(policy);
+  const url = requestUrl(request.url);
+  const headers = headerMap(request.headers);
+  if (!headers.has("host")) headers.set("host", [url.host]);
+  const trace: Trace = { rules: [], actions: [], vars: {}, logs: [], notSimulated: [], incomplete: false };
+  const live = { method: request.method.toUpperCase(), url, headers, body: request.body ?? "" };
+  const r = await runEndpoint(doc, live, request.clientIp, context, trace, policyOf, undefined);
+  const plainRes = (x: { status: number; headers: Map<string, string[]>; body: string }) => ({
+    status: x.status,
+    headers: Object.fromEntries([...x.headers.entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
+    body: x.body,
+  });
+  if (r.kind === "closed") return { kind: "closed", trace };
+  if (r.kind === "response") return { kind: "response", ...plainRes(r.response), trace };
+  return { kind: "upstream", upstream: r.upstream, request: r.request, ...(r.response ? { response: plainRes(r.response) } : {}), trace };
+}

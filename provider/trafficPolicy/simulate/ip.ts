@@ -1,0 +1,47 @@
+/** IPv4 and IPv6 addresses and CIDR ranges, for restrict-ips and the `inCidrRange` macros. */
+import { isIP } from "node:net";
+
+/** An address as a number and its family, or null when the text is not an address. */
+function address(text: string): { n: bigint; bits: 32 | 128 } | null {
+  const kind = isIP(text);
+  if (kind === 4) return { n: text.split(".").reduce((acc, p) => (acc << 8n) + BigInt(Number(p)), 0n), bits: 32 };
+  if (kind !== 6) return null;
+  // An IPv4 tail (`::ffff:1.2.3.4`) becomes two groups.
+  let t = text.toLowerCase();
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(t);
+  if (v4?.[1]) {
+    const a = address(v4[1]);
+    if (a === null) return null;
+    t = `${t.slice(0, -v4[1].length)}${(a.n >> 16n).toString(16)}:${(a.n & 0xffffn).toString(16)}`;
+  }
+  const [head = "", tail] = t.split("::");
+  const h = head ? head.split(":") : [];
+  const tl = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const groups = tail === undefined ? h : [...h, ...Array<string>(8 - h.length - tl.length).fill("0"), ...tl];
+  return { n: groups.reduce((acc, g) => (acc << 16n) + BigInt(parseInt(g, 16)), 0n), bits: 128 };
+}
+
+/** Whether the text is an IP address. */
+export function isIpAddress(text: string): boolean {
+  return isIP(text) !== 0;
+}
+
+/** Whether `ip` is inside `cidr` (`a.b.c.d/n`, `x::/n`, or a bare address); false across families or for bad input. */
+export function ipInCidr(ip: string, cidr: string): boolean {
+  const [base = "", bitsText] = cidr.trim().split("/");
+  const a = address(ip.trim());
+  const b = address(base);
+  if (a === null || b === null || a.bits !== b.bits) return false;
+  const bits = bitsText === undefined ? a.bits : Number(bitsText);
+  if (!Number.isInteger(bits) || bits < 0 || bits > a.bits) return false;
+  const shift = BigInt(a.bits - bits);
+  return a.n >> shift === b.n >> shift;
+}
+
+/** The RFC 1918 ranges, the only ones `isPrivateIp` names (traffic-policy/macros/index.mdx). */
+const PRIVATE = ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"];
+
+/** Whether the address is private (string.isPrivateIp, traffic-policy/macros/index.mdx). */
+export function isPrivateIp(ip: string): boolean {
+  return PRIVATE.some((c) => ipInCidr(ip, c));
+}
