@@ -75,7 +75,7 @@ test("no compiled module points at a source map or a TypeScript source", async (
 
 test("the exports map declares the entry points, the bins and the provider modules that states require, and each is shipped", async () => {
   const pkg = JSON.parse(await fs.readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as { exports: Record<string, string | Record<string, string>>; bin: Record<string, string> };
-  expect(Object.keys(pkg.exports)).toEqual([".", "./policy/rules", "./client", "./emulator", "./preload", "./bin/emulator", "./bin/recover", "./bin/pulumi-ingress", "./dist/provider/providers/*.js", "./dist/provider/resources/*/provider.js", "./package.json"]);
+  expect(Object.keys(pkg.exports)).toEqual([".", "./policy/rules", "./client", "./emulator", "./traffic", "./preload", "./bin/emulator", "./bin/recover", "./bin/pulumi-ingress", "./dist/provider/providers/*.js", "./dist/provider/resources/*/provider.js", "./package.json"]);
   const targets = Object.values(pkg.exports).flatMap((t) => (typeof t === "string" ? [t] : Object.values(t))).filter((t) => !t.includes("*"));
   for (const t of targets) expect(files).toContain(t.slice(2));
   for (const bin of Object.values(pkg.bin)) expect(targets).toContain(`./${bin}`);
