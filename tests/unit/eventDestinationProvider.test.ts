@@ -4,7 +4,7 @@
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import * as evd from "../../provider/resources/eventDestination/family";
-import { SECRETS_APPLIED, SECRETS_CHANGED } from "../../provider/resources/httpsEdgeRoute/plan";
+import { SECRETS_APPLIED, SECRETS_CHANGED } from "../../provider/lifecycle/secretRotation";
 
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 

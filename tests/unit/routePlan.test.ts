@@ -1,4 +1,5 @@
-import { planRouteUpdate, routeDiffers, secretsChanged, withoutSecrets } from "../../provider/resources/httpsEdgeRoute/plan";
+import { planRouteUpdate, routeDiffers, SECRET_PATHS, withoutSecrets } from "../../provider/resources/httpsEdgeRoute/plan";
+import { secretsChanged } from "../../provider/lifecycle/secretRotation";
 
 /** Outputs of a route as the service returned them (camelCase), with the given modules. */
 const outputs = (modules: Record<string, unknown> = {}) => ({
@@ -67,8 +68,8 @@ describe("route plan", () => {
     expect((olds["oidc"] as Record<string, unknown>)["clientSecret"]).toBeUndefined();
     expect(routeDiffers(olds, program({ oidc: oidcIn }))).toBe(false);
     const rotated = program({ oidc: { ...oidcIn, clientSecret: "rotated" } });
-    expect(secretsChanged(program({ oidc: oidcIn }), rotated)).toEqual(["oidc.clientSecret"]);
-    expect(secretsChanged(program({ oidc: oidcIn }), program({ oidc: oidcIn }))).toEqual([]);
+    expect(secretsChanged(program({ oidc: oidcIn }), rotated, SECRET_PATHS)).toEqual(["oidc.clientSecret"]);
+    expect(secretsChanged(program({ oidc: oidcIn }), program({ oidc: oidcIn }), SECRET_PATHS)).toEqual([]);
     expect(planRouteUpdate(olds, { ...rotated, __secretsChanged: { paths: ["oidc.clientSecret"], generation: 1 } }).patch)
       .toEqual({ oidc: { issuer: "https://idp.example.com", client_id: "c", client_secret: "rotated" } });
   });

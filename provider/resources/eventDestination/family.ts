@@ -30,7 +30,7 @@ import type { FieldProblem } from "../../wire/rules";
 import { secretPaths, withoutPaths } from "../../wire/secrets";
 import { deleteIfExists, readOrGone } from "../../lifecycle/gone";
 import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
-import { nextSecretsRecord, pendingRotation, SECRETS_APPLIED, SECRETS_CHANGED, type SecretsChanged, secretsRecord } from "../httpsEdgeRoute/plan";
+import { nextSecretsRecord, pendingRotation, SECRETS_APPLIED, SECRETS_CHANGED, type SecretsChanged, secretsRecord } from "../../lifecycle/secretRotation";
 
 export const EVD_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "format", "target"] as const;
 

@@ -20,19 +20,8 @@ import { formatIssues } from "../../wire/rules";
 import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, type ModuleName, ModuleRequest, SAML_DEFAULT_NAMEID_FORMAT } from "./modules";
 import { type Route, RouteCreate } from "./wire";
 import { deleteIfExists, readOrGone } from "../../lifecycle/gone";
-import {
-  MODULE_KEYS,
-  planRouteUpdate,
-  programModule,
-  routeDiffers,
-  nextSecretsRecord,
-  SECRETS_APPLIED,
-  SECRETS_CHANGED,
-  type SecretsChanged,
-  secretsRecord,
-  serviceModule,
-  withoutSecrets,
-} from "./plan";
+import { MODULE_KEYS, planRouteUpdate, programModule, routeDiffers, SECRET_PATHS, serviceModule, withoutSecrets } from "./plan";
+import { nextSecretsRecord, SECRETS_APPLIED, SECRETS_CHANGED, type SecretsChanged, secretsRecord } from "../../lifecycle/secretRotation";
 
 export const ROUTE_OUTPUT_FIELDS = [
   "edgeId", "uri", "createdAt", "matchType", "match", "description", "metadata",
@@ -149,7 +138,7 @@ export async function check(olds: Unchecked, news: Unchecked): Promise<pulumi.dy
   const inputs: Unchecked = { ...news };
   delete inputs[SECRETS_CHANGED];
   // A create sends every secret: nothing to record until the route exists.
-  const record = Object.keys(userInputs(olds)).length === 0 ? undefined : nextSecretsRecord(olds, news);
+  const record = Object.keys(userInputs(olds)).length === 0 ? undefined : nextSecretsRecord(olds, news, SECRET_PATHS);
   if (record !== undefined) inputs[SECRETS_CHANGED] = record;
   return { inputs, failures: toCheckFailures(problems, RouteCreate) };
 }

@@ -23,7 +23,7 @@ import { secretPaths } from "../../wire/secrets";
 import { type VaultSecret, VaultSecretCreate, type VaultSecretUpdate, VAULT_SECRETS } from "./wire";
 import { deleteIfExists, readOrGone } from "../../lifecycle/gone";
 import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
-import { nextSecretsRecord, pendingRotation, SECRETS_APPLIED, SECRETS_CHANGED, type SecretsChanged, secretsRecord } from "../httpsEdgeRoute/plan";
+import { nextSecretsRecord, pendingRotation, SECRETS_APPLIED, SECRETS_CHANGED, type SecretsChanged, secretsRecord } from "../../lifecycle/secretRotation";
 
 export const SECRET_OUTPUT_FIELDS = ["uri", "createdAt", "updatedAt", "name", "description", "metadata", "vault", "vaultName", "createdBy", "lastUpdatedBy"] as const;
 
