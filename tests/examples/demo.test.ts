@@ -1,0 +1,22 @@
+// `npm run demo` (its part after scripts/pretest.js, which `npm test` has already run): it must
+// exit 0, narrate every step of examples/cloud-endpoint's story, show the policy edit refresh
+// caught and its one-PATCH repair, leave nothing on the emulator, and clean up.
+import { existsSync } from "node:fs";
+import * as path from "node:path";
+import { DEMO_STEPS, demoSteps, programDir, runDemoScript } from "../support/demo";
+import { ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
+
+test("the demo runs examples/cloud-endpoint end to end, exits 0 and cleans up", async () => {
+  const { code, stdout, stderr } = await runDemoScript("demo.ts");
+  expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+  expect(demoSteps(stdout)).toEqual(DEMO_STEPS);
+  expect(stdout).toMatch(/client\.endpoints\.update\("ep_\w+", \{ traffic_policy \}\) -> the policy now has rules \[to the app\]\n/);
+  expect(stdout).toContain("CloudEndpoint app: trafficPolicy: rules [office only, to the app] -> rules [to the app]");
+  expect(stdout).toContain("plan: 1 to update (the endpoint), 8 unchanged");
+  expect(stdout).toMatch(/Step 7\/8: pulumi up\n.*\n {4}API call: PATCH \/endpoints\/ep_\w+ -> 200 {2}\{"traffic_policy":.*\n {4}the endpoint's policy on the service: rules \[office only, to the app\]\n\n/);
+  expect(stdout).toContain("left on the service: nothing");
+  expect(stdout).toContain("Done: every step did what it said");
+  const workDir = programDir(stdout);
+  expect(workDir).toMatch(/^\/.+\/pulumi-ingress-user-project-[0-9a-f]{10}\/engine\/run-\d+-[0-9a-f]+\/cloud-endpoint$/);
+  expect(existsSync(path.dirname(workDir ?? "/"))).toBe(false);
+}, ENGINE_TEST_TIMEOUT_MS);
