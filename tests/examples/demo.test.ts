@@ -3,7 +3,7 @@
 // caught and its one-PATCH repair, leave nothing on the emulator, and clean up.
 import { existsSync } from "node:fs";
 import * as path from "node:path";
-import { DEMO_STEPS, demoSteps, programDir, runDemoScript } from "../support/demo";
+import { DEMO_STEPS, demoSteps, programDir, runDemoScript, runWithTsNode } from "../support/demo";
 import { ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
 
 test("the demo runs examples/cloud-endpoint end to end, exits 0 and cleans up", async () => {
@@ -19,4 +19,18 @@ test("the demo runs examples/cloud-endpoint end to end, exits 0 and cleans up", 
   const workDir = programDir(stdout);
   expect(workDir).toMatch(/^\/.+\/pulumi-ingress-user-project-[0-9a-f]{10}\/engine\/run-\d+-[0-9a-f]+\/cloud-endpoint$/);
   expect(existsSync(path.dirname(workDir ?? "/"))).toBe(false);
+}, ENGINE_TEST_TIMEOUT_MS);
+
+test("a step whose check fails stops the demo with one line saying what differed, and exit code 1", async () => {
+  // A demo of the demos' own runner (scripts/demo-narration.ts) whose third step's check fails.
+  const demo = `const n = require("./scripts/demo-narration");
+    n.runDemo({ intro: "a failing demo", steps: 3, emulatorStep: "empty", emulator: {}, prepareStep: "nothing", run: async () => {
+      n.step("check", "compares");
+      n.verify(false, "the endpoint's policy should have 2 rules; it has 1");
+    } });`;
+  const { code, stdout, stderr } = await runWithTsNode(["-e", demo]);
+  expect(code).toBe(1);
+  expect(stderr).toMatch(/^\n\[\d+s\] The demo failed: demo check failed: the endpoint's policy should have 2 rules; it has 1\n$/);
+  expect(demoSteps(stdout)).toEqual(["1 start the emulator", "2 prepare the program", "3 check"]);
+  expect(stdout).not.toContain("Done");
 }, ENGINE_TEST_TIMEOUT_MS);

@@ -10,17 +10,20 @@ export interface DemoRun {
   stderr: string;
 }
 
-/** Runs `scripts/<script>` to its end. */
-export function runDemoScript(script: string): Promise<DemoRun> {
+/** Runs node with ts-node (as `npm run demo` does) and `args`, from the repository's root, to its end. */
+export function runWithTsNode(args: readonly string[]): Promise<DemoRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ["-r", "ts-node/register/transpile-only", path.join("scripts", script)],
+      ["-r", "ts-node/register/transpile-only", ...args],
       { cwd: REPO_ROOT, maxBuffer: 16 << 20 },
       (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
+
+/** Runs `scripts/<script>` to its end. */
+export const runDemoScript = (script: string): Promise<DemoRun> => runWithTsNode([path.join("scripts", script)]);
 
 /** The steps the narration announced, as `<number> <title>`. */
 export const demoSteps = (stdout: string): string[] => [...stdout.matchAll(/Step (\d+)\/\d+: (.*)/g)].map((m) => `${m[1]} ${m[2]}`);
