@@ -57,6 +57,7 @@ const SUITES = [
   "tests/engine",
   "tests/lifecycle",
   "tests/examples/quickstart.test.ts",
+  "tests/examples/cloudEndpoint.test.ts",
   "tests/examples/tlsCertificate.test.ts",
   "tests/examples/httpsEdgeRoute.test.ts",
   "tests/examples/eventSubscription.test.ts",

@@ -1,36 +1,36 @@
 // `npm run demo` (its part after scripts/pretest.js, which `npm test` has already run): it must
-// exit 0, narrate every step, show the drift refresh caught and its repair, and clean up.
-import { execFile } from "node:child_process";
+// exit 0, narrate every step of examples/cloud-endpoint's story, show the policy edit refresh
+// caught and its one-PATCH repair, leave nothing on the emulator, and clean up.
 import { existsSync } from "node:fs";
 import * as path from "node:path";
-import { ENGINE_TEST_TIMEOUT_MS, REPO_ROOT } from "../support/engine";
+import { DEMO_STEPS, demoSteps, programDir, runDemoScript, runWithTsNode } from "../support/demo";
+import { ENGINE_TEST_TIMEOUT_MS } from "../support/engine";
 
-test("the demo runs examples/quickstart end to end, exits 0 and cleans up", async () => {
-  const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ["-r", "ts-node/register/transpile-only", path.join("scripts", "demo.ts")],
-      { cwd: REPO_ROOT, maxBuffer: 16 << 20 },
-      (err, out, errOut) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout: out, stderr: errOut }),
-    );
-  });
+test("the demo runs examples/cloud-endpoint end to end, exits 0 and cleans up", async () => {
+  const { code, stdout, stderr } = await runDemoScript("demo.ts");
   expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
-  const steps = [...stdout.matchAll(/Step (\d)\/8: (.*)/g)].map((m) => `${m[1]} ${m[2]}`);
-  expect(steps).toEqual([
-    "1 start the emulator",
-    "2 prepare the program",
-    "3 pulumi up",
-    "4 a change outside the program",
-    "5 pulumi refresh",
-    "6 pulumi preview",
-    "7 pulumi up",
-    "8 pulumi destroy",
-  ]);
-  expect(stdout).toContain("TlsCertificate api: description: quick start certificate -> edited by hand in the console");
-  expect(stdout).toMatch(/HttpsEdgeRoute api: requestHeaders: .*pulumi-ingress.* -> .*someone-else/);
-  expect(stdout).toMatch(/API call: PATCH \/tls_certificates\/cert_\w+ -> 200 {2}\{"description":"quick start certificate"\}/);
+  expect(demoSteps(stdout)).toEqual(DEMO_STEPS);
+  expect(stdout).toMatch(/client\.endpoints\.update\("ep_\w+", \{ traffic_policy \}\) -> the policy now has rules \[to the app\]\n/);
+  expect(stdout).toContain("CloudEndpoint app: trafficPolicy: rules [office only, to the app] -> rules [to the app]");
+  expect(stdout).toContain("plan: 1 to update (the endpoint), 8 unchanged");
+  expect(stdout).toMatch(/Step 7\/8: pulumi up\n.*\n {4}API call: PATCH \/endpoints\/ep_\w+ -> 200 {2}\{"traffic_policy":.*\n {4}the endpoint's policy on the service: rules \[office only, to the app\]\n\n/);
+  expect(stdout).toContain("left on the service: nothing");
   expect(stdout).toContain("Done: every step did what it said");
-  const workDir = /copied to (\S+)/.exec(stdout)?.[1];
-  expect(workDir).toMatch(/^\/.+\/pulumi-ingress-user-project-[0-9a-f]{10}\/engine\/run-\d+-[0-9a-f]+\/quickstart$/);
+  const workDir = programDir(stdout);
+  expect(workDir).toMatch(/^\/.+\/pulumi-ingress-user-project-[0-9a-f]{10}\/engine\/run-\d+-[0-9a-f]+\/cloud-endpoint$/);
   expect(existsSync(path.dirname(workDir ?? "/"))).toBe(false);
+}, ENGINE_TEST_TIMEOUT_MS);
+
+test("a step whose check fails stops the demo with one line saying what differed, and exit code 1", async () => {
+  // A demo of the demos' own runner (scripts/demo-narration.ts) whose third step's check fails.
+  const demo = `const n = require("./scripts/demo-narration");
+    n.runDemo({ intro: "a failing demo", steps: 3, emulatorStep: "empty", emulator: {}, prepareStep: "nothing", run: async () => {
+      n.step("check", "compares");
+      n.verify(false, "the endpoint's policy should have 2 rules; it has 1");
+    } });`;
+  const { code, stdout, stderr } = await runWithTsNode(["-e", demo]);
+  expect(code).toBe(1);
+  expect(stderr).toMatch(/^\n\[\d+s\] The demo failed: demo check failed: the endpoint's policy should have 2 rules; it has 1\n$/);
+  expect(demoSteps(stdout)).toEqual(["1 start the emulator", "2 prepare the program", "3 check"]);
+  expect(stdout).not.toContain("Done");
 }, ENGINE_TEST_TIMEOUT_MS);

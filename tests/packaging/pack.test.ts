@@ -84,6 +84,16 @@ test("the exports map declares the entry points, the bins and the provider modul
   for (const family of FAMILY_NAMES) expect(files).toContain(`dist/provider/resources/${familyFolder(family)}/provider.js`);
 });
 
+test("typesVersions gives the client's and the emulator's types to TypeScript resolving without exports (moduleResolution node), as the exports map does", async () => {
+  const pkg = JSON.parse(await fs.readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as {
+    exports: Record<string, Record<string, string>>;
+    typesVersions: Record<string, Record<string, string[]>>;
+  };
+  const fromExports = Object.fromEntries(["client", "emulator"].map((entry) => [entry, [pkg.exports[`./${entry}`]?.types?.slice(2)]]));
+  expect(pkg.typesVersions).toEqual({ "*": fromExports });
+  for (const [entry] of Object.values(fromExports)) expect(files).toContain(entry);
+});
+
 test("the declarations show pulumi.Input written out and no internal helper", async () => {
   const dts = await Promise.all(files.filter((f) => /^dist\/sdk\/.+\.d\.ts$/.test(f)).map(async (f) => [f, await fs.readFile(path.join(REPO_ROOT, f), "utf8")] as const));
   expect(dts.length).toBeGreaterThan(5);

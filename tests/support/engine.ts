@@ -28,7 +28,7 @@ export const ENGINE_SETUP_TIMEOUT_MS = 30 * 60_000;
 export const EXAMPLES_DIR = path.join(REPO_ROOT, "examples");
 
 /** The example folders, each a Pulumi project. */
-export const EXAMPLES = ["quickstart", "tls-certificate", "https-edge-route", "event-subscription", "abuse-report"] as const;
+export const EXAMPLES = ["quickstart", "cloud-endpoint", "tls-certificate", "https-edge-route", "event-subscription", "abuse-report"] as const;
 export type ExampleName = (typeof EXAMPLES)[number];
 
 /** The example folders that are policy packs (run with `--policy-pack`, not as projects). */
