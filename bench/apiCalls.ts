@@ -1,34 +1,39 @@
 /**
  * API calls per operation and family, counted in the emulator's request log around each engine
- * step of one stack holding one resource of each family.
+ * step of one stack holding one resource of each family, each declared as the lifecycle test
+ * declares it (tests/lifecycle/families/<Type>.ts), so a new family is in it with no edit here.
+ * Run alone: `node -r ts-node/register/transpile-only bench/apiCalls.ts`.
  */
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import type { Emulator } from "../emulator/types";
+import type { Emulator, Seed } from "../emulator/types";
 import { emulatorConfig, type Engine } from "../scripts/engine";
 import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../provider/families";
-import { benchStack, callsByFamily, EDGE, progress, type Row } from "./support";
+import { LIFECYCLE_FAMILIES, lifecycleFiles, lifecycleSeed } from "../tests/lifecycle/families/all";
+import { programSource } from "../tests/support/engine";
+import { benchStack, callsByFamily, progress, runAlone, withBenchEmulator, type Row } from "./support";
 
-const PROGRAM = `"use strict";
-const fs = require("node:fs");
-const ingress = require("pulumi-ingress");
-const spec = JSON.parse(fs.readFileSync("spec.json", "utf8"));
-new ingress.TlsCertificate("cert", { certificatePem: fs.readFileSync("cert.pem", "utf8"), privateKeyPem: fs.readFileSync("key.pem", "utf8"), description: spec.description });
-new ingress.HttpsEdgeRoute("route", { edgeId: "${EDGE}", matchType: "path_prefix", match: "/bench", description: spec.description, ...spec.modules });
-new ingress.EventSubscription("esb", { sources: ["ip_policy_created.v0"], destinationIds: ["ed_bench"], description: spec.description });
-new ingress.AbuseReport("abuse", { urls: spec.abuseUrls });
-new ingress.CloudEndpoint("ep", { url: "https://bench.example.com", trafficPolicy: { on_http_request: [{ actions: [{ type: "forward-internal", config: { url: "https://bench.internal" } }] }] }, description: spec.description });
-const vault = new ingress.Vault("vault", { name: "bench-vault", description: spec.description });
-new ingress.Secret("secret", { vaultId: vault.id, name: "bench-secret", value: "bench-value", description: spec.description });
-new ingress.EventDestination("destination", { description: spec.description, target: { datadog: { apiKey: "bench-dd-key", ddsite: "datadoghq.eu" } } });
-new ingress.ReservedDomain("domain", { domain: "bench-domain.example.com", description: spec.description });
-const policy = new ingress.IpPolicy("ipPolicy", { description: spec.description });
-new ingress.IpPolicyRule("ipRule", { ipPolicyId: policy.id, cidr: "198.51.100.0/24", action: "allow", description: spec.description });
-`;
+/** What a step changes beyond the description: inputs merged over a family's declared ones (the route's extra modules, the report's urls). */
+interface Spec {
+  description: string;
+  args: Partial<Record<FamilyName, Record<string, unknown>>>;
+}
 
+/**
+ * The program of one resource per family, each declared with `description`; each class takes
+ * spec.json's inputs for its family over the declaration's (the route's extra modules, the report's urls).
+ */
+const program = (description: string): string =>
+  programSource(`const sdk = ingress;
+const spec = JSON.parse(read("spec.json"));
+{
+  const ingress = new Proxy(sdk, { get: (classes, type) => function (name, args, opts) { return new classes[type](name, { ...args, ...spec.args[type] }, opts); } });
+  const resources = {};
+${LIFECYCLE_FAMILIES.map((f) => f.declare(description)).join("\n")}
+}`);
+
+/** Modules the route gets beyond its declared ones; the module removal takes the last two away. */
 const MODULES = {
-  backend: { backendId: "bkdtg_bench" },
-  ipRestriction: { ipPolicyIds: ["ipp_bench"] },
   oauth: { provider: { google: { emailDomains: ["example.com"] } } },
   compression: {},
   requestHeaders: { add: { "X-Bench": "1" } },
@@ -40,30 +45,37 @@ type Counts = Record<FamilyName, number>;
 const show = (c: Counts, families: readonly FamilyName[] = FAMILY_NAMES) => families.map((f) => `${FAMILIES[f].what} ${c[f]}`).join(", ");
 
 export async function measureApiCalls(engine: Engine, emulator: Emulator): Promise<Row[]> {
-  const stack = await benchStack(engine, "calls", PROGRAM, emulatorConfig(emulator));
-  const setSpec = (spec: object) => fs.writeFile(path.join(stack.dir, "spec.json"), JSON.stringify(spec));
+  // What the declarations point at (ids already there are left as they are) and the files they read.
+  await emulator.seed(lifecycleSeed() as Seed);
+  const stack = await benchStack(engine, "calls", program("v1"), emulatorConfig(emulator));
+  for (const [name, text] of Object.entries(await lifecycleFiles())) await fs.writeFile(path.join(stack.dir, name), text);
+  const setSpec = async (spec: Spec) => {
+    await fs.writeFile(path.join(stack.dir, "spec.json"), JSON.stringify(spec));
+    await stack.setProgram(program(spec.description));
+  };
+  const step = (description: string, modules: Record<string, unknown>, abuseUrl: string): Spec => ({ description, args: { HttpsEdgeRoute: modules, AbuseReport: { urls: [abuseUrl] } } });
 
   /** Runs one engine step and counts the API calls it made, per family. */
-  async function count(what: string, step: () => Promise<unknown>): Promise<Counts> {
+  async function count(what: string, run: () => Promise<unknown>): Promise<Counts> {
     progress(`API calls: ${what}`);
     const from = emulator.log.length;
-    await step();
+    await run();
     const by = callsByFamily(emulator.log.slice(from));
     const other = emulator.log.length - from - FAMILY_NAMES.reduce((n, f) => n + by[f].length, 0);
     if (other !== 0) throw new Error(`${what}: ${other} API calls outside the families`);
     return Object.fromEntries(FAMILY_NAMES.map((f) => [f, by[f].length])) as Counts;
   }
 
-  await setSpec({ description: "v1", modules: MODULES, abuseUrls: ["https://phish-1.evil.test/"] });
+  await setSpec(step("v1", MODULES, "https://phish-1.evil.test/"));
   const create = await count("create", () => stack.up());
   // The abuse report's urls change too: reports are create-only, so that is a replacement.
-  await setSpec({ description: "v2", modules: MODULES, abuseUrls: ["https://phish-2.evil.test/"] });
+  await setSpec(step("v2", MODULES, "https://phish-2.evil.test/"));
   const update = await count("in-place update", () => stack.up());
-  await setSpec({ description: "v2", modules: WITHOUT_TWO, abuseUrls: ["https://phish-2.evil.test/"] });
+  await setSpec(step("v2", WITHOUT_TWO, "https://phish-2.evil.test/"));
   const removal = await count("module removal", () => stack.up());
   const refresh = await count("refresh", () => stack.refresh());
   // A preview with a change pending in every family, a module removal and a replacement included.
-  await setSpec({ description: "v3", modules: { backend: MODULES.backend }, abuseUrls: ["https://phish-3.evil.test/"] });
+  await setSpec(step("v3", {}, "https://phish-3.evil.test/"));
   const preview = await count("preview", () => stack.preview());
   const destroy = await count("delete", () => stack.destroy());
 
@@ -94,3 +106,5 @@ export async function measureApiCalls(engine: Engine, emulator: Emulator): Promi
   ];
   return rows;
 }
+
+if (require.main === module) runAlone((engine) => withBenchEmulator((emulator) => measureApiCalls(engine, emulator)));

@@ -6,8 +6,16 @@
  */
 import { hostnameOf, ABUSE_REPORTS, type AbuseReport } from "../provider/resources/abuseReport/wire";
 import { definedOnly } from "./api";
-import type { Rules } from "./collection";
-import type { StoredAbuseReport } from "./types";
+import type { Rules, StoredItem } from "./collection";
+
+/** A report as stored: no description, and the time it reads as processed. */
+export interface StoredAbuseReport extends StoredItem {
+  urls: string[];
+  metadata?: string;
+  hostnames: string[];
+  /** Epoch ms from which the report reads as processed. */
+  processed_at_ms: number;
+}
 
 /**
  * The emulator's processing rule: a hostname ending in `.example` or containing `ignore` is

@@ -30,6 +30,12 @@ export interface StoredItem {
   created_at: string;
 }
 
+/** A stored item with the description and metadata most collections have: absent until set, `""` once cleared. */
+export interface Described extends StoredItem {
+  description?: string;
+  metadata?: string;
+}
+
 /** An item of a family without rules: the create body's fields, less secrets, as sent. */
 export type PlainItem = StoredItem & Record<string, unknown>;
 

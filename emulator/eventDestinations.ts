@@ -10,9 +10,14 @@
 import { EVENT_DESTINATIONS } from "../provider/resources/eventDestination/wire";
 import { secretPaths, withoutPaths } from "../provider/wire/secrets";
 import { applyDescribed, definedOnly, describedFields } from "./api";
-import type { Rules } from "./collection";
+import type { Described, Rules } from "./collection";
 import { ApiFailure } from "./errors";
-import type { StoredEventDestination } from "./types";
+
+/** A destination as stored: its target without credentials. */
+export interface StoredEventDestination extends Described {
+  format: string;
+  target: Record<string, unknown>;
+}
 
 /** A target as stored: what was sent, less the credentials. */
 const held = (target: Record<string, unknown>): Record<string, unknown> => withoutPaths(definedOnly(target), secretPaths(EVENT_DESTINATIONS.create.shape.target));

@@ -6,10 +6,15 @@
 import { EVENT_SUBSCRIPTIONS, type EventSubscription } from "../provider/resources/eventSubscription/wire";
 import { type FieldProblem } from "../provider/wire";
 import { applyDescribed, described, describedFields, param, ref } from "./api";
-import type { Rules } from "./collection";
+import type { Described, Rules } from "./collection";
 import { invalid, notFound } from "./errors";
 import type { State } from "./families";
-import type { StoredEventSubscription } from "./types";
+
+/** A subscription as stored: its sources' types and its destinations' ids. */
+export interface StoredEventSubscription extends Described {
+  source_types: string[];
+  destination_ids: string[];
+}
 
 export const EVENT_DESTINATION_PATH = "event_destinations";
 

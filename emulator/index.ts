@@ -1,6 +1,8 @@
 /**
- * A faithful local server of the Management API (TLS certificates, HTTPS edge routes, abuse
- * reports, event subscriptions), for tests and offline use. See emulator/README.md.
+ * A faithful local server of the whole Management API, every family of the registry
+ * (provider/families.ts) and what they point at, for tests and offline use. See emulator/README.md.
+ * What the state holds of each family's item is `Stored<Type>` (`Stored<"Vault">`), inferred from
+ * the emulator's State; `StoredRoute` and the other `Stored…` names are the same types.
  *
  * @example
  * const emulator = await startEmulator();
@@ -31,6 +33,7 @@ export {
   type SeedEdge,
   type SeedSimple,
   type State,
+  type Stored,
   type StoredAbuseReport,
   type StoredBackend,
   type StoredEdge,

@@ -11,10 +11,19 @@
 import { canonicalCidr, IP_POLICY_RULES, type IpPolicyRule } from "../provider/resources/ipPolicyRule/wire";
 import { IP_POLICIES } from "../provider/resources/ipPolicy/wire";
 import { applyDescribed, described, describedFields, ref } from "./api";
-import type { Rules } from "./collection";
+import type { Described, Rules } from "./collection";
 import { invalid } from "./errors";
 import type { State } from "./families";
-import type { StoredIpPolicy, StoredIpPolicyRule } from "./types";
+
+/** An IP policy as stored: its description and metadata. */
+export type StoredIpPolicy = Described;
+
+/** A rule as stored: its CIDR in canonical form. */
+export interface StoredIpPolicyRule extends Described {
+  ip_policy_id: string;
+  cidr: string;
+  action: "allow" | "deny";
+}
 
 export function renderIpPolicyRule(baseUrl: string, r: StoredIpPolicyRule): IpPolicyRule {
   return {

@@ -11,15 +11,27 @@
  * of a route's contents. Matches compare as written (the docs say nothing of case).
  */
 import { secretPaths, withoutPaths } from "../provider/wire/secrets";
-import { ROUTES, type Route } from "../provider/resources/httpsEdgeRoute/wire";
+import { ROUTES, type MatchType, type Route } from "../provider/resources/httpsEdgeRoute/wire";
 import { MODULE_NAMES, ModuleRequest, DEFAULT_COOKIE_PREFIX, SAML_DEFAULT_NAMEID_FORMAT, type ModuleName } from "../provider/resources/httpsEdgeRoute/modules";
 import { type FieldProblem } from "../provider/wire";
 import { applyDescribed, definedOnly, described, describedFields, param, parseBody, ref, type Context, type Result } from "./api";
-import type { Rules } from "./collection";
+import type { Described, Rules } from "./collection";
 import { ApiFailure, invalid, notFound } from "./errors";
 import { samlSigningCertificate } from "./saml";
 import type { State } from "./families";
-import type { StoredModules, StoredRoute } from "./types";
+
+/** A module as stored: its request shape as validated, minus secrets (never stored). */
+export type StoredModules = { [K in ModuleName]?: K extends "oidc" ? Omit<ModuleRequest["oidc"], "client_secret"> : ModuleRequest[K] };
+
+/** A route as stored. */
+export interface StoredRoute extends Described {
+  edge_id: string;
+  match_type: MatchType;
+  match: string;
+  modules: StoredModules;
+  /** Generated the first time the route gets a SAML module; kept for the route's life. */
+  saml_signing_certificate_pem?: string;
+}
 
 export { DEFAULT_COOKIE_PREFIX };
 

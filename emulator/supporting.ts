@@ -13,9 +13,11 @@ import { ID_PREFIX } from "../provider/wire";
 import { IP_POLICIES, IpPolicyCreate } from "../provider/resources/ipPolicy/wire";
 import { maxBytes, nonEmpty, parseWire, prefixedId } from "../provider/wire";
 import { describedFields, type Endpoint } from "./api";
-import { collectionEndpoints, plainRender, type AnyFacts, type AnyRules, type BodyOf, type Rules, type StoredItem } from "./collection";
+import { collectionEndpoints, plainRender, type AnyFacts, type AnyRules, type BodyOf, type Described, type Rules, type StoredItem } from "./collection";
 import { renderRoute } from "./routes";
-import type { Seed, StoredBackend, StoredEdge, StoredEventDestination, StoredIpPolicy } from "./types";
+import type { StoredEventDestination } from "./eventDestinations";
+import type { StoredIpPolicy } from "./ipPolicies";
+import type { Seed } from "./types";
 import type { Store } from "./store";
 
 /** Only tunnel group backends exist here. */
@@ -79,6 +81,16 @@ const eventDestinations: Supporting<typeof EVENT_DESTINATION_SEEDS, StoredEventD
 const backends: Supporting<typeof BACKENDS, StoredBackend> = supporting(BACKENDS, (b) => ({ ...describedFields(b), labels: b.labels ?? {} }), { path: "/backends/tunnel_group" });
 /** Seeded only: the IpPolicy family serves them (emulator/families.ts). */
 const ipPolicies: Supporting<typeof IP_POLICIES, StoredIpPolicy> = supporting(IP_POLICIES, (b) => describedFields(b), {});
+
+/** An HTTPS edge as stored: read-only here, seeded. */
+export interface StoredEdge extends Described {
+  hostports: string[];
+}
+
+/** A tunnel group backend as stored: read-only here, seeded. */
+export interface StoredBackend extends Described {
+  labels: Record<string, string>;
+}
 
 /** The state's supporting collections, each keyed by id. */
 export interface SupportingState {

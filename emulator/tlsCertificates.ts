@@ -1,10 +1,15 @@
 /** `/tls_certificates`, served by the generic collection (emulator/collection.ts) with the rules below. */
-import { CertificateError, describeLeaf, keyMatchesLeaf, normalizeCertificatePem, parseCertificateChain, parsePrivateKey } from "../provider/certificates";
+import { CertificateError, type DerivedCertificateFields, describeLeaf, keyMatchesLeaf, normalizeCertificatePem, parseCertificateChain, parsePrivateKey } from "../provider/certificates";
 import { TLS_CERTIFICATES, type TlsCertificate } from "../provider/resources/tlsCertificate/wire";
 import { described, describedFields } from "./api";
-import type { Rules } from "./collection";
+import type { Described, Rules } from "./collection";
 import { ApiFailure } from "./errors";
-import type { StoredTlsCertificate } from "./types";
+
+/** A certificate as stored: its chain, normalized, and what is read from the leaf. The key is never stored. */
+export interface StoredTlsCertificate extends Described {
+  certificate_pem: string;
+  derived: DerivedCertificateFields;
+}
 
 /** The response object. `issued_at` is null: every certificate here is user-uploaded. */
 export function renderTlsCertificate(baseUrl: string, c: StoredTlsCertificate): TlsCertificate {

@@ -1,11 +1,10 @@
 /** Public types of the emulator: options, the handle, faults, seeds, the request log and the state. */
 import type { IncomingHttpHeaders } from "node:http";
-import type { DerivedCertificateFields } from "../provider/certificates";
-import type { MatchType } from "../provider/resources/httpsEdgeRoute/wire";
-import type { ModuleName, ModuleRequest } from "../provider/resources/httpsEdgeRoute/modules";
+import type { FAMILIES, FamilyName } from "../provider/families";
 import type { State } from "./families";
 
 export type { State } from "./families";
+export type { Described } from "./collection";
 
 /** An API key the emulator accepts, and whether its account may create abuse reports. */
 export interface ApiKey {
@@ -178,69 +177,28 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-// ---- Stored items: what the collections of State (emulator/families.ts) hold. URIs are not stored
-// (the base URL changes between runs). ----
+// ---- Stored items: what the collections of State (emulator/families.ts) hold, as the family's
+// emulator module makes them (State infers them from its rules). URIs are not stored (the base URL
+// changes between runs). ----
 
-export interface Described {
-  id: string;
-  created_at: string;
-  /** Absent until set; `""` once cleared. */
-  description?: string;
-  metadata?: string;
-}
+/** A family's stored item, by its type: its collection's value type in {@link State} (`Stored<"Vault">`). */
+export type Stored<N extends FamilyName> = State[(typeof FAMILIES)[N]["wire"]["key"]][string];
 
-export interface StoredTlsCertificate extends Described {
-  certificate_pem: string;
-  derived: DerivedCertificateFields;
-}
+// Names that importers of the emulator use for some families' items; Stored<Type> names every family's.
+export type StoredTlsCertificate = Stored<"TlsCertificate">;
+export type StoredRoute = Stored<"HttpsEdgeRoute">;
+export type StoredEventSubscription = Stored<"EventSubscription">;
+export type StoredAbuseReport = Stored<"AbuseReport">;
+export type StoredEventDestination = Stored<"EventDestination">;
+export type StoredIpPolicy = Stored<"IpPolicy">;
+export type StoredIpPolicyRule = Stored<"IpPolicyRule">;
 
-/** A module as stored: its request shape as validated, minus secrets (never stored). */
-export type StoredModules = { [K in ModuleName]?: K extends "oidc" ? Omit<ModuleRequest["oidc"], "client_secret"> : ModuleRequest[K] };
+/** A route's modules as stored. */
+export type StoredModules = StoredRoute["modules"];
 
-export interface StoredRoute extends Described {
-  edge_id: string;
-  match_type: MatchType;
-  match: string;
-  modules: StoredModules;
-  /** Generated the first time the route gets a SAML module; kept for the route's life. */
-  saml_signing_certificate_pem?: string;
-}
-
-export interface StoredEdge extends Described {
-  hostports: string[];
-}
-
-export interface StoredAbuseReport {
-  id: string;
-  created_at: string;
-  urls: string[];
-  metadata?: string;
-  hostnames: string[];
-  /** Epoch ms from which the report reads as processed. */
-  processed_at_ms: number;
-}
-
-export interface StoredEventSubscription extends Described {
-  source_types: string[];
-  destination_ids: string[];
-}
-
-export interface StoredEventDestination extends Described {
-  format: string;
-  target: Record<string, unknown>;
-}
-
-export interface StoredBackend extends Described {
-  labels: Record<string, string>;
-}
-
-export type StoredIpPolicy = Described;
-
-export interface StoredIpPolicyRule extends Described {
-  ip_policy_id: string;
-  cidr: string;
-  action: "allow" | "deny";
-}
+/** The collections that are no family's, which routes and subscriptions point at. */
+export type StoredEdge = State["edges"][string];
+export type StoredBackend = State["backends"][string];
 
 /** Default key, allowed to create abuse reports. */
 export const DEFAULT_API_KEY = "ingress-emulator-key";

@@ -4,7 +4,7 @@
  * model (not empty) and dropped: never stored, never returned.
  */
 import { applyDescribed, describedFields, ref } from "./api";
-import type { Rules } from "./collection";
+import type { Described, Rules } from "./collection";
 import { ApiFailure } from "./errors";
 import type { State } from "./families";
 import { rfc3339 } from "../provider/wire/time";
@@ -12,14 +12,10 @@ import { VAULTS } from "../provider/resources/vault/wire";
 import { VAULT_SECRETS } from "../provider/resources/secret/wire";
 
 /** A secret as stored: never its value. */
-export interface StoredVaultSecret {
-  id: string;
-  created_at: string;
+export interface StoredVaultSecret extends Described {
   updated_at: string;
   vault_id: string;
   name: string;
-  description?: string;
-  metadata?: string;
 }
 
 function uniqueSecretName(state: State, vaultId: string, name: string, self?: string): void {

@@ -16,7 +16,7 @@
  * The statuses of these errors are not documented; 400 is the API's status of a refused body.
  */
 import { applyDescribed, describedFields, listPage } from "./api";
-import type { Rules } from "./collection";
+import type { Described, Rules } from "./collection";
 import { ApiFailure } from "./errors";
 import type { State } from "./families";
 import { rfc3339 } from "../provider/wire/time";
@@ -25,13 +25,9 @@ import { VAULT_SECRETS } from "../provider/resources/secret/wire";
 import { renderVaultSecret } from "./vaultSecrets";
 
 /** A vault as stored. */
-export interface StoredVault {
-  id: string;
-  created_at: string;
+export interface StoredVault extends Described {
   updated_at: string;
   name: string;
-  description?: string;
-  metadata?: string;
 }
 
 function uniqueVaultName(state: State, name: string, self?: string): void {

@@ -1,15 +1,17 @@
 // A new family's cost, shown: a throwaway family (Widget, tests/fixtures/scaffold/own/) is added to a
 // copy of the tree with its own files and the edits docs/architecture.md lists (edits.json), and
-// nothing else but what the registry derives (package.json's description, the plugin's schema). The copy compiles and
+// nothing else but what the registry derives (package.json's description, the docs' family lists,
+// the plugin's schema). The copy compiles and
 // its registry test passes; each listed edit is forced: without it, the compiler or that test fails.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { FAMILY_LIST_FILES } from "../../scripts/describe-package";
 
 const ROOT = path.join(__dirname, "..", "..");
 const FIXTURE = path.join(ROOT, "tests", "fixtures", "scaffold");
-const COPIED = ["provider", "sdk", "emulator", "cli", "recover", "policy", "plugin", "bench", "scripts", "tests", "tsconfig.json", "jest.config.js", "package.json", "README.md"];
+const COPIED = ["provider", "sdk", "emulator", "cli", "recover", "policy", "plugin", "bench", "scripts", "tests", "docs", "tsconfig.json", "jest.config.js", "package.json", "README.md"];
 
 interface Edit {
   file: string;
@@ -92,11 +94,11 @@ test("a new family: its own files, the four edits and what the registry derives 
     "tests/lifecycle/families/Widget.ts",
     "tests/types/parity/Widget.ts",
   ]);
-  // What changed outside the family's own files: the edits, and package.json's description, derived.
+  // What changed outside the family's own files: the edits, and what npm run docs derives (package.json's description, the docs' family lists, the schema).
   const changed = COPIED.flatMap((entry) => (statSync(path.join(ROOT, entry)).isDirectory() ? filesUnder(path.join(ROOT, entry), ROOT) : [entry])).filter(
     (f) => readFileSync(path.join(ROOT, f), "utf8") !== readFileSync(path.join(dir, f), "utf8"),
   );
-  expect(changed.sort()).toEqual([...EDITS.map((e) => e.file), "package.json", "plugin/schema.json"].sort());
+  expect(changed.sort()).toEqual([...new Set([...EDITS.map((e) => e.file), "package.json", "plugin/schema.json", ...FAMILY_LIST_FILES])].sort());
   expect(JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")).description).toContain("widgets");
   // The provider plugin serves the family from the registry; its schema declares it from the SDK's class.
   const schema = JSON.parse(readFileSync(path.join(dir, "plugin", "schema.json"), "utf8")) as { resources: Record<string, { inputProperties: object }> };
