@@ -47,6 +47,12 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
   /** check's problems with the program's fields (no `adoptId`), when the create schema alone does not say them. */
   readonly problems?: (fields: Unchecked) => FieldProblem[];
   /**
+   * Problems whose field may hold a secret (a policy holding client secrets): the engine prints a
+   * failing property's value beside the reason, so they are reported against the resource (the
+   * reason still names the field). The create schema's top-level secrets always are.
+   */
+  readonly valueUnsaid?: (path: string) => boolean;
+  /**
    * The secret inputs (SDK paths) the service never returns: check records a changed one
    * (`__secretsChanged`), and the family's update body sends it while `pendingRotation` names it.
    */
@@ -111,7 +117,8 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
       // A create sends every secret: nothing to record until the item exists.
       const record = d.rotates === undefined || Object.keys(userInputs(olds)).length === 0 ? undefined : nextSecretsRecord(olds, news, d.rotates);
       if (record !== undefined) inputs[SECRETS_CHANGED] = record;
-      return { inputs, failures: toCheckFailures(problems, schema) };
+      const failures = toCheckFailures(problems, schema).map((f) => (d.valueUnsaid?.(f.property) ? { ...f, property: "" } : f));
+      return { inputs, failures };
     },
 
     async diff(_id, olds, news) {

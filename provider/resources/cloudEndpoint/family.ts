@@ -5,19 +5,15 @@
  * binding as the service infers it when the program leaves it out, and the policy as a document
  * (the same policy written differently is not a change).
  */
-import type * as pulumi from "@pulumi/pulumi";
-import { deleteIfExists, readOrGone } from "../../lifecycle/gone";
-import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
-import type { Camelize } from "../../inputs/naming";
-import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
 import type { FamilyFacts } from "../../family";
-import type { IngressClient } from "../../client";
+import type { Camelize } from "../../inputs/naming";
 import { jsonEqual, outputsFrom, textOrEmpty } from "../../inputs/outputs";
-import { getClient } from "../../process/runtime";
 import { containsUnknown, isUnknown } from "../../inputs/unknowns";
-import { toCheckFailures, userInputs, validateInputs } from "../../inputs/validate";
+import { validateInputs } from "../../inputs/validate";
+import { lifecycle } from "../../lifecycle/declare";
 import { parsePolicy, policyIssues, type TrafficPolicy } from "../../trafficPolicy/document";
 import { otherVaultProblem } from "../../trafficPolicy/vaultReferences";
+import type { FieldProblem } from "../../wire/rules";
 import {
   type Endpoint,
   type EndpointBinding,
@@ -30,7 +26,6 @@ import {
   phaseProblem,
   policyFault,
 } from "./wire";
-import type { FieldProblem } from "../../wire/rules";
 
 export const CEP_OUTPUT_FIELDS = [
   "uri",
@@ -68,7 +63,7 @@ export const FACTS = {
   what: "cloud endpoint",
   wire: ENDPOINTS,
   outputFields: CEP_OUTPUT_FIELDS,
-  recovery: { matchFields: [...FIELDS], search: searchWith(finder) },
+  recovery: { matchFields: [...FIELDS], search: (client, inputs) => life.search(client, inputs) },
   importing: {
     find: {
       from: "list",
@@ -146,29 +141,26 @@ function vaultProblems(vault: unknown, policy: unknown, reported: ReadonlySet<st
   return problem === undefined ? [] : [{ path: "trafficPolicy", message: `trafficPolicy ${problem}` }];
 }
 
-export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
-  const { adoptId, type, vault, ...fields } = userInputs(news);
-  let problems = validateInputs(EndpointCreate, fields);
-  if (type !== undefined) problems.push({ path: "type", message: "type is not a known field of CloudEndpoint (every CloudEndpoint is a cloud endpoint)" });
+/** The program's problems: the wire model's, the policy's (document, phases, vault) and `type`, which no CloudEndpoint sets. */
+function problems(all: Unchecked): FieldProblem[] {
+  const { type, vault, ...fields } = all;
+  let found = validateInputs(EndpointCreate, fields);
+  if (type !== undefined) found.push({ path: "type", message: "type is not a known field of CloudEndpoint (every CloudEndpoint is a cloud endpoint)" });
   // A url judged against an unknown binding (inferred meanwhile) would be judged too early.
   if (containsUnknown(fields["bindings"]) && typeof fields["url"] === "string" && !isUnknown(fields["url"])) {
     const r = parseEndpointUrl(fields["url"]);
-    problems = problems.filter((p) => p.path !== "url");
-    if (!r.ok) problems.push({ path: "url", message: `url ${r.rule}` });
+    found = found.filter((p) => p.path !== "url");
+    if (!r.ok) found.push({ path: "url", message: `url ${r.rule}` });
   }
   const policy = fields["trafficPolicy"];
   if (policy !== null && typeof policy === "object" && !Array.isArray(policy) && !containsUnknown(policy)) {
     // A document object (the SDK passes an invalid one on as it is): its faults, by their paths.
     const issues = policyIssues(policy, "trafficPolicy");
-    if (issues.length > 0) problems = [...problems.filter((p) => p.path !== "trafficPolicy"), ...issues.map((i) => ({ path: i.property, message: i.reason }))];
+    if (issues.length > 0) found = [...found.filter((p) => p.path !== "trafficPolicy"), ...issues.map((i) => ({ path: i.property, message: i.reason }))];
   }
-  problems.push(...policyProblems(fields, new Set(problems.map((p) => p.path))));
-  problems.push(...vaultProblems(vault, fields["trafficPolicy"], new Set(problems.map((p) => p.path.split(/[.[]/)[0] ?? ""))));
-  problems.push(...adoptIdProblem(adoptId, ENDPOINTS));
-  // The engine prints a failing property's value beside the reason, and a policy may hold client
-  // secrets: its problems are the resource's (each reason still names the field).
-  const failures = toCheckFailures(problems, EndpointCreate).map((f) => (/^trafficPolicy\b/.test(f.property) ? { ...f, property: "" } : f));
-  return { inputs: news, failures };
+  found.push(...policyProblems(fields, new Set(found.map((p) => p.path))));
+  found.push(...vaultProblems(vault, fields["trafficPolicy"], new Set(found.map((p) => p.path.split(/[.[]/)[0] ?? ""))));
+  return found;
 }
 
 /** The program's fields that the service holds, as `updateBody` compares them. */
@@ -227,57 +219,30 @@ function updateBody(olds: CepOutputs, news: Compared): EndpointUpdate | undefine
   return Object.keys(body).length ? body : undefined;
 }
 
-export async function diff(_id: string, olds: CepOutputs, news: CepInputs): Promise<pulumi.dynamic.DiffResult> {
-  const changes = FIELDS.some((f) => containsUnknown(news[f])) || updateBody(olds, news) !== undefined;
-  return { changes, replaces: [], deleteBeforeReplace: false };
-}
-
-export async function create(inputs: CepInputs): Promise<pulumi.dynamic.CreateResult<CepOutputs>> {
-  const client = getClient();
-  const adopt = adoptionTarget(inputs);
-  if (adopt !== undefined) {
-    const existing = await client.endpoints.get(adopt);
-    if (existing.type !== "cloud") {
-      throw new Error(`adoptId ${adopt}: that endpoint is of type ${existing.type}; only cloud endpoints can be adopted (the others belong to agents or edges)`);
-    }
-    const patch = updateBody(toOutputs(existing), inputs);
-    return { id: adopt, outs: toOutputs(patch ? await client.endpoints.update(adopt, patch) : existing) };
-  }
-  // A failed create may have made the endpoint: look for one just like it made since (recovery.ts).
-  const { item } = await createOnce({
-    what: FACTS.what,
-    create: () => client.endpoints.create(createBody(inputs)),
-    finder: finder(client, inputs),
-    howToFind: (since: string) =>
-      `find it with \`GET /endpoints\` (a cloud endpoint with url ${canonicalUrl(inputs.url)} created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
-  });
-  return { id: item.id, outs: toOutputs(item) };
-}
-
-/** How to find an endpoint the program's create may have made: a cloud endpoint with the same fields. */
-export function finder(client: IngressClient, inputs: Compared): Finder<Endpoint> {
-  return {
-    list: () => client.endpoints.list(),
-    matches: (e) => e.type === "cloud" && updateBody(toOutputs(e), inputs) === undefined,
-    describe: `with url ${canonicalUrl(inputs.url)} and this policy, description, metadata, binding and pooling`,
-  };
-}
-
-export async function read(id: string): Promise<pulumi.dynamic.ReadResult<CepOutputs>> {
-  return readOrGone(id, () => getClient().endpoints.get(id), toOutputs);
-}
-
-export async function update(id: string, olds: CepOutputs, news: CepInputs): Promise<pulumi.dynamic.UpdateResult<CepOutputs>> {
-  // diff reports an update only when the body below has something in it.
-  const e = await getClient().endpoints.update(id, updateBody(olds, news) ?? {});
-  return { outs: toOutputs(e) };
-}
-
-export async function remove(id: string): Promise<void> {
-  await deleteIfExists(() => getClient().endpoints.delete(id));
-}
-
 function toOutputs(e: Endpoint): CepOutputs {
   const { uri, created_at, updated_at, type, url, proto, hostport, traffic_policy, description, metadata, bindings, pooling_enabled, domain } = e;
   return outputsFrom({ uri, created_at, updated_at, type, url, proto, hostport, traffic_policy, description, metadata, bindings, pooling_enabled, domain }, CEP_OUTPUT_FIELDS);
 }
+
+const life = lifecycle({
+  facts: { what: "cloud endpoint", wire: ENDPOINTS },
+  calls: (client) => client.endpoints,
+  compared: FIELDS,
+  problems,
+  // A policy may hold client secrets: its problems are the resource's.
+  valueUnsaid: (path) => /^trafficPolicy\b/.test(path),
+  createBody,
+  updateBody,
+  toOutputs,
+  // A failed create may have made the endpoint: a cloud endpoint with the same fields, made since.
+  match: {
+    matches: (e, inputs) => e.type === "cloud" && updateBody(toOutputs(e), inputs) === undefined,
+    describe: (inputs) => `with url ${canonicalUrl(inputs.url)} and this policy, description, metadata, binding and pooling`,
+    howToFind: (inputs, since) =>
+      `find it with \`GET /endpoints\` (a cloud endpoint with url ${canonicalUrl(inputs.url)} created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
+  },
+  refuseAdoption: (existing) =>
+    existing.type === "cloud" ? undefined : `that endpoint is of type ${existing.type}; only cloud endpoints can be adopted (the others belong to agents or edges)`,
+});
+
+export const { check, diff, create, read, update, remove } = life;

@@ -3,25 +3,13 @@
  * ids; the order of either is not a change. Updates send one PATCH with only what changed, and a
  * description or metadata the program no longer sets is cleared with `""`.
  */
-import type * as pulumi from "@pulumi/pulumi";
-import { deleteIfExists, readOrGone } from "../../lifecycle/gone";
-import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
-import { type Camelize, camelPath } from "../../inputs/naming";
-import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
 import type { FamilyFacts } from "../../family";
-import type { IngressClient } from "../../client";
+import { type Camelize, camelPath } from "../../inputs/naming";
 import { outputsFrom, sameMembers, textOrEmpty } from "../../inputs/outputs";
-import { getClient } from "../../process/runtime";
-import { containsUnknown } from "../../inputs/unknowns";
-import { toCheckFailures, userInputs } from "../../inputs/validate";
-import { EVENT_SUBSCRIPTIONS } from "./wire";
-import {
-  type EventSubscription,
-  EventSubscriptionCreate,
-  type EventSubscriptionUpdate,
-} from "./wire";
-import { formatIssues } from "../../wire/rules";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";
+import { lifecycle } from "../../lifecycle/declare";
+import { formatIssues, type FieldProblem } from "../../wire/rules";
+import { EVENT_SUBSCRIPTIONS, type EventSubscription, EventSubscriptionCreate, type EventSubscriptionUpdate } from "./wire";
 
 export const ESB_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "sources", "destinations", "destinationIds"] as const;
 
@@ -32,6 +20,8 @@ export type EsbInputs = Omit<Camelize<EventSubscriptionCreate>, "sources"> & { s
 /** The outputs: the service's subscription, and the ids of its destinations as the program lists them. */
 export type EsbOutputs = Camelize<Omit<EventSubscription, "id">> & { destinationIds: string[] };
 
+const FIELDS = ["description", "metadata", "sources", "destinationIds"] as const;
+
 export const FACTS = {
   type: "EventSubscription",
   collection: "eventSubscriptions",
@@ -39,7 +29,7 @@ export const FACTS = {
   what: "event subscription",
   wire: EVENT_SUBSCRIPTIONS,
   outputFields: ESB_OUTPUT_FIELDS,
-  recovery: { matchFields: ["sources", "destinationIds", "description", "metadata"], search: searchWith(finder) },
+  recovery: { matchFields: [...FIELDS], search: (client, inputs) => life.search(client, inputs) },
   importing: {
     find: { from: "list", only: "subscriptions", list: (client) => client.eventSubscriptions.list() },
     account: "subscriptions",
@@ -74,21 +64,16 @@ function sdkPath(path: readonly PropertyKey[]): string {
   return camelPath(path[0] === "sources" && path[2] === "type" ? path.slice(0, 2) : path);
 }
 
-export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
-  const { adoptId, ...fields } = userInputs(news);
+/** The program's fields as the wire model and the SDK's own rules judge them (a source is a type string). */
+function problems(fields: Unchecked): FieldProblem[] {
   const wire = toWire(fields);
   const unknowns = unknownPaths(wire);
   const r = EventSubscriptionCreate.safeParse(withoutUnknowns(wire), { reportInput: true });
-  const problems = r.success
-    ? []
-    : formatIssues(r.error.issues.filter((i) => !blamedOnUnknown(i.path, unknowns)), sdkPath);
+  const found = r.success ? [] : formatIssues(r.error.issues.filter((i) => !blamedOnUnknown(i.path, unknowns)), sdkPath);
   for (const key of Object.keys(fields)) {
-    if (!["description", "metadata", "sources", "destinationIds"].includes(key)) {
-      problems.push({ path: key, message: `${key} is not a known field of EventSubscription` });
-    }
+    if (!(FIELDS as readonly string[]).includes(key)) found.push({ path: key, message: `${key} is not a known field of EventSubscription` });
   }
-  problems.push(...adoptIdProblem(adoptId, EVENT_SUBSCRIPTIONS));
-  return { inputs: news, failures: toCheckFailures(problems, EventSubscriptionCreate) };
+  return found;
 }
 
 /** The program's fields that the service holds, as `updateBody` compares them. */
@@ -120,55 +105,25 @@ function updateBody(olds: EsbOutputs, news: Compared): EventSubscriptionUpdate |
   return Object.keys(body).length ? body : undefined;
 }
 
-export async function diff(_id: string, olds: EsbOutputs, news: EsbInputs): Promise<pulumi.dynamic.DiffResult> {
-  const changes = (["description", "metadata", "sources", "destinationIds"] as const).some((f) => containsUnknown(news[f])) || updateBody(olds, news) !== undefined;
-  return { changes, replaces: [], deleteBeforeReplace: false };
-}
-
-export async function create(inputs: EsbInputs): Promise<pulumi.dynamic.CreateResult<EsbOutputs>> {
-  const client = getClient();
-  // A failed create may have made the subscription: look for one just like it made since (recovery.ts).
-  const spec = {
-    what: FACTS.what,
-    create: () => client.eventSubscriptions.create(createBody(inputs)),
-    finder: finder(client, inputs),
-    howToFind: (since: string) =>
-      `find it with getEventSubscriptions() (one with these sources, destinations, description and metadata created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
-  };
-  const adopt = adoptionTarget(inputs);
-  if (adopt !== undefined) {
-    const existing = toOutputs(await client.eventSubscriptions.get(adopt));
-    const patch = updateBody(existing, inputs);
-    return { id: adopt, outs: patch ? toOutputs(await client.eventSubscriptions.update(adopt, patch)) : existing };
-  }
-  const { item: sub } = await createOnce(spec);
-  return { id: sub.id, outs: toOutputs(sub) };
-}
-
-/** How to find a subscription the program's create may have made: the same sources, destinations, description and metadata. */
-export function finder(client: IngressClient, inputs: Compared): Finder<EventSubscription> {
-  return {
-    list: () => client.eventSubscriptions.list(),
-    matches: (s) => updateBody(toOutputs(s), inputs) === undefined,
-    describe: "with these sources, destinations, description and metadata",
-  };
-}
-
-export async function read(id: string): Promise<pulumi.dynamic.ReadResult<EsbOutputs>> {
-  return readOrGone(id, () => getClient().eventSubscriptions.get(id), toOutputs);
-}
-
-export async function update(id: string, olds: EsbOutputs, news: EsbInputs): Promise<pulumi.dynamic.UpdateResult<EsbOutputs>> {
-  // diff reports an update only when the body below has something in it.
-  const sub = await getClient().eventSubscriptions.update(id, updateBody(olds, news) ?? {});
-  return { outs: toOutputs(sub) };
-}
-
-export async function remove(id: string): Promise<void> {
-  await deleteIfExists(() => getClient().eventSubscriptions.delete(id));
-}
-
 function toOutputs(sub: EventSubscription): EsbOutputs {
   const { id: _, ...rest } = sub;
   return outputsFrom({ ...rest, destination_ids: sub.destinations.map((d) => d.id) }, ESB_OUTPUT_FIELDS);
 }
+
+const life = lifecycle({
+  facts: { what: "event subscription", wire: EVENT_SUBSCRIPTIONS },
+  calls: (client) => client.eventSubscriptions,
+  compared: FIELDS,
+  problems,
+  createBody,
+  updateBody,
+  toOutputs,
+  // A failed create may have made the subscription: one just like it, made since.
+  match: {
+    describe: () => "with these sources, destinations, description and metadata",
+    howToFind: (_inputs, since) =>
+      `find it with getEventSubscriptions() (one with these sources, destinations, description and metadata created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
+  },
+});
+
+export const { check, diff, create, read, update, remove } = life;
