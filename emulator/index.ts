@@ -41,4 +41,5 @@ export {
   type StoredModules,
   type StoredRoute,
   type StoredTlsCertificate,
+  type TrafficLogEntry,
 } from "./types";
