@@ -19,6 +19,7 @@
 import { Agent, createServer, type IncomingHttpHeaders, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
+import { parsePolicy, type TrafficPolicy } from "../../provider/trafficPolicy/document";
 import { simulate } from "../../provider/trafficPolicy/simulate";
 import type { ForwardedRequest, Outcome, SimContext, SimIpRule, SimRequest, SimResponse, SimState } from "../../provider/trafficPolicy/simulate/types";
 import { parseEndpointUrl } from "../../provider/wire/endpoints";
@@ -79,17 +80,38 @@ function requestHeaders(headers: IncomingHttpHeaders, host: string): Record<stri
 }
 
 /**
+ * Policies by their text, parsed once: parsing a document (YAML, then its schema) costs more than
+ * running it, and a stored policy only changes with an update, which brings a new text. Bounded:
+ * emptied when it holds more than {@link POLICY_CACHE_MAX}.
+ */
+const POLICY_CACHE_MAX = 256;
+class PolicyCache {
+  readonly #parsed = new Map<string, TrafficPolicy>();
+
+  /** The document of `text`; throws as parsePolicy does (the service refused such a text at create). */
+  get(text: string): TrafficPolicy {
+    let doc = this.#parsed.get(text);
+    if (doc === undefined) {
+      if (this.#parsed.size >= POLICY_CACHE_MAX) this.#parsed.clear();
+      doc = parsePolicy(text);
+      this.#parsed.set(text, doc);
+    }
+    return doc;
+  }
+}
+
+/**
  * The account as the simulator reads it. A mapped upstream that no cloud endpoint holds stands for
  * an agent endpoint serving that URL (a policy-less internal endpoint, which forwards as is); a
  * cloud internal endpoint runs its own policy.
  */
-function accountContext(state: State, secrets: SecretValues, upstreams: Upstreams): Pick<SimContext, "ipPolicies" | "secrets" | "internalEndpoints"> {
+function accountContext(state: State, secrets: SecretValues, upstreams: Upstreams, policies: PolicyCache): Pick<SimContext, "ipPolicies" | "secrets" | "internalEndpoints"> {
   const ipPolicies: Record<string, SimIpRule[]> = {};
   for (const p of Object.keys(state.ip_policies)) ipPolicies[p] = [];
   for (const r of Object.values(state.ip_policy_rules)) (ipPolicies[r.ip_policy_id] ??= []).push({ cidr: r.cidr, action: r.action });
-  const internalEndpoints: Record<string, string | null> = {};
+  const internalEndpoints: Record<string, TrafficPolicy | null> = {};
   for (const url of upstreams.keys()) internalEndpoints[url] = null;
-  for (const e of Object.values(state.endpoints)) if (e.binding === "internal") internalEndpoints[e.url] = e.traffic_policy;
+  for (const e of Object.values(state.endpoints)) if (e.binding === "internal") internalEndpoints[e.url] = policies.get(e.traffic_policy);
   return { ipPolicies, secrets: secrets.byVault(state), internalEndpoints };
 }
 
@@ -123,6 +145,7 @@ export class TrafficPlane {
   readonly #agent = new Agent({ keepAlive: true });
   /** Rate-limit windows and circuit breakers, kept across requests as the service keeps them. */
   readonly #simState: SimState = {};
+  readonly #policies = new PolicyCache();
   #url = "";
 
   private constructor(source: PlaneSource) {
@@ -185,9 +208,12 @@ export class TrafficPlane {
     if (serving === undefined) return this.#answer(res, entry, planeError(404, "ERR_NGROK_3200", "The endpoint is offline."));
     const { endpoint, scheme } = serving;
     entry.endpointId = endpoint.id;
-    const account = accountContext(state, this.#source.secrets, this.#source.upstreams);
     let outcome: Outcome;
+    /** The secrets' values the policy could read: redacted from the log's lines. */
+    let secretValues: string[];
     try {
+      const account = accountContext(state, this.#source.secrets, this.#source.upstreams, this.#policies);
+      secretValues = Object.values(account.secrets ?? {}).flatMap((v) => Object.values(v));
       const request: SimRequest = {
         method: entry.method,
         url: `${scheme}://${host}${url}`,
@@ -200,7 +226,7 @@ export class TrafficPlane {
       // An expression that is not a bool, an action config that cannot be used: the simulator's one line.
       return this.#answer(res, entry, planeError(500, "ERR_INGRESS_POLICY_FAILED", `the traffic policy of ${endpoint.id} failed: ${(e as Error).message}`));
     }
-    Object.assign(entry, outcomeFields(outcome, Object.values(account.secrets ?? {}).flatMap((v) => Object.values(v))));
+    Object.assign(entry, outcomeFields(outcome, secretValues));
     if (outcome.kind === "closed") {
       this.#source.record(entry);
       req.socket.destroy();
@@ -212,7 +238,7 @@ export class TrafficPlane {
 
   /** Runs the endpoint's policy on the request, with the account as it is now. */
   #simulate(endpoint: StoredCloudEndpoint, request: SimRequest, account: ReturnType<typeof accountContext>): Promise<Outcome> {
-    return simulate(endpoint.traffic_policy, request, {
+    return simulate(this.#policies.get(endpoint.traffic_policy), request, {
       endpoint: { url: endpoint.url, id: endpoint.id },
       ...account,
       now: this.#source.now(),
