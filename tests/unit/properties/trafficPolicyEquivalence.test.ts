@@ -1,7 +1,8 @@
 /**
  * Issue #24, acceptance 2: for random edges of up to 8 routes and random requests, what the edge
  * does (tests/support/edgeSemantics.ts, an independent model) equals what the translated Traffic
- * Policy does (tests/support/policyEvaluator.ts, its expressions run by @bufbuild/cel).
+ * Policy does (the product's simulator, provider/trafficPolicy/simulate, through the adapter
+ * tests/support/policyEvaluator.ts).
  *
  * Generated: overlapping prefixes (`/`, `/api`, `/api/`, `/api/v1`), exact paths, `host`,
  * `*.host` and `host/path` routes, every module with settings that have an equivalent. SAML, the
@@ -191,24 +192,24 @@ const requestArb = (edge: Edge): fc.Arbitrary<EdgeRequest> => {
 };
 
 /** The policy's outcome, or why it cannot run (shown in the diff instead of thrown). */
-function policyOutcome(policy: TrafficPolicy, edge: Edge, req: EdgeRequest): Outcome | { error: string } {
+async function policyOutcome(policy: TrafficPolicy, edge: Edge, req: EdgeRequest): Promise<Outcome | { error: string }> {
   try {
-    return evaluatePolicy(policy, edge.ctx, req);
+    return await evaluatePolicy(policy, edge.ctx, req);
   } catch (e) {
     return { error: (e as Error).message };
   }
 }
 
 /** Both sides for one edge and request. */
-function outcomes(edge: Edge, req: EdgeRequest) {
+async function outcomes(edge: Edge, req: EdgeRequest) {
   const { policy } = translateRoutes(edge.routes, { backends: edge.ctx.backends, drop: DROP });
-  return { policy, edge: edgeOutcome(edge.routes, edge.ctx, req), policyOutcome: policyOutcome(policy, edge, req) };
+  return { policy, edge: edgeOutcome(edge.routes, edge.ctx, req), policyOutcome: await policyOutcome(policy, edge, req) };
 }
 
-test(`the translated policy does what the edge does (${RUNS} runs, seed ${SEED})`, () => {
+test(`the translated policy does what the edge does (${RUNS} runs, seed ${SEED})`, async () => {
   console.log(`trafficPolicyEquivalence: runs=${RUNS} seed=${SEED}`);
-  fc.assert(
-    fc.property(edgeArb.chain((edge) => fc.tuple(fc.constant(edge), fc.array(requestArb(edge), { minLength: 1, maxLength: 6 }))), ([edge, requests]) => {
+  await fc.assert(
+    fc.asyncProperty(edgeArb.chain((edge) => fc.tuple(fc.constant(edge), fc.array(requestArb(edge), { minLength: 1, maxLength: 6 }))), async ([edge, requests]) => {
       const { policy } = translateRoutes(edge.routes, { backends: edge.ctx.backends, drop: DROP });
       // The document is one the service takes: documented configs, and it survives its own text.
       expect(TrafficPolicy.parse(policy)).toEqual(policy);
@@ -216,7 +217,7 @@ test(`the translated policy does what the edge does (${RUNS} runs, seed ${SEED})
       // "All Cloud Endpoint Traffic Policies must end with a terminating action" (traffic-policy/how-it-works.mdx).
       expect(TERMINATING).toContain(policy.on_http_request?.at(-1)?.actions.at(-1)?.type);
       for (const req of requests) {
-        expect({ req, outcome: policyOutcome(policy, edge, req) }).toEqual({ req, outcome: edgeOutcome(edge.routes, edge.ctx, req) });
+        expect({ req, outcome: await policyOutcome(policy, edge, req) }).toEqual({ req, outcome: edgeOutcome(edge.routes, edge.ctx, req) });
       }
     }),
     { numRuns: RUNS, seed: SEED },
@@ -251,11 +252,11 @@ function resolved(v: Value, names: ReadonlyMap<string, string>): unknown {
 // by a constant and each IP policy by the adopted resource's id. With the vault holding the routes'
 // secrets and the adopted policies' ids resolved, that policy is the direct translation, and does
 // what the edge does.
-test(`the migrated program's policy, secrets read from the vault and IP policies adopted, does what the edge does (${RUNS} runs, seed ${SEED})`, () => {
+test(`the migrated program's policy, secrets read from the vault and IP policies adopted, does what the edge does (${RUNS} runs, seed ${SEED})`, async () => {
   // The forms did occur: runs whose policy read the vault, and whose policy named adopted IP policies.
   const seen = { vault: 0, adopted: 0 };
-  fc.assert(
-    fc.property(edgeArb.chain((edge) => fc.tuple(fc.constant(edge), fc.array(requestArb(edge), { minLength: 1, maxLength: 4 }))), ([edge, requests]) => {
+  await fc.assert(
+    fc.asyncProperty(edgeArb.chain((edge) => fc.tuple(fc.constant(edge), fc.array(requestArb(edge), { minLength: 1, maxLength: 4 }))), async ([edge, requests]) => {
       const direct = translateRoutes(edge.routes, { backends: edge.ctx.backends, drop: DROP }).policy;
       const secrets: (VaultSecret & { value: unknown })[] = [];
       const stored = edge.routes.map((r, i) => {
@@ -276,7 +277,7 @@ test(`the migrated program's policy, secrets read from the vault and IP policies
       const runs = withVault(resolved(program, names), "team-vault", new Map(secrets.map((x) => [x.name, x.value])));
       expect(runs).toEqual(direct);
       for (const req of requests) {
-        expect({ req, outcome: policyOutcome(runs as TrafficPolicy, edge, req) }).toEqual({ req, outcome: edgeOutcome(edge.routes, edge.ctx, req) });
+        expect({ req, outcome: await policyOutcome(runs as TrafficPolicy, edge, req) }).toEqual({ req, outcome: edgeOutcome(edge.routes, edge.ctx, req) });
       }
     }),
     { numRuns: RUNS, seed: SEED },
@@ -296,16 +297,16 @@ describe("found cases", () => {
   });
   const route = (r: Record<string, unknown>, i: number): EdgeRoute => RouteCreate.parse({ ...r, backend: { backend_id: `bkdtg_r${i}` } }) as EdgeRoute;
 
-  test("overlapping prefixes: the longest serves, `/api` also serves `/apix`", () => {
+  test("overlapping prefixes: the longest serves, `/api` also serves `/apix`", async () => {
     const routes = [{ match_type: "path_prefix", match: "/" }, { match_type: "path_prefix", match: "/api" }, { match_type: "exact_path", match: "/api/v1" }].map(route);
     for (const [path, backend] of [["/api/v1", "https://r2.internal"], ["/api/v1/x", "https://r1.internal"], ["/apix", "https://r1.internal"], ["/b", "https://r0.internal"]] as const) {
-      const { edge, policyOutcome } = outcomes({ routes, ctx: ctx(3) }, req({ path }));
+      const { edge, policyOutcome } = await outcomes({ routes, ctx: ctx(3) }, req({ path }));
       expect(edge).toEqual({ status: "forwarded", backend, applied: [] });
       expect(policyOutcome).toEqual(edge);
     }
   });
 
-  test("host routes: a named host before a wildcard before a path-only route; exact paths count the trailing slash", () => {
+  test("host routes: a named host before a wildcard before a path-only route; exact paths count the trailing slash", async () => {
     const routes = [
       { match_type: "path_prefix", match: "/api" },
       { match_type: "path_prefix", match: "*.example.com" },
@@ -319,25 +320,25 @@ describe("found cases", () => {
       [{ host: "example.com", path: "/api/v1" }, "https://r0.internal"],
     ] as const;
     for (const [target, backend] of cases) {
-      const { edge, policyOutcome } = outcomes({ routes, ctx: ctx(4) }, req(target));
+      const { edge, policyOutcome } = await outcomes({ routes, ctx: ctx(4) }, req(target));
       expect(edge).toEqual({ status: "forwarded", backend, applied: [] });
       expect(policyOutcome).toEqual(edge);
     }
-    expect(outcomes({ routes, ctx: ctx(4) }, req({ host: "example.com", path: "/b" })).edge).toEqual({ status: "no-route", backend: null, applied: [] });
+    expect((await outcomes({ routes, ctx: ctx(4) }, req({ host: "example.com", path: "/b" }))).edge).toEqual({ status: "no-route", backend: null, applied: [] });
   });
 
   // Seed 2106512745. The module's docs: "Requests without the User-Agent header will be denied by
   // default. To allow these requests, you can add an allow rule for empty strings: ^$"
   // (docs/cloud-edge/modules/user-agent-filter.md, ngrok-docs history, "Rule Evaluation").
-  test("user agent filter: a request without User-Agent is denied unless an allow rule matches the empty string", () => {
+  test("user agent filter: a request without User-Agent is denied unless an allow rule matches the empty string", async () => {
     const edge = (filter: Record<string, unknown>) => ({ routes: [route({ match_type: "path_prefix", match: "/", user_agent_filter: filter }, 0)], ctx: ctx(1) });
     const noAgent = req({ userAgent: null });
     for (const filter of [{}, { deny: ["bot"] }, { allow: ["Mozilla"] }]) {
-      const { edge: e, policyOutcome } = outcomes(edge(filter), noAgent);
+      const { edge: e, policyOutcome } = await outcomes(edge(filter), noAgent);
       expect(e).toEqual({ status: "denied", backend: null, applied: [] });
       expect(policyOutcome).toEqual(e);
     }
-    const allowed = outcomes(edge({ allow: ["^$"], deny: ["bot"] }), noAgent);
+    const allowed = await outcomes(edge({ allow: ["^$"], deny: ["bot"] }), noAgent);
     expect(allowed.edge).toEqual({ status: "forwarded", backend: "https://r0.internal", applied: [] });
     expect(allowed.policyOutcome).toEqual(allowed.edge);
   });
@@ -345,9 +346,9 @@ describe("found cases", () => {
   // Seed 246540616. options_passthrough: "Do not enforce authentication on HTTP OPTIONS requests"
   // (API reference of the OAuth module); the policy's e-mail check then reads an identity the
   // skipped oauth action never set.
-  test("oauth with options_passthrough and an e-mail allow-list lets a CORS preflight through", () => {
+  test("oauth with options_passthrough and an e-mail allow-list lets a CORS preflight through", async () => {
     const routes = [route({ match_type: "path_prefix", match: "/", oauth: { provider: { github: { email_domains: ["example.com"] } }, options_passthrough: true } }, 0)];
-    const { edge, policyOutcome } = outcomes({ routes, ctx: ctx(1) }, req({ method: "OPTIONS" }));
+    const { edge, policyOutcome } = await outcomes({ routes, ctx: ctx(1) }, req({ method: "OPTIONS" }));
     expect(edge).toEqual({ status: "forwarded", backend: "https://r0.internal", applied: [] });
     expect(policyOutcome).toEqual(edge);
   });

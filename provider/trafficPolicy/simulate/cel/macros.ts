@@ -9,6 +9,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { celFunc, celMethod, CelScalar, isCelList, isCelMap, listType, mapType, type CelFunc, type CelValue } from "@bufbuild/cel";
 import { isPrivateIp, ipInCidr } from "../ip";
+import { goRegExp } from "../actions/regex";
 import { crc32, crc64, xxhash64 } from "./checksums";
 
 /** What the macros read about the request being evaluated. */
@@ -256,7 +257,7 @@ export const MACROS: CelFunc[] = [
     return decodeQuery(this);
   }),
   celMethod("isQueryString", STRING, [], BOOL, function () {
-    return /^([^=&]+(=[^&]*)?)(&[^=&]+(=[^&]*)?)*$/.test(this);
+    return /^[^=&\s]+=[^&\s]*(&[^=&\s]+=[^&\s]*)*$/.test(this);
   }),
   // Random
   celFunc("rand.double", [], DOUBLE, () => Math.random()),
@@ -283,6 +284,11 @@ export const MACROS: CelFunc[] = [
   }),
   celMethod("unescapeUrl", STRING, [], STRING, function () {
     return unescapeUrl(this);
+  }),
+  // The global form `matches(text, regex)` the page lists beside the method (RE2 via JavaScript: regex.ts's caveats).
+  celFunc("matches", [STRING, STRING], BOOL, (text, re) => goRegExp(re).test(text)),
+  celMethod("reverse", STRING, [], STRING, function () {
+    return [...this].reverse().join("");
   }),
   celMethod("lower", STRING, [], STRING, function () {
     return this.toLowerCase();

@@ -1,0 +1,84 @@
+/** The simulator's engine: phases, rule matching, terminating actions, interpolation, errors. */
+import { simulate, type SimRequest } from "../../../provider/trafficPolicy/simulate";
+
+const req = (over: Partial<SimRequest> = {}): SimRequest => ({ method: "GET", url: "https://shop.example.com/api/orders?id=7", headers: { "User-Agent": "curl/8" }, clientIp: "203.0.113.9", ...over });
+
+test("rules run in order; a rule whose expressions do not all hold is skipped; a terminating action ends the phase", async () => {
+  const o = await simulate(
+    {
+      on_http_request: [
+        { name: "no", expressions: ["req.method == 'GET'", "req.url.path == '/x'"], actions: [{ type: "deny" }] },
+        { name: "tag", expressions: ["req.url.path.startsWith('/api/')"], actions: [{ type: "add-headers", config: { headers: { "x-tag": "api" } } }] },
+        { name: "answer", actions: [{ type: "custom-response", config: { status_code: 418, body: "teapot" } }, { type: "deny" }] },
+        { name: "never", actions: [{ type: "deny" }] },
+      ],
+    },
+    req(),
+  );
+  expect(o).toEqual({
+    kind: "response",
+    status: 418,
+    headers: { "content-type": ["text/plain"] },
+    body: "teapot",
+    trace: {
+      rules: [{ phase: "on_http_request", index: 1, name: "tag" }, { phase: "on_http_request", index: 2, name: "answer" }],
+      actions: [
+        { phase: "on_http_request", rule: 1, type: "add-headers", detail: "added x-tag: api" },
+        { phase: "on_http_request", rule: 2, type: "custom-response", detail: "answered 418" },
+      ],
+      vars: {},
+      logs: [],
+      notSimulated: [],
+      incomplete: false,
+    },
+  });
+});
+
+test("interpolation: text around `${...}` makes a string; a lone `${...}` in set-vars keeps its CEL type", async () => {
+  const o = await simulate(
+    { on_http_request: [{ actions: [{ type: "set-vars", config: { vars: [{ ids: "${getQueryParam('id')}" }, { line: "id=${vars.ids[0]} ua=${req.headers['User-Agent'][0]}" }] } }, { type: "custom-response", config: { body: "${vars.line}" } }] }] },
+    req(),
+  );
+  expect(o.kind === "response" && o.body).toBe("id=7 ua=curl/8");
+  expect(o.trace.vars).toEqual({ ids: ["7"], line: "id=7 ua=curl/8" });
+});
+
+test("on_tcp_connect sees conn.*; on_http_response runs on the upstream's answer; the outcome names the upstream and the request as forwarded", async () => {
+  const o = await simulate(
+    {
+      on_tcp_connect: [{ expressions: ["inCidrRange(conn.client_ip, '198.51.100.0/24')"], actions: [{ type: "close-connection" }] }],
+      on_http_request: [{ actions: [{ type: "url-rewrite", config: { from: "/api/", to: "/" } }, { type: "forward-internal", config: { url: "https://api.internal" } }] }],
+      on_http_response: [{ expressions: ["res.status_code == 201"], actions: [{ type: "add-headers", config: { "headers": { "x-seen": "${res.status_code}" } } }] }],
+    },
+    req({ method: "POST", body: "{}" }),
+    { upstream: (url, r) => ({ status: 201, headers: { "x-upstream": [`${url}${r.path}`] }, body: "made" }) },
+  );
+  expect(o.kind).toBe("upstream");
+  if (o.kind !== "upstream") return;
+  expect(o.upstream).toBe("https://api.internal");
+  expect(o.request).toEqual({ method: "POST", path: "/orders?id=7", headers: { host: ["shop.example.com"], "user-agent": ["curl/8"] }, body: "{}" });
+  expect(o.response).toEqual({ status: 201, headers: { "x-seen": ["201"], "x-upstream": ["https://api.internal/orders?id=7"] }, body: "made" });
+  const closed = await simulate({ on_tcp_connect: [{ expressions: ["inCidrRange(conn.client_ip, '198.51.100.0/24')"], actions: [{ type: "close-connection" }] }] }, req({ clientIp: "198.51.100.4" }));
+  expect(closed.kind).toBe("closed");
+});
+
+test("a cloud endpoint whose request rules end without a terminating action answers as the service does for an offline endpoint", async () => {
+  const o = await simulate({ on_http_request: [{ actions: [{ type: "add-headers", config: { headers: { a: "b" } } }] }] }, req());
+  expect(o.kind === "response" && [o.status, o.headers["ngrok-error-code"], o.body]).toEqual([404, ["ERR_NGROK_3200"], "The endpoint https://shop.example.com is offline."]);
+});
+
+test("an expression that fails or is not a bool is one line naming the phase, rule and expression", async () => {
+  await expect(simulate({ on_http_request: [{ name: "bad", expressions: ["req.url.path"], actions: [{ type: "deny" }] }] }, req())).rejects.toThrow(
+    'on_http_request[0] (rule "bad"): expression "req.url.path" gives "/api/orders", not a bool',
+  );
+  await expect(simulate({ on_http_request: [{ actions: [{ type: "custom-response", config: { body: "${secrets.get('v', 'nope')}" } }] }] }, req())).rejects.toThrow(
+    'on_http_request[0]: action custom-response: expression "secrets.get(\'v\', \'nope\')" fails: secrets.get: the vault "v" holds no secret "nope"',
+  );
+  await expect(simulate("on_http_request: []", req({ url: "/relative" }))).rejects.toThrow('request.url must be a full http(s) URL such as "https://shop.example.com/path"; got "/relative"');
+});
+
+test("reading a variable the simulator has no data for is reported, and the outcome is incomplete", async () => {
+  const o = await simulate({ on_http_request: [{ expressions: ["req.user_agent.is_bot"], actions: [{ type: "deny" }] }] }, req());
+  expect(o.trace.incomplete).toBe(true);
+  expect(o.trace.notSimulated).toEqual([{ phase: "on_http_request", rule: -1, type: "variable", reason: "user-agent parsing (req.user_agent.*) is not simulated: its sub-fields read empty" }]);
+});
