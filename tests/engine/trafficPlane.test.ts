@@ -1,7 +1,9 @@
 // Issue 42's acceptance: a program's IP policy, vault secret and CloudEndpoint, put up by the real
 // engine against the emulator, then served by its traffic plane: requests go where the policy says,
 // with the secret, the rewrite, the refusal and the 404, and a policy change changes the answers.
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
+import { execFile } from "node:child_process";
+import * as path from "node:path";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun, userProject } from "../support/engine";
 import { type Answer, sendThrough, startUpstream } from "../support/traffic";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -37,6 +39,33 @@ exports.url = shop.url;
 let s: Run;
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let plane: string;
+
+/** The shop's cases, for `pulumi-ingress traffic test --stack` (docs/traffic.md "Testing"). */
+const CASES = `endpoint: https://${HOST}
+context:
+  secrets: { shop: { api-token: case-token } }
+cases:
+  - name: office reaches the API
+    request: { path: /api/orders, clientIp: 203.0.113.9 }
+    expect: { upstream: https://api.internal, path: /orders, headers: { x-api-token: case-token } }
+  - name: others are refused
+    request: { path: /api/orders, clientIp: 198.51.100.1 }
+    expect: { status: 403 }
+  - name: anything else is not found
+    request: { path: /other, clientIp: 203.0.113.9 }
+    expect: { status: 404, body: no such page }
+`;
+
+/** `pulumi-ingress traffic test cases.yaml --stack <the run's stack>` as a user runs it: the bin installed in the user project, in the program's folder. */
+async function trafficTest(): Promise<{ code: number; stdout: string; stderr: string }> {
+  const bin = path.join(await userProject(), "node_modules", ".bin", "pulumi-ingress");
+  const env = { ...process.env, ...s.stack.stack.workspace.envVars };
+  return new Promise((resolve) => {
+    execFile(bin, ["traffic", "test", "cases.yaml", "--stack", s.stack.stack.name], { cwd: s.stack.dir, env, encoding: "utf8" }, (e, stdout, stderr) => {
+      resolve({ code: e ? ((e as { code?: number }).code ?? -1) : 0, stdout, stderr });
+    });
+  });
+}
 
 const through = (path: string, clientIp: string): Promise<Answer> => sendThrough(plane, { host: HOST, path, clientIp });
 
@@ -74,6 +103,11 @@ test("after up, an address of the IP policy asking for /api/orders reaches the u
   expect(JSON.stringify(s.emulator.trafficLog)).not.toContain(TOKEN);
 });
 
+test("pulumi-ingress traffic test --stack runs the cases on the stack's CloudEndpoint, with its IP policy from the state: all pass", async () => {
+  await s.writeFile("cases.yaml", CASES);
+  expect(await trafficTest()).toEqual({ code: 0, stdout: "3 cases: 3 passed, 0 failed\n", stderr: "" });
+});
+
 test("an address outside the IP policy is refused as restrict-ips refuses: 403, nothing forwarded", async () => {
   const answer = await through("/api/orders", "198.51.100.1");
   expect([answer.status, answer.body, answer.headers["content-length"]]).toEqual([403, "", "0"]);
@@ -104,4 +138,13 @@ test("after a policy change and up, the answers change accordingly", async () =>
   expect([other.status, other.body]).toEqual([410, "gone for good"]);
   expect((await through("/api/orders", "192.0.2.7")).status).toBe(403);
   expect(s.emulator.trafficLog.at(-1)?.actions).toEqual(["on_http_request[0] restrict-ips: refused 192.0.2.7: 403"]);
+  // The same cases now fail where the policy changed, each on one line.
+  expect(await trafficTest()).toEqual({
+    code: 1,
+    stdout:
+      'FAIL others are refused: decided by on_http_request[1] "api": reached https://api.internal, expected status 403\n' +
+      'FAIL anything else is not found: decided by on_http_request[2] "not found": status 410, expected 404; body "gone for good", expected "no such page"\n' +
+      "3 cases: 1 passed, 2 failed\n",
+    stderr: "",
+  });
 });
