@@ -12,7 +12,7 @@ import { endpointPolicyOf } from "../../cli/traffic/stackPolicy";
 import { NOT_SIMULATED } from "../../provider/trafficPolicy/simulate";
 import { trafficCasesPass } from "../../policy/src/trafficCaseRules";
 import { typeToken } from "../../sdk/typeToken";
-import { readDoc, section } from "../support/markdown";
+import { block, readDoc, section } from "../support/markdown";
 
 const ROOT = path.join(__dirname, "..", "..");
 const FIXTURES = path.join(ROOT, "tests", "fixtures", "traffic");
@@ -127,6 +127,13 @@ test("the policy pack's rule: the case files of its config run on the endpoint's
   expect(await trafficCasesPass.violations({ url: "https://shop.example.com", trafficPolicy: text }, { ...context, config: { cases: ["missing.yaml"] } })).toEqual([
     `CloudEndpoint "shop": the case file ${path.join(FIXTURES, "missing.yaml")}: no such file; fix it or remove it from cases of ingress-traffic-cases in the pack's config.`,
   ]);
+});
+
+test("docs/traffic.md's case file passes on the shop's policy (tests/fixtures/traffic/shop-policy.yaml)", async () => {
+  await mkdir(SCRATCH, { recursive: true });
+  const file = path.join(SCRATCH, "doc-cases.yaml");
+  await writeFile(file, block(section(readDoc("docs/traffic.md"), "Testing", "docs/traffic.md"), "yaml", "docs/traffic.md#testing"));
+  expect(await cli(["test", file, "--policy", "shop-policy.yaml"])).toEqual({ code: 0, stdout: "3 cases: 3 passed, 0 failed\n", stderr: "" });
 });
 
 test("docs/traffic.md's table of what is not simulated is the simulator's NOT_SIMULATED", () => {
