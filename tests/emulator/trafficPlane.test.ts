@@ -55,6 +55,9 @@ beforeAll(async () => {
   ids["chainInternal"] = await endpoint("https://chain.internal", {
     on_http_request: [{ name: "inner", actions: [{ type: "add-headers", config: { headers: { "x-chain": "inner" } } }, forward("https://api.internal")] }],
   });
+  const answer = (body: string) => ({ on_http_request: [{ actions: [{ type: "custom-response", config: { status_code: 200, body } }] }] });
+  ids["wild"] = await endpoint("https://*.apps.example.com", answer("wildcard"));
+  ids["exact"] = await endpoint("https://www.apps.example.com", answer("exact"));
   ids["chain"] = await endpoint("https://chain.example.com", { on_http_request: [{ name: "outer", actions: [forward("https://chain.internal")] }] });
 });
 
@@ -130,6 +133,14 @@ test("an unknown host gets ERR_NGROK_3200, the endpoint is offline", async () =>
   const a = await sendThrough(plane, { host: "nowhere.example.com", path: "/", clientIp: "203.0.113.9" });
   expect([a.status, a.headers["ngrok-error-code"], a.headers["content-type"], a.body]).toEqual([404, "ERR_NGROK_3200", "text/plain; charset=utf-8", "The endpoint is offline.\n"]);
   expect(emulator.trafficLog.map((e) => [e.host, e.status, e.errorCode, e.endpointId])).toEqual([["nowhere.example.com", 404, "ERR_NGROK_3200", undefined]]);
+});
+
+test("a wildcard endpoint serves the hosts under it; an exact host's endpoint comes first", async () => {
+  const wild = await sendThrough(plane, { host: "shop.apps.example.com", path: "/" });
+  const exact = await sendThrough(plane, { host: "WWW.apps.example.com", path: "/" });
+  const above = await sendThrough(plane, { host: "apps.example.com", path: "/" });
+  expect([wild.body, exact.body, above.status]).toEqual(["wildcard", "exact", 404]);
+  expect(emulator.trafficLog.map((e) => e.endpointId)).toEqual([ids["wild"], ids["exact"], undefined]);
 });
 
 test("an internal endpoint's policy runs on the way: its header, then the mapped upstream", async () => {
