@@ -67,5 +67,6 @@ export function outcomeFields(outcome: Outcome, secrets: readonly string[] = [])
   const lines = traceLines(outcome.trace, secrets);
   if (outcome.kind === "closed") return { status: "closed", ...lines };
   if (outcome.kind === "response") return { status: outcome.status, ...lines };
-  return { status: outcome.response?.status ?? 502, upstream: outcome.upstream, forwardedPath: outcome.request.path, ...lines };
+  // A rewrite may put a secret in the path, too.
+  return { status: outcome.response?.status ?? 502, upstream: outcome.upstream, forwardedPath: redact(outcome.request.path, secrets), ...lines };
 }
