@@ -27,8 +27,8 @@ const ROUNDS = 2;
 const GOAL = 0.5;
 const HEADERS = { authorization: "Bearer ingress-emulator-key", "service-version": "2", accept: "application/json" };
 
-/** Starts `node args…` and waits for the line holding its base URL. */
-async function startServer(args: string[]): Promise<{ child: ChildProcess; baseUrl: string }> {
+/** Starts `node args…` and waits for the line holding its base URL; `output()` is all it has printed so far. */
+export async function startServer(args: string[]): Promise<{ child: ChildProcess; baseUrl: string; output(): string }> {
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "inherit"] });
   let seen = "";
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -39,10 +39,10 @@ async function startServer(args: string[]): Promise<{ child: ChildProcess; baseU
       if (m?.[1]) resolve(m[1]);
     });
   });
-  return { child, baseUrl };
+  return { child, baseUrl, output: () => seen };
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
+export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = once(child, "exit");
   child.kill("SIGTERM");
@@ -66,25 +66,35 @@ async function cpuMs(pid: number | undefined): Promise<number | undefined> {
   }
 }
 
-interface LoadResult {
+export interface LoadResult {
   /** Requests per second. */
   rate: number;
   /** Server CPU per request, in microseconds (undefined without /proc). */
   cpuUs: number | undefined;
+  /** Each counted request's time from sent to its whole answer read, in ms. */
+  latenciesMs: number[];
 }
 
-/** CONNECTIONS loops of GET `pathname` for MEASURE_MS after WARMUP_MS, against the server `pid`. */
-async function load(baseUrl: string, pathname: string, expectedBody: string, pid: number | undefined): Promise<LoadResult> {
+/**
+ * CONNECTIONS loops of GET `pathname` (with `headers`) for MEASURE_MS after WARMUP_MS, against the
+ * server `pid`; each answer must be 200 with a body as long as `expectedBody`.
+ */
+export async function load(baseUrl: string, pathname: string, expectedBody: string, pid: number | undefined, headers: Record<string, string> = HEADERS): Promise<LoadResult> {
   const pool = new Pool(baseUrl, { connections: CONNECTIONS, pipelining: 1 });
   let counting = false;
   let done = 0;
   let stop = false;
+  const latenciesMs: number[] = [];
   const loop = async () => {
     while (!stop) {
-      const res = await pool.request({ method: "GET", path: pathname, headers: HEADERS });
+      const sent = performance.now();
+      const res = await pool.request({ method: "GET", path: pathname, headers });
       const text = await res.body.text();
       if (res.statusCode !== 200 || text.length !== expectedBody.length) throw new Error(`GET ${baseUrl}${pathname}: ${res.statusCode} ${text.slice(0, 200)}`);
-      if (counting) done++;
+      if (counting) {
+        done++;
+        latenciesMs.push(performance.now() - sent);
+      }
     }
   };
   const loops = Array.from({ length: CONNECTIONS }, loop);
@@ -101,7 +111,7 @@ async function load(baseUrl: string, pathname: string, expectedBody: string, pid
   await Promise.all(loops);
   await pool.close();
   const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / counted;
-  return { rate: (counted / elapsed) * 1000, cpuUs };
+  return { rate: (counted / elapsed) * 1000, cpuUs, latenciesMs };
 }
 
 export async function measureThroughput(): Promise<Row[]> {

@@ -2,17 +2,20 @@
 /**
  * `pulumi-ingress <command>`: the package's command, one subcommand per job. `import` writes a
  * Pulumi program that takes over what the account holds (cli/import); `migrate` writes a Pulumi
- * program that moves an HTTPS edge to cloud endpoints, or the Traffic Policy equivalent to its routes (cli/migrate). The emulator and the
+ * program that moves an HTTPS edge to cloud endpoints, or the Traffic Policy equivalent to its routes (cli/migrate); `traffic test`
+ * runs a policy's test cases through the simulator (cli/traffic). The emulator and the
  * recovery step keep their own bins, `pulumi-ingress-emulator` and `pulumi-ingress-recover`.
  */
 import { runImport, type Io } from "./import/command";
 import { runMigrate } from "./migrate/command";
+import { runTraffic } from "./traffic/command";
 
 const USAGE = `usage: pulumi-ingress <command> [options]
 
 commands:
   import    write a Pulumi program that takes over the account's resources (pulumi-ingress import --help)
   migrate   write a program moving an HTTPS edge to cloud endpoints (pulumi-ingress migrate --help)
+  traffic   test a Traffic Policy against request cases, offline (pulumi-ingress traffic test --help)
 
 The emulator and the recovery step after an interrupted up are the bins pulumi-ingress-emulator
 and pulumi-ingress-recover.`;
@@ -22,6 +25,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
   if (command === "import") return runImport(rest, io);
   if (command === "migrate") return runMigrate(rest, io);
+  if (command === "traffic") return runTraffic(rest, io);
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {
     (command === undefined ? io.stderr : io.stdout)(`${USAGE}\n`);
     return command === undefined ? 2 : 0;

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 /**
  * `pulumi-ingress-emulator [--port N] [--host H] [--seed FILE] [--state FILE]
- *   [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS] [--edges writable|read-only|gone] [--log FILE]`
+ *   [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS] [--edges writable|read-only|gone] [--log FILE]
+ *   [--traffic-port N [--upstream INTERNAL_URL=LOCAL_URL]...]`
  *
- * Prints one line (base URL and accepted API keys), serves until SIGINT or SIGTERM, then writes
- * the state file (if any) and exits 0. Bad arguments exit 2.
+ * Prints one line (base URL and accepted API keys), and a second with the traffic plane's URL when
+ * `--traffic-port` is given; serves until SIGINT or SIGTERM, then writes the state file (if any)
+ * and exits 0. Bad arguments exit 2.
  */
 import { closeSync, openSync, writeSync } from "node:fs";
 import { startEmulator } from "./server";
+import type { TrafficLogEntry } from "./traffic/log";
+import { parseUpstream } from "./traffic/upstreams";
 import { EDGES_MODES, type EdgesMode, type EmulatorOptions, type RateLimit, type RequestLogEntry } from "./types";
 
 const USAGE =
-  "usage: pulumi-ingress-emulator [--port N] [--host H] [--seed FILE] [--state FILE] [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS] [--edges writable|read-only|gone] [--log FILE]";
+  "usage: pulumi-ingress-emulator [--port N] [--host H] [--seed FILE] [--state FILE] [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS] [--edges writable|read-only|gone] [--log FILE] [--traffic-port N [--upstream INTERNAL_URL=LOCAL_URL]...]";
 
 /**
  * One line of the `--log` file: what a request was and how it was answered. Never a header (the
@@ -28,6 +32,9 @@ export function logLine(e: RequestLogEntry): string {
     operation_id: e.operationId ?? null,
   })}\n`;
 }
+
+/** One line of the `--log` file for a request through the traffic plane: its entry whole (it holds no header nor body). */
+export const trafficLogLine = (e: TrafficLogEntry): string => `${JSON.stringify(e)}\n`;
 
 class UsageError extends Error {}
 
@@ -96,10 +103,25 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case "--log":
         options.logFile = value();
         break;
+      case "--traffic-port":
+        options.trafficPort = wholeNumber(flag, value(), 65_535);
+        break;
+      case "--upstream": {
+        let pair: [string, string];
+        try {
+          pair = parseUpstream(value());
+        } catch (e) {
+          throw new UsageError((e as Error).message);
+        }
+        if (options.upstreams?.[pair[0]] !== undefined) throw new UsageError(`--upstream ${pair[0]} is given twice`);
+        options.upstreams = { ...options.upstreams, [pair[0]]: pair[1] };
+        break;
+      }
       default:
         throw new UsageError(`unknown argument ${JSON.stringify(arg)}`);
     }
   }
+  if (options.upstreams !== undefined && options.trafficPort === undefined) throw new UsageError("--upstream needs --traffic-port: upstreams are where the traffic plane forwards");
   return options;
 }
 
@@ -122,12 +144,17 @@ async function main(): Promise<void> {
   const { logFile, ...emulatorOptions } = options;
   // Written synchronously per request, so a reader sees each line as soon as it is answered.
   const logFd = logFile === undefined ? undefined : openSync(logFile, "a");
-  const emulator = await startEmulator(logFd === undefined ? emulatorOptions : { ...emulatorOptions, onRequest: (e) => writeSync(logFd, logLine(e)) });
+  const emulator = await startEmulator(
+    logFd === undefined
+      ? emulatorOptions
+      : { ...emulatorOptions, onRequest: (e) => writeSync(logFd, logLine(e)), onTraffic: (e) => writeSync(logFd, trafficLogLine(e)) },
+  );
   const keys = [
     `${emulator.apiKey} (may file abuse reports)`,
     ...(emulator.restrictedApiKey ? [`${emulator.restrictedApiKey} (may not file abuse reports)`] : []),
   ];
   console.log(`pulumi-ingress-emulator listening on ${emulator.baseUrl} with API keys ${keys.join(" and ")}`);
+  if (emulator.trafficUrl !== undefined) console.log(`pulumi-ingress-emulator traffic plane on ${emulator.trafficUrl} (the Host header picks the endpoint)`);
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;

@@ -44,4 +44,5 @@ export {
   type StoredModules,
   type StoredRoute,
   type StoredTlsCertificate,
+  type TrafficLogEntry,
 } from "./types";

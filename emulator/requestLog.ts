@@ -7,16 +7,16 @@ const DEFAULT_LOG_LIMIT = 100_000;
  * Keeps at least the most recent `limit` entries. Past `limit` plus a tenth, the oldest go in one
  * splice, so trimming costs once per batch rather than once per request.
  */
-export class RequestLog {
-  /** Oldest first. One array for the emulator's life: the handle exposes it as `log`. */
-  readonly entries: RequestLogEntry[] = [];
+export class RequestLog<E = RequestLogEntry> {
+  /** Oldest first. One array for the emulator's life: the handle exposes it as `log` (`trafficLog` for the traffic plane's). */
+  readonly entries: E[] = [];
   readonly #limit: number;
   readonly #slack: number;
-  readonly #onRecord: ((entry: RequestLogEntry) => void) | undefined;
+  readonly #onRecord: ((entry: E) => void) | undefined;
   #count = 0;
 
   /** Throws a RangeError when `limit` is below 1; `onRecord` sees each entry as it is recorded. */
-  constructor(limit = DEFAULT_LOG_LIMIT, onRecord?: (entry: RequestLogEntry) => void) {
+  constructor(limit = DEFAULT_LOG_LIMIT, onRecord?: (entry: E) => void) {
     if (!(limit >= 1)) throw new RangeError(`logLimit must be at least 1; got ${limit}`);
     this.#limit = limit;
     this.#slack = Number.isFinite(limit) ? Math.max(1, Math.floor(limit / 10)) : 0;
@@ -28,7 +28,7 @@ export class RequestLog {
     return this.#count;
   }
 
-  record(entry: RequestLogEntry): void {
+  record(entry: E): void {
     this.#count++;
     this.entries.push(entry);
     if (this.entries.length > this.#limit + this.#slack) this.entries.splice(0, this.entries.length - this.#limit);

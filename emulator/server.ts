@@ -5,16 +5,20 @@
  * Content-Type (415) → JSON (400) → handler → state file → answer.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { type ErrorBody, SERVICE_VERSION } from "../provider/wire/common";
 import { Router, type Context, type Endpoint, type Result } from "./api";
 import { ApiFailure, errorBody } from "./errors";
 import { ENDPOINTS } from "./families";
+import { listen } from "./listen";
 import { edgesRefusals, FaultInjector, RateLimiter, RefusalTable } from "./knobs";
 import { readBody, type Body } from "./requestBody";
 import { RequestLog } from "./requestLog";
 import { loadState, Store } from "./store";
 import { applySeed, readSeedFile } from "./supporting";
+import type { TrafficLogEntry } from "./traffic/log";
+import { TrafficPlane } from "./traffic/plane";
+import { SecretValues } from "./traffic/secretValues";
+import { upstreamMap } from "./traffic/upstreams";
 import { DEFAULT_API_KEY, DEFAULT_RESTRICTED_API_KEY, type ApiKey, type Emulator, type EmulatorOptions, type FaultKind, type RequestLogEntry } from "./types";
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -121,6 +125,10 @@ class EmulatorServer {
   #limiter: RateLimiter | undefined;
   #latencyMs: number;
   readonly #log: RequestLog;
+  readonly #trafficLog: RequestLog<TrafficLogEntry>;
+  /** Vault secrets' values, for the traffic plane's `secrets.get`: this process's memory only. */
+  readonly #secretValues = new SecretValues();
+  #plane: TrafficPlane | undefined;
   readonly #maxBodyBytes: number;
   readonly #abuseProcessingDelayMs: number;
   readonly #http: Server;
@@ -139,6 +147,7 @@ class EmulatorServer {
     this.#limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
     this.#latencyMs = options.latencyMs ?? 0;
     this.#log = new RequestLog(options.logLimit, options.onRequest);
+    this.#trafficLog = new RequestLog(options.logLimit, options.onTraffic);
     this.#maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     this.#abuseProcessingDelayMs = options.abuseProcessingDelayMs ?? DEFAULT_ABUSE_PROCESSING_DELAY_MS;
     this.#http = createServer({ keepAlive: true }, (req, res) => {
@@ -155,24 +164,39 @@ class EmulatorServer {
     const givenKeys = options.apiKeys ?? DEFAULT_API_KEYS;
     const keys = keyMap(givenKeys);
     const now = options.now ?? (() => new Date());
+    const upstreams = upstreamMap(options.upstreams ?? {});
     const server = new EmulatorServer(options, now, givenKeys, keys, await openStore(options, now));
-    await server.#listen(options.port ?? 0, options.host ?? "127.0.0.1");
+    const host = options.host ?? "127.0.0.1";
+    await server.#listen(options.port ?? 0, host);
+    if (options.trafficPort !== undefined) {
+      const source = { state: () => server.#store.state, secrets: server.#secretValues, upstreams, now, record: (e: TrafficLogEntry) => server.#trafficLog.record(e) };
+      server.#plane = await TrafficPlane.start(source, options.trafficPort, host).catch(async (e: unknown) => {
+        await server.#close();
+        throw e;
+      });
+    }
     return server;
   }
 
   /** The handle: a plain object, so its members work when passed around unbound. */
   handle(): Emulator {
     const log = this.#log;
+    const trafficLog = this.#trafficLog;
     const store = this.#store;
     return {
       baseUrl: this.#baseUrl,
+      ...(this.#plane === undefined ? {} : { trafficUrl: this.#plane.url }),
+      trafficLog: trafficLog.entries,
       apiKey: (this.#givenKeys.find((k) => k.abuseReports) ?? (this.#givenKeys[0] as ApiKey)).key,
       restrictedApiKey: this.#givenKeys.find((k) => !k.abuseReports)?.key ?? "",
       log: log.entries,
       get requestCount() {
         return log.count;
       },
-      clearLog: () => log.clear(),
+      clearLog: () => {
+        log.clear();
+        trafficLog.clear();
+      },
       setApiKeys: (rotated) => {
         this.#keys = keyMap(rotated);
       },
@@ -201,23 +225,17 @@ class EmulatorServer {
   }
 
   async #listen(port: number, host: string): Promise<void> {
-    const http = this.#http;
-    await new Promise<void>((resolve, reject) => {
-      http.once("error", reject);
-      http.listen(port, host, () => {
-        http.off("error", reject);
-        resolve();
-      });
-    });
-    const { port: bound } = http.address() as AddressInfo;
-    this.#baseUrl = `http://${host.includes(":") ? `[${host}]` : host}:${bound}`;
+    this.#baseUrl = await listen(this.#http, port, host);
   }
 
   #close(): Promise<void> {
-    this.#closed ??= new Promise<void>((resolve) => {
-      this.#http.close(() => resolve());
-      this.#http.closeAllConnections();
-    }).then(() => this.#store.flush());
+    this.#closed ??= Promise.all([
+      new Promise<void>((resolve) => {
+        this.#http.close(() => resolve());
+        this.#http.closeAllConnections();
+      }),
+      this.#plane?.close(),
+    ]).then(() => this.#store.flush());
     return this.#closed;
   }
 
@@ -296,6 +314,7 @@ class EmulatorServer {
       abuseProcessingDelayMs: this.#abuseProcessingDelayMs,
     };
     const result = await def.handler(ctx);
+    this.#secretValues.observe(method, path, json, result);
     if (result.mutated) {
       try {
         await this.#store.persist();

@@ -2,9 +2,11 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { FAMILIES, FamilyName } from "../provider/families";
 import type { State } from "./families";
+import type { TrafficLogEntry } from "./traffic/log";
 
 export type { State } from "./families";
 export type { Described } from "./collection";
+export type { TrafficLogEntry } from "./traffic/log";
 
 /** An API key the emulator accepts, and whether its account may create abuse reports. */
 export interface ApiKey {
@@ -120,6 +122,19 @@ export interface EmulatorOptions {
   logLimit?: number;
   /** Called with each request's log entry once it is answered (or reset); the CLI's `--log` uses it. */
   onRequest?: (entry: RequestLogEntry) => void;
+  /**
+   * Also serve the account's cloud endpoints through their Traffic Policy on this port (0 picks a
+   * free one), on `host`: the traffic plane (docs/traffic.md). No plane when absent.
+   */
+  trafficPort?: number;
+  /**
+   * Where the traffic plane sends what a policy forwards: an endpoint URL a `forward-internal`
+   * reaches (`https://api.internal`) → a local server's origin (`http://127.0.0.1:3000`). Checked
+   * at start; an upstream not mapped is answered 502 `ERR_NGROK_3200`.
+   */
+  upstreams?: Record<string, string>;
+  /** Called with each traffic plane request's entry once it is answered (or closed); the CLI's `--log` uses it. */
+  onTraffic?: (entry: TrafficLogEntry) => void;
 }
 
 /** One request as the emulator saw it. */
@@ -156,7 +171,12 @@ export interface Emulator {
   readonly log: RequestLogEntry[];
   /** Every request handled since start (or the last `clearLog`), logged or not. */
   readonly requestCount: number;
+  /** Clears the API's request log and the traffic plane's. */
   clearLog(): void;
+  /** The traffic plane's `http://host:port`, without a trailing slash; absent without `trafficPort`. */
+  trafficUrl?: string;
+  /** The requests the traffic plane served, in the order answered (the most recent `logLimit` at least); never in {@link Emulator.log}. */
+  readonly trafficLog: TrafficLogEntry[];
   setFaults(faults: Faults | undefined): void;
   /** Replaces the refusals (`undefined`: none). */
   setRefusals(refusals: Refusal[] | undefined): void;

@@ -8,6 +8,8 @@ import { ingressPolicies } from "./rules";
 
 // @pulumi/policy takes the pack's version from package.json in the working directory, which the
 // engine sets to the user's project: use this package's own (dist/policy/src → the package root).
+// The project's folder stays where relative paths in the pack's config (case files) start from.
+const projectDir = process.cwd();
 process.chdir(path.resolve(__dirname, "..", "..", ".."));
 
-new PolicyPack("pulumi-ingress", { policies: ingressPolicies() });
+new PolicyPack("pulumi-ingress", { policies: ingressPolicies({}, { baseDir: projectDir }) });

@@ -5,7 +5,7 @@ import type { Props } from "./values";
 export type EnforcementLevel = "advisory" | "mandatory" | "disabled";
 
 /** The resources rules look at, by their class name in this package. */
-export type IngressResource = "HttpsEdgeRoute" | "TlsCertificate" | "EventSubscription" | "EventDestination" | "ReservedDomain" | "Vault" | "Secret" | "IpPolicyRule";
+export type IngressResource = "HttpsEdgeRoute" | "TlsCertificate" | "EventSubscription" | "EventDestination" | "ReservedDomain" | "Vault" | "Secret" | "IpPolicyRule" | "CloudEndpoint";
 
 /** Where and when a rule runs. */
 export interface RuleContext<C> {
@@ -16,6 +16,8 @@ export interface RuleContext<C> {
   /** The rule's settings: the pack's config for this rule over the rule's defaults. */
   config: C;
   now: Date;
+  /** The folder that relative paths in settings start from: the project's (see ingressPolicies' `baseDir`); default the working directory. */
+  baseDir?: string;
 }
 
 /** One JSON-schema property of a rule's settings, with its default. */
@@ -37,6 +39,12 @@ export interface IngressRule<C extends object = object> {
    * that is unknown in preview is never a violation: the rule judges it at `up`.
    */
   violations(props: Props, context: RuleContext<C>): string[];
+}
+
+/** A rule whose judgement takes time (it reads files, runs the simulator): its violations come as a promise. */
+export interface IngressAsyncRule<C extends object = object> extends Omit<IngressRule<C>, "violations"> {
+  /** As {@link IngressRule.violations}, resolved once judged. */
+  violations(props: Props, context: RuleContext<C>): Promise<string[]>;
 }
 
 /** One resource of the stack, as a stack rule sees it. */

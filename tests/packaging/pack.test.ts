@@ -75,7 +75,7 @@ test("no compiled module points at a source map or a TypeScript source", async (
 
 test("the exports map declares the entry points, the bins and the provider modules that states require, and each is shipped", async () => {
   const pkg = JSON.parse(await fs.readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as { exports: Record<string, string | Record<string, string>>; bin: Record<string, string> };
-  expect(Object.keys(pkg.exports)).toEqual([".", "./policy/rules", "./client", "./emulator", "./traffic", "./preload", "./bin/emulator", "./bin/recover", "./bin/pulumi-ingress", "./dist/provider/providers/*.js", "./dist/provider/resources/*/provider.js", "./package.json"]);
+  expect(Object.keys(pkg.exports)).toEqual([".", "./policy/rules", "./client", "./emulator", "./traffic", "./traffic/cases", "./preload", "./bin/emulator", "./bin/recover", "./bin/pulumi-ingress", "./dist/provider/providers/*.js", "./dist/provider/resources/*/provider.js", "./package.json"]);
   const targets = Object.values(pkg.exports).flatMap((t) => (typeof t === "string" ? [t] : Object.values(t))).filter((t) => !t.includes("*"));
   for (const t of targets) expect(files).toContain(t.slice(2));
   for (const bin of Object.values(pkg.bin)) expect(targets).toContain(`./${bin}`);
@@ -84,12 +84,14 @@ test("the exports map declares the entry points, the bins and the provider modul
   for (const family of FAMILY_NAMES) expect(files).toContain(`dist/provider/resources/${familyFolder(family)}/provider.js`);
 });
 
-test("typesVersions gives the client's and the emulator's types to TypeScript resolving without exports (moduleResolution node), as the exports map does", async () => {
+test("typesVersions gives every typed entry point's types (client, emulator, traffic) to TypeScript resolving without exports (moduleResolution node), as the exports map does", async () => {
   const pkg = JSON.parse(await fs.readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as {
     exports: Record<string, Record<string, string>>;
     typesVersions: Record<string, Record<string, string[]>>;
   };
-  const fromExports = Object.fromEntries(["client", "emulator"].map((entry) => [entry, [pkg.exports[`./${entry}`]?.types?.slice(2)]]));
+  const typed = Object.keys(pkg.exports).filter((k) => k !== "." && typeof pkg.exports[k] === "object" && pkg.exports[k]?.types !== undefined);
+  const fromExports = Object.fromEntries(typed.map((k) => [k.slice(2), [pkg.exports[k]?.types?.slice(2)]]));
+  expect(Object.keys(fromExports)).toEqual(["policy/rules", "client", "emulator", "traffic", "traffic/cases"]);
   expect(pkg.typesVersions).toEqual({ "*": fromExports });
   for (const [entry] of Object.values(fromExports)) expect(files).toContain(entry);
 });

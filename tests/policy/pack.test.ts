@@ -183,3 +183,20 @@ test("values unknown in preview are never judged: a module switched on by anothe
   expect(r.output).not.toMatch(/ingress-[a-z-]+ {2}\(/);
   expect(r.output).not.toContain("can't run policy");
 });
+
+test("ingress-traffic-cases: a CloudEndpoint whose policy breaks a case of the config's case file is refused at preview, naming the case", async () => {
+  const cases = path.join(REPO_ROOT, "tests", "fixtures", "traffic", "shop-cases.yaml");
+  const policyFile = path.join(REPO_ROOT, "tests", "fixtures", "traffic", "shop-policy.yaml");
+  const endpoint = (policy: string) => program(`new ingress.CloudEndpoint("shop", { url: "https://shop.example.com", trafficPolicy: ${JSON.stringify(policy)} });`);
+  const good = await fs.readFile(policyFile, "utf8");
+  const passing = await preview("cases-pass", endpoint(good), { "ingress-traffic-cases": { cases: [cases] } });
+  expect(passing.passed).toBe(true);
+  expect(passing.output).not.toMatch(/ingress-[a-z-]+ {2}\(/);
+
+  const broken = await preview("cases-broken", endpoint(good.replace("status_code: 404", "status_code: 410")), { "ingress-traffic-cases": { cases: [cases] } });
+  expect(broken.passed).toBe(false);
+  expect(broken.output).toContain("[mandatory]  ingress-traffic-cases");
+  expect(broken.output).toContain(
+    `CloudEndpoint "shop" breaks a traffic case of ${cases}: FAIL anything else is not found: decided by on_http_request[2] "not found": status 410, expected 404. Change the policy, or the case if the new behavior is meant.`,
+  );
+});

@@ -1,0 +1,56 @@
+/** The command line of `pulumi-ingress traffic test`, read with `node:util`'s `parseArgs`. */
+import * as path from "node:path";
+import { type AccountOptions, commandLine, UsageError } from "../command";
+
+export const USAGE = `usage: pulumi-ingress traffic test CASES.yaml --policy FILE
+       pulumi-ingress traffic test CASES.yaml --stack NAME [--endpoint URL] [--show-secrets] [--cwd DIR] [--pulumi PATH]
+
+Runs each case of CASES.yaml (a request and the outcome it must get; docs/traffic.md "Testing")
+through the Traffic Policy simulator, with no call to the API. Prints one line per failing case
+(its name, the rule that decided it, what differed) and a summary; exits 1 when a case fails.
+
+  --policy FILE     the policy (YAML or JSON)
+  --stack NAME      read the policy of a CloudEndpoint of this stack (\`pulumi stack export\`, in its
+                    project), and the IP policies of its IpPolicyRules
+  --endpoint URL    the CloudEndpoint's URL (default: the case file's endpoint)
+  --show-secrets    let \`pulumi stack export\` decrypt a policy that is secret in the state
+  --cwd DIR         the project's folder (default: the current one)
+  --pulumi PATH     the Pulumi CLI to run (default: pulumi)`;
+
+export interface TrafficTestOptions extends AccountOptions {
+  /** The case file, resolved from `--cwd`. */
+  cases: string;
+  /** The policy file, resolved from `--cwd`; absent when the policy comes from the stack. */
+  policy: string | undefined;
+  endpoint: string | undefined;
+  showSecrets: boolean;
+}
+
+/** The options of `argv` (the arguments after `traffic`): `test`, the case file, then flags. */
+export function trafficOptions(argv: readonly string[], cwd: string): TrafficTestOptions {
+  const [sub, file, ...rest] = argv;
+  if (sub === "--help" || sub === "-h") return { ...commandLine([sub], cwd, {}).account, cases: "", policy: undefined, endpoint: undefined, showSecrets: false };
+  if (sub !== "test") throw new UsageError(sub === undefined ? "a subcommand is required: test" : `unknown subcommand ${JSON.stringify(sub)}; the subcommand is test`);
+  if (file === undefined || file.startsWith("-")) {
+    if (file === "--help" || file === "-h") return { ...commandLine([file], cwd, {}).account, cases: "", policy: undefined, endpoint: undefined, showSecrets: false };
+    throw new UsageError("the case file is required: pulumi-ingress traffic test CASES.yaml");
+  }
+  const { values, account } = commandLine(rest, cwd, {
+    policy: { type: "string" },
+    endpoint: { type: "string" },
+    "show-secrets": { type: "boolean" },
+  });
+  if (!account.help && (values.policy === undefined) === (account.stack === undefined)) {
+    throw new UsageError("give the policy with --policy FILE or --stack NAME (one of them)");
+  }
+  if (values.policy !== undefined && (values.endpoint !== undefined || values["show-secrets"] === true)) {
+    throw new UsageError("--endpoint and --show-secrets pick a CloudEndpoint of --stack; with --policy FILE, the case file's endpoint gives the URL");
+  }
+  return {
+    ...account,
+    cases: path.resolve(account.cwd, file),
+    policy: values.policy === undefined ? undefined : path.resolve(account.cwd, values.policy),
+    endpoint: values.endpoint,
+    showSecrets: values["show-secrets"] ?? false,
+  };
+}

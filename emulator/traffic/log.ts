@@ -1,0 +1,72 @@
+/** What the traffic plane records of each request it serves: apart from the API's request log. */
+import type { Outcome, Trace } from "../../provider/trafficPolicy/simulate/types";
+
+/** One request through the traffic plane. Never a header nor a body: secrets are in some. */
+export interface TrafficLogEntry {
+  /** Tells these entries from the API's in the `--log` file. */
+  kind: "traffic";
+  /** Arrival time, RFC 3339 with milliseconds. */
+  at: string;
+  method: string;
+  /** The Host header's host name (lower case, without a port). */
+  host: string;
+  /** Path without the query. */
+  path: string;
+  /** Query string without the `?`; `""` when none. */
+  query: string;
+  /** `conn.client_ip`: the `x-ingress-client-ip` header, else the peer's address. */
+  clientIp: string;
+  /** The endpoint that served it; absent when no endpoint has the host. */
+  endpointId?: string;
+  /** Status answered, or `"closed"` when the policy closed the connection. */
+  status: number | "closed";
+  /** The `ngrok-error-code` of an answer the plane itself gave (`ERR_NGROK_3200` for an unknown host). */
+  errorCode?: string;
+  /** The upstream URL the request reached, and the path and query it reached it with. */
+  upstream?: string;
+  forwardedPath?: string;
+  /** Rules whose expressions held, as `on_http_request[0] "name"`, with `@https://x.internal` for an internal endpoint's. */
+  rules: string[];
+  /** Actions run, as `on_http_request[0] restrict-ips: <what it did>`. */
+  actions: string[];
+  /** Actions met but not simulated, as `on_http_request[1] owasp-crs: <why>`. */
+  notSimulated: string[];
+}
+
+/** Where a rule is: its phase and, for an internal endpoint's policy, that endpoint. */
+type Where = { phase: string; endpoint?: string | undefined };
+
+/** How the log and the policy tests name a rule: `on_http_request[0] "api"`, `on_http_request[1]@https://api.internal`. */
+export const ruleLabel = (w: Where, rule: number, name?: string): string =>
+  `${w.phase}[${rule}]${w.endpoint === undefined ? "" : `@${w.endpoint}`}${name === undefined ? "" : ` ${JSON.stringify(name)}`}`;
+
+/** What stands in a log line for a secret's value. */
+export const REDACTED = "[secret]";
+
+/** `text` with each of `secrets` (non-empty values) replaced by {@link REDACTED}. */
+function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const s of secrets) if (s !== "") out = out.split(s).join(REDACTED);
+  return out;
+}
+
+/**
+ * The trace's rules, actions and gaps as the log's lines. An action's detail may quote what it did
+ * (`added x-api-token: <value>`): each of `secrets` in it is replaced by {@link REDACTED}.
+ */
+export function traceLines(trace: Trace, secrets: readonly string[] = []): Pick<TrafficLogEntry, "rules" | "actions" | "notSimulated"> {
+  return {
+    rules: trace.rules.map((r) => ruleLabel(r, r.index, r.name)),
+    actions: trace.actions.map((a) => redact(`${ruleLabel(a, a.rule)} ${a.type}: ${a.detail}`, secrets)),
+    notSimulated: trace.notSimulated.map((n) => `${ruleLabel(n, n.rule)} ${n.type}: ${n.reason}`),
+  };
+}
+
+/** The entry's fields an outcome gives, with `secrets` redacted as {@link traceLines} does. */
+export function outcomeFields(outcome: Outcome, secrets: readonly string[] = []): Pick<TrafficLogEntry, "status" | "upstream" | "forwardedPath" | "rules" | "actions" | "notSimulated"> {
+  const lines = traceLines(outcome.trace, secrets);
+  if (outcome.kind === "closed") return { status: "closed", ...lines };
+  if (outcome.kind === "response") return { status: outcome.status, ...lines };
+  // A rewrite may put a secret in the path, too.
+  return { status: outcome.response?.status ?? 502, upstream: outcome.upstream, forwardedPath: redact(outcome.request.path, secrets), ...lines };
+}

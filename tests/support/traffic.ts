@@ -1,0 +1,72 @@
+// Requests through the emulator's traffic plane, and a local upstream that records what reaches it.
+import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** An answer as the client of the traffic plane sees it. */
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** What a request through the plane sends: the endpoint's host, the path, and the client's address (`x-ingress-client-ip`). */
+export interface Through {
+  host: string;
+  path: string;
+  clientIp?: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Sends one request to the traffic plane at `planeUrl` (node:http: fetch may not set Host). */
+export function sendThrough(planeUrl: string, r: Through): Promise<Answer> {
+  const headers: Record<string, string> = { host: r.host, ...r.headers };
+  if (r.clientIp !== undefined) headers["x-ingress-client-ip"] = r.clientIp;
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(r.path, planeUrl), { method: r.method ?? "GET", headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(r.body);
+  });
+}
+
+/** A request as the upstream received it. */
+export interface Received {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local upstream on 127.0.0.1 (port 0) answering 200 `upstream saw <path>`, recording each request. */
+export async function startUpstream(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (c: string) => (body += c));
+    req.on("end", () => {
+      received.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
+      const text = `upstream saw ${req.url ?? ""}`;
+      res.writeHead(200, { "content-type": "text/plain", "content-length": Buffer.byteLength(text) });
+      res.end(text);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
