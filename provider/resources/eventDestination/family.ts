@@ -9,28 +9,15 @@
  * step that sees the previous inputs, and recorded as the route's are (routeDiff.ts,
  * `__secretsChanged`); the next update sends the target with it.
  */
-import type * as pulumi from "@pulumi/pulumi";
-import type { IngressClient } from "../../client";
 import type { FamilyFacts } from "../../family";
-import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
 import { type Camelize, camelKeys, snakeKeys, toCamel } from "../../inputs/naming";
 import { jsonEqual, outputsFrom, textOrEmpty } from "../../inputs/outputs";
-import { containsUnknown } from "../../inputs/unknowns";
-import { toCheckFailures, userInputs, validateInputs } from "../../inputs/validate";
-import { getClient } from "../../process/runtime";
-import {
-  EVENT_DESTINATIONS,
-  EVENT_TARGET_KINDS,
-  type EventDestination,
-  EventDestinationCreate,
-  type EventDestinationUpdate,
-  EventTarget,
-} from "./wire";
+import { validateInputs } from "../../inputs/validate";
+import { lifecycle } from "../../lifecycle/declare";
+import { pendingRotation, type SECRETS_APPLIED, type SECRETS_CHANGED, type SecretsChanged } from "../../lifecycle/secretRotation";
 import type { FieldProblem } from "../../wire/rules";
 import { secretPaths, withoutPaths } from "../../wire/secrets";
-import { deleteIfExists, readOrGone } from "../../lifecycle/gone";
-import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
-import { nextSecretsRecord, pendingRotation, SECRETS_APPLIED, SECRETS_CHANGED, type SecretsChanged, secretsRecord } from "../../lifecycle/secretRotation";
+import { EVENT_DESTINATIONS, EVENT_TARGET_KINDS, type EventDestination, EventDestinationCreate, type EventDestinationUpdate, EventTarget } from "./wire";
 
 export const EVD_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "format", "target"] as const;
 
@@ -62,7 +49,7 @@ export const FACTS = {
   what: "event destination",
   wire: EVENT_DESTINATIONS,
   outputFields: EVD_OUTPUT_FIELDS,
-  recovery: { matchFields: [...FIELDS], search: searchWith(finder) },
+  recovery: { matchFields: [...FIELDS], search: (client, inputs) => life.search(client, inputs) },
   importing: {
     find: { from: "list", only: "destinations", list: (client) => client.eventDestinations.list() },
     account: "eventDestinations",
@@ -110,20 +97,11 @@ const sdkWords = (message: string): string => message.replace(/\b[a-z]+(?:_[a-z]
 /** Whether a problem is about a credential: the engine prints the failing property's value, so it is the resource's. */
 const aboutSecret = (path: string): boolean => EVD_SECRET_PATHS.some((p) => path === p.join("."));
 
-export async function check(olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
-  const { adoptId, [SECRETS_CHANGED]: _, ...fields } = userInputs(news);
-  const problems: FieldProblem[] = validateInputs(EventDestinationCreate, { ...fields, format: fields["format"] ?? DEFAULT_FORMAT }).map((p) =>
+/** The program's fields as the wire model judges them (format defaulted), its rules worded with the SDK's names. */
+const problems = (fields: Unchecked): FieldProblem[] =>
+  validateInputs(EventDestinationCreate, { ...fields, format: fields["format"] ?? DEFAULT_FORMAT }).map((p) =>
     p.path === "target" || p.path.endsWith(".auth") ? { ...p, message: sdkWords(p.message) } : p,
   );
-  problems.push(...adoptIdProblem(adoptId, EVENT_DESTINATIONS));
-  const inputs: Unchecked = { ...news };
-  delete inputs[SECRETS_CHANGED];
-  // A create sends every credential: nothing to record until the destination exists.
-  const record = Object.keys(userInputs(olds)).length === 0 ? undefined : nextSecretsRecord(olds, news, EVD_SECRET_PATHS);
-  if (record !== undefined) inputs[SECRETS_CHANGED] = record;
-  const failures = toCheckFailures(problems, EventDestinationCreate).map((f) => (aboutSecret(f.property) ? { ...f, property: "" } : f));
-  return { inputs, failures };
-}
 
 /** The POST body for the program's inputs. */
 function createBody(inputs: EvdInputs): EventDestinationCreate {
@@ -155,61 +133,30 @@ function updateBody(olds: EvdOutputs, news: EvdInputs, always = false): EventDes
   return Object.keys(body).length ? body : undefined;
 }
 
-export async function diff(_id: string, olds: EvdOutputs, news: EvdInputs): Promise<pulumi.dynamic.DiffResult> {
-  const { [SECRETS_CHANGED]: _, ...program } = userInputs(news);
-  const changes = FIELDS.some((f) => containsUnknown(program[f])) || updateBody(olds, news) !== undefined;
-  return { changes, replaces: [], deleteBeforeReplace: false };
-}
-
-export async function create(inputs: EvdInputs): Promise<pulumi.dynamic.CreateResult<EvdOutputs>> {
-  const client = getClient();
-  const adopt = adoptionTarget(inputs);
-  if (adopt !== undefined) {
-    const existing = toOutputs(await client.eventDestinations.get(adopt));
-    const patch = updateBody(existing, inputs, holdsCredential(inputs.target));
-    return { id: adopt, outs: patch ? toOutputs(await client.eventDestinations.update(adopt, patch)) : existing };
-  }
-  // A failed create may have made the destination: look for one just like it made since (recovery.ts).
-  const { item } = await createOnce({
-    what: FACTS.what,
-    create: () => client.eventDestinations.create(createBody(inputs)),
-    finder: finder(client, inputs),
-    howToFind: (since: string) =>
-      `find it with \`GET /event_destinations\` (a ${kindOf(snakeKeys(inputs.target) as Record<string, unknown>) ?? ""} destination created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
-  });
-  return { id: item.id, outs: toOutputs(item) };
-}
-
-/** How to find a destination the program's create may have made: the same format, description, metadata and target (credentials aside). */
-export function finder(client: IngressClient, inputs: Pick<EvdInputs, (typeof FIELDS)[number]>): Finder<EventDestination> {
-  return {
-    list: () => client.eventDestinations.list(),
-    matches: (d) => updateBody(toOutputs(d), inputs) === undefined,
-    describe: `with this format, description, metadata and ${kindOf(snakeKeys(inputs.target) as Record<string, unknown>) ?? ""} target`,
-  };
-}
-
-export async function read(id: string, props?: Partial<EvdOutputs>): Promise<pulumi.dynamic.ReadResult<EvdOutputs>> {
-  return readOrGone(id, () => getClient().eventDestinations.get(id), (d) => withApplied(toOutputs(d), props?.[SECRETS_APPLIED]));
-}
-
-export async function update(id: string, olds: EvdOutputs, news: EvdInputs): Promise<pulumi.dynamic.UpdateResult<EvdOutputs>> {
-  // diff reports an update only when the body below has something in it.
-  const d = await getClient().eventDestinations.update(id, updateBody(olds, news) ?? {});
-  return { outs: withApplied(toOutputs(d), secretsRecord(news)?.generation ?? olds[SECRETS_APPLIED]) };
-}
-
-export async function remove(id: string): Promise<void> {
-  await deleteIfExists(() => getClient().eventDestinations.delete(id));
-}
-
-/** Outputs with the generation of the credential rotation the service holds, when there has been one. */
-function withApplied(outputs: EvdOutputs, generation: number | undefined): EvdOutputs {
-  const { [SECRETS_APPLIED]: _, ...rest } = outputs;
-  return generation === undefined ? rest : { ...rest, [SECRETS_APPLIED]: generation };
-}
-
 /** Outputs from a response: every field, its target camelCase without credentials or unset members. */
 function toOutputs({ id: _, target, ...rest }: EventDestination): EvdOutputs {
   return { ...outputsFrom(rest, EVD_OUTPUT_FIELDS), target: camelKeys(held(target)) as Record<string, unknown> };
 }
+
+const life = lifecycle({
+  facts: { what: "event destination", wire: EVENT_DESTINATIONS },
+  calls: (client) => client.eventDestinations,
+  compared: FIELDS,
+  problems,
+  // The engine prints a failing property's value beside the reason: a credential's problem is the resource's.
+  valueUnsaid: aboutSecret,
+  rotates: EVD_SECRET_PATHS,
+  createBody,
+  updateBody: (olds, news) => updateBody(olds, news),
+  // The service does not show a credential, so an adopted target that holds one cannot be known to agree: it is sent.
+  adoptionBody: (existing, inputs) => updateBody(existing, inputs, holdsCredential(inputs.target)),
+  toOutputs,
+  // A failed create may have made the destination: one just like it (credentials aside), made since.
+  match: {
+    describe: (inputs) => `with this format, description, metadata and ${kindOf(snakeKeys(inputs.target) as Record<string, unknown>) ?? ""} target`,
+    howToFind: (inputs, since) =>
+      `find it with \`GET /event_destinations\` (a ${kindOf(snakeKeys(inputs.target) as Record<string, unknown>) ?? ""} destination created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
+  },
+});
+
+export const { check, diff, create, read, update, remove } = life;
