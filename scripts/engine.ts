@@ -300,7 +300,7 @@ async function createStack(
 }
 
 /** Stack config that points the provider at `emulator`, its key as a secret, with `extra` on top. */
-export const emulatorConfig = (emulator: Emulator, extra: ConfigMap = {}): ConfigMap => ({
+export const emulatorConfig = (emulator: Pick<Emulator, "baseUrl" | "apiKey">, extra: ConfigMap = {}): ConfigMap => ({
   "ingress:baseUrl": { value: emulator.baseUrl },
   "ingress:apiKey": { value: emulator.apiKey, secret: true },
   ...extra,

@@ -86,10 +86,11 @@ test("a new family: its own files, the four edits and what the registry derives 
   dirs.push(dir);
   const ownFiles = filesUnder(path.join(FIXTURE, "own")).sort();
   expect(ownFiles).toEqual([
-    "provider/client/widgets.ts",
-    "provider/providers/widget.ts",
-    "provider/resources/widget.ts",
-    "provider/wire/widgets.ts",
+    "docs/resources/widget.md",
+    "provider/resources/widget/client.ts",
+    "provider/resources/widget/family.ts",
+    "provider/resources/widget/provider.ts",
+    "provider/resources/widget/wire.ts",
     "sdk/widget.ts",
     "tests/lifecycle/families/Widget.ts",
     "tests/types/parity/Widget.ts",
@@ -118,7 +119,7 @@ test("each edit is forced: without the client's member the compiler fails; witho
     return dir;
   };
   const noMember = tsc(without("provider/client/index.ts"));
-  expect(noMember.stdout).toContain(`provider/resources/widget.ts`);
+  expect(noMember.stdout).toContain(`provider/resources/widget/family.ts`);
   expect(noMember.stdout).toContain(`Type '"widgets"' is not assignable to type 'ClientMember'`);
   for (const file of ["README.md", "sdk/index.ts"]) {
     const tested = registryTest(without(file));
