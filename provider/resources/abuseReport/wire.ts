@@ -47,12 +47,4 @@ export const AbuseReport = z.object({
 export type AbuseReport = z.infer<typeof AbuseReport>;
 
 /** `/abuse_reports`: create and read; a filed report can be neither listed, changed nor withdrawn. */
-export const ABUSE_REPORTS = wireCollection({
-  key: "abuse_reports",
-  idPrefix: "abrp_",
-  anItem: "an abuse report",
-  item: AbuseReport,
-  create: AbuseReportCreate,
-  update: undefined,
-  listable: false,
-});
+export const ABUSE_REPORTS = wireCollection({ key: "abuse_reports", idPrefix: "abrp_", anItem: "an abuse report", item: AbuseReport, create: AbuseReportCreate, update: undefined, listable: false });

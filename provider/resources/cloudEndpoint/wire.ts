@@ -180,15 +180,7 @@ export const Endpoint = z.object({
 export type Endpoint = z.infer<typeof Endpoint>;
 
 /** `/endpoints`: create, read, update and delete cloud endpoints; list endpoints of every type. */
-export const ENDPOINTS = wireCollection({
-  key: "endpoints",
-  idPrefix: "ep_",
-  anItem: "an endpoint",
-  item: Endpoint,
-  create: EndpointCreate,
-  update: EndpointUpdate,
-  listable: true,
-});
+export const ENDPOINTS = wireCollection({ key: "endpoints", idPrefix: "ep_", anItem: "an endpoint", item: Endpoint, create: EndpointCreate, update: EndpointUpdate, listable: true });
 
 export const EndpointList = ENDPOINTS.page;
 export type EndpointList = z.infer<typeof EndpointList>;

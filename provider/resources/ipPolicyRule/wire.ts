@@ -164,12 +164,4 @@ export const IpPolicyRule = z.object({
 export type IpPolicyRule = z.infer<typeof IpPolicyRule>;
 
 /** `/ip_policy_rules`: create, read, list, update, delete. The id prefix is the public API's (`ipr_`, its reference's examples). */
-export const IP_POLICY_RULES = wireCollection({
-  key: "ip_policy_rules",
-  idPrefix: "ipr_",
-  anItem: "an IP policy rule",
-  item: IpPolicyRule,
-  create: IpPolicyRuleCreate,
-  update: IpPolicyRuleUpdate,
-  listable: true,
-});
+export const IP_POLICY_RULES = wireCollection({ key: "ip_policy_rules", idPrefix: "ipr_", anItem: "an IP policy rule", item: IpPolicyRule, create: IpPolicyRuleCreate, update: IpPolicyRuleUpdate, listable: true });

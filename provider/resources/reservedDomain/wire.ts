@@ -174,12 +174,4 @@ export const ReservedDomain = z.object({
 export type ReservedDomain = z.infer<typeof ReservedDomain>;
 
 /** `/reserved_domains`: create, read, list, update and delete. */
-export const RESERVED_DOMAINS = wireCollection({
-  key: "reserved_domains",
-  idPrefix: "rd_",
-  anItem: "a reserved domain",
-  item: ReservedDomain,
-  create: ReservedDomainCreate,
-  update: ReservedDomainUpdate,
-  listable: true,
-});
+export const RESERVED_DOMAINS = wireCollection({ key: "reserved_domains", idPrefix: "rd_", anItem: "a reserved domain", item: ReservedDomain, create: ReservedDomainCreate, update: ReservedDomainUpdate, listable: true });
