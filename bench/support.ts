@@ -4,6 +4,7 @@
  * users' programs do (scripts/engine.ts drives the engine, as it does for the tests and the demo).
  */
 import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../provider/families";
+import { apiPathsOf } from "../provider/family";
 import { execFileSync } from "node:child_process";
 import { promises as fs, readFileSync } from "node:fs";
 import * as path from "node:path";
@@ -116,7 +117,7 @@ export const SEED: Seed = {
 };
 
 /** The family whose API paths the call's path is one of. */
-export const familyOf = (entry: RequestLogEntry): FamilyName | undefined => FAMILY_NAMES.find((f) => FAMILIES[f].apiPaths.test(entry.path));
+export const familyOf = (entry: RequestLogEntry): FamilyName | undefined => FAMILY_NAMES.find((f) => apiPathsOf(FAMILIES[f]).test(entry.path));
 
 /** API calls per family in a slice of the emulator's log. */
 export function callsByFamily(entries: readonly RequestLogEntry[]): Record<FamilyName, RequestLogEntry[]> {

@@ -33,8 +33,8 @@ export interface FamilyFacts<Type extends string = string> {
   readonly type: Type;
   /** Its member of the API client (`tlsCertificates`): the compiler holds that the client has it. */
   readonly collection: ClientMember;
-  /** The paths of the family's API calls, to tell them apart in request logs. */
-  readonly apiPaths: RegExp;
+  /** The paths of the family's API calls, where they are not its collection's (a route's are under its edge): see {@link apiPathsOf}. */
+  readonly apiPaths?: RegExp;
   /** What one item is called in messages: `TLS certificate`. */
   readonly what: string;
   /** Its collection as the wire model states it: id prefix, and the item's and bodies' schemas (the create body's marks which inputs are secret). */
@@ -48,3 +48,6 @@ export interface FamilyFacts<Type extends string = string> {
   /** How `pulumi-ingress import` finds the family's items on an account and declares each in the program it writes. */
   readonly importing: ImportFacts;
 }
+
+/** The paths of a family's API calls, to tell them apart in request logs: its collection's, unless it says otherwise. */
+export const apiPathsOf = (family: Pick<FamilyFacts, "apiPaths" | "wire">): RegExp => family.apiPaths ?? new RegExp(`^/${family.wire.key}(/|$)`);

@@ -42,7 +42,6 @@ export type AbuseOutputs = Camelize<Omit<AbuseReport, "id">> & WithUrn;
 export const FACTS = {
   type: "AbuseReport",
   collection: "abuseReports",
-  apiPaths: /^\/abuse_reports(\/|$)/,
   what: "abuse report",
   wire: ABUSE_REPORTS,
   outputFields: ABUSE_OUTPUT_FIELDS,

@@ -59,7 +59,6 @@ const FIELDS = ["url", "trafficPolicy", "description", "metadata", "bindings", "
 export const FACTS = {
   type: "CloudEndpoint",
   collection: "endpoints",
-  apiPaths: /^\/endpoints(\/|$)/,
   what: "cloud endpoint",
   wire: ENDPOINTS,
   outputFields: CEP_OUTPUT_FIELDS,

@@ -45,7 +45,6 @@ const FIELDS = ["format", "target", "description", "metadata"] as const;
 export const FACTS = {
   type: "EventDestination",
   collection: "eventDestinations",
-  apiPaths: /^\/event_destinations(\/|$)/,
   what: "event destination",
   wire: EVENT_DESTINATIONS,
   outputFields: EVD_OUTPUT_FIELDS,

@@ -25,7 +25,6 @@ const FIELDS = ["description", "metadata", "sources", "destinationIds"] as const
 export const FACTS = {
   type: "EventSubscription",
   collection: "eventSubscriptions",
-  apiPaths: /^\/event_subscriptions(\/|$)/,
   what: "event subscription",
   wire: EVENT_SUBSCRIPTIONS,
   outputFields: ESB_OUTPUT_FIELDS,

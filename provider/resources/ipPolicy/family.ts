@@ -21,7 +21,6 @@ const FIELDS = ["description", "metadata"] as const;
 export const FACTS = {
   type: "IpPolicy",
   collection: "ipPolicies",
-  apiPaths: /^\/ip_policies(\/|$)/,
   what: "IP policy",
   wire: IP_POLICIES,
   outputFields: IPP_OUTPUT_FIELDS,

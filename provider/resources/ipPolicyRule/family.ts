@@ -27,7 +27,6 @@ const REPLACING = ["ipPolicyId", "action"] as const;
 export const FACTS = {
   type: "IpPolicyRule",
   collection: "ipPolicyRules",
-  apiPaths: /^\/ip_policy_rules(\/|$)/,
   what: "IP policy rule",
   wire: IP_POLICY_RULES,
   outputFields: IPR_OUTPUT_FIELDS,

@@ -64,7 +64,6 @@ export const DEFAULT_POLICY = { authority: "letsencrypt", private_key_type: "ecd
 export const FACTS = {
   type: "ReservedDomain",
   collection: "reservedDomains",
-  apiPaths: /^\/reserved_domains(\/|$)/,
   what: "reserved domain",
   wire: RESERVED_DOMAINS,
   outputFields: RD_OUTPUT_FIELDS,

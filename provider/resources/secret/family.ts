@@ -35,7 +35,6 @@ const SECRET_INPUTS = secretPaths(VaultSecretCreate);
 export const FACTS = {
   type: "Secret",
   collection: "vaultSecrets",
-  apiPaths: /^\/vault_secrets(\/|$)/,
   what: "secret",
   wire: VAULT_SECRETS,
   outputFields: SECRET_OUTPUT_FIELDS,

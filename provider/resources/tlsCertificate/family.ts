@@ -43,7 +43,6 @@ export type TlsOutputs = Camelize<Omit<TlsCertificate, "id">>;
 export const FACTS = {
   type: "TlsCertificate",
   collection: "tlsCertificates",
-  apiPaths: /^\/tls_certificates(\/|$)/,
   what: "TLS certificate",
   wire: TLS_CERTIFICATES,
   outputFields: TLS_OUTPUT_FIELDS,

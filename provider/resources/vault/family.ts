@@ -22,7 +22,6 @@ const FIELDS = ["name", "description", "metadata"] as const;
 export const FACTS = {
   type: "Vault",
   collection: "vaults",
-  apiPaths: /^\/vaults(\/|$)/,
   what: "vault",
   wire: VAULTS,
   outputFields: VAULT_OUTPUT_FIELDS,
