@@ -27,7 +27,7 @@ type Registry = typeof REGISTRY;
 type Collection = Registry[FamilyName]["collection"];
 
 /** The service rules of the families that have some, each checked against its family's own wire facts. */
-const RULES = {
+export const RULES = {
   TlsCertificate: tlsCertificateRules,
   HttpsEdgeRoute: routeRules,
   EventSubscription: eventSubscriptionRules,

@@ -1,11 +1,11 @@
 // `npm run docs` first: what describes the package family by family, written from the registry so
-// that a new family is named everywhere without an edit: package.json's description, and each family
-// list of the docs (FAMILY_LIST_FILES), written between `<!-- families:<form> -->` and
+// that a new family is named everywhere without an edit: package.json's description, the SDK index's
+// exports (SDK_INDEX), and each family list of the docs (FAMILY_LIST_FILES), written between `<!-- families:<form> -->` and
 // `<!-- /families -->`. CI's clean-tree check fails on a committed file that differs;
 // tests/unit/families.test.ts and tests/unit/familyDocs.test.ts compare them too.
 import { readFileSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
-import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../provider/families";
+import { FAMILIES, FAMILY_NAMES, familyFolder, type FamilyName } from "../provider/families";
 
 /** Every family as messages name it, in the plural, in registry order: `IP policy` lists as `IP policies`. */
 export const familyWords = (): string[] => FAMILY_NAMES.map((f) => `${FAMILIES[f].what.replace(/([^aeiou])y$/, "$1ie")}s`);
@@ -68,6 +68,19 @@ export function withFamilyLists(text: string, file: string): string {
   });
 }
 
+/** The SDK's index, whose family exports are written from the registry: one `export *` of each family's module. */
+export const SDK_INDEX = "sdk/index.ts";
+const SDK_EXPORTS = /(\/\/ families:exports\n)[\s\S]*?(\/\/ \/families)/;
+
+/** The SDK index's exports of every family's module (`sdk/<family>.ts`, its class, lookups and types), in registry order. */
+export const sdkExports = (): string => FAMILY_NAMES.map((name) => `export * from "./${familyFolder(name)}";\n`).join("");
+
+/** `text` (the SDK index) with its family exports written from the registry. */
+export function withSdkExports(text: string): string {
+  if (!SDK_EXPORTS.test(text)) throw new Error(`${SDK_INDEX}: no "// families:exports" … "// /families" block`);
+  return text.replace(SDK_EXPORTS, (_, open: string, close: string) => `${open}${sdkExports()}${close}`);
+}
+
 if (require.main === module) {
   const root = path.join(__dirname, "..");
   const file = path.join(root, "package.json");
@@ -77,6 +90,11 @@ if (require.main === module) {
   if (pkg.description !== description) {
     writeFileSync(file, text.replace(JSON.stringify(pkg.description), JSON.stringify(description)));
     console.log(`package.json: description written from the registry: ${description}`);
+  }
+  const index = readFileSync(path.join(root, SDK_INDEX), "utf8");
+  if (withSdkExports(index) !== index) {
+    writeFileSync(path.join(root, SDK_INDEX), withSdkExports(index));
+    console.log(`${SDK_INDEX}: family exports written from the registry`);
   }
   for (const doc of FAMILY_LIST_FILES) {
     const before = readFileSync(path.join(root, doc), "utf8");

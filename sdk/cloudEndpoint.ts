@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import { collect, type LookupOptions } from "./lookup";
 import { FAMILIES } from "../provider/families";
 import type { EndpointBinding } from "../provider/resources/cloudEndpoint/wire";
 import { IngressResource } from "./resource";
@@ -156,4 +157,62 @@ export class CloudEndpoint extends IngressResource {
   static get(name: string, id: pulumi.Input<string>, opts?: pulumi.CustomResourceOptions): CloudEndpoint {
     return new CloudEndpoint(name, undefined as unknown as CloudEndpointArgs, { ...opts, id });
   }
+}
+
+/**
+ * A cloud endpoint of the account, as {@link getCloudEndpoints} returns it: the fields of a
+ * {@link CloudEndpoint}'s outputs as the API holds them, plain values, and its `id`. Fields the
+ * API leaves out of an item are absent.
+ */
+export interface CloudEndpointInfo {
+  /** The endpoint's id (`ep_…`), what `CloudEndpoint.get` and `adoptId` take. */
+  id: string;
+  /** Always `cloud`: the lookup leaves out the agent and edge endpoints the API also lists. */
+  type: string;
+  /** When the endpoint was created: an RFC 3339 timestamp in UTC. */
+  createdAt: string;
+  /** When the endpoint was last changed (RFC 3339). */
+  updatedAt?: string | null;
+  /** Absolute address of the endpoint on the API: `<base URL>/endpoints/<id>`. */
+  uri?: string | null;
+  /** The URL it serves (`https://app.example.com`, `https://api.internal`, `tcp://…:port`). */
+  url?: string | null;
+  /** The public URL, for a public endpoint. */
+  publicUrl?: string | null;
+  /** Its protocol: `https`, `http`, `tls` or `tcp`. */
+  proto?: string | null;
+  /** Its host and port (`app.example.com:443`). */
+  hostport?: string | null;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+  /** The Traffic Policy document as the API holds it (text). */
+  trafficPolicy?: string | null;
+  /** Its binding: `["public"]`, `["internal"]` or `["kubernetes"]`. */
+  bindings: string[];
+  /** Whether endpoints with the same URL share its traffic. */
+  poolingEnabled: boolean;
+  /** The reserved domain it serves, when the API names one. */
+  domain?: Ref | null;
+  /** The reserved TCP address it serves, when the API names one. */
+  tcpAddr?: Ref | null;
+  /** The edge it belongs to: null for a cloud endpoint. */
+  edge?: Ref | null;
+}
+
+/**
+ * Every cloud endpoint of the account, newest first, read page by page when the program runs
+ * (`pulumi preview` included); the agent and edge endpoints the API also lists are left out.
+ * Needs the API key and base URL, from `opts` or as the resources find them.
+ *
+ * @param opts - Where to look and the page size; by default the stack config, then the environment.
+ * @returns The cloud endpoints, each with its Traffic Policy as the API holds it.
+ *
+ * @example
+ * // The URLs the account's cloud endpoints serve.
+ * export const urls = ingress.getCloudEndpoints().then((eps) => eps.map((e) => e.url));
+ */
+export async function getCloudEndpoints(opts: LookupOptions = {}): Promise<CloudEndpointInfo[]> {
+  return (await collect<CloudEndpointInfo>("endpoints", opts)).filter((e) => e.type === "cloud");
 }

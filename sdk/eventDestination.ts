@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type EventDestinationInfo, type LookupOptions } from "./lookups";
+import { collect, type LookupOptions, read, type ReadOptions } from "./lookup";
 import { IngressResource } from "./resource";
 import { typeToken } from "./typeToken";
 
@@ -217,4 +217,36 @@ export class EventDestination extends IngressResource {
  */
 export function getEventDestinations(opts: LookupOptions = {}): Promise<EventDestinationInfo[]> {
   return collect("eventDestinations", opts);
+}
+
+/** An event destination, as {@link getEventDestination} returns it: where an event subscription's events go. */
+export interface EventDestinationInfo {
+  /** The destination's id (`ed_…`), what an event subscription's `destinationIds` take. */
+  id: string;
+  /** Absolute address of the destination on the API: `<base URL>/event_destinations/<id>`. */
+  uri: string;
+  /** When the destination was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
+  createdAt: string;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+  /** The format events are serialized in when sent (`json`). */
+  format: string;
+  /** Where and how events are sent, as the service returns it (its keys as on the API, snake_case); empty when the service reports none. */
+  target: Record<string, unknown>;
+}
+
+/**
+ * One event destination, read when the program runs (`pulumi preview` included): check what a
+ * subscription's `destinationIds` name. Needs the API key and base URL, from `opts` or as the
+ * resources find them.
+ *
+ * @param id - The destination's id (`ed_…`).
+ * @param opts - Where to read; by default the stack config, then the environment.
+ * @returns The destination.
+ * @throws NotFoundError (from `pulumi-ingress/client`) when the account has no destination with that id.
+ */
+export function getEventDestination(id: string, opts: ReadOptions = {}): Promise<EventDestinationInfo> {
+  return read("eventDestinations", id, opts);
 }

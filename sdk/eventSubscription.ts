@@ -1,4 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
+import { collect, type LookupOptions } from "./lookup";
 import { FAMILIES } from "../provider/families";
 import { IngressResource } from "./resource";
 import { typeToken } from "./typeToken";
@@ -91,4 +92,34 @@ export class EventSubscription extends IngressResource {
   static get(name: string, id: pulumi.Input<string>, opts?: pulumi.CustomResourceOptions): EventSubscription {
     return new EventSubscription(name, undefined as unknown as EventSubscriptionArgs, { ...opts, id });
   }
+}
+
+/** An event subscription of the account, as {@link getEventSubscriptions} returns it. */
+export interface EventSubscriptionInfo {
+  /** The subscription's id (`esb_…`), what `EventSubscription.get` and `adoptId` take. */
+  id: string;
+  /** Absolute address of the subscription on the API: `<base URL>/event_subscriptions/<id>`. */
+  uri: string;
+  /** When the subscription was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
+  createdAt: string;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+  /** The event types that trigger the subscription, each with its `uri`. */
+  sources: EventSource[];
+  /** The event destinations (`ed_…`) events are sent to, as references. */
+  destinations: Ref[];
+}
+
+/**
+ * Every event subscription of the account, newest first, read page by page when the program
+ * runs (`pulumi preview` included). Needs the API key and base URL, from `opts` or as the
+ * resources find them.
+ *
+ * @param opts - Where to look and the page size; by default the stack config, then the environment.
+ * @returns The subscriptions.
+ */
+export function getEventSubscriptions(opts: LookupOptions = {}): Promise<EventSubscriptionInfo[]> {
+  return collect("eventSubscriptions", opts);
 }

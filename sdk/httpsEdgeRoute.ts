@@ -1,8 +1,10 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
 import { IngressResource } from "./resource";
+import { collect, type LookupOptions, read, type ReadOptions } from "./lookup";
 import { typeToken } from "./typeToken";
 import type * as m from "./routeModules";
+import type { RouteModuleOutputs } from "./routeModules";
 import { trafficPolicyModuleText } from "./trafficPolicy";
 
 /**
@@ -160,4 +162,115 @@ export class HttpsEdgeRoute extends IngressResource {
 export interface HttpsEdgeRouteState {
   /** Id (`edghts_…`) of the HTTPS edge the route belongs to. */
   edgeId: pulumi.Input<string>;
+}
+
+/**
+ * The modules of a route, as {@link HttpsEdgeRouteInfo} holds them: each in its
+ * {@link RouteModuleOutputs} shape (no secret), null when not on the route.
+ */
+export type RouteModulesInfo = { [K in keyof RouteModuleOutputs]: RouteModuleOutputs[K] | null };
+
+/** A route of an HTTPS edge, as {@link getHttpsEdge} returns it: the fields of an {@link HttpsEdgeRoute}'s outputs, plain values, and its `id`. No secret. */
+export interface HttpsEdgeRouteInfo extends RouteModulesInfo {
+  /** The route's id (`edghtsrt_…`), what `HttpsEdgeRoute.get` and `adoptId` take. */
+  id: string;
+  /** Id (`edghts_…`) of the HTTPS edge the route belongs to. */
+  edgeId: string;
+  /** Absolute address of the route on the API: `<base URL>/edges/https/<edgeId>/routes/<id>`. */
+  uri: string;
+  /** When the route was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
+  createdAt: string;
+  /** How `match` is compared with requests: `exact_path` or `path_prefix`. */
+  matchType: "exact_path" | "path_prefix";
+  /** Route selector as the service holds it: `/path`, `host` or `host/path`. */
+  match: string;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+  /** Always null: the service returns `policy: null` and gives it no meaning. */
+  policy: null;
+}
+
+/** An HTTPS edge of the account, as {@link getHttpsEdge} and {@link getHttpsEdges} return it, with its routes. */
+export interface HttpsEdgeInfo {
+  /** The edge's id (`edghts_…`), what a route's `edgeId` takes. */
+  id: string;
+  /** Absolute address of the edge on the API: `<base URL>/edges/https/<id>`. */
+  uri: string;
+  /** When the edge was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
+  createdAt: string;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+  /** The `host:port` pairs the edge serves (`app.example.com:443`); empty when none. */
+  hostports: string[];
+  /** The edge's routes, in the service's order; empty when it has none. */
+  routes: HttpsEdgeRouteInfo[];
+}
+
+/** A tunnel group backend, as {@link getTunnelGroupBackend} returns it: what a route's `backend` module sends traffic to. */
+export interface TunnelGroupBackendInfo {
+  /** The backend's id (`bkdtg_…`), what a route's `backend.backendId` takes. */
+  id: string;
+  /** Absolute address of the backend on the API: `<base URL>/backends/tunnel_group/<id>`. */
+  uri: string;
+  /** When the backend was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
+  createdAt: string;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+  /** Labels a tunnel must carry to receive the backend's traffic, name to value (`{ app: "api" }`), as set; empty when none. */
+  labels: Record<string, string>;
+}
+
+/**
+ * One HTTPS edge with its routes, read when the program runs (`pulumi preview` included). Needs
+ * the API key and base URL, from `opts` or as the resources find them.
+ *
+ * @param id - The edge's id (`edghts_…`).
+ * @param opts - Where to read; by default the stack config, then the environment.
+ * @returns The edge: its hostports, description, metadata and routes.
+ * @throws NotFoundError (from `pulumi-ingress/client`) when the account has no edge with that id.
+ *
+ * @example
+ * // What the edge serves, and the paths its routes match.
+ * const edge = ingress.getHttpsEdge("edghts_2abc");
+ * export const hostports = edge.then((e) => e.hostports);
+ * export const routeMatches = edge.then((e) => e.routes.map((r) => `${r.matchType} ${r.match}`));
+ */
+export function getHttpsEdge(id: string, opts: ReadOptions = {}): Promise<HttpsEdgeInfo> {
+  return read("edges", id, opts);
+}
+
+/**
+ * Every HTTPS edge of the account with its routes, newest first, read page by page when the
+ * program runs (`pulumi preview` included). Needs the API key and base URL, from `opts` or as
+ * the resources find them.
+ *
+ * @param opts - Where to look and the page size; by default the stack config, then the environment.
+ * @returns The edges.
+ *
+ * @example
+ * // The edge that serves app.example.com.
+ * export const appEdgeId = ingress.getHttpsEdges().then((edges) => edges.find((e) => e.hostports.includes("app.example.com:443"))?.id);
+ */
+export function getHttpsEdges(opts: LookupOptions = {}): Promise<HttpsEdgeInfo[]> {
+  return collect("edges", opts);
+}
+
+/**
+ * One tunnel group backend, read when the program runs (`pulumi preview` included): check what a
+ * route's `backend.backendId` names. Needs the API key and base URL, from `opts` or as the
+ * resources find them.
+ *
+ * @param id - The backend's id (`bkdtg_…`).
+ * @param opts - Where to read; by default the stack config, then the environment.
+ * @returns The backend.
+ * @throws NotFoundError (from `pulumi-ingress/client`) when the account has no tunnel group backend with that id.
+ */
+export function getTunnelGroupBackend(id: string, opts: ReadOptions = {}): Promise<TunnelGroupBackendInfo> {
+  return read("tunnelGroupBackends", id, opts);
 }

@@ -20,21 +20,20 @@
  *
  * @packageDocumentation
  */
-export { TlsCertificate, type TlsCertificateArgs, type SubjectAlternativeNames, EXPIRY_WARNING_DAYS } from "./tlsCertificate";
-export { HttpsEdgeRoute, type HttpsEdgeRouteArgs, type HttpsEdgeRouteState } from "./httpsEdgeRoute";
+// families:exports
+export * from "./tlsCertificate";
+export * from "./httpsEdgeRoute";
+export * from "./eventSubscription";
+export * from "./abuseReport";
+export * from "./cloudEndpoint";
+export * from "./eventDestination";
+export * from "./reservedDomain";
+export * from "./vault";
+export * from "./secret";
+export * from "./ipPolicy";
+export * from "./ipPolicyRule";
+// /families
 export type * from "./routeModules";
-export { AbuseReport, type AbuseReportArgs, type AbuseReportHostname } from "./abuseReport";
-export { EventSubscription, type EventSubscriptionArgs, type EventSource } from "./eventSubscription";
-export { CloudEndpoint, type CloudEndpointArgs, type EndpointBinding } from "./cloudEndpoint";
-export {
-  EventDestination,
-  getEventDestinations,
-  type EventDestinationArgs,
-  type EventTargetArgs,
-  type AwsAuthArgs,
-  type EventTargetOutputs,
-  type AwsAuthOutputs,
-} from "./eventDestination";
 export type * from "./trafficPolicyTypes";
 export {
   trafficPolicyOf,
@@ -46,39 +45,4 @@ export {
   type RefusalLine,
   type UnsupportedModule,
 } from "./trafficPolicy";
-export {
-  getTlsCertificates,
-  getEventSubscriptions,
-  getCloudEndpoints,
-  getHttpsEdge,
-  getHttpsEdges,
-  getEventDestination,
-  getTunnelGroupBackend,
-  getIpPolicy,
-  type ReadOptions,
-  type LookupOptions,
-  type TlsCertificateInfo,
-  type EventSubscriptionInfo,
-  type CloudEndpointInfo,
-  type HttpsEdgeInfo,
-  type HttpsEdgeRouteInfo,
-  type RouteModulesInfo,
-  type EventDestinationInfo,
-  type TunnelGroupBackendInfo,
-  type IpPolicyInfo,
-} from "./lookups";
-export {
-  ReservedDomain,
-  getReservedDomains,
-  type ReservedDomainArgs,
-  type ReservedDomainInfo,
-  type CertificateManagementPolicyArgs,
-  type CertificateManagementPolicy,
-  type CertificateManagementStatus,
-  type CertificateProvisioningJob,
-  type ResolvesToEntry,
-} from "./reservedDomain";
-export { Vault, getVaults, type VaultArgs, type VaultInfo } from "./vault";
-export { Secret, getSecrets, type SecretArgs, type SecretInfo } from "./secret";
-export { IpPolicy, getIpPolicies, type IpPolicyArgs } from "./ipPolicy";
-export { IpPolicyRule, getIpPolicyRules, type IpPolicyRuleArgs, type IpPolicyRuleAction, type IpPolicyRuleInfo } from "./ipPolicyRule";
+export { type ReadOptions, type LookupOptions } from "./lookup";

@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type IpPolicyInfo, type LookupOptions } from "./lookups";
+import { collect, type LookupOptions, read, type ReadOptions } from "./lookup";
 import { IngressResource } from "./resource";
 import { typeToken } from "./typeToken";
 
@@ -75,4 +75,32 @@ export class IpPolicy extends IngressResource {
  */
 export function getIpPolicies(opts: LookupOptions = {}): Promise<IpPolicyInfo[]> {
   return collect("ipPolicies", opts);
+}
+
+/** An IP policy, as {@link getIpPolicy} and `getIpPolicies` return it: what a route's `ipRestriction` module names. */
+export interface IpPolicyInfo {
+  /** The policy's id (`ipp_…`), what a route's `ipRestriction.ipPolicyIds`, `IpPolicy.get` and `adoptId` take. */
+  id: string;
+  /** Absolute address of the policy on the API: `<base URL>/ip_policies/<id>`. */
+  uri: string;
+  /** When the policy was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
+  createdAt: string;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+}
+
+/**
+ * One IP policy, read when the program runs (`pulumi preview` included): check what a route's
+ * `ipRestriction.ipPolicyIds` name. Needs the API key and base URL, from `opts` or as the
+ * resources find them.
+ *
+ * @param id - The policy's id (`ipp_…`).
+ * @param opts - Where to read; by default the stack config, then the environment.
+ * @returns The policy.
+ * @throws NotFoundError (from `pulumi-ingress/client`) when the account has no IP policy with that id.
+ */
+export function getIpPolicy(id: string, opts: ReadOptions = {}): Promise<IpPolicyInfo> {
+  return read("ipPolicies", id, opts);
 }

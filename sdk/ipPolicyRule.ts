@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
 import type { IpPolicyRuleAction } from "../provider/resources/ipPolicyRule/wire";
-import { collect, type LookupOptions } from "./lookups";
+import { collect, type LookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
 import { typeToken } from "./typeToken";

@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import { collect, type LookupOptions } from "./lookup";
 import { X509Certificate } from "node:crypto";
 import { FAMILIES } from "../provider/families";
 import { IngressResource } from "./resource";
@@ -170,4 +171,71 @@ function warnIfExpiringSoon(pem: string | undefined, resource: pulumi.Resource):
   if (days > 0 && days < EXPIRY_WARNING_DAYS) {
     pulumi.log.warn(`certificatePem: the leaf certificate expires in ${Math.floor(days)} days (${new Date(notAfter).toISOString()}); renew it soon`, resource);
   }
+}
+
+/**
+ * A TLS certificate of the account, as {@link getTlsCertificates} returns it: the fields of a
+ * {@link TlsCertificate}'s outputs, plain values, and its `id`. No private key.
+ */
+export interface TlsCertificateInfo {
+  /** The certificate's id (`cert_…`), what `TlsCertificate.get` and `adoptId` take. */
+  id: string;
+  /** Absolute address of the certificate on the API: `<base URL>/tls_certificates/<id>`. */
+  uri: string;
+  /** When the certificate was uploaded: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
+  createdAt: string;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+  /** The chain of PEM-encoded certificates, leaf first, with exactly one trailing newline. */
+  certificatePem: string;
+  /** Common name (CN) of the leaf's subject; `""` when it has none. */
+  subjectCommonName: string;
+  /** DNS names and IP addresses of the leaf's subject alternative name extension; both lists empty when it has none. */
+  subjectAlternativeNames: SubjectAlternativeNames;
+  /** When the service issued the certificate automatically (RFC 3339); null for an uploaded certificate. */
+  issuedAt: string | null;
+  /** Start of the leaf's validity: an RFC 3339 timestamp in UTC at whole seconds. */
+  notBefore: string;
+  /** End of the leaf's validity: an RFC 3339 timestamp in UTC at whole seconds (`2026-01-02T03:04:05Z`). */
+  notAfter: string;
+  /** Key usages of the leaf, in the extension's bit order (`digital_signature`, `key_encipherment`, …); empty when it has none. */
+  keyUsages: string[];
+  /** Extended key usages of the leaf (`server_auth`, `client_auth`, …, or a dotted OID); empty when it has none. */
+  extendedKeyUsages: string[];
+  /** Type of the leaf's key: `rsa`, `ecdsa` or `ed25519`. */
+  privateKeyType: "rsa" | "ecdsa" | "ed25519";
+  /** Common name (CN) of the leaf's issuer; `""` when it has none. */
+  issuerCommonName: string;
+  /** Serial number of the leaf, in lowercase hexadecimal without leading zeros or separators. */
+  serialNumber: string;
+  /** Organization (O) of the leaf's subject; `""` when absent. */
+  subjectOrganization: string;
+  /** Organizational unit (OU) of the leaf's subject; `""` when absent. */
+  subjectOrganizationalUnit: string;
+  /** Locality (L) of the leaf's subject; `""` when absent. */
+  subjectLocality: string;
+  /** State or province (ST) of the leaf's subject; `""` when absent. */
+  subjectProvince: string;
+  /** Country (C) of the leaf's subject; `""` when absent. */
+  subjectCountry: string;
+}
+
+/**
+ * Every TLS certificate of the account, newest first, read page by page when the program runs
+ * (`pulumi preview` included). Needs the API key and base URL, from `opts` or as the resources
+ * find them.
+ *
+ * @param opts - Where to look and the page size; by default the stack config, then the environment.
+ * @returns The certificates, with no private key.
+ *
+ * @example
+ * // Ids of the account's certificates that expire within 30 days.
+ * export const expiringSoon = ingress.getTlsCertificates().then((certs) =>
+ *   certs.filter((c) => Date.parse(c.notAfter) < Date.now() + 30 * 86_400_000).map((c) => c.id),
+ * );
+ */
+export function getTlsCertificates(opts: LookupOptions = {}): Promise<TlsCertificateInfo[]> {
+  return collect("tlsCertificates", opts);
 }

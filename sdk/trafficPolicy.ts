@@ -12,7 +12,7 @@ import { DEFAULT_VAULT, migrationRoute, type ServiceRoute } from "../provider/tr
 import { parseWire } from "../provider/wire/rules";
 import { RouteCreate } from "../provider/resources/httpsEdgeRoute/wire";
 import type { HttpsEdgeRouteArgs } from "./httpsEdgeRoute";
-import type { HttpsEdgeRouteInfo } from "./lookups";
+import type { HttpsEdgeRouteInfo } from "./httpsEdgeRoute";
 import type { TrafficPolicyModuleArgs } from "./routeModules";
 import type { TrafficPolicy } from "./trafficPolicyTypes";
 import type { Vault } from "./vault";

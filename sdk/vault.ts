@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type LookupOptions } from "./lookups";
+import { collect, type LookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
 import { typeToken } from "./typeToken";
 

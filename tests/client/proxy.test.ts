@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import * as tlsCertificate from "../../provider/resources/tlsCertificate/family";
-import { getTlsCertificates } from "../../sdk/lookups";
+import { getTlsCertificates } from "../../sdk/tlsCertificate";
 import { makeChain, type TestChain } from "../support/certs";
 
 let emulator: Emulator;

@@ -11,7 +11,8 @@ import type { Camelize } from "../../provider/inputs/naming";
 import type { ActionType, TrafficPolicy as TrafficPolicyWire, TrafficPolicyAction as TrafficPolicyActionWire } from "../../provider/trafficPolicy/document";
 import type { EventDestination } from "../../provider/resources/eventDestination/wire";
 import type { Edge, TunnelGroupBackend } from "../../provider/wire/supporting";
-import type { EventDestinationInfo, HttpsEdgeInfo, TunnelGroupBackendInfo } from "../../sdk/lookups";
+import type { EventDestinationInfo } from "../../sdk/eventDestination";
+import type { HttpsEdgeInfo, TunnelGroupBackendInfo } from "../../sdk/httpsEdgeRoute";
 import type { TrafficPolicy, TrafficPolicyAction } from "../../sdk/trafficPolicyTypes";
 
 /** A value with every Input, Output and Promise wrapper taken off, and no null or undefined. */

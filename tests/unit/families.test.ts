@@ -3,13 +3,13 @@
 // this test fails when one of them lacks a family of the registry, or holds one it lacks; and it
 // requires of every family its own lifecycle and parity files, and its lookup. Facts pinned here
 // are the existing families' (a prefix of the registry), so a new family adds no line to this file.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import * as path from "node:path";
-import { FAMILIES as EMULATOR_FAMILIES } from "../../emulator/families";
+import { FAMILIES as EMULATOR_FAMILIES, RULES } from "../../emulator/families";
 import { IngressClient } from "../../provider/client";
 import { FAMILIES, FAMILY_NAMES, secretInputs } from "../../provider/families";
 import * as sdk from "../../sdk";
-import { packageDescription } from "../../scripts/describe-package";
+import { packageDescription, SDK_INDEX, withSdkExports } from "../../scripts/describe-package";
 
 
 const families = FAMILY_NAMES.map((name) => FAMILIES[name]);
@@ -97,4 +97,21 @@ test("lookups: every family the API lists has get<Type>s (get<Type>ies for a typ
   for (const f of families) {
     if (f.wire.listable) expect([f.type, typeof exported[`get${plural(f.type)}`]]).toEqual([f.type, "function"]);
   }
+});
+
+test("sdk/index.ts exports every family's module, as written from the registry by npm run docs", () => {
+  const index = text(SDK_INDEX);
+  expect(index).toBe(withSdkExports(index));
+});
+
+test("emulator/families.ts files every family's service rules that an emulator module states (its `…Rules` exports) in RULES", () => {
+  const filed = new Set<unknown>(Object.values(RULES));
+  const dir = path.join(ROOT, "emulator");
+  const unfiled = readdirSync(dir)
+    .filter((f) => f.endsWith(".ts"))
+    .flatMap((f) => {
+      const exports = require(path.join(dir, f)) as Record<string, unknown>; // eslint-disable-line @typescript-eslint/no-require-imports -- every module of the folder
+      return Object.entries(exports).filter(([name, value]) => /^[a-z]\w*Rules$/.test(name) && typeof value === "object" && !filed.has(value)).map(([name]) => `emulator/${f}: ${name}`);
+    });
+  expect(unfiled).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { FAMILY_LIST_FILES } from "../../scripts/describe-package";
+import { FAMILY_LIST_FILES, SDK_INDEX } from "../../scripts/describe-package";
 
 const ROOT = path.join(__dirname, "..", "..");
 const FIXTURE = path.join(ROOT, "tests", "fixtures", "scaffold");
@@ -87,6 +87,7 @@ test("a new family: its own files, the four edits and what the registry derives 
   const ownFiles = filesUnder(path.join(FIXTURE, "own")).sort();
   expect(ownFiles).toEqual([
     "docs/resources/widget.md",
+    "emulator/widgets.ts",
     "provider/resources/widget/client.ts",
     "provider/resources/widget/family.ts",
     "provider/resources/widget/provider.ts",
@@ -99,7 +100,7 @@ test("a new family: its own files, the four edits and what the registry derives 
   const changed = COPIED.flatMap((entry) => (statSync(path.join(ROOT, entry)).isDirectory() ? filesUnder(path.join(ROOT, entry), ROOT) : [entry])).filter(
     (f) => readFileSync(path.join(ROOT, f), "utf8") !== readFileSync(path.join(dir, f), "utf8"),
   );
-  expect(changed.sort()).toEqual([...new Set([...EDITS.map((e) => e.file), "package.json", "plugin/schema.json", ...FAMILY_LIST_FILES])].sort());
+  expect(changed.sort()).toEqual([...new Set([...EDITS.map((e) => e.file), "package.json", "plugin/schema.json", SDK_INDEX, ...FAMILY_LIST_FILES])].sort());
   expect(JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")).description).toContain("widgets");
   // The provider plugin serves the family from the registry; its schema declares it from the SDK's class.
   const schema = JSON.parse(readFileSync(path.join(dir, "plugin", "schema.json"), "utf8")) as { resources: Record<string, { inputProperties: object }> };
@@ -112,7 +113,7 @@ test("a new family: its own files, the four edits and what the registry derives 
   expect([tested.status, tested.stderr.match(/Tests: .*/)?.[0]]).toEqual([0, expect.stringMatching(/^Tests: +\d+ passed, \d+ total$/)]);
 }, 300_000);
 
-test("each edit is forced: without the client's member the compiler fails; without the README's section or the SDK's export the registry's test does", () => {
+test("each edit is forced: without the client's member the compiler fails; without the README's section or the emulator's rules filed the registry's test does", () => {
   const without = (file: string) => {
     const dir = scaffold(EDITS.filter((e) => e.file !== file));
     dirs.push(dir);
@@ -121,9 +122,12 @@ test("each edit is forced: without the client's member the compiler fails; witho
   const noMember = tsc(without("provider/client/index.ts"));
   expect(noMember.stdout).toContain(`provider/resources/widget/family.ts`);
   expect(noMember.stdout).toContain(`Type '"widgets"' is not assignable to type 'ClientMember'`);
-  for (const file of ["README.md", "sdk/index.ts"]) {
+  for (const [file, said] of [
+    ["README.md", "Widget"],
+    ["emulator/families.ts", "emulator/widgets.ts: widgetRules"],
+  ] as const) {
     const tested = registryTest(without(file));
     expect([file, tested.status]).toEqual([file, 1]);
-    expect(tested.stderr).toContain("Widget");
+    expect(tested.stderr).toContain(said);
   }
 }, 300_000);

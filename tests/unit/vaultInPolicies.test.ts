@@ -6,7 +6,7 @@ import * as cep from "../../provider/resources/cloudEndpoint/family";
 import { UNKNOWN } from "../../provider/inputs/unknowns";
 import { vaultReferences } from "../../provider/trafficPolicy/vaultReferences";
 import { endpointInputs } from "../../sdk/cloudEndpoint";
-import type { HttpsEdgeRouteInfo } from "../../sdk/lookups";
+import type { HttpsEdgeRouteInfo } from "../../sdk/httpsEdgeRoute";
 import { trafficPolicyOf } from "../../sdk/trafficPolicy";
 import type { Vault } from "../../sdk/vault";
 

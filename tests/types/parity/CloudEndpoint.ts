@@ -7,7 +7,7 @@ import type { Camelize } from "../../../provider/inputs/naming";
 import type { CEP_OUTPUT_FIELDS } from "../../../provider/resources/cloudEndpoint/family";
 import type { Endpoint as Wire, EndpointCreate } from "../../../provider/resources/cloudEndpoint/wire";
 import type { CloudEndpoint, CloudEndpointArgs } from "../../../sdk/cloudEndpoint";
-import type { CloudEndpointInfo } from "../../../sdk/lookups";
+import type { CloudEndpointInfo } from "../../../sdk/cloudEndpoint";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
 
 export type ArgsParity = NoDrift<KeyDrift<Omit<Camelize<EndpointCreate>, "type">, Omit<Sdk<CloudEndpointArgs>, "vault">>>;

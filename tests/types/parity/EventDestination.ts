@@ -6,7 +6,7 @@ import type { Camelize } from "../../../provider/inputs/naming";
 import type { EVD_OUTPUT_FIELDS } from "../../../provider/resources/eventDestination/family";
 import type { EventDestination as Wire, EventDestinationCreate } from "../../../provider/resources/eventDestination/wire";
 import type { EventDestination, EventDestinationArgs } from "../../../sdk/eventDestination";
-import type { EventDestinationInfo } from "../../../sdk/lookups";
+import type { EventDestinationInfo } from "../../../sdk/eventDestination";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
 
 export type ArgsParity = NoDrift<KeyDrift<Camelize<EventDestinationCreate>, Sdk<EventDestinationArgs>>>;

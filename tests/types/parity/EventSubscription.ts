@@ -4,7 +4,7 @@ import type { Camelize } from "../../../provider/inputs/naming";
 import type { ESB_OUTPUT_FIELDS } from "../../../provider/resources/eventSubscription/family";
 import type { EventSubscription as Wire, EventSubscriptionCreate } from "../../../provider/resources/eventSubscription/wire";
 import type { EventSubscription, EventSubscriptionArgs } from "../../../sdk/eventSubscription";
-import type { EventSubscriptionInfo } from "../../../sdk/lookups";
+import type { EventSubscriptionInfo } from "../../../sdk/eventSubscription";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
 
 export type ArgsParity = NoDrift<KeyDrift<Omit<Camelize<EventSubscriptionCreate>, "sources"> & { sources: string[] }, Sdk<EventSubscriptionArgs>>>;

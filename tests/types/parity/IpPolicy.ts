@@ -3,7 +3,7 @@ import type { Camelize } from "../../../provider/inputs/naming";
 import type { IPP_OUTPUT_FIELDS } from "../../../provider/resources/ipPolicy/family";
 import type { IpPolicy as Wire, IpPolicyCreate } from "../../../provider/resources/ipPolicy/wire";
 import type { IpPolicy, IpPolicyArgs } from "../../../sdk/ipPolicy";
-import type { IpPolicyInfo } from "../../../sdk/lookups";
+import type { IpPolicyInfo } from "../../../sdk/ipPolicy";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
 
 export type ArgsParity = NoDrift<KeyDrift<Camelize<IpPolicyCreate>, Sdk<IpPolicyArgs>>>;

@@ -2,7 +2,7 @@
 import type { Camelize } from "../../../provider/inputs/naming";
 import type { TLS_OUTPUT_FIELDS } from "../../../provider/resources/tlsCertificate/family";
 import type { TlsCertificate as Wire, TlsCertificateCreate } from "../../../provider/resources/tlsCertificate/wire";
-import type { TlsCertificateInfo } from "../../../sdk/lookups";
+import type { TlsCertificateInfo } from "../../../sdk/tlsCertificate";
 import type { TlsCertificate, TlsCertificateArgs } from "../../../sdk/tlsCertificate";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
 

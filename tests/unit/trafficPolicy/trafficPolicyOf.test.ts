@@ -1,7 +1,7 @@
 // The SDK's trafficPolicyOf on a program's route args (Inputs, Outputs, secrets), and a route's
 // trafficPolicy module taking a TrafficPolicy object, under Pulumi's mocks (outside a preview).
 import * as pulumi from "@pulumi/pulumi";
-import type { HttpsEdgeRouteInfo } from "../../../sdk/lookups";
+import type { HttpsEdgeRouteInfo } from "../../../sdk/httpsEdgeRoute";
 import { MigrationRefused, trafficPolicyOf, trafficPolicyModuleText, type RouteReport, type TrafficPolicy } from "../../../sdk/trafficPolicy";
 
 beforeAll(async () => {

@@ -1,0 +1,37 @@
+/**
+ * What every lookup shares: read-only queries, run in the program itself (not the provider), with
+ * the same settings the resources use. Each family's lookups are in its own module; the list
+ * lookups walk every page, the others read one item by id.
+ */
+import * as pulumi from "@pulumi/pulumi";
+import { type LookupCollection, lookupClient } from "../provider/clientFactory";
+
+/** Where to read, when not from the stack config (`ingress:apiKey`, `ingress:baseUrl`) or the environment. */
+export interface ReadOptions {
+  /** API key, a credential: prefer the default, which keeps it out of the program. Default: `ingress:apiKey`, else `INGRESS_API_KEY`. */
+  apiKey?: string;
+  /** API base URL (`https://api.example.com`). Default: `ingress:baseUrl`, else `INGRESS_BASE_URL`. */
+  baseUrl?: string;
+}
+
+/** Where to look, and the page size of a list lookup. */
+export interface LookupOptions extends ReadOptions {
+  /** Items per page requested while walking the list, a whole number from 1 to 100; every page is read whatever its size. Default: 100. */
+  pageSize?: number;
+}
+
+/** The lookup client for `opts`: its own key and URL first, then the stack config, then the environment. */
+const clientFor = (opts: ReadOptions) =>
+  lookupClient((key) => (key === "ingress:apiKey" ? opts.apiKey : opts.baseUrl) ?? pulumi.runtime.getConfig(key));
+
+/** @internal Every item of a collection, for the lookups of each family's own SDK module. */
+export async function collect<T>(collection: LookupCollection, opts: LookupOptions): Promise<T[]> {
+  const out: T[] = [];
+  for await (const x of clientFor(opts).list(collection, opts.pageSize)) out.push(x as T);
+  return out;
+}
+
+/** @internal One item of a collection by id, for the lookups of each family's own SDK module. */
+export async function read<T>(collection: LookupCollection, id: string, opts: ReadOptions): Promise<T> {
+  return (await clientFor(opts).get(collection, id)) as T;
+}
