@@ -11,10 +11,7 @@ const x509 = loadX509();
 let emulator: Emulator;
 let api: Api;
 let base: string;
-beforeAll(async () => {
-  ({ emulator, api } = await start());
-  base = emulator.baseUrl;
-});
+beforeAll(async () => ({ emulator, api, base } = await start()));
 afterAll(() => emulator.close());
 
 const ROUTES = "/edges/https/edghts_main/routes";
