@@ -175,19 +175,12 @@ export const tlsCertificateJson = (id = "cert_123", over: Record<string, unknown
   ...over,
 });
 
-export const routeJson = (id = "edghtsrt_1", over: Record<string, unknown> = {}) => ({
-  id,
-  edge_id: "edghts_1",
-  uri: `https://api.example.com/edges/https/edghts_1/routes/${id}`,
-  created_at: "2025-01-01T00:00:00Z",
-  match_type: "path_prefix",
-  match: "/api",
-  description: "api route",
-  metadata: "",
+/** A route's 13 modules as a response holds them when the route has none. */
+export const NO_ROUTE_MODULES = {
   backend: null,
   ip_restriction: null,
   circuit_breaker: null,
-  compression: { enabled: true },
+  compression: null,
   request_headers: null,
   response_headers: null,
   webhook_verification: null,
@@ -197,6 +190,19 @@ export const routeJson = (id = "edghtsrt_1", over: Record<string, unknown> = {})
   websocket_tcp_converter: null,
   user_agent_filter: null,
   traffic_policy: null,
+};
+
+export const routeJson = (id = "edghtsrt_1", over: Record<string, unknown> = {}) => ({
+  id,
+  edge_id: "edghts_1",
+  uri: `https://api.example.com/edges/https/edghts_1/routes/${id}`,
+  created_at: "2025-01-01T00:00:00Z",
+  match_type: "path_prefix",
+  match: "/api",
+  description: "api route",
+  metadata: "",
+  ...NO_ROUTE_MODULES,
+  compression: { enabled: true },
   policy: null,
   ...over,
 });

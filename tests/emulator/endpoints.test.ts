@@ -7,10 +7,7 @@ import { expectError, idOf, start, TIME, type Api } from "./helpers";
 let emulator: Emulator;
 let api: Api;
 let base: string;
-beforeAll(async () => {
-  ({ emulator, api } = await start({ seed: { edges: [{ id: "edghts_main", hostports: ["edge.example.com:443"] }] } }));
-  base = emulator.baseUrl;
-});
+beforeAll(async () => ({ emulator, api, base } = await start({ seed: { edges: [{ id: "edghts_main", hostports: ["edge.example.com:443"] }] } })));
 afterAll(() => emulator.close());
 
 const DENY = "on_http_request:\n  - actions:\n      - type: deny\n";

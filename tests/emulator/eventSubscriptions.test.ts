@@ -6,10 +6,7 @@ import { expectError, idOf, start, TIME, type Api } from "./helpers";
 let emulator: Emulator;
 let api: Api;
 let base: string;
-beforeAll(async () => {
-  ({ emulator, api } = await start());
-  base = emulator.baseUrl;
-});
+beforeAll(async () => ({ emulator, api, base } = await start()));
 afterAll(() => emulator.close());
 
 const BODY = { sources: [{ type: "ip_policy_created.v0" }, { type: "http_request_complete.v0" }], destination_ids: ["ed_one", "ed_two"] };

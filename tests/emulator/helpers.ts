@@ -69,10 +69,10 @@ export const SEED = {
   eventDestinations: [{ id: "ed_one" }, { id: "ed_two" }],
 };
 
-/** Starts an emulator (seeded with {@link SEED} unless options.seed is given) and its api. */
-export async function start(options: EmulatorOptions = {}): Promise<{ emulator: Emulator; api: Api }> {
+/** Starts an emulator (seeded with {@link SEED} unless options.seed is given), its api and its base URL (the start of every `uri`). */
+export async function start(options: EmulatorOptions = {}): Promise<{ emulator: Emulator; api: Api; base: string }> {
   const emulator = await startEmulator({ seed: SEED, ...options });
-  return { emulator, api: apiFor(emulator) };
+  return { emulator, api: apiFor(emulator), base: emulator.baseUrl };
 }
 
 /** A mutable clock for `now`. */

@@ -7,10 +7,7 @@ import { expectError, idOf, start, TIME, type Api } from "./helpers";
 let emulator: Emulator;
 let api: Api;
 let base: string;
-beforeAll(async () => {
-  ({ emulator, api } = await start({ seed: { ipPolicies: [{ id: "ipp_seeded", description: "seeded" }] } }));
-  base = emulator.baseUrl;
-});
+beforeAll(async () => ({ emulator, api, base } = await start({ seed: { ipPolicies: [{ id: "ipp_seeded", description: "seeded" }] } })));
 afterAll(() => emulator.close());
 
 test("a seeded policy is served by the family: get, then patched in place", async () => {

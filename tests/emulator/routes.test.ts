@@ -3,6 +3,7 @@ import type { Emulator } from "../../emulator";
 import { x509 as loadX509 } from "../../provider/certificates";
 import { ModuleResponse, SAML_DEFAULT_NAMEID_FORMAT } from "../../provider/resources/httpsEdgeRoute/modules";
 import { Route } from "../../provider/resources/httpsEdgeRoute/wire";
+import { NO_ROUTE_MODULES } from "../client/support";
 import { expectError, idOf, start, TIME, type Api } from "./helpers";
 
 const x509 = loadX509();
@@ -10,29 +11,11 @@ const x509 = loadX509();
 let emulator: Emulator;
 let api: Api;
 let base: string;
-beforeAll(async () => {
-  ({ emulator, api } = await start());
-  base = emulator.baseUrl;
-});
+beforeAll(async () => ({ emulator, api, base } = await start()));
 afterAll(() => emulator.close());
 
 const ROUTES = "/edges/https/edghts_main/routes";
 const PEM_CERT = expect.stringMatching(/^-----BEGIN CERTIFICATE-----\n[A-Za-z0-9+/=\n]+\n-----END CERTIFICATE-----\n$/);
-const NO_MODULES = {
-  backend: null,
-  ip_restriction: null,
-  circuit_breaker: null,
-  compression: null,
-  request_headers: null,
-  response_headers: null,
-  webhook_verification: null,
-  oauth: null,
-  saml: null,
-  oidc: null,
-  websocket_tcp_converter: null,
-  user_agent_filter: null,
-  traffic_policy: null,
-};
 
 /** Every module, in its request shape, with secrets. */
 const ALL = {
@@ -122,7 +105,7 @@ describe("create and get", () => {
       created_at: TIME,
       match_type: "path_prefix",
       match: "/",
-      ...NO_MODULES,
+      ...NO_ROUTE_MODULES,
       policy: null,
     });
     expect(Route.safeParse(r.body).success).toBe(true);

@@ -7,6 +7,7 @@ import { camelKeys } from "../../provider/inputs/naming";
 import { makeChain } from "../support/certs";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource, line, outOfBand, type Run, startRun } from "../support/engine";
 import { Figures } from "./figures";
+import { twoOfEachReferenced } from "./support";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -112,17 +113,7 @@ function judge(r: Round, f: Field, sent: (f: Field) => boolean): void {
 }
 
 beforeAll(async () => {
-  rig = await startRun("drift", {
-    emulator: {
-      seed: {
-        edges: [{ id: EDGE }],
-        backends: [{ id: "bkdtg_a" }, { id: "bkdtg_b" }],
-        ipPolicies: [{ id: "ipp_a" }, { id: "ipp_b" }],
-        eventDestinations: [{ id: "ed_a" }, { id: "ed_b" }],
-      },
-    },
-    body: PROGRAM,
-  });
+  rig = await startRun("drift", { emulator: { seed: twoOfEachReferenced(EDGE) }, body: PROGRAM });
   const chain = await makeChain({ keyType: "ecdsa", commonName: "drift.example.test", variant: "drift" });
   await rig.writeFile("cert.pem", chain.certificatePem);
   await rig.writeFile("key.pem", chain.privateKeyPem);

@@ -7,6 +7,7 @@ import type { RequestLogEntry } from "../../emulator/types";
 import { makeChain } from "../support/certs";
 import { ENGINE_SETUP_TIMEOUT_MS, resourceErrors, type Run, startRun, type StateResource, upContinuing } from "../support/engine";
 import { Figures } from "./figures";
+import { twoOfEachReferenced } from "./support";
 
 jest.setTimeout(15 * 60_000);
 
@@ -65,17 +66,7 @@ const faulted = (log: RequestLogEntry[], kind: string) => log.filter((e) => e.fa
 const isCreate = (e: RequestLogEntry) => e.method === "POST";
 
 beforeAll(async () => {
-  rig = await startRun("faults", {
-    emulator: {
-      seed: {
-        edges: [{ id: EDGE }],
-        backends: [{ id: "bkdtg_a" }, { id: "bkdtg_b" }],
-        ipPolicies: [{ id: "ipp_a" }, { id: "ipp_b" }],
-        eventDestinations: [{ id: "ed_a" }, { id: "ed_b" }],
-      },
-    },
-    body: PROGRAM,
-  });
+  rig = await startRun("faults", { emulator: { seed: twoOfEachReferenced(EDGE) }, body: PROGRAM });
   await rig.stack.setConfig({ "ingress:rateLimit": { value: `${RATE_LIMIT.requests}/${RATE_LIMIT.windowMs}ms` } });
   const spec = { certs: [] as unknown[], routes: [] as unknown[], subs: [] as unknown[], reports: [] as unknown[] };
   for (let i = 0; i < COUNTS.certs; i++) {

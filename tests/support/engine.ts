@@ -16,8 +16,10 @@ import { startEmulator } from "../../emulator";
 import type { Emulator, EmulatorOptions, RequestLogEntry } from "../../emulator/types";
 import { createEngine, emulatorConfig, type Engine, type EngineStack, REPO_ROOT, type StackOptions } from "../../scripts/engine";
 import { descendants } from "./processes";
+import { line } from "./requestLog";
 
 export * from "../../scripts/engine";
+export { line } from "./requestLog";
 
 /** A generous per-test timeout for engine tests: one engine operation takes a few seconds. */
 export const ENGINE_TEST_TIMEOUT_MS = 300_000;
@@ -150,8 +152,6 @@ async function start(name: string, program: Pick<StackOptions, "program" | "type
   };
 }
 
-/** A request log entry as `METHOD /path status`. */
-export const line = (e: RequestLogEntry): string => `${e.method} ${e.path} ${e.status}`;
 
 /** A direct request to the emulator, as someone working outside the program would make it. */
 export async function outOfBand(emulator: Emulator, method: string, pathname: string, body?: unknown): Promise<unknown> {

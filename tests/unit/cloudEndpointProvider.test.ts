@@ -1,34 +1,16 @@
 // The CloudEndpoint provider's create, read, update and delete, called directly against the
 // emulator in process: every call it makes, every body it sends, and its outputs exactly.
-import { startEmulator } from "../../emulator";
-import type { Emulator } from "../../emulator/types";
 import * as cep from "../../provider/resources/cloudEndpoint/family";
+import { useProviderService } from "../support/providerService";
 
 const DENY = "on_http_request:\n  - actions:\n      - type: deny\n";
 const FORWARD = JSON.stringify({ on_http_request: [{ actions: [{ type: "forward-internal", config: { url: "https://app.internal" } }] }] });
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 
-let emulator: Emulator;
-let from = 0;
-const env = { ...process.env };
-const mark = () => {
-  from = emulator.log.length;
-};
-const calls = () => emulator.log.slice(from).map((e) => `${e.method} ${e.path} ${e.status}`);
-const bodies = () => emulator.log.slice(from).filter((e) => e.requestBody !== "").map((e) => JSON.parse(e.requestBody) as unknown);
+const service = useProviderService({ seed: { edges: [{ id: "edghts_old", hostports: ["app.example.com:443"] }] } });
+const { mark, calls, bodies } = service;
 
-beforeAll(async () => {
-  emulator = await startEmulator({ seed: { edges: [{ id: "edghts_old", hostports: ["app.example.com:443"] }] } });
-  process.env["INGRESS_API_KEY"] = emulator.apiKey;
-  process.env["INGRESS_BASE_URL"] = emulator.baseUrl;
-});
-
-afterEach(() => emulator.setFaults(undefined));
-
-afterAll(async () => {
-  process.env = env;
-  await emulator?.close();
-});
+afterEach(() => service.emulator.setFaults(undefined));
 
 describe("lifecycle", () => {
   let id = "";
@@ -43,7 +25,7 @@ describe("lifecycle", () => {
     expect(bodies()).toEqual([{ type: "cloud", url: "https://App.Example.com:443", traffic_policy: FORWARD, description: "migrated from edghts_old" }]);
     expect(id).toMatch(/^ep_[0-9A-Za-z]{27}$/);
     expect(outs).toEqual({
-      uri: `${emulator.baseUrl}/endpoints/${id}`,
+      uri: `${service.emulator.baseUrl}/endpoints/${id}`,
       createdAt: TIME,
       updatedAt: TIME,
       type: "cloud",
@@ -114,11 +96,11 @@ describe("adoption", () => {
 
 describe("recovery and service refusals", () => {
   test("a create whose response is lost is found by listing, not sent again", async () => {
-    emulator.setFaults({ rate: 1, kinds: ["lost-response"], methods: ["POST"] });
+    service.emulator.setFaults({ rate: 1, kinds: ["lost-response"], methods: ["POST"] });
     mark();
     const created = await cep.create({ url: "https://lost.example.com", trafficPolicy: DENY });
     expect(calls()).toEqual(["POST /endpoints reset", "GET /endpoints 200"]);
-    expect(Object.keys(emulator.snapshot().endpoints)).toContain(created.id);
+    expect(Object.keys(service.emulator.snapshot().endpoints)).toContain(created.id);
     expect((created.outs as cep.CepOutputs).url).toBe("https://lost.example.com");
     await cep.remove(created.id);
   });

@@ -1,32 +1,14 @@
 // The EventDestination provider's check, diff, create, read, update and delete, called directly
 // against the emulator in process: every call it makes, every body it sends, its outputs exactly,
 // and each refusal's message (made by check, before any API call).
-import { startEmulator } from "../../emulator";
-import type { Emulator } from "../../emulator/types";
 import * as evd from "../../provider/resources/eventDestination/family";
 import { SECRETS_APPLIED, SECRETS_CHANGED } from "../../provider/lifecycle/secretRotation";
+import { useProviderService } from "../support/providerService";
 
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 
-let emulator: Emulator;
-let from = 0;
-const env = { ...process.env };
-const mark = () => {
-  from = emulator.log.length;
-};
-const calls = () => emulator.log.slice(from).map((e) => `${e.method} ${e.path} ${e.status}`);
-const bodies = () => emulator.log.slice(from).filter((e) => e.requestBody !== "").map((e) => JSON.parse(e.requestBody) as unknown);
-
-beforeAll(async () => {
-  emulator = await startEmulator({ seed: {} });
-  process.env["INGRESS_API_KEY"] = emulator.apiKey;
-  process.env["INGRESS_BASE_URL"] = emulator.baseUrl;
-});
-
-afterAll(async () => {
-  process.env = env;
-  await emulator?.close();
-});
+const service = useProviderService({ seed: {} });
+const { mark, calls, bodies } = service;
 
 const creds = (secret: string) => ({ awsAccessKeyId: "AKIA1", awsSecretAccessKey: secret });
 const FIREHOSE = { deliveryStreamArn: "arn:aws:firehose:us-east-1:1:deliverystream/s", auth: { creds: creds("aws-s3cret") } };
@@ -82,7 +64,7 @@ describe("lifecycle", () => {
       { format: "json", description: "siem", target: { firehose: { delivery_stream_arn: FIREHOSE.deliveryStreamArn, auth: { creds: { aws_access_key_id: "AKIA1", aws_secret_access_key: "aws-s3cret" } } } } },
     ]);
     expect(outs).toEqual({
-      uri: `${emulator.baseUrl}/event_destinations/${id}`,
+      uri: `${service.emulator.baseUrl}/event_destinations/${id}`,
       createdAt: TIME,
       description: "siem",
       metadata: null,

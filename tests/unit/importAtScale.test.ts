@@ -2,34 +2,22 @@
 // than 100 items in every family it walks (so every walk follows a next page) and more than 1000
 // resources in all. Each walk reads every page, says how far it got on stderr, and the program
 // adopts every item once.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import * as path from "node:path";
-import { main } from "../../cli/main";
-import type { Io } from "../../cli/import/command";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { makeChain } from "../support/certs";
+import { createdId, newFolderEachTest, runCommand, VERSIONS } from "../support/commandRuns";
 
-const VERSIONS = { pulumi: "^3.248.0", pulumiIngress: "^0.1.0", typesNode: "^20.19.0", typescript: "^5.9.3" };
 const CERTIFICATES = 120;
 const EDGES = 110;
 const ROUTES_PER_EDGE = 8;
 const SUBSCRIPTIONS = 130;
 
 let emulator: Emulator;
-let dir: string;
 const created: string[] = [];
 
-async function post(pathname: string, body: unknown): Promise<string> {
-  const res = await fetch(`${emulator.baseUrl}${pathname}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2", "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (res.status !== 201) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { id: string }).id;
-}
+const post = (pathname: string, body: unknown): Promise<string> => createdId(emulator, pathname, body);
 
 beforeAll(async () => {
   const edges = Array.from({ length: EDGES }, (_, e) => ({ id: `edghts_big${String(e).padStart(3, "0")}`, hostports: [`app${e}.example.com:443`] }));
@@ -42,25 +30,16 @@ beforeAll(async () => {
     }
   }
   for (let i = 0; i < SUBSCRIPTIONS; i++) created.push(await post("/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_audit"], description: `subscription ${i}` }));
-  dir = await mkdtemp(path.join(tmpdir(), "import-at-scale-"));
-  process.env.INGRESS_BASE_URL = emulator.baseUrl;
-  process.env.INGRESS_API_KEY = emulator.apiKey;
 }, 120_000);
 
-afterAll(async () => {
-  delete process.env.INGRESS_BASE_URL;
-  delete process.env.INGRESS_API_KEY;
-  await rm(dir, { recursive: true, force: true });
-  await emulator.close();
-});
+afterAll(() => emulator.close());
+
+const dir = newFolderEachTest("import-at-scale-", () => emulator);
 
 test(`an account of ${CERTIFICATES} certificates, ${EDGES * ROUTES_PER_EDGE} routes on ${EDGES} edges and ${SUBSCRIPTIONS} subscriptions: every page walked, progress on stderr, every item adopted once`, async () => {
   expect(created).toHaveLength(1_130);
-  emulator.clearLog();
-  let stdout = "";
-  let stderr = "";
-  const io: Io = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: dir, versions: VERSIONS };
-  expect(await main(["import", "--out", "imported"], io)).toBe(0);
+  const { code, stdout, stderr } = await runCommand(["import", "--out", "imported"], { cwd: dir(), versions: VERSIONS });
+  expect(code).toBe(0);
 
   // Every list call follows the one before it (100 items a page, the service's largest): two pages for each family.
   const walks = emulator.log.filter((e) => e.method === "GET").map((e) => `${e.path} ${e.status}${e.query.includes("before_id=") ? " (next page)" : ""}`);
@@ -72,7 +51,7 @@ test(`an account of ${CERTIFICATES} certificates, ${EDGES * ROUTES_PER_EDGE} rou
   // The seeded event destination the subscriptions send to is imported too.
   expect(stdout).toMatch(/^pulumi-ingress import: wrote imported: 120 TLS certificates, 880 routes, 130 event subscriptions and 1 event destination; /);
 
-  const program = await readFile(path.join(dir, "imported", "index.ts"), "utf8");
+  const program = await readFile(path.join(dir(), "imported", "index.ts"), "utf8");
   const adopted = [...program.matchAll(/^ {2}adoptId: "(\w+)",$/gm)].map((m) => m[1]);
   expect(adopted).toHaveLength(created.length + 1);
   expect(new Set(adopted)).toEqual(new Set([...created, "ed_audit"]));

@@ -1,12 +1,10 @@
 // `pulumi-ingress import` run in process against the emulator (and a scripted server for a 403 and
 // for endpoints of agents): what it writes and prints, the calls it makes, and each bad input as one
 // line that writes nothing. Its family vocabulary, walks and declarations come from the registry.
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { main } from "../../cli/main";
 import { readAccount } from "../../cli/import/account";
-import type { Io } from "../../cli/import/command";
 import { Code, type Value } from "../../cli/import/literals";
 import { ONLY_WORDS, USAGE } from "../../cli/import/options";
 import { planProgram } from "../../cli/import/plan";
@@ -19,8 +17,9 @@ import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { freePort, startServer } from "../client/support";
 import { makeChain } from "../support/certs";
+import { type CommandRun, createdId, newFolderEachTest, runCommand, VERSIONS } from "../support/commandRuns";
+import { line } from "../support/requestLog";
 
-const VERSIONS = { pulumi: "^3.248.0", pulumiIngress: "^0.1.0", typesNode: "^20.19.0", typescript: "^5.9.3" };
 const OIDC_SECRET = "oidc-S3CRET-7f1c";
 const BASIC_AUTH = "ops:endpoint-S3CRET-4e1a";
 
@@ -32,19 +31,10 @@ const POLICIES = {
 };
 
 let emulator: Emulator;
-let dir: string;
 let ids: { cert: string; route: string; subscription: string; endpoints: string[] };
 let keyPem: string;
 
-async function post(pathname: string, body: unknown): Promise<{ id: string }> {
-  const res = await fetch(`${emulator.baseUrl}${pathname}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2", "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (res.status !== 201) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { id: string };
-}
+const post = (pathname: string, body: unknown): Promise<string> => createdId(emulator, pathname, body);
 
 beforeAll(async () => {
   emulator = await startEmulator({
@@ -60,16 +50,14 @@ beforeAll(async () => {
   const chain = await makeChain({ commonName: "app.example.com", dnsNames: ["app.example.com"] });
   keyPem = chain.privateKeyPem;
   ids = {
-    cert: (await post("/tls_certificates", { certificate_pem: chain.certificatePem, private_key_pem: chain.privateKeyPem, description: "app.example.com" })).id,
-    route: (
-      await post("/edges/https/edghts_app/routes", {
-        match_type: "path_prefix",
-        match: "/",
-        backend: { backend_id: "bkdtg_web" },
-        oidc: { issuer: "https://id.example.com", client_id: "app", client_secret: OIDC_SECRET },
-      })
-    ).id,
-    subscription: (await post("/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_audit"], description: "Audit" })).id,
+    cert: await post("/tls_certificates", { certificate_pem: chain.certificatePem, private_key_pem: chain.privateKeyPem, description: "app.example.com" }),
+    route: await post("/edges/https/edghts_app/routes", {
+      match_type: "path_prefix",
+      match: "/",
+      backend: { backend_id: "bkdtg_web" },
+      oidc: { issuer: "https://id.example.com", client_id: "app", client_secret: OIDC_SECRET },
+    }),
+    subscription: await post("/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_audit"], description: "Audit" }),
     endpoints: [],
   };
   for (const body of [
@@ -77,35 +65,18 @@ beforeAll(async () => {
     { url: "https://app.internal", traffic_policy: POLICIES.app, metadata: '{"team":"web"}', pooling_enabled: true },
     { url: "https://admin.example.com:443", traffic_policy: POLICIES.admin, bindings: ["public"] },
   ]) {
-    ids.endpoints.push((await post("/endpoints", body)).id);
+    ids.endpoints.push(await post("/endpoints", body));
   }
 }, 60_000);
 
 afterAll(() => emulator.close());
 
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "import-command-"));
-  process.env.INGRESS_BASE_URL = emulator.baseUrl;
-  process.env.INGRESS_API_KEY = emulator.apiKey;
-  emulator.clearLog();
-});
+const dir = newFolderEachTest("import-command-", () => emulator);
 
-afterEach(async () => {
-  delete process.env.INGRESS_BASE_URL;
-  delete process.env.INGRESS_API_KEY;
-  await rm(dir, { recursive: true, force: true });
-});
+/** Runs the command in `dir()`; returns its exit status and what it printed. */
+const run = (args: string[], cwd = dir()): Promise<CommandRun> => runCommand(args, { cwd, versions: VERSIONS });
 
-/** Runs the command in `dir`; returns its exit status and what it printed. */
-async function run(args: string[], cwd = dir): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const io: Io = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd, versions: VERSIONS };
-  const code = await main(args, io);
-  return { code, stdout, stderr };
-}
-
-const calls = (): string[] => emulator.log.map((e) => `${e.method} ${e.path} ${e.status}`);
+const calls = (): string[] => emulator.log.map(line);
 
 /** Every file under `root`, relative, sorted. */
 async function filesUnder(root: string): Promise<string[]> {
@@ -141,7 +112,7 @@ const EVERY_WALK = [
 ];
 
 test("--out DIR: a complete project, one list walk per family and nothing else, the secret keys listed, no secret written or printed", async () => {
-  const out = path.join(dir, "imported");
+  const out = path.join(dir(), "imported");
   const r = await run(["import", "--out", "imported"]);
   expect(r).toEqual({
     code: 0,
@@ -174,9 +145,9 @@ test("without --out: the program on stdout, the certificate chains in certs/, wh
   expect(r.stdout).toContain("changes nothing.\n// Keep your program's own imports and config where it has them.\nimport");
   expect(r.stderr).toBe("pulumi-ingress import: 1 TLS certificate, 1 route, 1 event subscription, 3 cloud endpoints and 1 event destination on stdout; certificate chains in certs/\n" + SECRET_LINES);
   expect(r.stdout).not.toContain(BASIC_AUTH);
-  expect(await filesUnder(dir)).toEqual(["certs/appExampleComCert.pem"]);
+  expect(await filesUnder(dir())).toEqual(["certs/appExampleComCert.pem"]);
   expect((await run(["import", "--only", "certificates"])).code).toBe(0);
-  await writeFile(path.join(dir, "certs/appExampleComCert.pem"), "another certificate\n");
+  await writeFile(path.join(dir(), "certs/appExampleComCert.pem"), "another certificate\n");
   expect(await run(["import", "--only", "certificates"])).toEqual({
     code: 1,
     stdout: "",
@@ -199,7 +170,7 @@ test("--format pulumi-import: the file of pulumi import --file on stdout (type t
   const entries = (JSON.parse(r.stdout) as { resources: { type: string; name: string; id: string }[] }).resources;
   expect(entries.find((e) => e.id === ids.route)).toEqual({ type: "ingress:index:HttpsEdgeRoute", name: "mainAppRoute", id: ids.route });
   expect(calls()).toEqual([...EVERY_WALK, ...EVERY_WALK]);
-  expect(await filesUnder(dir)).toEqual([]);
+  expect(await filesUnder(dir())).toEqual([]);
 });
 
 test("--only, --edge and --abuse-report: only those walks and reads", async () => {
@@ -207,10 +178,10 @@ test("--only, --edge and --abuse-report: only those walks and reads", async () =
   emulator.clearLog();
   const r = await run(["import", "--only", "routes", "--edge", "edghts_empty"]);
   expect(r).toEqual({ code: 0, stdout: "", stderr: "pulumi-ingress import: nothing to import\n" });
-  const s = await run(["import", "--only", "subscriptions", "--abuse-report", report.id]);
+  const s = await run(["import", "--only", "subscriptions", "--abuse-report", report]);
   expect(s.code).toBe(0);
-  expect(s.stdout).toContain(`const loginEvilTestReport = new ingress.AbuseReport("loginEvilTestReport", {\n  adoptId: "${report.id}",\n  urls: ["https://login.evil.test/"],\n});\n`);
-  expect(calls()).toEqual(["GET /edges/https 200", "GET /event_subscriptions 200", `GET /abuse_reports/${report.id} 200`]);
+  expect(s.stdout).toContain(`const loginEvilTestReport = new ingress.AbuseReport("loginEvilTestReport", {\n  adoptId: "${report}",\n  urls: ["https://login.evil.test/"],\n});\n`);
+  expect(calls()).toEqual(["GET /edges/https 200", "GET /event_subscriptions 200", `GET /abuse_reports/${report} 200`]);
 });
 
 test("--only endpoints: each cloud endpoint with its url, policy as the service holds it, description, metadata, binding and pooling; a policy holding a secret from stack config", async () => {
@@ -366,15 +337,15 @@ test("a long walk says how far it got on stderr", async () => {
 }, 60_000);
 
 describe("each bad input: one line, a non-zero exit, nothing written", () => {
-  const out = () => path.join(dir, "imported");
+  const out = () => path.join(dir(), "imported");
   const stopped = async (args: string[], line: string | RegExp): Promise<void> => {
     const r = await run(["import", "--out", "imported", ...args]);
     expect([r.code, r.stdout]).toEqual([1, ""]);
     expect(r.stderr.split("\n")).toHaveLength(2);
     if (typeof line === "string") expect(r.stderr).toBe(`${line}\n`);
     else expect(r.stderr).toMatch(line);
-    expect(await filesUnder(dir)).toEqual([]);
-    expect(await readdir(dir)).toEqual([]);
+    expect(await filesUnder(dir())).toEqual([]);
+    expect(await readdir(dir())).toEqual([]);
   };
 
   test("a wrong key", async () => {
@@ -429,7 +400,7 @@ describe("each bad input: one line, a non-zero exit, nothing written", () => {
     await writeFile(path.join(out(), "index.ts"), "// mine\n");
     const r = await run(["import", "--out", "imported"]);
     expect(r).toEqual({ code: 1, stdout: "", stderr: `pulumi-ingress import: ${out()} is not empty: --out takes a new or empty folder; nothing was written\n` });
-    expect(await filesUnder(dir)).toEqual(["imported/index.ts"]);
+    expect(await filesUnder(dir())).toEqual(["imported/index.ts"]);
   });
 
   test("a bad command line exits 2 with the usage", async () => {
@@ -452,15 +423,15 @@ describe("each bad input: one line, a non-zero exit, nothing written", () => {
 describe("in a Pulumi project: the stack's config gives the settings, and --stack leaves out what it manages", () => {
   /** A stand-in for the Pulumi CLI that answers `config` and `stack export` for stack `dev`, and records its arguments. */
   async function fakePulumi(state: unknown): Promise<string> {
-    const bin = path.join(dir, "fake-pulumi");
+    const bin = path.join(dir(), "fake-pulumi");
     const config = JSON.stringify({ "ingress:baseUrl": { value: emulator.baseUrl }, "ingress:apiKey": { value: emulator.apiKey, secret: true } });
-    await writeFile(path.join(dir, "state.json"), JSON.stringify(state));
+    await writeFile(path.join(dir(), "state.json"), JSON.stringify(state));
     await writeFile(
       bin,
-      `#!/bin/sh\necho "$@" >> "${path.join(dir, "pulumi-calls")}"\ncase "$1 $2" in\n  "config --json") echo '${config}' ;;\n  "stack export") cat "${path.join(dir, "state.json")}" ;;\n  *) echo "unexpected: $*" >&2; exit 1 ;;\nesac\n`,
+      `#!/bin/sh\necho "$@" >> "${path.join(dir(), "pulumi-calls")}"\ncase "$1 $2" in\n  "config --json") echo '${config}' ;;\n  "stack export") cat "${path.join(dir(), "state.json")}" ;;\n  *) echo "unexpected: $*" >&2; exit 1 ;;\nesac\n`,
     );
     await chmod(bin, 0o755);
-    await writeFile(path.join(dir, "Pulumi.yaml"), "name: mine\nruntime: nodejs\n");
+    await writeFile(path.join(dir(), "Pulumi.yaml"), "name: mine\nruntime: nodejs\n");
     return bin;
   }
 
@@ -477,11 +448,11 @@ describe("in a Pulumi project: the stack's config gives the settings, and --stac
         ],
       },
     });
-    const sub = await run(["import", "--stack", "dev", "--pulumi", bin, "--cwd", dir], tmpdir());
+    const sub = await run(["import", "--stack", "dev", "--pulumi", bin, "--cwd", dir()], tmpdir());
     expect(sub).toMatchObject({ code: 0, stderr: "pulumi-ingress import: 1 event subscription and 1 event destination on stdout\npulumi-ingress import: left out 5 items that stack dev already manages\n" });
     expect(sub.stdout).toContain(`const auditSubscription = new ingress.EventSubscription("auditSubscription", {`);
     expect(sub.stdout).not.toContain("mainAppEdge");
-    expect((await readFile(path.join(dir, "pulumi-calls"), "utf8")).split("\n")).toEqual([
+    expect((await readFile(path.join(dir(), "pulumi-calls"), "utf8")).split("\n")).toEqual([
       "config --json --show-secrets --stack dev --non-interactive",
       "stack export --stack dev --non-interactive",
       "",
@@ -490,10 +461,10 @@ describe("in a Pulumi project: the stack's config gives the settings, and --stac
   });
 
   test("a project with no stack selected: the environment gives the settings", async () => {
-    const bin = path.join(dir, "no-stack-pulumi");
+    const bin = path.join(dir(), "no-stack-pulumi");
     await writeFile(bin, "#!/bin/sh\necho 'error: no stack selected; please use `pulumi stack select` or `pulumi stack init` to choose one' >&2\nexit 1\n");
     await chmod(bin, 0o755);
-    await writeFile(path.join(dir, "Pulumi.yaml"), "name: mine\nruntime: nodejs\n");
+    await writeFile(path.join(dir(), "Pulumi.yaml"), "name: mine\nruntime: nodejs\n");
     const r = await run(["import", "--only", "subscriptions", "--pulumi", bin]);
     expect([r.code, r.stderr]).toEqual([0, "pulumi-ingress import: 1 event subscription on stdout\n"]);
     const named = await run(["import", "--only", "subscriptions", "--pulumi", bin, "--stack", "dev"]);
@@ -530,6 +501,6 @@ describe("after ngrok's sunset of edges (emulator edges modes)", () => {
     expect(r.stderr).toMatch(
       /^pulumi-ingress import: GET \/edges\/https failed: 403 ERR_NGROK_7008 this account's edges are gone since ngrok's sunset of edges: they and their routes can no longer be read or changed; their replacement is a cloud endpoint \(docs\/leaving-edges\.md\) \(operation op_[0-9A-Za-z]{27}\); nothing was written\n$/,
     );
-    expect(await filesUnder(dir)).toEqual([]);
+    expect(await filesUnder(dir())).toEqual([]);
   });
 });

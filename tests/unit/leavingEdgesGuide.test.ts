@@ -2,29 +2,18 @@
 // process against the emulator holding the guide's account (the import example's edge and routes),
 // must print the guide's report and write the guide's policy.yml. Route ids are the emulator's;
 // they are replaced by the guide's, in order of creation.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import * as path from "node:path";
-import { main } from "../../cli/main";
-import type { Io } from "../../cli/command";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
+import { createdId, newFolderEachTest, runCommand } from "../support/commandRuns";
 import { block, readDoc, section } from "../support/markdown";
 
 const GUIDE = "docs/leaving-edges.md";
 
 let emulator: Emulator;
-let dir: string;
 
-async function post(pathname: string, body: unknown): Promise<string> {
-  const res = await fetch(`${emulator.baseUrl}${pathname}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2", "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (res.status !== 201) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { id: string }).id;
-}
+const post = (pathname: string, body: unknown): Promise<string> => createdId(emulator, pathname, body);
 
 beforeAll(async () => {
   emulator = await startEmulator({
@@ -34,13 +23,11 @@ beforeAll(async () => {
       ipPolicies: [{ id: "ipp_2office" }],
     },
   });
-  dir = await mkdtemp(path.join(tmpdir(), "readme-migrate-"));
 });
 
-afterAll(async () => {
-  await emulator.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => emulator.close());
+
+const dir = newFolderEachTest("readme-migrate-", () => emulator);
 
 describe("docs/leaving-edges.md example", () => {
   test("The policy alone: pulumi-ingress migrate --format yaml prints the guide's report and writes its policy.yml", async () => {
@@ -68,19 +55,10 @@ describe("docs/leaving-edges.md example", () => {
 
     const command = block(text, "sh", where).trim();
     expect(command.startsWith("$ npx pulumi-ingress migrate ")).toBe(true);
-    let stdout = "";
-    let stderr = "";
-    const io: Io = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: dir };
-    process.env.INGRESS_BASE_URL = emulator.baseUrl;
-    process.env.INGRESS_API_KEY = emulator.apiKey;
-    try {
-      expect(await main(command.replace("$ npx pulumi-ingress ", "").split(" "), io)).toBe(0);
-    } finally {
-      delete process.env.INGRESS_BASE_URL;
-      delete process.env.INGRESS_API_KEY;
-    }
+    const { code, stdout, stderr } = await runCommand(command.replace("$ npx pulumi-ingress ", "").split(" "), { cwd: dir() });
+    expect(code).toBe(0);
     expect(stdout).toBe("");
     expect(asShown(stderr)).toBe(block(text, "text", where));
-    expect(asShown(await readFile(path.join(dir, "policy.yml"), "utf8"))).toBe(block(text, "yaml", where));
+    expect(asShown(await readFile(path.join(dir(), "policy.yml"), "utf8"))).toBe(block(text, "yaml", where));
   });
 });

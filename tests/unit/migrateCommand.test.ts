@@ -1,32 +1,22 @@
 // `pulumi-ingress migrate` run in process against the emulator: the policy it writes for an edge's
 // routes (secrets read from a vault, never written), its report, the one call it makes, and each
 // refusal or bad input as lines that write nothing.
-import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, readdir } from "node:fs/promises";
 import * as path from "node:path";
 import { parse } from "yaml";
-import { main } from "../../cli/main";
-import type { Io } from "../../cli/command";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { translateRoutes, type MigrationRoute } from "../../provider/trafficPolicy/translate";
+import { type CommandRun, createdId, newFolderEachTest, runCommand } from "../support/commandRuns";
+import { line } from "../support/requestLog";
 
 const OIDC_SECRET = "oidc-S3CRET-7f1c";
 const OAUTH_SECRET = "oauth-S3CRET-99aa";
 
 let emulator: Emulator;
-let dir: string;
 const ids: Record<string, string> = {};
 
-async function post(pathname: string, body: unknown): Promise<{ id: string }> {
-  const res = await fetch(`${emulator.baseUrl}${pathname}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2", "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (res.status !== 201) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { id: string };
-}
+const post = (pathname: string, body: unknown): Promise<string> => createdId(emulator, pathname, body);
 
 beforeAll(async () => {
   emulator = await startEmulator({
@@ -39,60 +29,37 @@ beforeAll(async () => {
       ipPolicies: [{ id: "ipp_office" }],
     },
   });
-  ids["root"] = (
-    await post("/edges/https/edghts_app/routes", {
-      match_type: "path_prefix",
-      match: "/",
-      description: "site",
-      backend: { backend_id: "bkdtg_web" },
-      oauth: { provider: { google: { client_id: "app-id", client_secret: OAUTH_SECRET, email_domains: ["example.com"] } } },
-    })
-  ).id;
-  ids["api"] = (
-    await post("/edges/https/edghts_app/routes", {
-      match_type: "path_prefix",
-      match: "/api",
-      backend: { backend_id: "bkdtg_api" },
-      ip_restriction: { ip_policy_ids: ["ipp_office"] },
-      oidc: { issuer: "https://id.example.com", client_id: "api", client_secret: OIDC_SECRET },
-      request_headers: { add: { "x-from": "edge" }, remove: ["cookie"] },
-    })
-  ).id;
-  ids["health"] = (await post("/edges/https/edghts_app/routes", { match_type: "exact_path", match: "/health", backend: { backend_id: "bkdtg_api" } })).id;
-  ids["sso"] = (
-    await post("/edges/https/edghts_saml/routes", {
-      match_type: "path_prefix",
-      match: "/",
-      backend: { backend_id: "bkdtg_web" },
-      saml: { idp_metadata: "<EntityDescriptor/>" },
-    })
-  ).id;
+  ids["root"] = await post("/edges/https/edghts_app/routes", {
+    match_type: "path_prefix",
+    match: "/",
+    description: "site",
+    backend: { backend_id: "bkdtg_web" },
+    oauth: { provider: { google: { client_id: "app-id", client_secret: OAUTH_SECRET, email_domains: ["example.com"] } } },
+  });
+  ids["api"] = await post("/edges/https/edghts_app/routes", {
+    match_type: "path_prefix",
+    match: "/api",
+    backend: { backend_id: "bkdtg_api" },
+    ip_restriction: { ip_policy_ids: ["ipp_office"] },
+    oidc: { issuer: "https://id.example.com", client_id: "api", client_secret: OIDC_SECRET },
+    request_headers: { add: { "x-from": "edge" }, remove: ["cookie"] },
+  });
+  ids["health"] = await post("/edges/https/edghts_app/routes", { match_type: "exact_path", match: "/health", backend: { backend_id: "bkdtg_api" } });
+  ids["sso"] = await post("/edges/https/edghts_saml/routes", {
+    match_type: "path_prefix",
+    match: "/",
+    backend: { backend_id: "bkdtg_web" },
+    saml: { idp_metadata: "<EntityDescriptor/>" },
+  });
 }, 60_000);
 
 afterAll(() => emulator.close());
 
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "migrate-command-"));
-  process.env.INGRESS_BASE_URL = emulator.baseUrl;
-  process.env.INGRESS_API_KEY = emulator.apiKey;
-  emulator.clearLog();
-});
+const dir = newFolderEachTest("migrate-command-", () => emulator);
 
-afterEach(async () => {
-  delete process.env.INGRESS_BASE_URL;
-  delete process.env.INGRESS_API_KEY;
-  await rm(dir, { recursive: true, force: true });
-});
+const run = (args: string[]): Promise<CommandRun> => runCommand(["migrate", ...args], { cwd: dir() });
 
-async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const io: Io = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: dir };
-  const code = await main(["migrate", ...args], io);
-  return { code, stdout, stderr };
-}
-
-const calls = (): string[] => emulator.log.map((e) => `${e.method} ${e.path} ${e.status}`);
+const calls = (): string[] => emulator.log.map(line);
 const BACKENDS = ["--backend", "bkdtg_web=https://web.internal", "--backend", "bkdtg_api=https://api.internal,https://api-standby.internal"];
 
 /** The routes as the service holds them, secrets replaced by the vault's reads. */
@@ -137,7 +104,7 @@ test("writes the policy of the edge's routes on stdout, with one GET and no secr
   expect(r.stdout).not.toContain(OIDC_SECRET);
   expect(r.stderr).not.toContain(OIDC_SECRET);
   expect(r.stdout + r.stderr).not.toContain(OAUTH_SECRET);
-  expect(await readdir(dir)).toEqual([]);
+  expect(await readdir(dir())).toEqual([]);
 });
 
 test("the report: one block per route, one line per module, and the vault secrets to store", async () => {
@@ -164,23 +131,23 @@ test("--out writes the policy to a file, and again only when it is the same", as
   const r = await run(["--format", "yaml", "--edge", "edghts_app", ...BACKENDS, "--out", "policy.yml"]);
   expect(r.code).toBe(0);
   expect(r.stdout).toBe("");
-  const written = await readFile(path.join(dir, "policy.yml"), "utf8");
+  const written = await readFile(path.join(dir(), "policy.yml"), "utf8");
   expect(r.stderr.split("\n")[0]).toBe("pulumi-ingress migrate: HTTPS edge edghts_app: 3 routes → Traffic Policy on policy.yml");
   expect((await run(["--format", "yaml", "--edge", "edghts_app", ...BACKENDS, "--out", "policy.yml"])).code).toBe(0);
   const other = await run(["--format", "yaml", "--edge", "edghts_app", "--backend", "bkdtg_web=https://web2.internal", "--backend", "bkdtg_api=https://api.internal", "--out", "policy.yml"]);
   expect([other.code, other.stderr]).toEqual([
     1,
-    `pulumi-ingress migrate: ${path.join(dir, "policy.yml")} already holds something else: --out takes a new file; nothing was written\n`,
+    `pulumi-ingress migrate: ${path.join(dir(), "policy.yml")} already holds something else: --out takes a new file; nothing was written\n`,
   ]);
-  expect(await readFile(path.join(dir, "policy.yml"), "utf8")).toBe(written);
+  expect(await readFile(path.join(dir(), "policy.yml"), "utf8")).toBe(written);
 });
 
 test("--out DIR writes a program: the edge's items adopted, a vault secret per secret the policy reads, the endpoint, the routes until step 2", async () => {
   const r = await run(["--edge", "edghts_app", ...BACKENDS, "--out", "prog"]);
   expect([r.code, r.stdout]).toEqual([0, ""]);
   expect(calls()).toEqual(["GET /edges/https/edghts_app 200", "GET /ip_policies/ipp_office 200", "GET /reserved_domains 200", "GET /vaults 200"]);
-  expect(await readdir(path.join(dir, "prog"))).toEqual([".gitignore", "Pulumi.yaml", "README.md", "index.ts", "package.json", "tsconfig.json"]);
-  const index = await readFile(path.join(dir, "prog", "index.ts"), "utf8");
+  expect(await readdir(path.join(dir(), "prog"))).toEqual([".gitignore", "Pulumi.yaml", "README.md", "index.ts", "package.json", "tsconfig.json"]);
+  const index = await readFile(path.join(dir(), "prog", "index.ts"), "utf8");
   expect([...index.matchAll(/^const (\w+) = new ingress\.(\w+)\(/gm)].map((m) => `${m[2]} ${m[1]}`)).toEqual([
     "IpPolicy ipPolicy",
     "Vault pulumiIngressVault",
@@ -215,31 +182,31 @@ test("--out DIR writes a program: the edge's items adopted, a vault secret per s
     "  pulumi config set --secret apiRouteOidcClientSecret",
     "pulumi-ingress migrate: next: see prog/README.md",
   ]);
-  const written = (await Promise.all((await readdir(path.join(dir, "prog"))).map((f) => readFile(path.join(dir, "prog", f), "utf8")))).join("\n");
+  const written = (await Promise.all((await readdir(path.join(dir(), "prog"))).map((f) => readFile(path.join(dir(), "prog", f), "utf8")))).join("\n");
   for (const secret of [OIDC_SECRET, OAUTH_SECRET]) expect(written).not.toContain(secret);
   const again = await run(["--edge", "edghts_app", ...BACKENDS, "--out", "prog"]);
-  expect([again.code, again.stderr]).toEqual([1, `pulumi-ingress migrate: ${path.join(dir, "prog")} is not empty: --out takes a new or empty folder; nothing was written\n`]);
+  expect([again.code, again.stderr]).toEqual([1, `pulumi-ingress migrate: ${path.join(dir(), "prog")} is not empty: --out takes a new or empty folder; nothing was written\n`]);
 });
 
 test("--out DIR with a vault the account has: the vault and the secrets it already holds are adopted, the others created", async () => {
-  const vault = await post("/vaults", { name: "team-secrets" });
+  const vaultId = await post("/vaults", { name: "team-secrets" });
   const oidcName = `${ids["api"]}-oidc-client-secret`.replace(/_/g, "-");
-  const stored = await post("/vault_secrets", { vault_id: vault.id, name: oidcName, value: "old-value" });
+  const storedId = await post("/vault_secrets", { vault_id: vaultId, name: oidcName, value: "old-value" });
   emulator.clearLog();
   try {
     const r = await run(["--edge", "edghts_app", ...BACKENDS, "--vault", "team-secrets", "--out", "prog"]);
     expect(r.code).toBe(0);
     expect(calls()).toEqual(["GET /edges/https/edghts_app 200", "GET /ip_policies/ipp_office 200", "GET /reserved_domains 200", "GET /vaults 200", "GET /vault_secrets 200"]);
-    const index = await readFile(path.join(dir, "prog", "index.ts"), "utf8");
-    expect(index).toContain(`const teamSecretsVault = new ingress.Vault("teamSecretsVault", {\n  adoptId: "${vault.id}",\n  name: "team-secrets",\n});\n`);
+    const index = await readFile(path.join(dir(), "prog", "index.ts"), "utf8");
+    expect(index).toContain(`const teamSecretsVault = new ingress.Vault("teamSecretsVault", {\n  adoptId: "${vaultId}",\n  name: "team-secrets",\n});\n`);
     expect(index).toContain(
-      `const apiRouteOidcClientSecret = new ingress.Secret("apiRouteOidcClientSecret", {\n  adoptId: "${stored.id}",\n  vaultId: teamSecretsVault.id,\n  name: "${oidcName}",\n  value: config.requireSecret("apiRouteOidcClientSecret"),\n});\n`,
+      `const apiRouteOidcClientSecret = new ingress.Secret("apiRouteOidcClientSecret", {\n  adoptId: "${storedId}",\n  vaultId: teamSecretsVault.id,\n  name: "${oidcName}",\n  value: config.requireSecret("apiRouteOidcClientSecret"),\n});\n`,
     );
     expect(index).toContain(`const siteRouteOauthGoogleClientSecret = new ingress.Secret("siteRouteOauthGoogleClientSecret", {\n  vaultId: teamSecretsVault.id,\n`);
     expect(index).not.toContain("pulumiIngressVault");
   } finally {
-    await fetch(`${emulator.baseUrl}/vault_secrets/${stored.id}`, { method: "DELETE", headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2" } });
-    await fetch(`${emulator.baseUrl}/vaults/${vault.id}`, { method: "DELETE", headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2" } });
+    await fetch(`${emulator.baseUrl}/vault_secrets/${storedId}`, { method: "DELETE", headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2" } });
+    await fetch(`${emulator.baseUrl}/vaults/${vaultId}`, { method: "DELETE", headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2" } });
   }
 });
 
@@ -248,7 +215,7 @@ test("a SAML route is refused with the documented alternative, and --drop saml l
   expect(r.code).toBe(1);
   expect(r.stdout).toBe("");
   expect(r.stderr).toMatch(new RegExp(`^pulumi-ingress migrate: cannot translate 1 module to Traffic Policy:\n  - route "path_prefix /" \\(${ids["sso"]}\\), module saml: .*; to leave it out instead, pass drop: \\["saml"\\]; nothing was written\n$`));
-  expect(await readdir(dir)).toEqual([]);
+  expect(await readdir(dir())).toEqual([]);
   const dropped = await run(["--format", "yaml", "--edge", "edghts_saml", "--backend", "bkdtg_web=https://web.internal", "--drop", "saml"]);
   expect(dropped.code).toBe(0);
   expect(dropped.stderr).toContain(`\n  dropped   saml: left out as asked (drop: "saml")\n`);
@@ -284,7 +251,7 @@ test("an edge the account does not have: the client's 404 in one line, nothing w
   expect(r.code).toBe(1);
   expect(r.stderr.split("\n")).toHaveLength(2);
   expect(r.stderr).toMatch(/^pulumi-ingress migrate: .*404.*; nothing was written\n$/);
-  expect(await readdir(dir)).toEqual([]);
+  expect(await readdir(dir())).toEqual([]);
 });
 
 describe("after ngrok's sunset of edges (emulator edges modes)", () => {
@@ -305,6 +272,6 @@ describe("after ngrok's sunset of edges (emulator edges modes)", () => {
     expect(r.stderr).toMatch(
       /^pulumi-ingress migrate: GET \/edges\/https\/edghts_app failed: 403 ERR_NGROK_7008 this account's edges are gone since ngrok's sunset of edges: they and their routes can no longer be read or changed; their replacement is a cloud endpoint \(docs\/leaving-edges\.md\) \(operation op_[0-9A-Za-z]{27}\); nothing was written\n$/,
     );
-    expect(await readdir(dir)).toEqual([]);
+    expect(await readdir(dir())).toEqual([]);
   });
 });

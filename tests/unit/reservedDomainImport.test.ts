@@ -1,21 +1,17 @@
 // pulumi-ingress import of an account's reserved domains, and the getReservedDomains lookup: one list walk, each domain declared with
 // adoptId, its certificate choice only where it is not the default.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import * as path from "node:path";
-import type { Io } from "../../cli/import/command";
-import { main } from "../../cli/main";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { makeChain } from "../support/certs";
+import { newFolderEachTest, runCommand, VERSIONS } from "../support/commandRuns";
+import { line } from "../support/requestLog";
 import { apiFor } from "../emulator/helpers";
 import { getReservedDomains } from "../../sdk";
 
-const VERSIONS = { pulumi: "^3.248.0", pulumiIngress: "^0.1.0", typesNode: "^20.19.0", typescript: "^5.9.3" };
 let emulator: Emulator;
-let dir: string;
 const ids: Record<string, string> = {};
-const env = { ...process.env };
 
 beforeAll(async () => {
   emulator = await startEmulator();
@@ -30,27 +26,19 @@ beforeAll(async () => {
   })) {
     ids[key] = String((await api.post("/reserved_domains", body)).body.id);
   }
-  dir = await mkdtemp(path.join(tmpdir(), "import-domains-"));
-  process.env["INGRESS_BASE_URL"] = emulator.baseUrl;
-  process.env["INGRESS_API_KEY"] = emulator.apiKey;
 }, 60_000);
 
-afterAll(async () => {
-  process.env = env;
-  await emulator?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => emulator?.close());
+
+const dir = newFolderEachTest("import-domains-", () => emulator);
 
 test("--only domains: one list walk; each domain adopted, the certificate choice written only where it is not the default", async () => {
-  emulator.clearLog();
-  let stdout = "";
-  let stderr = "";
-  const io: Io = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: dir, versions: VERSIONS };
-  expect(await main(["import", "--only", "domains", "--out", "out"], io)).toBe(0);
+  const { code, stdout, stderr } = await runCommand(["import", "--only", "domains", "--out", "out"], { cwd: dir(), versions: VERSIONS });
+  expect(code).toBe(0);
   expect(stderr).toBe("");
   expect(stdout).toContain("4 reserved domains");
-  expect(emulator.log.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual(["GET /reserved_domains 200"]);
-  const index = await readFile(path.join(dir, "out", "index.ts"), "utf8");
+  expect(emulator.log.map(line)).toEqual(["GET /reserved_domains 200"]);
+  const index = await readFile(path.join(dir(), "out", "index.ts"), "utf8");
   const declarations = index.split("\n").filter((l) => l.includes("ReservedDomain(") || /^\s+(adoptId|domain|description|certificateId|certificateManagementPolicy|resolvesTo):/.test(l));
   expect(declarations).toEqual([
     'const mainAppDomain = new ingress.ReservedDomain("mainAppDomain", {',

@@ -1,39 +1,24 @@
 // The ReservedDomain provider's check, diff, create, read, update and delete, called directly
 // against the emulator in process: every call it makes, every body it sends, its outputs exactly;
 // and the emulator's own refusals (emulator/reservedDomains.ts).
-import { startEmulator } from "../../emulator";
-import type { Emulator } from "../../emulator/types";
 import * as rd from "../../provider/resources/reservedDomain/family";
 import { makeChain } from "../support/certs";
 import { apiFor, type Api } from "../emulator/helpers";
+import { useProviderService } from "../support/providerService";
 
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 const CNAME = expect.stringMatching(/^[a-z]{17}\.emu7ingress2acct\.ngrok-cname\.com$/);
 const IN_PROGRESS = { renewsAt: null, provisioningJob: { errorCode: null, msg: "Managed certificate provisioning in progress.", startedAt: TIME, retriesAt: null } };
 
-let emulator: Emulator;
+const service = useProviderService();
+const { mark, calls, bodies } = service;
 let api: Api;
 let certId = "";
-let from = 0;
-const env = { ...process.env };
-const mark = () => {
-  from = emulator.log.length;
-};
-const calls = () => emulator.log.slice(from).map((e) => `${e.method} ${e.path} ${e.status}`);
-const bodies = () => emulator.log.slice(from).filter((e) => e.requestBody !== "").map((e) => JSON.parse(e.requestBody) as unknown);
 
 beforeAll(async () => {
-  emulator = await startEmulator();
-  api = apiFor(emulator);
-  process.env["INGRESS_API_KEY"] = emulator.apiKey;
-  process.env["INGRESS_BASE_URL"] = emulator.baseUrl;
+  api = apiFor(service.emulator);
   const chain = await makeChain({ keyType: "ecdsa", commonName: "api.example.com", dnsNames: ["api.example.com"] });
   certId = String((await api.post("/tls_certificates", { certificate_pem: chain.certificatePem, private_key_pem: chain.privateKeyPem })).body.id);
-});
-
-afterAll(async () => {
-  process.env = env;
-  await emulator?.close();
 });
 
 describe("lifecycle", () => {
@@ -49,7 +34,7 @@ describe("lifecycle", () => {
     expect(bodies()).toEqual([{ domain: "API.example.com.", description: "api" }]);
     expect(id).toMatch(/^rd_[0-9A-Za-z]{27}$/);
     expect(outs).toEqual({
-      uri: `${emulator.baseUrl}/reserved_domains/${id}`,
+      uri: `${service.emulator.baseUrl}/reserved_domains/${id}`,
       createdAt: TIME,
       description: "api",
       metadata: null,
@@ -96,7 +81,7 @@ describe("lifecycle", () => {
     outs = (await rd.update(id, outs, { domain: "api.example.com", description: "v2", resolvesTo: ["eu", "192.0.2.1:1234"], certificateId: certId })).outs as rd.RdOutputs;
     expect(calls()).toEqual([`DELETE /reserved_domains/${id}/certificate_management_policy 204`, `PATCH /reserved_domains/${id} 200`]);
     expect(bodies()).toEqual([{ certificate_id: certId }]);
-    expect(outs.certificate).toEqual({ id: certId, uri: `${emulator.baseUrl}/tls_certificates/${certId}` });
+    expect(outs.certificate).toEqual({ id: certId, uri: `${service.emulator.baseUrl}/tls_certificates/${certId}` });
     expect(outs.certificateManagementPolicy).toBeNull();
     expect(outs.certificateManagementStatus).toBeNull();
   });
@@ -176,7 +161,7 @@ describe("the emulator's refusals", () => {
       status_code: 409,
       msg: `The domain *.served.example.com could not be deleted because it is still referenced by an edge or cloud endpoint (${ep.body.id}) (ERR_NGROK_446)`,
     });
-    expect((await api.get(`/endpoints/${ep.body.id}`)).body.domain).toEqual({ id: d.body.id, uri: `${emulator.baseUrl}/reserved_domains/${d.body.id}` });
+    expect((await api.get(`/endpoints/${ep.body.id}`)).body.domain).toEqual({ id: d.body.id, uri: `${service.emulator.baseUrl}/reserved_domains/${d.body.id}` });
     await api.del(`/endpoints/${ep.body.id}`);
     expect((await api.del(`/reserved_domains/${d.body.id}`)).status).toBe(204);
   });

@@ -7,12 +7,11 @@
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { startEmulator } from "../../emulator";
-import type { Emulator } from "../../emulator/types";
 import { IngressClient } from "../../provider/client";
 import * as route from "../../provider/resources/httpsEdgeRoute/family";
 import { PendingSearch } from "../../recover/find";
 import type { PendingCreate } from "../../recover/pendingCreates";
+import { useProviderService } from "../support/providerService";
 
 const EDGE = "edghts_unique";
 const T = "pulumi-nodejs:dynamic/ingress:HttpsEdgeRoute";
@@ -21,15 +20,8 @@ const urn = (name: string) => `urn:pulumi:dev::app::${T}::${name}`;
 const TWINS = ["edghtsrt_twinA0000000000000000000000", "edghtsrt_twinB0000000000000000000000"];
 const AHEAD = new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
 
-let emulator: Emulator;
 let client: IngressClient;
 let dir = "";
-let from = 0;
-const env = { ...process.env };
-const mark = () => {
-  from = emulator.log.length;
-};
-const calls = () => emulator.log.slice(from).map((e) => `${e.method} ${e.path} ${e.status}`);
 const failureOf = (p: Promise<unknown>): Promise<string> =>
   p.then(
     () => "",
@@ -37,7 +29,7 @@ const failureOf = (p: Promise<unknown>): Promise<string> =>
   );
 const withoutOperationIds = (s: string) => s.replace(/op_[0-9A-Za-z]{27}/g, "op_…");
 
-beforeAll(async () => {
+const service = useProviderService(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "route-match-unique-"));
   const statePath = path.join(dir, "state.json");
   const stored = (id: string) => ({ id, edge_id: EDGE, created_at: AHEAD, match_type: "path_prefix", match: "/twin", modules: {} });
@@ -47,17 +39,17 @@ beforeAll(async () => {
     routes: Object.fromEntries(TWINS.map((id) => [id, stored(id)])),
   };
   await fs.writeFile(statePath, JSON.stringify({ format: "pulumi-ingress-emulator-state", version: 1, state }));
-  emulator = await startEmulator({ statePath });
-  client = new IngressClient({ apiKey: emulator.apiKey, baseUrl: emulator.baseUrl });
-  process.env["INGRESS_API_KEY"] = emulator.apiKey;
-  process.env["INGRESS_BASE_URL"] = emulator.baseUrl;
+  return { statePath };
+});
+const { mark, calls } = service;
+
+beforeAll(() => {
+  client = new IngressClient({ apiKey: service.emulator.apiKey, baseUrl: service.emulator.baseUrl });
 });
 
-afterEach(() => emulator.setFaults(undefined));
+afterEach(() => service.emulator.setFaults(undefined));
 
 afterAll(async () => {
-  process.env = env;
-  await emulator?.close();
   await fs.rm(dir, { recursive: true, force: true });
 });
 
@@ -76,7 +68,7 @@ describe("the provider", () => {
   });
 
   test("a create whose answer is lost, with two routes of its match on the edge, takes neither and names both", async () => {
-    emulator.setFaults({ rate: 1, kinds: ["lost-response"], methods: ["POST"] });
+    service.emulator.setFaults({ rate: 1, kinds: ["lost-response"], methods: ["POST"] });
     mark();
     const message = await failureOf(route.create({ edgeId: EDGE, matchType: "path_prefix", match: "/twin" }));
     expect(calls()).toEqual([`POST /edges/https/${EDGE}/routes reset`, `GET /edges/https/${EDGE} 200`]);
@@ -84,7 +76,7 @@ describe("the provider", () => {
       `POST /edges/https/${EDGE}/routes failed: connection reset (ECONNRESET); 2 routes of type path_prefix matching /twin on ${EDGE} ` +
         `were created since <time> and none is in use by this deployment (${TWINS.join(", ")}): adopt the right one with adoptId and delete the others`,
     );
-    expect(Object.keys(emulator.snapshot().routes).sort()).toEqual(TWINS);
+    expect(Object.keys(service.emulator.snapshot().routes).sort()).toEqual(TWINS);
   });
 });
 

@@ -1,33 +1,15 @@
 // The Vault and Secret providers' check, diff, create, read, update and delete, called directly
 // against the emulator in process: every call they make, every body they send, their outputs, and
 // the refusals of check (exact messages, no call) and of the service (its own error codes).
-import { startEmulator } from "../../emulator";
-import type { Emulator } from "../../emulator/types";
 import { UNKNOWN } from "../../provider/inputs/unknowns";
 import * as secret from "../../provider/resources/secret/family";
 import * as vault from "../../provider/resources/vault/family";
+import { useProviderService } from "../support/providerService";
 
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 
-let emulator: Emulator;
-let from = 0;
-const env = { ...process.env };
-const mark = () => {
-  from = emulator.log.length;
-};
-const calls = () => emulator.log.slice(from).map((e) => `${e.method} ${e.path} ${e.status}`);
-const bodies = () => emulator.log.slice(from).filter((e) => e.requestBody !== "").map((e) => JSON.parse(e.requestBody) as unknown);
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-  process.env["INGRESS_API_KEY"] = emulator.apiKey;
-  process.env["INGRESS_BASE_URL"] = emulator.baseUrl;
-});
-
-afterAll(async () => {
-  process.env = env;
-  await emulator?.close();
-});
+const service = useProviderService();
+const { mark, calls, bodies } = service;
 
 describe("check refuses bad inputs, naming the field and the rule", () => {
   test("a vault's name: empty, too long, other characters; description over 255 bytes", async () => {
@@ -69,7 +51,7 @@ describe("lifecycle", () => {
     expect(bodies()).toEqual([{ name: "hooks", description: "d" }]);
     expect(vaultId).toMatch(/^vault_[0-9A-Za-z]+$/);
     expect(vaultOuts).toEqual({
-      uri: `${emulator.baseUrl}/vaults/${vaultId}`,
+      uri: `${service.emulator.baseUrl}/vaults/${vaultId}`,
       createdAt: TIME,
       updatedAt: TIME,
       name: "hooks",
@@ -106,19 +88,19 @@ describe("lifecycle", () => {
     expect(calls()).toEqual(["POST /vault_secrets 201"]);
     expect(bodies()).toEqual([{ vault_id: vaultId, name: "github-secret", value: "one", description: "hook" }]);
     expect(secretOuts).toEqual({
-      uri: `${emulator.baseUrl}/vault_secrets/${secretId}`,
+      uri: `${service.emulator.baseUrl}/vault_secrets/${secretId}`,
       createdAt: TIME,
       updatedAt: TIME,
       name: "github-secret",
       description: "hook",
       metadata: null,
-      vault: { id: vaultId, uri: `${emulator.baseUrl}/vaults/${vaultId}` },
+      vault: { id: vaultId, uri: `${service.emulator.baseUrl}/vaults/${vaultId}` },
       vaultName: "webhooks-vault",
       createdBy: null,
       lastUpdatedBy: null,
       value: null,
     });
-    expect(JSON.stringify(emulator.snapshot())).not.toContain('"one"');
+    expect(JSON.stringify(service.emulator.snapshot())).not.toContain('"one"');
   });
 
   test("the same program is no change: the value is never compared with the service", async () => {
@@ -161,7 +143,7 @@ describe("lifecycle", () => {
   });
 
   test("a vault lists its secrets under secrets, as /vault_secrets does", async () => {
-    const res = await fetch(`${emulator.baseUrl}/vaults/${vaultId}/secrets`, { headers: { authorization: `Bearer ${emulator.apiKey}`, "service-version": "2" } });
+    const res = await fetch(`${service.emulator.baseUrl}/vaults/${vaultId}/secrets`, { headers: { authorization: `Bearer ${service.emulator.apiKey}`, "service-version": "2" } });
     const page = (await res.json()) as { secrets: { id: string }[] };
     expect(page.secrets.map((s) => s.id)).toEqual([secretId]);
     const { getClient } = await import("../../provider/process/runtime");

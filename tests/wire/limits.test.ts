@@ -10,6 +10,7 @@ import { ModuleRequest, OAUTH_PROVIDERS } from "../../provider/resources/httpsEd
 import { parseWire, UINT32_MAX, type FieldProblem } from "../../provider/wire";
 import { RouteCreate, RouteUpdate } from "../../provider/resources/httpsEdgeRoute/wire";
 import { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "../../provider/resources/tlsCertificate/wire";
+import { tlsCertificateJson } from "../client/support";
 
 type Path = readonly (string | number)[];
 
@@ -260,27 +261,7 @@ describe("Limits table", () => {
 });
 
 describe("enums", () => {
-  const tlsResponse = {
-    id: "cert_1",
-    uri: "u",
-    created_at: "t",
-    certificate_pem: "p",
-    subject_common_name: "cn",
-    subject_alternative_names: { dns_names: [], ips: [] },
-    issued_at: null,
-    not_before: "t",
-    not_after: "t",
-    key_usages: [],
-    extended_key_usages: [],
-    private_key_type: "rsa",
-    issuer_common_name: "ca",
-    serial_number: "1",
-    subject_organization: "",
-    subject_organizational_unit: "",
-    subject_locality: "",
-    subject_province: "",
-    subject_country: "",
-  };
+  const tlsResponse = tlsCertificateJson("cert_1");
   const abuseResponse = { id: "abrp_1", uri: "u", created_at: "t", urls: [], status: "PENDING", hostnames: [{ hostname: "h", status: "PENDING" }] };
 
   const ENUMS: [string, z.ZodType, unknown, Path, readonly string[], string, string][] = [

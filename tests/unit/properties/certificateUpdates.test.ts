@@ -17,11 +17,11 @@
  * Runs: 500, or PROPERTY_RUNS; the seed is PROPERTY_SEED when set, printed either way.
  */
 import fc from "fast-check";
-import { startEmulator } from "../../../emulator";
-import type { Emulator, RequestLogEntry, StoredTlsCertificate } from "../../../emulator/types";
+import type { RequestLogEntry, StoredTlsCertificate } from "../../../emulator/types";
 import * as tls from "../../../provider/resources/tlsCertificate/family";
 import { makeChain } from "../../support/certs";
 import { pemFormArb, samePem } from "../../support/arbitraries/pem";
+import { useProviderService } from "../../support/providerService";
 
 const RUNS = process.env.PROPERTY_RUNS ? Number(process.env.PROPERTY_RUNS) : 500;
 const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : Date.now() ^ (Math.random() * 0x7fffffff);
@@ -36,24 +36,15 @@ interface Program extends Upload {
   metadata?: string;
 }
 
-let emulator: Emulator;
 let uploads: Upload[] = [];
 let onCall: ((entry: RequestLogEntry) => void) | undefined;
-const env = { ...process.env };
+const service = useProviderService({ onRequest: (entry) => onCall?.(entry) });
 
 beforeAll(async () => {
-  emulator = await startEmulator({ onRequest: (entry) => onCall?.(entry) });
-  process.env["INGRESS_API_KEY"] = emulator.apiKey;
-  process.env["INGRESS_BASE_URL"] = emulator.baseUrl;
   const a = await makeChain({ keyType: "ecdsa", commonName: "a.example.com", dnsNames: ["a.example.com"] });
   const b = await makeChain({ keyType: "ecdsa", commonName: "b.example.com", dnsNames: ["b.example.com"] });
   const c = await makeChain({ keyType: "ed25519", commonName: "c.example.com", dnsNames: ["c.example.com"] });
   uploads = [a, b, c, { certificatePem: a.leafPem, privateKeyPem: a.privateKeyPem }].map(({ certificatePem, privateKeyPem }) => ({ certificatePem, privateKeyPem }));
-});
-
-afterAll(async () => {
-  process.env = env;
-  await emulator?.close();
 });
 
 const clean = (p: Record<string, unknown>): Program => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as unknown as Program;
@@ -73,7 +64,7 @@ const pairArb = (): fc.Arbitrary<[Program, Program]> =>
     .chain(({ old, same, other }) => fc.tuple(programArb(old), programArb(same ? old : other)));
 
 const text = (v: string | undefined | null): string => v ?? "";
-const held = (): StoredTlsCertificate[] => Object.values(emulator.snapshot().tls_certificates);
+const held = (): StoredTlsCertificate[] => Object.values(service.emulator.snapshot().tls_certificates);
 
 /** Which programs' certificates the service holds, in the order stored: `old`, `new` or `other`. */
 const heldAs = (old: Program, next: Program): string[] =>
@@ -101,7 +92,7 @@ async function updateHolds(old: Program, next: Program): Promise<void> {
 
   const states: string[][] = [];
   onCall = () => states.push(heldAs(old, next));
-  const start = emulator.log.length;
+  const start = service.emulator.log.length;
   let id = created.id;
   let outs = createdOuts;
   try {
@@ -116,7 +107,7 @@ async function updateHolds(old: Program, next: Program): Promise<void> {
   } finally {
     onCall = undefined;
   }
-  const calls = emulator.log.slice(start).map((e) => ({ call: `${e.method} ${e.path} ${e.status}`, body: e.requestBody === "" ? undefined : (JSON.parse(e.requestBody) as unknown) }));
+  const calls = service.emulator.log.slice(start).map((e) => ({ call: `${e.method} ${e.path} ${e.status}`, body: e.requestBody === "" ? undefined : (JSON.parse(e.requestBody) as unknown) }));
   if (replace) {
     expect(calls).toEqual([
       { call: "POST /tls_certificates 201", body: { certificate_pem: next.certificatePem, private_key_pem: next.privateKeyPem, ...textsSet(next) } },

@@ -16,14 +16,14 @@
  * Runs: 500, or PROPERTY_RUNS; the seed is PROPERTY_SEED when set, printed either way.
  */
 import fc from "fast-check";
-import { startEmulator } from "../../../emulator";
-import type { Emulator, RequestLogEntry, StoredRoute } from "../../../emulator/types";
+import type { RequestLogEntry, StoredRoute } from "../../../emulator/types";
 import { camelKeys } from "../../../provider/inputs/naming";
 import * as route from "../../../provider/resources/httpsEdgeRoute/family";
 import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, SAML_DEFAULT_NAMEID_FORMAT, type ModuleName } from "../../../provider/resources/httpsEdgeRoute/modules";
 import { secretPaths } from "../../../provider/wire/secrets";
 import { BACKEND_IDS, IP_POLICY_IDS, programPairArb, SECRET_KEYS, type WireProgram } from "../../support/arbitraries/routeModules";
 import { atLeastAsProtected, describeProtection, protectionOf, type Modules } from "../../support/protection";
+import { useProviderService } from "../../support/providerService";
 
 const RUNS = process.env.PROPERTY_RUNS ? Number(process.env.PROPERTY_RUNS) : 500;
 const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : Date.now() ^ (Math.random() * 0x7fffffff);
@@ -32,28 +32,16 @@ const EDGE = "edghts_props";
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => v !== null && typeof v === "object" && !Array.isArray(v);
 
-let emulator: Emulator;
 let onCall: ((entry: RequestLogEntry) => void) | undefined;
-const env = { ...process.env };
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    seed: { edges: [{ id: EDGE }], backends: BACKEND_IDS.map((id) => ({ id })), ipPolicies: IP_POLICY_IDS.map((id) => ({ id })) },
-    onRequest: (entry) => onCall?.(entry),
-  });
-  process.env["INGRESS_API_KEY"] = emulator.apiKey;
-  process.env["INGRESS_BASE_URL"] = emulator.baseUrl;
-});
-
-afterAll(async () => {
-  process.env = env;
-  await emulator?.close();
+const service = useProviderService({
+  seed: { edges: [{ id: EDGE }], backends: BACKEND_IDS.map((id) => ({ id })), ipPolicies: IP_POLICY_IDS.map((id) => ({ id })) },
+  onRequest: (entry) => onCall?.(entry),
 });
 
 /** The program's inputs as the SDK hands them to `check`. */
 const inputsOf = (p: WireProgram): Json => ({ ...(camelKeys(p) as Json), edgeId: EDGE });
 
-const storedRoute = (id: string): StoredRoute | undefined => emulator.snapshot().routes[id];
+const storedRoute = (id: string): StoredRoute | undefined => service.emulator.snapshot().routes[id];
 
 /** Unset members the service fills in: the program leaving them out accepts what it holds. */
 const SERVICE_DEFAULTED = new Set(["cookie_prefix", "nameid_format"]);
@@ -165,13 +153,13 @@ function secretsSent(entries: readonly RequestLogEntry[]): Map<string, string> {
 
 /** Removes every route of the edge, so a failed run leaves nothing behind for the next. */
 async function clearEdge(): Promise<void> {
-  for (const r of Object.values(emulator.snapshot().routes)) await route.remove(r.id, { edgeId: r.edge_id });
+  for (const r of Object.values(service.emulator.snapshot().routes)) await route.remove(r.id, { edgeId: r.edge_id });
 }
 
 /** One update from `old` to `next`, with every assertion of the property. */
 async function updateHolds(old: WireProgram, next: WireProgram): Promise<void> {
   await clearEdge();
-  const from = emulator.log.length;
+  const from = service.emulator.log.length;
   const checkedOld = await route.check({}, inputsOf(old));
   expect(checkedOld.failures).toEqual([]);
   const created = await route.create(checkedOld.inputs as route.RouteInputs);
@@ -189,7 +177,7 @@ async function updateHolds(old: WireProgram, next: WireProgram): Promise<void> {
   const oldProtection = protectionOf(old as Modules);
   const newProtection = protectionOf(next as Modules);
   const weaker: string[] = [];
-  const start = emulator.log.length;
+  const start = service.emulator.log.length;
   onCall = (entry) => {
     const p = protectionOf((storedRoute(id)?.modules ?? {}) as Modules);
     if (!atLeastAsProtected(p, oldProtection) && !atLeastAsProtected(p, newProtection)) {
@@ -202,13 +190,13 @@ async function updateHolds(old: WireProgram, next: WireProgram): Promise<void> {
   } finally {
     onCall = undefined;
   }
-  const calls = emulator.log.slice(start).map((e) => `${e.method} ${e.path} ${e.status}`);
+  const calls = service.emulator.log.slice(start).map((e) => `${e.method} ${e.path} ${e.status}`);
   expect(weaker).toEqual([]);
   expect([...calls].sort()).toEqual(expected);
 
   const final = storedRoute(id) as StoredRoute;
   expect(routeDepartures(next, final)).toEqual([]);
-  const sent = secretsSent(emulator.log.slice(from));
+  const sent = secretsSent(service.emulator.log.slice(from));
   for (const [path, value] of secretsOf(next)) expect({ path, sent: sent.get(path) }).toEqual({ path, sent: value });
 
   // A refresh right after: the same outputs, and the program still in sync with them.

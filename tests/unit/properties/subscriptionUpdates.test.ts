@@ -12,27 +12,15 @@
  * Runs: 500, or PROPERTY_RUNS; the seed is PROPERTY_SEED when set, printed either way.
  */
 import fc from "fast-check";
-import { startEmulator } from "../../../emulator";
-import type { Emulator, StoredEventSubscription } from "../../../emulator/types";
+import type { StoredEventSubscription } from "../../../emulator/types";
 import * as esb from "../../../provider/resources/eventSubscription/family";
 import { DESTINATION_IDS, subscriptionPairArb, type SubscriptionProgram } from "../../support/arbitraries/eventSubscriptions";
+import { useProviderService } from "../../support/providerService";
 
 const RUNS = process.env.PROPERTY_RUNS ? Number(process.env.PROPERTY_RUNS) : 500;
 const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : Date.now() ^ (Math.random() * 0x7fffffff);
 
-let emulator: Emulator;
-const env = { ...process.env };
-
-beforeAll(async () => {
-  emulator = await startEmulator({ seed: { eventDestinations: DESTINATION_IDS.map((id) => ({ id })) } });
-  process.env["INGRESS_API_KEY"] = emulator.apiKey;
-  process.env["INGRESS_BASE_URL"] = emulator.baseUrl;
-});
-
-afterAll(async () => {
-  process.env = env;
-  await emulator?.close();
-});
+const service = useProviderService({ seed: { eventDestinations: DESTINATION_IDS.map((id) => ({ id })) } });
 
 const text = (v: string | undefined): string => v ?? "";
 const sameSet = (a: readonly string[], b: readonly string[]): boolean => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
@@ -59,13 +47,13 @@ function departures(p: SubscriptionProgram, s: StoredEventSubscription): string[
 }
 
 async function updateHolds(old: SubscriptionProgram, next: SubscriptionProgram): Promise<void> {
-  for (const id of Object.keys(emulator.snapshot().event_subscriptions)) await esb.remove(id);
+  for (const id of Object.keys(service.emulator.snapshot().event_subscriptions)) await esb.remove(id);
   const checkedOld = await esb.check({}, { ...old });
   expect(checkedOld.failures).toEqual([]);
   const created = await esb.create(checkedOld.inputs as esb.EsbInputs);
   const { id } = created;
   const createdOuts = created.outs as esb.EsbOutputs;
-  expect(departures(old, emulator.snapshot().event_subscriptions[id] as StoredEventSubscription)).toEqual([]);
+  expect(departures(old, service.emulator.snapshot().event_subscriptions[id] as StoredEventSubscription)).toEqual([]);
 
   const checked = await esb.check(checkedOld.inputs ?? {}, { ...next });
   expect(checked.failures).toEqual([]);
@@ -73,11 +61,11 @@ async function updateHolds(old: SubscriptionProgram, next: SubscriptionProgram):
   const patch = expectedPatch(old, next);
   expect(await esb.diff(id, createdOuts, news)).toEqual({ changes: patch !== undefined, replaces: [], deleteBeforeReplace: false });
 
-  const start = emulator.log.length;
+  const start = service.emulator.log.length;
   const outs = patch === undefined ? createdOuts : ((await esb.update(id, createdOuts, news)).outs as esb.EsbOutputs);
-  const calls = emulator.log.slice(start).map((e) => ({ call: `${e.method} ${e.path} ${e.status}`, body: e.requestBody === "" ? undefined : (JSON.parse(e.requestBody) as unknown) }));
+  const calls = service.emulator.log.slice(start).map((e) => ({ call: `${e.method} ${e.path} ${e.status}`, body: e.requestBody === "" ? undefined : (JSON.parse(e.requestBody) as unknown) }));
   expect(calls).toEqual(patch === undefined ? [] : [{ call: `PATCH /event_subscriptions/${id} 200`, body: patch }]);
-  expect(departures(next, emulator.snapshot().event_subscriptions[id] as StoredEventSubscription)).toEqual([]);
+  expect(departures(next, service.emulator.snapshot().event_subscriptions[id] as StoredEventSubscription)).toEqual([]);
 
   const refreshed = await esb.read(id);
   expect(refreshed).toEqual({ id, props: outs });
