@@ -20,6 +20,7 @@ import { Agent, createServer, type IncomingHttpHeaders, type IncomingMessage, re
 import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
 import { simulate } from "../../provider/trafficPolicy/simulate";
+import { TextCache } from "../../provider/trafficPolicy/simulate/cache";
 import type { ForwardedRequest, Outcome, SimContext, SimIpRule, SimRequest, SimResponse, SimState } from "../../provider/trafficPolicy/simulate/types";
 import { parseEndpointUrl } from "../../provider/resources/cloudEndpoint/wire";
 import type { StoredCloudEndpoint } from "../endpoints";
@@ -52,12 +53,15 @@ function planeError(status: number, code: string, message: string): SimResponse 
   return { status, headers: { "content-type": ["text/plain; charset=utf-8"], "ngrok-error-code": [code] }, body: `${message}\n` };
 }
 
+/** Endpoint URLs parsed once each: every request looks its host up among them. */
+const endpointAddresses = new TextCache<ReturnType<typeof parseEndpointUrl>>(4096);
+
 /** The public http(s) endpoint serving `host`, with its scheme: an exact host first, then the longest wildcard; the first created among equals. */
 export function endpointForHost(state: State, host: string): { endpoint: StoredCloudEndpoint; scheme: "http" | "https" } | undefined {
   let best: { endpoint: StoredCloudEndpoint; scheme: "http" | "https"; score: number } | undefined;
   for (const e of Object.values(state.endpoints)) {
     if (e.binding !== "public") continue;
-    const r = parseEndpointUrl(e.url);
+    const r = endpointAddresses.get(e.url, parseEndpointUrl);
     if (!r.ok) continue;
     const { scheme, host: h } = r.address;
     if (scheme !== "http" && scheme !== "https") continue;

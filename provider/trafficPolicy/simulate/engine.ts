@@ -7,9 +7,9 @@
  * `on_http_response`, innermost first.
  */
 import type { Phase, TrafficPolicy, TrafficPolicyRule } from "../document";
-import { CelFailure, evaluate, plain, type Bindings } from "./cel/program";
-import { connVariables, endpointVariables, headerSnapshot, queryParams, reqVariables, resVariables, timeVariables, type Cookie, type ResponseInput, type VariableInput } from "./cel/variables";
-import type { LazyMap } from "./cel/lazyMap";
+import { CelFailure, evaluate, plain } from "./cel/program";
+import { PhaseVariables } from "./phaseVariables";
+import { TextCache } from "./cache";
 import { actionCall, headerMap, headerRecord, type Exchange, type LiveRequest, type LiveResponse } from "./exchange";
 import { HANDLERS } from "./actions";
 import { IDENTITY_HEADER } from "./actions/login";
@@ -88,8 +88,9 @@ function offline(url: string): LiveResponse {
   return { status: 404, headers: headerMap({ "content-type": "text/plain", "ngrok-error-code": "ERR_NGROK_3200" }), body: `The endpoint ${url} is offline.` };
 }
 
-/** What the macros see before a phase has variables. */
-const NONE: ReadonlyMap<string, never> = new Map<string, never>();
+/** Endpoint URLs parsed once per text (only read, never changed). */
+const endpointUrls = new TextCache<URL>(4096);
+const endpointUrlOf = (url: string): URL => endpointUrls.get(url, (u) => new URL(u));
 
 /** Runs one endpoint's policy on the request. */
 export async function runEndpoint(
@@ -104,84 +105,29 @@ export async function runEndpoint(
 ): Promise<EndpointResult> {
   if (depth > 10) throw new Error(`forward-internal chains more than 10 endpoints deep (at ${endpoint ?? "the endpoint"})`);
   const now = context.now ?? new Date();
-  let reqVars: LazyMap<VariableInput> | null = null;
-  let resVars: LazyMap<ResponseInput> | null = null;
-  const endpointUrl = new URL(endpoint ?? context.endpoint?.url ?? request.url.origin);
+  const endpointUrl = endpointUrlOf(endpoint ?? context.endpoint?.url ?? request.url.origin);
+  const vars = new Map<string, unknown>();
+  const actionVars = new Map<string, unknown>();
+  const variables = new PhaseVariables(
+    { clientIp, endpointUrl, endpointId: endpoint === undefined ? (context.endpoint?.id ?? "") : "", now, geo: context.geo ?? {}, secrets: context.secrets ?? {}, vars, actionVars, trace },
+    request,
+  );
   const ex: Exchange = {
     context,
-    ...(endpoint === undefined ? {} : { endpoint }),
     request,
     response: null,
-    vars: new Map(),
-    actionVars: new Map(),
+    vars,
+    actionVars,
     trace,
     ending: null,
     afterUpstream: [],
     clientIp,
     now,
-    bindings: () => ({}),
-    scope: {
-      reqHeaders: request.headers,
-      // Read from the phase's variables when a macro asks (getQueryParam, getReqCookie, getResCookie).
-      get query() {
-        return reqVars === null ? NONE : queryParams(reqVars);
-      },
-      get reqCookies() {
-        return reqVars === null ? NONE : (reqVars.get("cookies") as Map<string, Cookie[]>);
-      },
-      resHeaders: new Map(),
-      get resCookies() {
-        return resVars === null ? NONE : (resVars.get("cookies") as Map<string, Cookie[]>);
-      },
-      secrets: context.secrets ?? {},
-      report: (why) => {
-        if (!trace.notSimulated.some((n) => n.reason === why)) trace.notSimulated.push({ phase: current, rule: -1, type: "variable", reason: why });
-        trace.incomplete = true;
-      },
-    },
+    bindings: () => variables.bindings(),
+    scope: variables,
   };
-  let current: Phase = "on_tcp_connect";
-  // Variables are computed when an expression first reads them (cel/lazyMap.ts); `vars` and
-  // `actions.ngrok` are the live maps, so an expression sees what the actions before it set.
-  const atStart = (): VariableInput => ({
-    method: request.method,
-    url: request.url,
-    href: request.url.href,
-    headers: request.headers,
-    snapshot: headerSnapshot(request.headers),
-    body: request.body,
-    clientIp,
-    endpointUrl,
-    endpointId: endpoint === undefined ? (context.endpoint?.id ?? "") : "",
-    now,
-    geo: context.geo ?? {},
-  });
-  const first = atStart();
-  const shared: Bindings = {
-    conn: connVariables(first),
-    endpoint: endpointVariables(first),
-    time: timeVariables(now),
-    vars: ex.vars,
-    actions: new Map([["ngrok", ex.actionVars]]),
-  };
-  const enter = (phase: Phase) => {
-    current = phase;
-    if (phase === "on_tcp_connect") {
-      ex.bindings = () => shared;
-      return;
-    }
-    const req = reqVariables(atStart());
-    const bindings: Bindings = { ...shared, req };
-    reqVars = req;
-    if (phase === "on_http_response" && ex.response) {
-      const r = ex.response;
-      const res = resVariables({ status: r.status, headers: r.headers, snapshot: headerSnapshot(r.headers), body: r.body });
-      bindings.res = res;
-      resVars = res;
-      ex.scope.resHeaders = r.headers;
-    }
-    ex.bindings = () => bindings;
-  };
+  if (endpoint !== undefined) ex.endpoint = endpoint;
+  const enter = (phase: Phase) => variables.enter(phase, request, ex.response);
 
   enter("on_tcp_connect");
   await runPhase(ex, "on_tcp_connect", policy.on_tcp_connect ?? []);
