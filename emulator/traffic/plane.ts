@@ -29,7 +29,7 @@ import { listen } from "../listen";
 import { readBody } from "../requestBody";
 import { outcomeFields, type TrafficLogEntry } from "./log";
 import type { SecretValues } from "./secretValues";
-import { canonicalUrl, type Upstreams } from "./upstreams";
+import type { Upstreams } from "./upstreams";
 
 /** The request header that sets `conn.client_ip`; never forwarded. */
 export const CLIENT_IP_HEADER = "x-ingress-client-ip";
@@ -53,7 +53,7 @@ function planeError(status: number, code: string, message: string): SimResponse 
   return { status, headers: { "content-type": ["text/plain; charset=utf-8"], "ngrok-error-code": [code] }, body: `${message}\n` };
 }
 
-/** Endpoint URLs parsed once each: every request looks its host up among them. */
+/** Endpoint URLs parsed once each: every request looks its host up among them, and finds its upstream by one. */
 const endpointAddresses = new TextCache<ReturnType<typeof parseEndpointUrl>>(4096);
 
 /** The public http(s) endpoint serving `host`, with its scheme: an exact host first, then the longest wildcard; the first created among equals. */
@@ -234,7 +234,8 @@ export class TrafficPlane {
 
   /** Sends the forwarded request to the local server mapped to `to`; its answer, or the plane's error. */
   #forward(to: string, forwarded: ForwardedRequest): Promise<SimResponse> {
-    const origin = this.#source.upstreams.get(canonicalUrl(to) ?? to);
+    const address = endpointAddresses.get(to, parseEndpointUrl);
+    const origin = this.#source.upstreams.get(address.ok ? address.address.url : to);
     if (origin === undefined) return Promise.resolve(planeError(502, "ERR_NGROK_3200", `The endpoint ${to} is offline: map it to a local server with --upstream ${to}=http://127.0.0.1:PORT.`));
     const target = new URL(forwarded.path, origin);
     const headers = outgoing(forwarded.headers);

@@ -16,7 +16,7 @@ import { IDENTITY_HEADER } from "./actions/login";
 import { applyCompression } from "./actions/body";
 import { NOT_SIMULATED } from "./notSimulated";
 import { canonicalEndpointUrl, internalEndpoint } from "./internal";
-import type { ForwardedRequest, SimContext, Trace } from "./types";
+import type { ForwardedRequest, MatchedRule, SimContext, Trace } from "./types";
 
 /** What running one endpoint's policy gives. */
 type EndpointResult =
@@ -34,7 +34,10 @@ async function runPhase(ex: Exchange, phase: Phase, rules: readonly TrafficPolic
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i] as TrafficPolicyRule;
     if (!holds(ex, phase, i, rule)) continue;
-    ex.trace.rules.push({ phase, index: i, ...(rule.name === undefined ? {} : { name: rule.name }), ...(ex.endpoint === undefined ? {} : { endpoint: ex.endpoint }) });
+    const matched: MatchedRule = { phase, index: i };
+    if (rule.name !== undefined) matched.name = rule.name;
+    if (ex.endpoint !== undefined) matched.endpoint = ex.endpoint;
+    ex.trace.rules.push(matched);
     for (const action of rule.actions) {
       const config = (action.config ?? {}) as Record<string, unknown>;
       const call = actionCall(ex, phase, i, action.type, config);

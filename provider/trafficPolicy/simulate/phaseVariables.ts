@@ -42,21 +42,22 @@ export class PhaseVariables implements MacroScope {
   constructor(facts: RunFacts, request: LiveRequest) {
     this.#facts = facts;
     this.secrets = facts.secrets;
-    const input = this.#input(request);
+    // conn.* and endpoint.* read the run's facts only: no header snapshot for them.
+    const input = this.#input(request, NONE);
     this.#shared = { conn: connVariables(input), endpoint: endpointVariables(input), time: timeVariables(facts.now), vars: facts.vars, actions: new Map([["ngrok", facts.actionVars]]) };
     this.#bindings = this.#shared;
     this.reqHeaders = request.headers;
   }
 
   /** The request as the variables describe it: as it is now. */
-  #input(request: LiveRequest): VariableInput {
+  #input(request: LiveRequest, snapshot: ReadonlyMap<string, readonly string[]> = headerSnapshot(request.headers)): VariableInput {
     const f = this.#facts;
     return {
       method: request.method,
       url: request.url,
       href: request.url.href,
       headers: request.headers,
-      snapshot: headerSnapshot(request.headers),
+      snapshot,
       body: request.body,
       clientIp: f.clientIp,
       endpointUrl: f.endpointUrl,
