@@ -130,15 +130,19 @@ export async function runEndpoint(
     scope: variables,
   };
   if (endpoint !== undefined) ex.endpoint = endpoint;
-  const enter = (phase: Phase) => variables.enter(phase, request, ex.response);
+  // A phase without rules evaluates nothing: its variables are not even prepared (an internal
+  // endpoint without a policy costs its forwarded request only).
+  const run = async (phase: Phase, rules: readonly TrafficPolicyRule[] | undefined) => {
+    if (rules === undefined || rules.length === 0) return;
+    variables.enter(phase, request, ex.response);
+    await runPhase(ex, phase, rules);
+  };
 
-  enter("on_tcp_connect");
-  await runPhase(ex, "on_tcp_connect", policy.on_tcp_connect ?? []);
+  await run("on_tcp_connect", policy.on_tcp_connect);
   if (ex.ending?.kind === "closed") return { kind: "closed" };
   ex.ending = null;
 
-  enter("on_http_request");
-  await runPhase(ex, "on_http_request", policy.on_http_request ?? []);
+  await run("on_http_request", policy.on_http_request);
   const ending = ex.ending as Exchange["ending"];
   let result: EndpointResult;
   if (ending === null) {
@@ -177,8 +181,7 @@ export async function runEndpoint(
   if (response !== undefined && (policy.on_http_response ?? []).length > 0) {
     ex.response = response;
     ex.ending = null;
-    enter("on_http_response");
-    await runPhase(ex, "on_http_response", policy.on_http_response ?? []);
+    await run("on_http_response", policy.on_http_response);
     const after = ex.ending as Exchange["ending"];
     if (after?.kind === "closed") return { kind: "closed" };
     if (after?.kind === "response") response = after.response;

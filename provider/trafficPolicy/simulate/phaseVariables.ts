@@ -30,8 +30,9 @@ export interface RunFacts {
 
 export class PhaseVariables implements MacroScope {
   readonly #facts: RunFacts;
-  readonly #shared: Bindings;
-  #bindings: Bindings;
+  readonly #request: LiveRequest;
+  #shared: Bindings | null = null;
+  #bindings: Bindings | null = null;
   #req: LazyMap<VariableInput> | null = null;
   #res: LazyMap<ResponseInput> | null = null;
   #phase: Phase = "on_tcp_connect";
@@ -39,14 +40,22 @@ export class PhaseVariables implements MacroScope {
   resHeaders: ReadonlyMap<string, readonly string[]> = NONE;
   readonly secrets: Readonly<Record<string, Readonly<Record<string, string>>>>;
 
+  /** Made before the first phase; what it holds is prepared when a phase with rules starts. */
   constructor(facts: RunFacts, request: LiveRequest) {
     this.#facts = facts;
+    this.#request = request;
     this.secrets = facts.secrets;
-    // conn.* and endpoint.* read the run's facts only: no header snapshot for them.
-    const input = this.#input(request, NONE);
-    this.#shared = { conn: connVariables(input), endpoint: endpointVariables(input), time: timeVariables(facts.now), vars: facts.vars, actions: new Map([["ngrok", facts.actionVars]]) };
-    this.#bindings = this.#shared;
     this.reqHeaders = request.headers;
+  }
+
+  /** The variables of every phase: `conn.*` and `endpoint.*` read the run's facts only (no header snapshot for them). */
+  #sharedBindings(): Bindings {
+    if (this.#shared === null) {
+      const f = this.#facts;
+      const input = this.#input(this.#request, NONE);
+      this.#shared = { conn: connVariables(input), endpoint: endpointVariables(input), time: timeVariables(f.now), vars: f.vars, actions: new Map([["ngrok", f.actionVars]]) };
+    }
+    return this.#shared;
   }
 
   /** The request as the variables describe it: as it is now. */
@@ -70,11 +79,11 @@ export class PhaseVariables implements MacroScope {
   /** Starts `phase`: `req.*` from the request as it is now, `res.*` from the answer in `on_http_response`. */
   enter(phase: Phase, request: LiveRequest, response: LiveResponse | null): void {
     this.#phase = phase;
+    const s = this.#sharedBindings();
     if (phase === "on_tcp_connect") {
-      this.#bindings = this.#shared;
+      this.#bindings = s;
       return;
     }
-    const s = this.#shared;
     this.#req = reqVariables(this.#input(request));
     this.#bindings = { conn: s.conn, endpoint: s.endpoint, time: s.time, vars: s.vars, actions: s.actions, req: this.#req };
     if (phase === "on_http_response" && response !== null) {
@@ -86,7 +95,7 @@ export class PhaseVariables implements MacroScope {
 
   /** The variables of the phase running. */
   bindings(): Bindings {
-    return this.#bindings;
+    return this.#bindings ?? this.#sharedBindings();
   }
 
   get query(): ReadonlyMap<string, readonly string[]> {
