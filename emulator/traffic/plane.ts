@@ -250,7 +250,9 @@ export class TrafficPlane {
         upstreamRes.on("error", (e) => resolve(planeError(502, "ERR_NGROK_8012", `The upstream ${origin} for ${to} failed mid-answer: ${e.message}`)));
       });
       upstreamReq.on("error", (e) => resolve(planeError(502, "ERR_NGROK_8012", `The upstream ${origin} for ${to} could not be reached: ${e.message}`)));
-      upstreamReq.end(payload);
+      // No body: end() alone sends the head in one write, where an empty chunk would add a second.
+      if (payload.length > 0) upstreamReq.end(payload);
+      else upstreamReq.end();
     });
   }
 
