@@ -94,8 +94,9 @@ const CAUSES: Record<string, string> = {
     "against the bare proxy's 105 to 137 µs (before: 601 µs, 0.20-0.23). simulate() on this policy now takes 45 to 75 µs " +
     "of CPU a call in process, alone or 32 at a time (0.8 ms before). Measured side by side (load 5 to 6): the plane with simulate() " +
     "bypassed, forwarding as is, 181 to 201 µs a request; without the log's trace lines 345 to 376 µs; as it is " +
-    "398 to 511 µs. simulate() costs more inside the plane than alone (a guess, not measured: its objects live across the upstream request, " +
-    "so more of them reach the old generation) and the request log keeping each entry's trace lines.",
+    "398 to 511 µs: simulate() costs more inside the plane than alone (why is a guess, not measured: its objects " +
+    "live across the upstream request, so more of them reach the old generation), and the request log keeps each " +
+    "entry's trace lines.",
   "  cross-check":
     "A CPU profile of the emulator under this load: besides Node's HTTP parsing and writev, which the " +
     "bare server pays too, each GET checks the key and Service-Version, matches the path, renders " +
