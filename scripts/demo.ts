@@ -6,7 +6,9 @@
  *   and its subscription, and a cloud endpoint whose policy lets in only the IP policy and reads the
  *   secret) → someone opens the endpoint to everyone by editing its policy on the service → refresh
  *   finds it → preview plans the repair without calling the API → up repairs it with one PATCH →
- *   destroy leaves nothing.
+ *   requests through the emulator's traffic plane (one from the office, let in and forwarded to a
+ *   local app with the secret; one from elsewhere, refused) → a new office network (config, up:
+ *   one PATCH of the rule) → the same requests get the other answers → destroy leaves nothing.
  *
  * `npm run demo` first runs scripts/pretest.js (npm install when needed, the Pulumi CLI, the build,
  * the user project), so this file can assume all of that. The program runs in a temporary folder
@@ -15,6 +17,8 @@
  * `pulumi-ingress/emulator` and `pulumi-ingress/client` here. `npm run demo:edges` shows the edges
  * quick start (scripts/demo-edges.ts).
  */
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { IngressClient } from "pulumi-ingress/client";
 import type { Emulator } from "pulumi-ingress/emulator";
 import type { Engine } from "./engine";
@@ -23,6 +27,71 @@ import { detail, drift, exampleStack, outputsByResource, printCalls, printOutput
 const DOMAIN = "app.demo.example.com";
 /** What the program creates: one POST each, one GET each on refresh, one DELETE each on destroy. */
 const RESOURCES = 8;
+
+/** The URL the example's policy forwards to (its `upstreamUrl` default), served here by a local app. */
+const APP_URL = "https://app.internal";
+const UPSTREAM_TOKEN = "demo-upstream-token";
+const OFFICE_IP = "203.0.113.9";
+const OTHER_IP = "198.51.100.7";
+const NEW_OFFICE_CIDR = "198.51.100.0/24";
+
+/** The local app behind the endpoint: answers every request, and remembers what it saw. */
+interface App {
+  origin: string;
+  /** Each request's path and whether it carried the vault secret in X-Upstream-Token. */
+  seen: { path: string; token: boolean }[];
+  close(): Promise<void>;
+}
+
+async function startApp(): Promise<App> {
+  const seen: App["seen"] = [];
+  const server: Server = createServer((req, res) => {
+    seen.push({ path: req.url ?? "", token: req.headers["x-upstream-token"] === UPSTREAM_TOKEN });
+    res.writeHead(200, { "content-type": "text/plain" });
+    res.end(`hello from the app: ${req.method ?? ""} ${req.url ?? ""}`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** GET `path` of the endpoint through the traffic plane, as a client at `ip`: its status and body. */
+function through(emulator: Emulator, ip: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${emulator.trafficUrl ?? ""}${path}`, { headers: { host: DOMAIN, "x-ingress-client-ip": ip, connection: "close" } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The plane's log lines for its last request: the rules that matched and the actions run (secrets redacted). */
+function planeLines(emulator: Emulator): string[] {
+  const e = emulator.trafficLog[emulator.trafficLog.length - 1];
+  return e === undefined ? [] : [...e.rules.map((r) => `rule ${r}`), ...e.actions];
+}
+
+/** One allowed and one refused request through the plane, narrated; `allowedIp` should reach the app, `refusedIp` get 403. */
+async function twoRequests(emulator: Emulator, app: App, allowedIp: string, refusedIp: string): Promise<void> {
+  const before = app.seen.length;
+  const allowed = await through(emulator, allowedIp, "/orders");
+  detail(`GET https://${DOMAIN}/orders from ${allowedIp} -> ${allowed.status} ${show(allowed.body)}`);
+  for (const line of planeLines(emulator)) detail(`  ${line}`);
+  const reached = app.seen.slice(before);
+  verify(
+    allowed.status === 200 && allowed.body === "hello from the app: GET /orders" && reached.length === 1 && reached[0]?.path === "/orders" && reached[0].token,
+    `${allowedIp} should reach the app at /orders with the vault secret in X-Upstream-Token; it got ${allowed.status} ${show(allowed.body)}, the app saw ${show(reached)}`,
+  );
+  detail("the app got the request with X-Upstream-Token holding the vault secret (its value is not shown)");
+  const refused = await through(emulator, refusedIp, "/orders");
+  detail(`GET https://${DOMAIN}/orders from ${refusedIp} -> ${refused.status}`);
+  for (const line of planeLines(emulator)) detail(`  ${line}`);
+  verify(refused.status === 403 && app.seen.length === before + 1, `${refusedIp} should be refused with 403 before the app; it got ${refused.status}, and the app saw ${app.seen.length - before} requests`);
+}
 
 /** A policy's rules by name (`office only, to the app`), or the text itself when it is not JSON with named rules. */
 function ruleNames(policy: unknown): string {
@@ -35,12 +104,12 @@ function ruleNames(policy: unknown): string {
   }
 }
 
-async function run(emulator: Emulator, engine: Engine): Promise<void> {
+async function run(emulator: Emulator, engine: Engine, app: App): Promise<void> {
   const stack = await exampleStack(
     engine,
     emulator,
     "cloud-endpoint",
-    { domain: { value: DOMAIN }, upstreamToken: { value: "demo-upstream-token", secret: true }, datadogApiKey: { value: "demo-datadog-key", secret: true } },
+    { domain: { value: DOMAIN }, upstreamToken: { value: UPSTREAM_TOKEN, secret: true }, datadogApiKey: { value: "demo-datadog-key", secret: true } },
     // tests/examples/cloudEndpoint.test.ts type-checks the program; the demo only runs it.
     { PULUMI_NODEJS_TRANSPILE_ONLY: "true" },
   );
@@ -122,6 +191,27 @@ async function run(emulator: Emulator, engine: Engine): Promise<void> {
   );
   verify(repaired === policy, `the endpoint's policy should be back as up made it; it is ${repaired}`);
 
+  step(
+    "requests through the traffic plane",
+    `The emulator serves the endpoint through its policy; ${APP_URL} is mapped to the local app. One request from the office network, one from elsewhere.`,
+  );
+  await twoRequests(emulator, app, OFFICE_IP, OTHER_IP);
+
+  step("another office network", `The office moves to ${NEW_OFFICE_CIDR}: the program's officeCidr config changes, and up updates the IP policy's rule with one PATCH.`);
+  await stack.setConfig({ "cloud-endpoint:officeCidr": { value: NEW_OFFICE_CIDR } });
+  mark = emulator.log.length;
+  const moved = await stack.up();
+  const ruleCalls = printCalls(emulator, mark, true);
+  const ruleId = String(moved.outputs["ipPolicyRuleId"]?.value);
+  verify(
+    moved.summary.update === 1 && ruleCalls.length === 1 && ruleCalls[0]?.method === "PATCH" && ruleCalls[0].path === `/ip_policy_rules/${ruleId}` && ruleCalls[0].status === 200,
+    `up should update the rule with one PATCH /ip_policy_rules/${ruleId}; it made ${ruleCalls.map((c) => `${c.method} ${c.path} ${c.status}`).join(", ") || "none"}`,
+  );
+  detail(`the rule on the service: ${String(emulator.snapshot().ip_policy_rules[ruleId]?.cidr)}`);
+
+  step("the same requests, after the change", "The policy is the same; the IP policy it names now allows the new network, so the answers swap.");
+  await twoRequests(emulator, app, OTHER_IP, OFFICE_IP);
+
   step("pulumi destroy", "Deletes what the program made, one DELETE each, the endpoint before the domain, vault and IP policy it uses.");
   mark = emulator.log.length;
   const destroyed = await stack.destroy();
@@ -135,11 +225,21 @@ async function run(emulator: Emulator, engine: Engine): Promise<void> {
   verify(left.length === 0, `nothing of the program should be left on the service; left: ${left.map(([key]) => key).join(", ")}`);
 }
 
-void runDemo({
-  intro: "pulumi-ingress demo: examples/cloud-endpoint through the real Pulumi engine, against the local emulator.",
-  steps: 8,
-  emulatorStep: "A local server of the whole Management API, empty: the program makes everything it uses.",
-  emulator: {},
-  prepareStep: "A temporary state backend and PULUMI_HOME, the cloud endpoint program and its config.",
-  run,
-});
+/** The local app for the traffic plane's upstream, then the demo; the app closes when the demo ends, failed or not. */
+async function main(): Promise<void> {
+  const app = await startApp();
+  try {
+    await runDemo({
+      intro: "pulumi-ingress demo: examples/cloud-endpoint through the real Pulumi engine, against the local emulator and its traffic plane.",
+      steps: 11,
+      emulatorStep: `A local server of the whole Management API, empty: the program makes everything it uses. Its traffic plane serves the account's endpoints, with ${APP_URL} mapped to a local app (${app.origin}).`,
+      emulator: { trafficPort: 0, upstreams: { [APP_URL]: app.origin } },
+      prepareStep: "A temporary state backend and PULUMI_HOME, the cloud endpoint program and its config.",
+      run: (emulator, engine) => run(emulator, engine, app),
+    });
+  } finally {
+    await app.close();
+  }
+}
+
+void main();

@@ -19,8 +19,8 @@
 import { Agent, createServer, type IncomingHttpHeaders, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
-import { parsePolicy, type TrafficPolicy } from "../../provider/trafficPolicy/document";
 import { simulate } from "../../provider/trafficPolicy/simulate";
+import { TextCache } from "../../provider/trafficPolicy/simulate/cache";
 import type { ForwardedRequest, Outcome, SimContext, SimIpRule, SimRequest, SimResponse, SimState } from "../../provider/trafficPolicy/simulate/types";
 import { parseEndpointUrl } from "../../provider/resources/cloudEndpoint/wire";
 import type { StoredCloudEndpoint } from "../endpoints";
@@ -29,7 +29,7 @@ import { listen } from "../listen";
 import { readBody } from "../requestBody";
 import { outcomeFields, type TrafficLogEntry } from "./log";
 import type { SecretValues } from "./secretValues";
-import { canonicalUrl, type Upstreams } from "./upstreams";
+import type { Upstreams } from "./upstreams";
 
 /** The request header that sets `conn.client_ip`; never forwarded. */
 export const CLIENT_IP_HEADER = "x-ingress-client-ip";
@@ -53,12 +53,15 @@ function planeError(status: number, code: string, message: string): SimResponse 
   return { status, headers: { "content-type": ["text/plain; charset=utf-8"], "ngrok-error-code": [code] }, body: `${message}\n` };
 }
 
+/** Endpoint URLs parsed once each: every request looks its host up among them, and finds its upstream by one. */
+const endpointAddresses = new TextCache<ReturnType<typeof parseEndpointUrl>>(4096);
+
 /** The public http(s) endpoint serving `host`, with its scheme: an exact host first, then the longest wildcard; the first created among equals. */
 export function endpointForHost(state: State, host: string): { endpoint: StoredCloudEndpoint; scheme: "http" | "https" } | undefined {
   let best: { endpoint: StoredCloudEndpoint; scheme: "http" | "https"; score: number } | undefined;
   for (const e of Object.values(state.endpoints)) {
     if (e.binding !== "public") continue;
-    const r = parseEndpointUrl(e.url);
+    const r = endpointAddresses.get(e.url, parseEndpointUrl);
     if (!r.ok) continue;
     const { scheme, host: h } = r.address;
     if (scheme !== "http" && scheme !== "https") continue;
@@ -80,38 +83,17 @@ function requestHeaders(headers: IncomingHttpHeaders, host: string): Record<stri
 }
 
 /**
- * Policies by their text, parsed once: parsing a document (YAML, then its schema) costs more than
- * running it, and a stored policy only changes with an update, which brings a new text. Bounded:
- * emptied when it holds more than {@link POLICY_CACHE_MAX}.
- */
-const POLICY_CACHE_MAX = 256;
-class PolicyCache {
-  readonly #parsed = new Map<string, TrafficPolicy>();
-
-  /** The document of `text`; throws as parsePolicy does (the service refused such a text at create). */
-  get(text: string): TrafficPolicy {
-    let doc = this.#parsed.get(text);
-    if (doc === undefined) {
-      if (this.#parsed.size >= POLICY_CACHE_MAX) this.#parsed.clear();
-      doc = parsePolicy(text);
-      this.#parsed.set(text, doc);
-    }
-    return doc;
-  }
-}
-
-/**
  * The account as the simulator reads it. A mapped upstream that no cloud endpoint holds stands for
  * an agent endpoint serving that URL (a policy-less internal endpoint, which forwards as is); a
  * cloud internal endpoint runs its own policy.
  */
-function accountContext(state: State, secrets: SecretValues, upstreams: Upstreams, policies: PolicyCache): Pick<SimContext, "ipPolicies" | "secrets" | "internalEndpoints"> {
+function accountContext(state: State, secrets: SecretValues, upstreams: Upstreams): Pick<SimContext, "ipPolicies" | "secrets" | "internalEndpoints"> {
   const ipPolicies: Record<string, SimIpRule[]> = {};
   for (const p of Object.keys(state.ip_policies)) ipPolicies[p] = [];
   for (const r of Object.values(state.ip_policy_rules)) (ipPolicies[r.ip_policy_id] ??= []).push({ cidr: r.cidr, action: r.action });
-  const internalEndpoints: Record<string, TrafficPolicy | null> = {};
+  const internalEndpoints: Record<string, string | null> = {};
   for (const url of upstreams.keys()) internalEndpoints[url] = null;
-  for (const e of Object.values(state.endpoints)) if (e.binding === "internal") internalEndpoints[e.url] = policies.get(e.traffic_policy);
+  for (const e of Object.values(state.endpoints)) if (e.binding === "internal") internalEndpoints[e.url] = e.traffic_policy;
   return { ipPolicies, secrets: secrets.byVault(state), internalEndpoints };
 }
 
@@ -145,7 +127,6 @@ export class TrafficPlane {
   readonly #agent = new Agent({ keepAlive: true });
   /** Rate-limit windows and circuit breakers, kept across requests as the service keeps them. */
   readonly #simState: SimState = {};
-  readonly #policies = new PolicyCache();
   #url = "";
 
   private constructor(source: PlaneSource) {
@@ -212,7 +193,7 @@ export class TrafficPlane {
     /** The secrets' values the policy could read: redacted from the log's lines. */
     let secretValues: string[];
     try {
-      const account = accountContext(state, this.#source.secrets, this.#source.upstreams, this.#policies);
+      const account = accountContext(state, this.#source.secrets, this.#source.upstreams);
       secretValues = Object.values(account.secrets ?? {}).flatMap((v) => Object.values(v));
       const request: SimRequest = {
         method: entry.method,
@@ -236,9 +217,13 @@ export class TrafficPlane {
     this.#answer(res, entry, answer);
   }
 
-  /** Runs the endpoint's policy on the request, with the account as it is now. */
+  /**
+   * Runs the endpoint's policy on the request, with the account as it is now. Policies go as their
+   * stored text: the simulator parses each text once, and a stored policy only changes with an
+   * update, which brings a new text.
+   */
   #simulate(endpoint: StoredCloudEndpoint, request: SimRequest, account: ReturnType<typeof accountContext>): Promise<Outcome> {
-    return simulate(this.#policies.get(endpoint.traffic_policy), request, {
+    return simulate(endpoint.traffic_policy, request, {
       endpoint: { url: endpoint.url, id: endpoint.id },
       ...account,
       now: this.#source.now(),
@@ -249,7 +234,8 @@ export class TrafficPlane {
 
   /** Sends the forwarded request to the local server mapped to `to`; its answer, or the plane's error. */
   #forward(to: string, forwarded: ForwardedRequest): Promise<SimResponse> {
-    const origin = this.#source.upstreams.get(canonicalUrl(to) ?? to);
+    const address = endpointAddresses.get(to, parseEndpointUrl);
+    const origin = this.#source.upstreams.get(address.ok ? address.address.url : to);
     if (origin === undefined) return Promise.resolve(planeError(502, "ERR_NGROK_3200", `The endpoint ${to} is offline: map it to a local server with --upstream ${to}=http://127.0.0.1:PORT.`));
     const target = new URL(forwarded.path, origin);
     const headers = outgoing(forwarded.headers);
@@ -264,7 +250,9 @@ export class TrafficPlane {
         upstreamRes.on("error", (e) => resolve(planeError(502, "ERR_NGROK_8012", `The upstream ${origin} for ${to} failed mid-answer: ${e.message}`)));
       });
       upstreamReq.on("error", (e) => resolve(planeError(502, "ERR_NGROK_8012", `The upstream ${origin} for ${to} could not be reached: ${e.message}`)));
-      upstreamReq.end(payload);
+      // No body: end() alone sends the head in one write, where an empty chunk would add a second.
+      if (payload.length > 0) upstreamReq.end(payload);
+      else upstreamReq.end();
     });
   }
 

@@ -31,7 +31,7 @@ export const demoSteps = (stdout: string): string[] => [...stdout.matchAll(/Step
 /** The folder the narration says the program was copied to. */
 export const programDir = (stdout: string): string | undefined => /copied to (\S+)/.exec(stdout)?.[1];
 
-/** The steps both demos narrate, in order. */
+/** The steps of `npm run demo:edges` (scripts/demo-edges.ts), in order; `npm run demo` narrates the first seven too. */
 export const DEMO_STEPS = [
   "1 start the emulator",
   "2 prepare the program",
@@ -41,4 +41,13 @@ export const DEMO_STEPS = [
   "6 pulumi preview",
   "7 pulumi up",
   "8 pulumi destroy",
+];
+
+/** The steps of `npm run demo` (scripts/demo.ts): the shared ones, then requests through the traffic plane before destroy. */
+export const TRAFFIC_DEMO_STEPS = [
+  ...DEMO_STEPS.slice(0, 7),
+  "8 requests through the traffic plane",
+  "9 another office network",
+  "10 the same requests, after the change",
+  "11 pulumi destroy",
 ];

@@ -7,14 +7,16 @@
  * `on_http_response`, innermost first.
  */
 import type { Phase, TrafficPolicy, TrafficPolicyRule } from "../document";
-import { CelFailure, evaluate, plain, type Bindings } from "./cel/program";
-import { connVariables, endpointVariables, reqVariables, resVariables, timeVariables, type VariableInput } from "./cel/variables";
+import { CelFailure, evaluate, plain } from "./cel/program";
+import { PhaseVariables } from "./phaseVariables";
+import { TextCache } from "./cache";
 import { actionCall, headerMap, headerRecord, type Exchange, type LiveRequest, type LiveResponse } from "./exchange";
 import { HANDLERS } from "./actions";
 import { IDENTITY_HEADER } from "./actions/login";
 import { applyCompression } from "./actions/body";
 import { NOT_SIMULATED } from "./notSimulated";
-import type { ForwardedRequest, SimContext, Trace } from "./types";
+import { canonicalEndpointUrl, internalEndpoint } from "./internal";
+import type { ForwardedRequest, MatchedRule, SimContext, Trace } from "./types";
 
 /** What running one endpoint's policy gives. */
 type EndpointResult =
@@ -29,24 +31,13 @@ function where(phase: Phase, i: number, rule: TrafficPolicyRule, endpoint: strin
 
 /** Runs one phase's rules; returns when a handler stops it or the rules run out. */
 async function runPhase(ex: Exchange, phase: Phase, rules: readonly TrafficPolicyRule[]): Promise<void> {
-  for (const [i, rule] of rules.entries()) {
-    let holds = true;
-    for (const expr of rule.expressions ?? []) {
-      let v: unknown;
-      try {
-        v = evaluate(expr, ex.bindings(), ex.scope);
-      } catch (e) {
-        if (e instanceof CelFailure) throw new Error(`${where(phase, i, rule, ex.endpoint)}: ${e.message}`, { cause: e });
-        throw e;
-      }
-      if (typeof v !== "boolean") throw new Error(`${where(phase, i, rule, ex.endpoint)}: expression ${JSON.stringify(expr)} gives ${JSON.stringify(plain(v))}, not a bool`);
-      if (!v) {
-        holds = false;
-        break;
-      }
-    }
-    if (!holds) continue;
-    ex.trace.rules.push({ phase, index: i, ...(rule.name === undefined ? {} : { name: rule.name }), ...(ex.endpoint === undefined ? {} : { endpoint: ex.endpoint }) });
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i] as TrafficPolicyRule;
+    if (!holds(ex, phase, i, rule)) continue;
+    const matched: MatchedRule = { phase, index: i };
+    if (rule.name !== undefined) matched.name = rule.name;
+    if (ex.endpoint !== undefined) matched.endpoint = ex.endpoint;
+    ex.trace.rules.push(matched);
     for (const action of rule.actions) {
       const config = (action.config ?? {}) as Record<string, unknown>;
       const call = actionCall(ex, phase, i, action.type, config);
@@ -57,7 +48,9 @@ async function runPhase(ex: Exchange, phase: Phase, rules: readonly TrafficPolic
       }
       let next;
       try {
-        next = await handler(call);
+        next = handler(call);
+        // Most handlers answer at once: awaiting only the others keeps a request's microtasks few.
+        if (typeof next !== "string") next = await next;
       } catch (e) {
         throw new Error(`${where(phase, i, rule, ex.endpoint)}: action ${action.type}: ${(e as Error).message}`, { cause: e });
       }
@@ -66,14 +59,22 @@ async function runPhase(ex: Exchange, phase: Phase, rules: readonly TrafficPolic
   }
 }
 
-/** The variables for CEL, built once per phase entry from the request and answer as they stand. */
-function bindingsFor(ex: Exchange, input: VariableInput, phase: Phase): Bindings {
-  const actions = { ngrok: Object.fromEntries(ex.actionVars) };
-  const vars = Object.fromEntries(ex.vars);
-  const base: Bindings = { conn: connVariables(input), endpoint: endpointVariables(input), time: timeVariables(input.now), vars, actions };
-  if (phase === "on_tcp_connect") return base;
-  const r = ex.response;
-  return { ...base, req: reqVariables(input), ...(phase === "on_http_response" && r ? { res: resVariables(r.status, r.headers, r.body) } : {}) };
+/** Whether every expression of the rule holds (none = every request). */
+function holds(ex: Exchange, phase: Phase, i: number, rule: TrafficPolicyRule): boolean {
+  const expressions = rule.expressions;
+  if (expressions === undefined) return true;
+  for (const expr of expressions) {
+    let v: unknown;
+    try {
+      v = evaluate(expr, ex.bindings(), ex.scope);
+    } catch (e) {
+      if (e instanceof CelFailure) throw new Error(`${where(phase, i, rule, ex.endpoint)}: ${e.message}`, { cause: e });
+      throw e;
+    }
+    if (typeof v !== "boolean") throw new Error(`${where(phase, i, rule, ex.endpoint)}: expression ${JSON.stringify(expr)} gives ${JSON.stringify(plain(v))}, not a bool`);
+    if (!v) return false;
+  }
+  return true;
 }
 
 /**
@@ -82,22 +83,17 @@ function bindingsFor(ex: Exchange, input: VariableInput, phase: Phase): Bindings
  * dropped.
  */
 function forwarded(req: LiveRequest): ForwardedRequest {
-  const headers = new Map(req.headers);
-  headers.delete(IDENTITY_HEADER);
-  return { method: req.method, path: `${req.url.pathname}${req.url.search}`, headers: headerRecord(headers), body: req.body };
-}
-
-/** The policy of an internal endpoint, or null when it forwards as is. */
-function internalPolicy(context: SimContext, url: string): TrafficPolicy | string | null | undefined {
-  const known = context.internalEndpoints;
-  if (known === undefined) return null;
-  return known[url] ?? known[url.replace(/\/$/, "")];
+  return { method: req.method, path: `${req.url.pathname}${req.url.search}`, headers: headerRecord(req.headers, IDENTITY_HEADER), body: req.body };
 }
 
 /** The service's answer when the endpoint forwarded to is not running (ERR_NGROK_3200, errors/err_ngrok_3200.mdx). */
 function offline(url: string): LiveResponse {
   return { status: 404, headers: headerMap({ "content-type": "text/plain", "ngrok-error-code": "ERR_NGROK_3200" }), body: `The endpoint ${url} is offline.` };
 }
+
+/** Endpoint URLs parsed once per text (only read, never changed). */
+const endpointUrls = new TextCache<URL>(4096);
+const endpointUrlOf = (url: string): URL => endpointUrls.get(url, (u) => new URL(u));
 
 /** Runs one endpoint's policy on the request. */
 export async function runEndpoint(
@@ -112,78 +108,41 @@ export async function runEndpoint(
 ): Promise<EndpointResult> {
   if (depth > 10) throw new Error(`forward-internal chains more than 10 endpoints deep (at ${endpoint ?? "the endpoint"})`);
   const now = context.now ?? new Date();
-  const endpointUrl = new URL(endpoint ?? context.endpoint?.url ?? request.url.origin);
+  const endpointUrl = endpointUrlOf(endpoint ?? context.endpoint?.url ?? request.url.origin);
+  const vars = new Map<string, unknown>();
+  const actionVars = new Map<string, unknown>();
+  const variables = new PhaseVariables(
+    { clientIp, endpointUrl, endpointId: endpoint === undefined ? (context.endpoint?.id ?? "") : "", now, geo: context.geo ?? {}, secrets: context.secrets ?? {}, vars, actionVars, trace },
+    request,
+  );
   const ex: Exchange = {
     context,
-    ...(endpoint === undefined ? {} : { endpoint }),
     request,
     response: null,
-    vars: new Map(),
-    actionVars: new Map(),
+    vars,
+    actionVars,
     trace,
     ending: null,
     afterUpstream: [],
     clientIp,
     now,
-    bindings: () => ({}),
-    scope: {
-      reqHeaders: request.headers,
-      query: new Map(),
-      reqCookies: new Map(),
-      resHeaders: new Map(),
-      resCookies: new Map(),
-      secrets: context.secrets ?? {},
-      report: (why) => {
-        if (!trace.notSimulated.some((n) => n.reason === why)) trace.notSimulated.push({ phase: current, rule: -1, type: "variable", reason: why });
-        trace.incomplete = true;
-      },
-    },
+    bindings: () => variables.bindings(),
+    scope: variables,
   };
-  let current: Phase = "on_tcp_connect";
-  const enter = (phase: Phase) => {
-    current = phase;
-    const input: VariableInput = {
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      body: request.body,
-      clientIp,
-      endpointUrl,
-      endpointId: endpoint === undefined ? (context.endpoint?.id ?? "") : "",
-      now,
-      geo: context.geo ?? {},
-    };
-    const snapshot = phase === "on_tcp_connect" ? null : reqVariables(input);
-    let cached: Bindings | null = null;
-    let version = -1;
-    // Rebuilt when an action changed vars or action variables, else reused.
-    const stamp = () => ex.vars.size * 1000 + ex.actionVars.size + ex.trace.actions.length * 1e6;
-    ex.bindings = () => {
-      if (cached === null || version !== stamp()) {
-        cached = bindingsFor(ex, input, phase);
-        if (snapshot !== null) cached.req = snapshot;
-        version = stamp();
-      }
-      return cached;
-    };
-    if (snapshot !== null) {
-      ex.scope.query = snapshot.url.query_params;
-      ex.scope.reqCookies = snapshot.cookies;
-    }
-    if (phase === "on_http_response" && ex.response) {
-      const res = resVariables(ex.response.status, ex.response.headers, ex.response.body);
-      ex.scope.resHeaders = ex.response.headers;
-      ex.scope.resCookies = res.cookies;
-    }
+  if (endpoint !== undefined) ex.endpoint = endpoint;
+  // A phase without rules evaluates nothing: its variables are not even prepared (an internal
+  // endpoint without a policy costs its forwarded request only).
+  const run = async (phase: Phase, rules: readonly TrafficPolicyRule[] | undefined) => {
+    if (rules === undefined || rules.length === 0) return;
+    variables.enter(phase, request, ex.response);
+    await runPhase(ex, phase, rules);
   };
 
-  enter("on_tcp_connect");
-  await runPhase(ex, "on_tcp_connect", policy.on_tcp_connect ?? []);
+  await run("on_tcp_connect", policy.on_tcp_connect);
   if (ex.ending?.kind === "closed") return { kind: "closed" };
   ex.ending = null;
 
-  enter("on_http_request");
-  await runPhase(ex, "on_http_request", policy.on_http_request ?? []);
+  await run("on_http_request", policy.on_http_request);
   const ending = ex.ending as Exchange["ending"];
   let result: EndpointResult;
   if (ending === null) {
@@ -195,14 +154,15 @@ export async function runEndpoint(
   } else if (ending.kind === "response") {
     result = { kind: "response", response: ending.response };
   } else {
-    const inner = internalPolicy(context, ending.url);
+    const inner = internalEndpoint(context, ending.url);
     if (inner === undefined) {
       result = { kind: "response", response: offline(ending.url) };
     } else {
       const next = inner === null ? {} : parse(inner);
-      const innerRequest: LiveRequest = { ...request, headers: headerMap(request.headers), url: new URL(`${ending.url.replace(/\/$/, "")}${request.url.pathname}${request.url.search}`) };
+      const reached = canonicalEndpointUrl(ending.url);
+      const innerRequest: LiveRequest = { ...request, headers: headerMap(request.headers), url: new URL(`${reached}${request.url.pathname}${request.url.search}`) };
       innerRequest.headers.set("host", [request.url.host]);
-      const r = await runEndpoint(next, innerRequest, clientIp, context, trace, parse, ending.url.replace(/\/$/, ""), depth + 1);
+      const r = await runEndpoint(next, innerRequest, clientIp, context, trace, parse, reached, depth + 1);
       if (r.kind === "closed") return r;
       result = r;
     }
@@ -221,8 +181,7 @@ export async function runEndpoint(
   if (response !== undefined && (policy.on_http_response ?? []).length > 0) {
     ex.response = response;
     ex.ending = null;
-    enter("on_http_response");
-    await runPhase(ex, "on_http_response", policy.on_http_response ?? []);
+    await run("on_http_response", policy.on_http_response);
     const after = ex.ending as Exchange["ending"];
     if (after?.kind === "closed") return { kind: "closed" };
     if (after?.kind === "response") response = after.response;

@@ -79,41 +79,66 @@ export interface ActionCall {
 /** An action handler: changes the exchange, says whether the phase goes on. */
 export type Handler = (call: ActionCall) => Next | Promise<Next>;
 
+/** One action's call: its methods are the class's, so a request allocates one object per action run. */
+class Call implements ActionCall {
+  constructor(
+    readonly ex: Exchange,
+    readonly phase: Phase,
+    readonly rule: number,
+    readonly type: string,
+    readonly config: Record<string, unknown>,
+  ) {}
+
+  text(value: unknown): string {
+    return typeof value === "string" ? String(interpolate(value, this.ex.bindings(), this.ex.scope)) : show(value);
+  }
+
+  typed(value: string): CelValue | string {
+    return interpolate(value, this.ex.bindings(), this.ex.scope, true);
+  }
+
+  cel(expr: string): CelValue {
+    return evaluate(expr, this.ex.bindings(), this.ex.scope);
+  }
+
+  did(detail: string): void {
+    const { phase, rule, type, ex } = this;
+    this.ex.trace.actions.push(ex.endpoint === undefined ? { phase, rule, type, detail } : { phase, rule, endpoint: ex.endpoint, type, detail });
+  }
+
+  setActionVars(name: string, value: Record<string, unknown>): void {
+    this.ex.actionVars.set(name, value);
+  }
+
+  notSimulated(reason: string): void {
+    this.ex.trace.notSimulated.push({ phase: this.phase, rule: this.rule, type: this.type, reason });
+    this.ex.trace.incomplete = true;
+  }
+}
+
 /** A new call object for one action. */
 export function actionCall(ex: Exchange, phase: Phase, rule: number, type: string, config: Record<string, unknown>): ActionCall {
-  const where = { phase, rule, ...(ex.endpoint === undefined ? {} : { endpoint: ex.endpoint }) };
-  return {
-    ex,
-    phase,
-    rule,
-    type,
-    config,
-    text: (value) => (typeof value === "string" ? String(interpolate(value, ex.bindings(), ex.scope)) : show(value)),
-    typed: (value) => interpolate(value, ex.bindings(), ex.scope, true),
-    cel: (expr) => evaluate(expr, ex.bindings(), ex.scope),
-    did: (detail) => ex.trace.actions.push({ ...where, type, detail }),
-    setActionVars: (name, value) => ex.actionVars.set(name, value),
-    notSimulated: (reason) => {
-      ex.trace.notSimulated.push({ phase, rule, type, reason });
-      ex.trace.incomplete = true;
-    },
-  };
+  return new Call(ex, phase, rule, type, config);
 }
 
 /** A header map from the caller's headers (names lower-cased, values as lists). */
 export function headerMap(headers: Record<string, string | readonly string[]> | ReadonlyMap<string, readonly string[]> | undefined): HeaderMap {
   const m = new HeaderMap();
-  const entries = headers instanceof Map ? [...headers.entries()] : Object.entries(headers ?? {});
-  for (const [k, v] of entries) {
-    const values = typeof v === "string" ? [v] : [...(v as readonly string[])];
-    m.set(k.toLowerCase(), [...(m.get(k) ?? []), ...values]);
-  }
+  const add = (v: string | readonly string[], k: string) => {
+    const key = k.toLowerCase();
+    const had = m.get(key);
+    if (typeof v === "string") m.set(key, had === undefined ? [v] : [...had, v]);
+    else m.set(key, had === undefined ? [...v] : [...had, ...v]);
+  };
+  if (headers instanceof Map) headers.forEach(add);
+  else if (headers !== undefined) for (const k of Object.keys(headers)) add((headers as Record<string, string | readonly string[]>)[k] as string | readonly string[], k);
   return m;
 }
 
-/** A header map as plain data, names sorted. */
-export function headerRecord(m: ReadonlyMap<string, readonly string[]>): Record<string, string[]> {
-  return Object.fromEntries([...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, [...v]]));
+/** A header map as plain data, names sorted; without the header `leaving`, when given. */
+export function headerRecord(m: ReadonlyMap<string, readonly string[]>, leaving?: string): Record<string, string[]> {
+  const names = [...m.keys()].sort();
+  return Object.fromEntries(names.filter((k) => k !== leaving).map((k) => [k, [...(m.get(k) as readonly string[])]]));
 }
 
 /** An answer as plain data. */

@@ -8,6 +8,7 @@ import { parsePolicy, TrafficPolicy } from "../document";
 import { headerMap } from "./exchange";
 import { runEndpoint } from "./engine";
 import { HANDLERS } from "./actions";
+import { TextCache } from "./cache";
 import type { Outcome, SimContext, SimRequest, Trace } from "./types";
 
 export type * from "./types";
@@ -17,9 +18,16 @@ export { IDENTITY_HEADER } from "./actions/login";
 /** The action types the simulator runs faithfully. */
 export const SIMULATED_ACTIONS: readonly string[] = Object.keys(HANDLERS).sort();
 
-/** A policy object or text, checked against the document model. */
+/** Documents by their text, parsed once: parsing (YAML, then the model) costs more than running a policy. */
+const documents = new TextCache<TrafficPolicy>(256);
+
+/**
+ * A policy object or text, checked against the document model. A text's document is kept (callers
+ * such as the emulator's traffic plane pass the same text on every request); an object is checked
+ * on each call, since its owner may change it between calls.
+ */
 function policyOf(policy: TrafficPolicy | string): TrafficPolicy {
-  if (typeof policy === "string") return parsePolicy(policy);
+  if (typeof policy === "string") return documents.get(policy, parsePolicy);
   const r = TrafficPolicy.safeParse(policy);
   if (!r.success) return parsePolicy(JSON.stringify(policy));
   return r.data;

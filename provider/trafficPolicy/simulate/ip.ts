@@ -1,8 +1,16 @@
 /** IPv4 and IPv6 addresses and CIDR ranges, for restrict-ips and the `inCidrRange` macros. */
 import { isIP } from "node:net";
+import { TextCache } from "./cache";
+
+type Address = { n: bigint; bits: 32 | 128 } | null;
+
+/** Addresses by text: a policy's CIDRs and a client's address come back on every request. */
+const addresses = new TextCache<Address>(4096);
 
 /** An address as a number and its family, or null when the text is not an address. */
-function address(text: string): { n: bigint; bits: 32 | 128 } | null {
+const address = (text: string): Address => addresses.get(text, parseAddress);
+
+function parseAddress(text: string): Address {
   const kind = isIP(text);
   if (kind === 4) return { n: text.split(".").reduce((acc, p) => (acc << 8n) + BigInt(Number(p)), 0n), bits: 32 };
   if (kind !== 6) return null;

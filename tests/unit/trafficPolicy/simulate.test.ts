@@ -82,3 +82,41 @@ test("reading a variable the simulator has no data for is reported, and the outc
   expect(o.trace.incomplete).toBe(true);
   expect(o.trace.notSimulated).toEqual([{ phase: "on_http_request", rule: -1, type: "variable", reason: "user-agent parsing (req.user_agent.*) is not simulated: its sub-fields read empty" }]);
 });
+
+test("forward-internal finds an internal endpoint by its canonical URL: a default port or a trailing slash on either side names the same endpoint", async () => {
+  const inner = "on_http_request:\n  - actions:\n      - type: add-headers\n        config: { headers: { x-inner: yes } }";
+  const forward = (url: string) => ({ on_http_request: [{ actions: [{ type: "forward-internal" as const, config: { url } }] }] });
+  const reached = async (policyUrl: string, contextUrl: string) => {
+    const o = await simulate(forward(policyUrl), req(), { internalEndpoints: { [contextUrl]: inner } });
+    return o.kind === "upstream" ? [o.upstream, o.request.headers["x-inner"], o.trace.rules.map((r) => r.endpoint ?? "")] : o.kind;
+  };
+  expect(await reached("https://api.internal:443", "https://api.internal")).toEqual(["https://api.internal", ["yes"], ["", "https://api.internal"]]);
+  expect(await reached("https://api.internal", "https://api.internal:443")).toEqual(["https://api.internal", ["yes"], ["", "https://api.internal"]]);
+  expect(await reached("https://API.internal/", "https://api.internal:443/")).toEqual(["https://api.internal", ["yes"], ["", "https://api.internal"]]);
+  expect(await reached("http://api.internal:80", "http://api.internal")).toEqual(["http://api.internal", ["yes"], ["", "http://api.internal"]]);
+  // Another port is another endpoint: the service's offline answer.
+  const other = await simulate(forward("https://api.internal:8443"), req(), { internalEndpoints: { "https://api.internal": inner } });
+  expect(other.kind === "response" && [other.status, other.body]).toEqual([404, "The endpoint https://api.internal:8443 is offline."]);
+  // on_error: continue goes on only when no form of the URL is known.
+  const known = await simulate(
+    { on_http_request: [{ actions: [{ type: "forward-internal", config: { url: "https://api.internal:443", on_error: "continue" } }, { type: "deny" }] }] },
+    req(),
+    { internalEndpoints: { "https://api.internal": null } },
+  );
+  expect(known.kind === "upstream" && known.upstream).toBe("https://api.internal");
+});
+
+test("variables describe the request as the phase began, whenever an expression first reads them; a whole variable lists its fields in the documented order", async () => {
+  const o = await simulate(
+    {
+      on_http_request: [
+        { actions: [{ type: "add-headers", config: { headers: { host: "other.example.com" } } }] },
+        { actions: [{ type: "custom-response", config: { body: "${req.host} ${req.url.host} ${req.headers['host'][0]} ${endpoint.port} ${endpoint}" } }] },
+      ],
+    },
+    req({ headers: { cookie: "a=1" } }),
+  );
+  expect(o.kind === "response" && o.body).toBe(
+    'shop.example.com shop.example.com other.example.com 443 {"url":"https://shop.example.com","addr":"shop.example.com:443","host":"shop.example.com","port":443,"protocol":"https","id":""}',
+  );
+});

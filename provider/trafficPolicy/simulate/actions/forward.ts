@@ -4,12 +4,12 @@
  * `on_error: continue` goes on with the next action when the endpoint cannot be reached.
  */
 import type { Handler } from "../exchange";
+import { internalEndpoint } from "../internal";
 
 export const forwardInternal: Handler = (call) => {
   const url = call.text(call.config.url);
   const onError = call.config.on_error === "continue" ? "continue" : "halt";
-  const known = call.ex.context.internalEndpoints;
-  if (known !== undefined && !(url in known) && !(url.replace(/\/$/, "") in known)) {
+  if (internalEndpoint(call.ex.context, url) === undefined) {
     if (onError === "continue") {
       call.did(`${url} is not an internal endpoint of the context: went on (on_error: continue)`);
       return "continue";

@@ -37,12 +37,12 @@ function scopeOf(): MacroScope {
   return current;
 }
 
-/** Runs `f` with `scope` as the macros' scope (evaluation is synchronous). */
-export function inScope<T>(scope: MacroScope, f: () => T): T {
+/** Runs `f(arg)` with `scope` as the macros' scope (evaluation is synchronous). */
+export function inScope<A, T>(scope: MacroScope, f: (arg: A) => T, arg: A): T {
   const outer = current;
   current = scope;
   try {
-    return f();
+    return f(arg);
   } finally {
     current = outer;
   }

@@ -8,6 +8,7 @@ import { celEnv, isCelError, isCelList, isCelMap, parse, plan, type CelValue } f
 import { strings } from "@bufbuild/cel/ext";
 import { inScope, MACROS, type MacroScope } from "./macros";
 import { rewrite } from "./rewrite";
+import { TextCache } from "../cache";
 
 /** Variables visible to an expression: `req`, `res`, `conn`, `endpoint`, `time`, `vars`, `actions`. */
 export type Bindings = Record<string, unknown>;
@@ -19,50 +20,54 @@ interface Program {
 }
 
 const env = celEnv({ funcs: [...strings, ...MACROS] });
-const programs = new Map<string, Program>();
+const programs = new TextCache<Program>(4096);
 
 /** A CEL failure with the expression it came from. */
 export class CelFailure extends Error {}
 
-/** A compiled expression, cached: the same policies run on every request. */
-function compile(expr: string): Program {
-  let p = programs.get(expr);
-  if (p === undefined) {
-    let run: (ctx?: Record<string, never>) => CelValue;
-    const { cel, unknown } = rewrite(expr);
-    try {
-      run = plan(env, parse(cel)) as typeof run;
-    } catch (e) {
-      throw new CelFailure(`expression ${JSON.stringify(expr)} does not parse: ${(e as Error).message.split("\n")[0] ?? ""}`, { cause: e });
-    }
-    p = {
-      unknown,
-      run: (bindings) => {
-        let r: CelValue;
-        try {
-          r = run(bindings as Record<string, never>);
-        } catch (e) {
-          throw new CelFailure(`expression ${JSON.stringify(expr)} fails: ${(e as Error).message}`, { cause: e });
-        }
-        if (isCelError(r)) throw new CelFailure(`expression ${JSON.stringify(expr)} fails: ${r.message}`);
-        return r;
-      },
-    };
-    programs.set(expr, p);
+/** An expression compiled, once per text: the same policies run on every request. */
+const compile = (expr: string): Program => programs.get(expr, compileOnce);
+
+function compileOnce(expr: string): Program {
+  let run: (ctx?: Record<string, never>) => CelValue;
+  const { cel, unknown } = rewrite(expr);
+  try {
+    run = plan(env, parse(cel)) as typeof run;
+  } catch (e) {
+    throw new CelFailure(`expression ${JSON.stringify(expr)} does not parse: ${(e as Error).message.split("\n")[0] ?? ""}`, { cause: e });
   }
-  return p;
+  return {
+    unknown,
+    run: (bindings) => {
+      let r: CelValue;
+      try {
+        r = run(bindings as Record<string, never>);
+      } catch (e) {
+        throw new CelFailure(`expression ${JSON.stringify(expr)} fails: ${(e as Error).message}`, { cause: e });
+      }
+      if (isCelError(r)) throw new CelFailure(`expression ${JSON.stringify(expr)} fails: ${r.message}`);
+      return r;
+    },
+  };
 }
 
 /** Runs one expression in a scope. */
 export function evaluate(expr: string, bindings: Bindings, scope: MacroScope): CelValue {
   const p = compile(expr);
   for (const why of p.unknown) scope.report(why);
-  return inScope(scope, () => p.run(bindings));
+  return inScope(scope, p.run, bindings);
 }
 
+/** One piece of an interpolated string: text as is, or an expression to evaluate. */
+type Part = { text: string } | { expr: string };
+
+const partsOf = new TextCache<readonly Part[]>(4096);
+
 /** The `${...}` parts of a string, found by brace depth outside quotes. */
-export function interpolationParts(text: string): ({ text: string } | { expr: string })[] {
-  const parts: ({ text: string } | { expr: string })[] = [];
+export const interpolationParts = (text: string): readonly Part[] => partsOf.get(text, splitParts);
+
+function splitParts(text: string): Part[] {
+  const parts: Part[] = [];
   let i = 0;
   let plain = "";
   while (i < text.length) {

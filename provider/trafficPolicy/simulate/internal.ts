@@ -1,0 +1,29 @@
+/**
+ * Internal endpoints by URL, as forward-internal reaches them. The service names an endpoint by its
+ * canonical URL (scheme and host lower case, no default port), so `https://api.internal:443` and
+ * `https://api.internal/` reach the endpoint `https://api.internal`, whichever form the policy or
+ * the context writes.
+ */
+import type { TrafficPolicy } from "../document";
+import { parseEndpointUrl } from "../../resources/cloudEndpoint/wire";
+import type { SimContext } from "./types";
+
+/** `url` in the service's canonical form; a text that is no endpoint URL, as it is (less a trailing slash). */
+export function canonicalEndpointUrl(url: string): string {
+  const trimmed = url.replace(/\/$/, "");
+  const r = parseEndpointUrl(trimmed);
+  return r.ok ? r.address.url : trimmed;
+}
+
+/**
+ * The policy of the internal endpoint at `url`: its policy, null when it forwards as is (or the
+ * context lists no internal endpoints), undefined when the context holds no such endpoint.
+ */
+export function internalEndpoint(context: SimContext, url: string): TrafficPolicy | string | null | undefined {
+  const known = context.internalEndpoints;
+  if (known === undefined) return null;
+  if (Object.hasOwn(known, url)) return known[url];
+  const wanted = canonicalEndpointUrl(url);
+  for (const [key, policy] of Object.entries(known)) if (canonicalEndpointUrl(key) === wanted) return policy;
+  return undefined;
+}
