@@ -29,9 +29,14 @@
  *   may be provided", the default is `public`, `internal` is inferred for `.internal`;
  *   endpoints/internal-endpoints.mdx "Inferred binding"): one of public, internal, kubernetes.
  * - A public URL must match a reserved Domain or TCP address of the account (ERR_NGROK_318,
- *   ERR_NGROK_319). The emulator does not check this (its users make endpoints without reserving
- *   domains first); a public endpoint whose host a reserved domain covers names it in `domain`
- *   (emulator/reservedDomains.ts `domainServing`), and that domain cannot be released meanwhile.
+ *   ERR_NGROK_319). The emulator checks it for `tcp://` URLs: a public TCP endpoint's hostport must
+ *   be one of the account's TCP addresses ("after you create the TCP Address
+ *   `1.tcp.jp.ngrok.io:12345`, you can create the Endpoint `tcp://1.tcp.jp.ngrok.io:12345`",
+ *   domains/tcp-addresses.mdx), else 400 `ERR_NGROK_319` with the documented text, and the
+ *   endpoint names it in `tcp_addr`. It does not check domains (its users make https endpoints
+ *   without reserving domains first); a public endpoint whose host a reserved domain covers names
+ *   it in `domain` (emulator/reservedDomains.ts `domainServing`), and that domain cannot be
+ *   released meanwhile.
  * - Limits of description and metadata: not documented for `/endpoints`; the API's limits of
  *   other resources are used (255 and 4096 bytes, api-reference/kubernetes-operators.mdx).
  * - Traffic policy: parsed as a document (YAML or JSON); one that cannot be parsed, or breaks an
@@ -71,6 +76,8 @@ import type { Rules } from "./collection";
 import { ApiFailure } from "./errors";
 import type { State } from "./families";
 import { domainServing } from "./reservedDomains";
+import { TCP_ADDRESSES } from "../provider/resources/tcpAddress/wire";
+import { tcpAddressServing } from "./tcpAddresses";
 
 /** A cloud endpoint as stored: its URL in the service's canonical form. */
 export interface StoredCloudEndpoint {
@@ -95,7 +102,8 @@ function addressOf(url: string): EndpointAddress {
 export function renderEndpoint(baseUrl: string, e: StoredCloudEndpoint, state?: State): EndpointWire {
   const a = addressOf(e.url);
   // A public endpoint names the reserved domain its host is served under (emulator/reservedDomains.ts).
-  const domain = e.binding === "public" && state !== undefined ? domainServing(state, a.host) : undefined;
+  const domain = e.binding === "public" && state !== undefined && a.scheme !== "tcp" ? domainServing(state, a.host) : undefined;
+  const tcpAddr = e.binding === "public" && state !== undefined && a.scheme === "tcp" ? tcpAddressServing(state, a.hostport) : undefined;
   return {
     id: e.id,
     uri: `${baseUrl}${ENDPOINTS.path}/${e.id}`,
@@ -111,6 +119,7 @@ export function renderEndpoint(baseUrl: string, e: StoredCloudEndpoint, state?: 
     bindings: [e.binding],
     pooling_enabled: e.pooling_enabled,
     ...(domain === undefined ? {} : { domain: ref(baseUrl, RESERVED_DOMAINS.key, domain.id) }),
+    ...(tcpAddr === undefined ? {} : { tcp_addr: ref(baseUrl, TCP_ADDRESSES.key, tcpAddr.id) }),
   };
 }
 
@@ -154,6 +163,15 @@ function addressFor(url: string, binding: EndpointBinding): EndpointAddress {
   return a;
 }
 
+/** A public TCP endpoint is on one of the account's TCP addresses, or the service's ERR_NGROK_319 (its text, without an account). */
+function checkReserved(state: State, a: EndpointAddress, binding: EndpointBinding): void {
+  if (binding !== "public" || a.scheme !== "tcp" || tcpAddressServing(state, a.hostport) !== undefined) return;
+  throw new ApiFailure(
+    "ERR_NGROK_319",
+    `You must reserve a custom hostname for your account before it can be used to create endpoints.\nFailed to create an endpoint with the domain \`${a.hostport}\`.\n\nReserve this name on your dashboard: https://dashboard.ngrok.com/domains/new`,
+  );
+}
+
 /**
  * The service's rules beyond the schemas (the module comment): the URL in its canonical form, the
  * binding given or inferred, the policy read and checked against both, and no unpoolable sharing of
@@ -164,6 +182,7 @@ export const endpointRules: Rules<typeof ENDPOINTS, StoredCloudEndpoint> = {
     const url = addressOf(body.url);
     const binding = body.bindings?.[0] ?? inferredBinding(url);
     checkedPolicy(body.traffic_policy, addressFor(url.url, binding), binding);
+    checkReserved(ctx.store.state, url, binding);
     const draft = { id: "", url: url.url, binding, pooling_enabled: body.pooling_enabled ?? false };
     checkConflicts(ctx.store.state, draft);
     return {
@@ -183,7 +202,9 @@ export const endpointRules: Rules<typeof ENDPOINTS, StoredCloudEndpoint> = {
       pooling_enabled: body.pooling_enabled ?? e.pooling_enabled,
     };
     const policy = body.traffic_policy ?? e.traffic_policy;
-    checkedPolicy(policy, addressFor(next.url, next.binding), next.binding);
+    const address = addressFor(next.url, next.binding);
+    checkedPolicy(policy, address, next.binding);
+    checkReserved(ctx.store.state, address, next.binding);
     checkConflicts(ctx.store.state, next);
     applyDescribed(e, body);
     Object.assign(e, { url: next.url, binding: next.binding, pooling_enabled: next.pooling_enabled, traffic_policy: policy, updated_at: rfc3339(ctx.now) });

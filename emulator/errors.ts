@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   /** The service's own codes (the docs give no status): a domain the account already holds; a domain's managed certificate detached; a domain still served released. */
   ERR_NGROK_413: 409,
   ERR_NGROK_436: 400,
+  /** The service's own code (no status documented): a public endpoint on a hostname or TCP address the account has not reserved (errors/err_ngrok_319.mdx). */
+  ERR_NGROK_319: 400,
   ERR_NGROK_446: 409,
   ERR_BODY_TOO_LARGE: 413,
   ERR_UNSUPPORTED_MEDIA_TYPE: 415,

@@ -18,6 +18,7 @@ import { reservedDomainRules } from "./reservedDomains";
 import { ipPolicyRuleRules, ipPolicyRules } from "./ipPolicies";
 import { routeRules } from "./routes";
 import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./supporting";
+import { tcpAddressRules } from "./tcpAddresses";
 import { tlsCertificateRules } from "./tlsCertificates";
 import { vaultRules } from "./vaults";
 import { vaultSecretRules } from "./vaultSecrets";
@@ -39,6 +40,7 @@ export const RULES = {
   Secret: vaultSecretRules,
   IpPolicy: ipPolicyRules,
   IpPolicyRule: ipPolicyRuleRules,
+  TcpAddress: tcpAddressRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

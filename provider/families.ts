@@ -21,6 +21,7 @@ import ipPolicyRuleProvider from "./resources/ipPolicyRule/provider";
 import routeProvider from "./resources/httpsEdgeRoute/provider";
 import secretProvider from "./resources/secret/provider";
 import tlsCertificateProvider from "./resources/tlsCertificate/provider";
+import tcpAddressProvider from "./resources/tcpAddress/provider";
 import vaultProvider from "./resources/vault/provider";
 import * as abuseReport from "./resources/abuseReport/family";
 import * as cloudEndpoint from "./resources/cloudEndpoint/family";
@@ -32,6 +33,7 @@ import * as ipPolicyRule from "./resources/ipPolicyRule/family";
 import * as route from "./resources/httpsEdgeRoute/family";
 import * as secret from "./resources/secret/family";
 import * as tlsCertificate from "./resources/tlsCertificate/family";
+import * as tcpAddress from "./resources/tcpAddress/family";
 import * as vault from "./resources/vault/family";
 import { secretPaths } from "./wire/secrets";
 
@@ -60,6 +62,7 @@ export const FAMILIES = registry({
   Secret: { ...secret.FACTS, provider: secretProvider, functions: secret },
   IpPolicy: { ...ipPolicy.FACTS, provider: ipPolicyProvider, functions: ipPolicy },
   IpPolicyRule: { ...ipPolicyRule.FACTS, provider: ipPolicyRuleProvider, functions: ipPolicyRule },
+  TcpAddress: { ...tcpAddress.FACTS, provider: tcpAddressProvider, functions: tcpAddress },
 });
 
 export type FamilyName = keyof typeof FAMILIES;

@@ -6,9 +6,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
 import { FAMILIES, FAMILY_NAMES, familyFolder, type FamilyName } from "../provider/families";
+import { pluralOf } from "../provider/inputs/naming";
 
 /** Every family as messages name it, in the plural, in registry order: `IP policy` lists as `IP policies`. */
-export const familyWords = (): string[] => FAMILY_NAMES.map((f) => `${FAMILIES[f].what.replace(/([^aeiou])y$/, "$1ie")}s`);
+export const familyWords = (): string[] => FAMILY_NAMES.map((f) => pluralOf(FAMILIES[f].what));
 
 /** `a, b and c`. */
 const joined = (items: readonly string[]): string => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1] ?? ""}` : (items[0] ?? ""));

@@ -32,6 +32,7 @@ export * from "./vault";
 export * from "./secret";
 export * from "./ipPolicy";
 export * from "./ipPolicyRule";
+export * from "./tcpAddress";
 // /families
 export type * from "./routeModules";
 export type * from "./trafficPolicyTypes";

@@ -9,6 +9,7 @@
 import type { IngressClient } from "../../provider/client";
 import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../../provider/families";
 import { importFacts } from "./plan";
+import { pluralOf } from "../../provider/inputs/naming";
 
 /** What to read. */
 export interface Selection {
@@ -64,10 +65,10 @@ async function walk<T>(items: AsyncIterable<T>, what: string, progress: (line: s
 }
 
 /** `1 route`, `2 routes`, `2 IP policies`. */
-const plural = (n: number, what: string): string => `${n} ${n === 1 ? what : `${what.replace(/([^aeiou])y$/, "$1ie")}s`}`;
+const plural = (n: number, what: string): string => `${n} ${n === 1 ? what : pluralOf(what)}`;
 
 /** `a TLS certificate` → `TLS certificates`. */
-const items = (anItem: string): string => `${anItem.replace(/^an? /, "")}s`;
+const items = (anItem: string): string => pluralOf(anItem.replace(/^an? /, ""));
 
 /** What `family` holds that `selection` names. */
 async function readFamily(client: IngressClient, family: FamilyName, selection: Selection, progress: (line: string) => void): Promise<{ read: unknown[]; skipped?: string }> {

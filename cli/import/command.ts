@@ -20,6 +20,7 @@ import { installedVersions, projectFiles, projectName, type ProjectVersions } fr
 import { importFile, importFileNotes } from "./pulumiImport";
 import { programSource } from "./source";
 import { stackHolding } from "./stack";
+import { pluralOf } from "../../provider/inputs/naming";
 
 /** Where the command writes, and the folder relative paths start from. */
 export interface Io extends CommandIo {
@@ -31,7 +32,7 @@ const PREFIX = "pulumi-ingress import: ";
 
 /** `3 routes`, `1 TLS certificate`. */
 /** `1 route`, `2 routes`, `2 IP policies`. */
-const plural = (n: number, what: string): string => `${n} ${n === 1 ? what : `${what.replace(/([^aeiou])y$/, "$1ie")}s`}`;
+const plural = (n: number, what: string): string => `${n} ${n === 1 ? what : pluralOf(what)}`;
 
 /** `8 TLS certificates, 12 routes and 1 event subscription`, families in registry order. */
 function counted(declarations: readonly Declaration[]): string {

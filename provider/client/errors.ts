@@ -90,7 +90,7 @@ export class ApiError extends Error {
     };
     switch (status) {
       case 400:
-        return new BadRequestError(init);
+        return init.errorCode === UnreservedUrlError.CODE ? new UnreservedUrlError(init) : new BadRequestError(init);
       case 401:
         return new UnauthorizedError(init);
       case 403:
@@ -126,6 +126,24 @@ export class BadRequestError extends ApiError {}
 export class UnauthorizedError extends ApiError {}
 /** 403: the key may not do this (for example abuse reports on an account not authorized for them). */
 export class ForbiddenError extends ApiError {}
+
+/**
+ * 400 ERR_NGROK_319: a public endpoint's URL is not reserved on the account (errors/err_ngrok_319.mdx):
+ * a `tcp://` URL must be one of its TCP addresses, another one on one of its reserved domains. The
+ * service's `msg` stays in {@link ApiError.msg}; the message says what it means and what to do.
+ */
+export class UnreservedUrlError extends BadRequestError {
+  static readonly CODE = "ERR_NGROK_319";
+  constructor(init: ApiErrorInit) {
+    super({
+      ...init,
+      detail:
+        `${init.status ?? 400} ${init.errorCode ?? ""} the endpoint's URL is not reserved on this account: a tcp:// URL must be one of its TCP addresses ` +
+        "(reserve one with a TcpAddress and use its addr: url pulumi.interpolate`tcp://${address.addr}`), an http, https or tls URL a domain it reserved (a ReservedDomain)" +
+        (init.operationId ? ` (operation ${init.operationId})` : ""),
+    });
+  }
+}
 
 /** What follows "failed: " for a refusal of ngrok's sunset of edges: the code, what it means, the operation. */
 const sunsetDetail = (init: ApiErrorInit, meaning: string): string =>
@@ -242,6 +260,7 @@ for (const [cls, name] of [
   [BadRequestError, "BadRequestError"],
   [UnauthorizedError, "UnauthorizedError"],
   [ForbiddenError, "ForbiddenError"],
+  [UnreservedUrlError, "UnreservedUrlError"],
   [EdgesReadOnlyError, "EdgesReadOnlyError"],
   [EdgesGoneError, "EdgesGoneError"],
   [NotFoundError, "NotFoundError"],

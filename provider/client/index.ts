@@ -23,6 +23,7 @@ import { EventDestinations } from "../resources/eventDestination/client";
 import { TunnelGroupBackends } from "./supporting";
 import { IpPolicies } from "../resources/ipPolicy/client";
 import { IpPolicyRules } from "../resources/ipPolicyRule/client";
+import { TcpAddresses } from "../resources/tcpAddress/client";
 import { VERSION } from "./version";
 
 export * from "./errors";
@@ -45,7 +46,8 @@ export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, Rou
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "../resources/tlsCertificate/client";
 export type { Vault, VaultCreate, VaultUpdate } from "../resources/vault/client";
 export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "../resources/secret/client";
-export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, VERSION };
+export type { TcpAddress, TcpAddressCreate, TcpAddressUpdate } from "../resources/tcpAddress/client";
+export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, TcpAddresses, VERSION };
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
@@ -116,6 +118,8 @@ export class IngressClient {
   readonly vaults: Vaults;
   /** Secrets of vaults: create, get, list, update, delete (the value is sent, never returned). */
   readonly vaultSecrets: VaultSecrets;
+  /** TCP addresses, which public tcp:// cloud endpoints are on: create, get, list, update, delete. */
+  readonly tcpAddresses: TcpAddresses;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -145,6 +149,7 @@ export class IngressClient {
     this.reservedDomains = new ReservedDomains(transport);
     this.vaults = new Vaults(transport);
     this.vaultSecrets = new VaultSecrets(transport);
+    this.tcpAddresses = new TcpAddresses(transport);
   }
 
   /**

@@ -218,12 +218,67 @@ export const TrafficPolicyRule = z.strictObject({
 });
 export type TrafficPolicyRule = z.infer<typeof TrafficPolicyRule>;
 
-/** A Traffic Policy document: each phase a list of rules, run in order. */
-export const TrafficPolicy = z.strictObject({
-  on_tcp_connect: z.array(TrafficPolicyRule).optional(),
-  on_http_request: z.array(TrafficPolicyRule).optional(),
-  on_http_response: z.array(TrafficPolicyRule).optional(),
-});
+const REQ = "on_http_request";
+const RES = "on_http_response";
+const TCP = "on_tcp_connect";
+
+/**
+ * The phases each action runs in ("Supported phases" of traffic-policy/actions/<type>.mdx; the
+ * service refuses another, ERR_NGROK_2202 "Action type TYP is not supported for PHASE traffic
+ * policy rule"). Where the action's page and the docs' action hub (snippets/ActionHub.jsx) differ,
+ * both are allowed: compress-response (page: response; hub: request and response) and restrict-ips
+ * (page: all three; hub: no response). Absent: no phase of this document is documented for it
+ * (ai-gateway names none; sse-find-replace runs in `on_event_stream_message`), left to the service.
+ */
+export const ACTION_PHASES: { readonly [T in ActionType]?: readonly Phase[] } = {
+  "add-headers": [REQ, RES],
+  "remove-headers": [REQ, RES],
+  "restrict-ips": [TCP, REQ, RES],
+  "circuit-breaker": [REQ],
+  "compress-response": [REQ, RES],
+  "verify-webhook": [REQ],
+  oauth: [REQ],
+  "openid-connect": [REQ],
+  "forward-internal": [TCP, REQ],
+  "set-vars": [TCP, REQ, RES],
+  "custom-response": [REQ, RES],
+  "url-rewrite": [REQ],
+  redirect: [REQ],
+  "rate-limit": [REQ],
+  "basic-auth": [REQ],
+  log: [TCP, REQ, RES],
+  "close-connection": [TCP, REQ],
+  deny: [TCP, REQ],
+  "http-request": [REQ, RES],
+  "jwt-validation": [REQ],
+  "owasp-crs-request": [REQ],
+  "owasp-crs-response": [RES],
+  "terminate-tls": [TCP],
+  "request-body-find-replace": [REQ],
+  "response-body-find-replace": [RES],
+};
+
+/** An action in a phase it does not run in, at its `type`. */
+function actionsInTheirPhases(doc: { readonly [P in Phase]?: readonly { actions: readonly { type: ActionType }[] }[] | undefined }, ctx: z.core.$RefinementCtx): void {
+  for (const phase of PHASES) {
+    (doc[phase] ?? []).forEach((rule, i) =>
+      rule.actions.forEach(({ type }, j) => {
+        const phases = ACTION_PHASES[type];
+        if (phases === undefined || phases.includes(phase)) return;
+        ctx.addIssue({ code: "custom", path: [phase, i, "actions", j, "type"], message: `must be an action the ${phase} phase runs (${type} runs in ${phases.join(", ")})` });
+      }),
+    );
+  }
+}
+
+/** A Traffic Policy document: each phase a list of rules, run in order, each action in a phase it runs in. */
+export const TrafficPolicy = z
+  .strictObject({
+    on_tcp_connect: z.array(TrafficPolicyRule).optional(),
+    on_http_request: z.array(TrafficPolicyRule).optional(),
+    on_http_response: z.array(TrafficPolicyRule).optional(),
+  })
+  .superRefine(actionsInTheirPhases);
 export type TrafficPolicy = z.infer<typeof TrafficPolicy>;
 
 /** A zod path inside a document, named for a reader: `on_http_request[0] (rule "x").actions[1].config.url`. */

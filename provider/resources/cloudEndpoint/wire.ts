@@ -6,6 +6,7 @@ import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
 import { Ref } from "../../wire/common";
 import { maxBytes } from "../../wire/rules";
+import type { TrafficPolicy } from "../../trafficPolicy/document";
 
 /** Not documented for `/endpoints`: the API's limits of other resources' `description` and `metadata`, in bytes. */
 export const ENDPOINT_DESCRIPTION_MAX_BYTES = 255;
@@ -186,12 +187,16 @@ export const EndpointList = ENDPOINTS.page;
 export type EndpointList = z.infer<typeof EndpointList>;
 
 /** The phases a policy uses, as far as the phase rules need them. */
-type Phases = { on_tcp_connect?: unknown; on_http_request?: unknown; on_http_response?: unknown };
+type Phases = Pick<TrafficPolicy, "on_tcp_connect" | "on_http_request" | "on_http_response">;
+
+/** The schemes whose connections are TLS, which `terminate-tls` terminates ("Supported schemes", traffic-policy/actions/terminate-tls.mdx). */
+const TLS_SCHEMES: readonly EndpointScheme[] = ["https", "tls"];
 
 /**
  * What the endpoint's protocol and binding forbid in its policy's phases, as a sentence about the
- * policy; undefined when they agree. TCP and TLS endpoints have no HTTP phases; internal HTTP(S)
- * endpoints receive no connections of their own, so no `on_tcp_connect`.
+ * policy; undefined when they agree. TCP and TLS endpoints have no HTTP phases (ERR_NGROK_2230);
+ * internal HTTP(S) endpoints receive no connections of their own, so no `on_tcp_connect`
+ * (ERR_NGROK_2262); `terminate-tls` runs on https and tls endpoints only.
  */
 export function phaseProblem(a: Pick<EndpointAddress, "scheme">, binding: EndpointBinding, policy: Phases): string | undefined {
   const http = a.scheme === "http" || a.scheme === "https";
@@ -200,6 +205,10 @@ export function phaseProblem(a: Pick<EndpointAddress, "scheme">, binding: Endpoi
     if (phase !== undefined) return `must not use the ${phase} phase on a ${a.scheme} endpoint (only on_tcp_connect applies)`;
   } else if (binding === "internal" && policy.on_tcp_connect !== undefined) {
     return `must not use the on_tcp_connect phase on an internal ${a.scheme} endpoint (use a tcp or tls endpoint)`;
+  }
+  const terminates = (policy.on_tcp_connect ?? []).some((rule) => rule.actions.some((action) => action.type === "terminate-tls"));
+  if (terminates && !TLS_SCHEMES.includes(a.scheme)) {
+    return `must not use terminate-tls on a ${a.scheme} endpoint (it terminates the TLS of https and tls endpoints only)`;
   }
   return undefined;
 }
