@@ -21,6 +21,8 @@ import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./su
 import { tlsCertificateRules } from "./tlsCertificates";
 import { vaultRules } from "./vaults";
 import { vaultSecretRules } from "./vaultSecrets";
+import { certificateAuthorityRules } from "./certificateAuthorities";
+import { agentIngressRules } from "./agentIngresses";
 
 type Registry = typeof REGISTRY;
 /** A family's collection: the API client's member (`tlsCertificates`). */
@@ -39,6 +41,8 @@ export const RULES = {
   Secret: vaultSecretRules,
   IpPolicy: ipPolicyRules,
   IpPolicyRule: ipPolicyRuleRules,
+  CertificateAuthority: certificateAuthorityRules,
+  AgentIngress: agentIngressRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

@@ -22,6 +22,8 @@ import routeProvider from "./resources/httpsEdgeRoute/provider";
 import secretProvider from "./resources/secret/provider";
 import tlsCertificateProvider from "./resources/tlsCertificate/provider";
 import vaultProvider from "./resources/vault/provider";
+import certificateAuthorityProvider from "./resources/certificateAuthority/provider";
+import agentIngressProvider from "./resources/agentIngress/provider";
 import * as abuseReport from "./resources/abuseReport/family";
 import * as cloudEndpoint from "./resources/cloudEndpoint/family";
 import * as eventDestination from "./resources/eventDestination/family";
@@ -33,6 +35,8 @@ import * as route from "./resources/httpsEdgeRoute/family";
 import * as secret from "./resources/secret/family";
 import * as tlsCertificate from "./resources/tlsCertificate/family";
 import * as vault from "./resources/vault/family";
+import * as certificateAuthority from "./resources/certificateAuthority/family";
+import * as agentIngress from "./resources/agentIngress/family";
 import { secretPaths } from "./wire/secrets";
 
 export type { FamilyFacts, Recovery } from "./family";
@@ -60,6 +64,8 @@ export const FAMILIES = registry({
   Secret: { ...secret.FACTS, provider: secretProvider, functions: secret },
   IpPolicy: { ...ipPolicy.FACTS, provider: ipPolicyProvider, functions: ipPolicy },
   IpPolicyRule: { ...ipPolicyRule.FACTS, provider: ipPolicyRuleProvider, functions: ipPolicyRule },
+  CertificateAuthority: { ...certificateAuthority.FACTS, provider: certificateAuthorityProvider, functions: certificateAuthority },
+  AgentIngress: { ...agentIngress.FACTS, provider: agentIngressProvider, functions: agentIngress },
 });
 
 export type FamilyName = keyof typeof FAMILIES;

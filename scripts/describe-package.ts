@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
 import { FAMILIES, FAMILY_NAMES, familyFolder, type FamilyName } from "../provider/families";
 
-/** Every family as messages name it, in the plural, in registry order: `IP policy` lists as `IP policies`. */
-export const familyWords = (): string[] => FAMILY_NAMES.map((f) => `${FAMILIES[f].what.replace(/([^aeiou])y$/, "$1ie")}s`);
+/** Every family as messages name it, in the plural, in registry order: `IP policy` lists as `IP policies`, `agent ingress` as `agent ingresses`. */
+export const familyWords = (): string[] => FAMILY_NAMES.map((f) => `${FAMILIES[f].what.replace(/([^aeiou])y$/, "$1ie").replace(/s$/, "se")}s`);
 
 /** `a, b and c`. */
 const joined = (items: readonly string[]): string => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1] ?? ""}` : (items[0] ?? ""));

@@ -32,6 +32,8 @@ export * from "./vault";
 export * from "./secret";
 export * from "./ipPolicy";
 export * from "./ipPolicyRule";
+export * from "./certificateAuthority";
+export * from "./agentIngress";
 // /families
 export type * from "./routeModules";
 export type * from "./trafficPolicyTypes";

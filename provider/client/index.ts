@@ -24,6 +24,8 @@ import { TunnelGroupBackends } from "./supporting";
 import { IpPolicies } from "../resources/ipPolicy/client";
 import { IpPolicyRules } from "../resources/ipPolicyRule/client";
 import { VERSION } from "./version";
+import { CertificateAuthorities } from "../resources/certificateAuthority/client";
+import { AgentIngresses } from "../resources/agentIngress/client";
 
 export * from "./errors";
 export type { Clock } from "./clock";
@@ -45,7 +47,10 @@ export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, Rou
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "../resources/tlsCertificate/client";
 export type { Vault, VaultCreate, VaultUpdate } from "../resources/vault/client";
 export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "../resources/secret/client";
+export type { CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate } from "../resources/certificateAuthority/client";
+export type { AgentIngress, AgentIngressCreate, AgentIngressUpdate } from "../resources/agentIngress/client";
 export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, VERSION };
+export { CertificateAuthorities, AgentIngresses };
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
@@ -116,6 +121,10 @@ export class IngressClient {
   readonly vaults: Vaults;
   /** Secrets of vaults: create, get, list, update, delete (the value is sent, never returned). */
   readonly vaultSecrets: VaultSecrets;
+  /** Certificate authorities, which mutual TLS trusts: create, get, list, update, delete. */
+  readonly certificateAuthorities: CertificateAuthorities;
+  /** Agent ingresses, a domain of the account's own for its agents to connect to: create, get, list, update, delete. */
+  readonly agentIngresses: AgentIngresses;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -145,6 +154,8 @@ export class IngressClient {
     this.reservedDomains = new ReservedDomains(transport);
     this.vaults = new Vaults(transport);
     this.vaultSecrets = new VaultSecrets(transport);
+    this.certificateAuthorities = new CertificateAuthorities(transport);
+    this.agentIngresses = new AgentIngresses(transport);
   }
 
   /**

@@ -9,7 +9,7 @@ import { FAMILIES as EMULATOR_FAMILIES, RULES } from "../../emulator/families";
 import { IngressClient } from "../../provider/client";
 import { FAMILIES, FAMILY_NAMES, secretInputs } from "../../provider/families";
 import * as sdk from "../../sdk";
-import { packageDescription, SDK_INDEX, withSdkExports } from "../../scripts/describe-package";
+import { familyWords, packageDescription, SDK_INDEX, withSdkExports } from "../../scripts/describe-package";
 
 
 const families = FAMILY_NAMES.map((name) => FAMILIES[name]);
@@ -74,7 +74,8 @@ test("README.md: every family in what it is, and a section with an example of it
 
 test("package.json: the description names every family, as written from the registry by npm run docs", () => {
   const { description } = JSON.parse(text("package.json")) as { description: string };
-  expect(families.filter((f) => !description.includes(f.what)).map((f) => f.what)).toEqual([]);
+  // Each family in the plural, as messages name it (`certificate authorities`).
+  expect(familyWords().filter((w) => !description.includes(w))).toEqual([]);
   expect(description).toBe(packageDescription());
 });
 
@@ -89,10 +90,10 @@ test("each family has its lifecycle file (tests/lifecycle/families/<Type>.ts) an
   }
 });
 
-/** A type's plural, as its list lookup is named: `IpPolicy` lists with `getIpPolicies`. */
-const plural = (type: string): string => (type.endsWith("y") ? `${type.slice(0, -1)}ies` : `${type}s`);
+/** A type's plural, as its list lookup is named: `IpPolicy` lists with `getIpPolicies`, `AgentIngress` with `getAgentIngresses`. */
+const plural = (type: string): string => (type.endsWith("y") ? `${type.slice(0, -1)}ies` : type.endsWith("s") ? `${type}es` : `${type}s`);
 
-test("lookups: every family the API lists has get<Type>s (get<Type>ies for a type ending in y); every family is read by its class's get", () => {
+test("lookups: every family the API lists has get<Type>s (get<Type>ies for a type ending in y, get<Type>es in s); every family is read by its class's get", () => {
   const exported = sdk as unknown as Record<string, unknown>;
   for (const f of families) {
     if (f.wire.listable) expect([f.type, typeof exported[`get${plural(f.type)}`]]).toEqual([f.type, "function"]);
