@@ -44,7 +44,10 @@
  *   parsed", ERR_NGROK_2226 invalid action config); so are HTTP phases on tcp/tls endpoints
  *   (ERR_NGROK_2230) and `on_tcp_connect` on internal HTTP(S) ones (ERR_NGROK_2262). Here:
  *   400 `ERR_INVALID_TRAFFIC_POLICY`. A policy that does not terminate traffic is accepted: the
- *   service reports it when traffic arrives (ERR_NGROK_6029).
+ *   service reports it when traffic arrives (ERR_NGROK_6029). A `terminate-tls` action trusting a
+ *   certificate authority by id (`mutual_tls_certificate_authorities`) must name one the account
+ *   holds: 400 `ERR_NGROK_1672` "The CA ID `ID` specified for the Mutual TLS module does not exist."
+ *   (the docs' one error for an unknown CA id; its words still say "module", from edges).
  * - Same URL twice (endpoints/endpoint-pooling.mdx, "Conflicts"; ERR_NGROK_334): endpoints with the
  *   same hostport and binding must all have `pooling_enabled` and the same protocol, else the
  *   second is refused with a conflict. Here: 409 `ERR_ENDPOINT_URL_IN_USE`.
@@ -58,7 +61,7 @@
  * the generic collection (emulator/collection.ts) with {@link endpointRules}.
  */
 import { rfc3339 } from "../provider/wire/time";
-import { parsePolicy, type TrafficPolicy } from "../provider/trafficPolicy/document";
+import { certificateAuthorityIds, parsePolicy, type TrafficPolicy } from "../provider/trafficPolicy/document";
 import {
   bindingProblem,
   type EndpointAddress,
@@ -124,7 +127,7 @@ export function renderEndpoint(baseUrl: string, e: StoredCloudEndpoint, state?: 
 }
 
 /** The policy as a document, or the 400 the service answers (see the module comment). */
-function checkedPolicy(text: string, a: EndpointAddress, binding: EndpointBinding): TrafficPolicy {
+function checkedPolicy(state: State, text: string, a: EndpointAddress, binding: EndpointBinding): TrafficPolicy {
   let policy: TrafficPolicy;
   try {
     policy = parsePolicy(text);
@@ -133,6 +136,8 @@ function checkedPolicy(text: string, a: EndpointAddress, binding: EndpointBindin
   }
   const problem = phaseProblem(a, binding, policy);
   if (problem !== undefined) throw new ApiFailure("ERR_INVALID_TRAFFIC_POLICY", `traffic_policy ${problem}`);
+  const unknownCa = certificateAuthorityIds(policy).find((id) => state.certificate_authorities[id] === undefined);
+  if (unknownCa !== undefined) throw new ApiFailure("ERR_NGROK_1672", `The CA ID ${unknownCa} specified for the Mutual TLS module does not exist.`);
   return policy;
 }
 
@@ -181,7 +186,7 @@ export const endpointRules: Rules<typeof ENDPOINTS, StoredCloudEndpoint> = {
   create: (body, ctx) => {
     const url = addressOf(body.url);
     const binding = body.bindings?.[0] ?? inferredBinding(url);
-    checkedPolicy(body.traffic_policy, addressFor(url.url, binding), binding);
+    checkedPolicy(ctx.store.state, body.traffic_policy, addressFor(url.url, binding), binding);
     checkReserved(ctx.store.state, url, binding);
     const draft = { id: "", url: url.url, binding, pooling_enabled: body.pooling_enabled ?? false };
     checkConflicts(ctx.store.state, draft);
@@ -203,7 +208,7 @@ export const endpointRules: Rules<typeof ENDPOINTS, StoredCloudEndpoint> = {
     };
     const policy = body.traffic_policy ?? e.traffic_policy;
     const address = addressFor(next.url, next.binding);
-    checkedPolicy(policy, address, next.binding);
+    checkedPolicy(ctx.store.state, policy, address, next.binding);
     checkReserved(ctx.store.state, address, next.binding);
     checkConflicts(ctx.store.state, next);
     applyDescribed(e, body);

@@ -22,6 +22,18 @@ export const ERROR_CODES = {
   ERR_NGROK_23004: 400,
   ERR_NGROK_24005: 400,
   ERR_NGROK_24006: 400,
+  /** The service's own codes of a refused `ca_pem` (errors/err_ngrok_1900.mdx, 1911, 1912, 1913, 1919, 1920, 1925); their statuses are not documented. */
+  ERR_NGROK_1900: 400,
+  ERR_NGROK_1911: 400,
+  ERR_NGROK_1912: 400,
+  ERR_NGROK_1913: 400,
+  ERR_NGROK_1919: 400,
+  ERR_NGROK_1920: 400,
+  ERR_NGROK_1925: 400,
+  /** The service's own code: a mutual TLS CA id that names no certificate authority of the account (errors/err_ngrok_1672.mdx). */
+  ERR_NGROK_1672: 400,
+  /** The service's own code: a domain another agent ingress has (errors/err_ngrok_6706.mdx). */
+  ERR_NGROK_6706: 400,
   ERR_MISSING_VERSION: 400,
   ERR_UNSUPPORTED_VERSION: 400,
   ERR_MISSING_CREDENTIALS: 401,

@@ -22,6 +22,8 @@ import { tcpAddressRules } from "./tcpAddresses";
 import { tlsCertificateRules } from "./tlsCertificates";
 import { vaultRules } from "./vaults";
 import { vaultSecretRules } from "./vaultSecrets";
+import { certificateAuthorityRules } from "./certificateAuthorities";
+import { agentIngressRules } from "./agentIngresses";
 
 type Registry = typeof REGISTRY;
 /** A family's collection: the API client's member (`tlsCertificates`). */
@@ -41,6 +43,8 @@ export const RULES = {
   IpPolicy: ipPolicyRules,
   IpPolicyRule: ipPolicyRuleRules,
   TcpAddress: tcpAddressRules,
+  CertificateAuthority: certificateAuthorityRules,
+  AgentIngress: agentIngressRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

@@ -38,7 +38,7 @@
  */
 import { createHash } from "node:crypto";
 import { parseEndpointUrl } from "../provider/resources/cloudEndpoint/wire";
-import { canonicalDomain, isWildcard, ngrokOwned, ngrokOwnedProblem, RESERVED_DOMAINS, type ReservedDomain } from "../provider/resources/reservedDomain/wire";
+import { canonicalDomain, type CertificateStatus, isWildcard, ngrokOwned, ngrokOwnedProblem, RESERVED_DOMAINS, type ReservedDomain } from "../provider/resources/reservedDomain/wire";
 import { rfc3339 } from "../provider/wire/time";
 import { TLS_CERTIFICATES } from "../provider/resources/tlsCertificate/wire";
 import { applyDescribed, described, describedFields, param, ref, type Context, type Endpoint } from "./api";
@@ -70,6 +70,12 @@ export interface StoredReservedDomain {
 const ACCOUNT_LABEL = "emu7ingress2acct";
 const label = (seed: string): string => createHash("sha256").update(seed).digest("hex").replace(/[0-9]/g, (d) => "ghijklmnop"[Number(d)] ?? d).slice(0, 17);
 
+/** A managed certificate's status while its first certificate is provisioned, since `startedAt` (the emulator never completes one). */
+export const provisioningStatus = (startedAt: string): CertificateStatus => ({
+  renews_at: null,
+  provisioning_job: { error_code: null, msg: "Managed certificate provisioning in progress.", started_at: startedAt, retries_at: null },
+});
+
 /** The response object (see the module comment). */
 export function renderReservedDomain(baseUrl: string, d: StoredReservedDomain): ReservedDomain {
   const custom = !ngrokOwned(d.domain);
@@ -82,10 +88,7 @@ export function renderReservedDomain(baseUrl: string, d: StoredReservedDomain): 
     cname_target: custom ? `${label(d.id)}.${ACCOUNT_LABEL}.ngrok-cname.com` : null,
     certificate: d.certificate_id === undefined ? null : ref(baseUrl, TLS_CERTIFICATES.key, d.certificate_id),
     certificate_management_policy: d.policy === undefined ? null : { ...d.policy },
-    certificate_management_status:
-      d.policy === undefined
-        ? null
-        : { renews_at: null, provisioning_job: { error_code: null, msg: "Managed certificate provisioning in progress.", started_at: d.policy_since ?? d.created_at, retries_at: null } },
+    certificate_management_status: d.policy === undefined ? null : provisioningStatus(d.policy_since ?? d.created_at),
     acme_challenge_cname_target: custom && isWildcard(d.domain) ? `${label(`acme:${d.id}`)}.${ACCOUNT_LABEL}.ngrok-cname.com` : null,
     resolves_to: d.resolves_to.map((value) => ({ value })),
   };

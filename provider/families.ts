@@ -23,6 +23,8 @@ import secretProvider from "./resources/secret/provider";
 import tlsCertificateProvider from "./resources/tlsCertificate/provider";
 import tcpAddressProvider from "./resources/tcpAddress/provider";
 import vaultProvider from "./resources/vault/provider";
+import certificateAuthorityProvider from "./resources/certificateAuthority/provider";
+import agentIngressProvider from "./resources/agentIngress/provider";
 import * as abuseReport from "./resources/abuseReport/family";
 import * as cloudEndpoint from "./resources/cloudEndpoint/family";
 import * as eventDestination from "./resources/eventDestination/family";
@@ -35,6 +37,8 @@ import * as secret from "./resources/secret/family";
 import * as tlsCertificate from "./resources/tlsCertificate/family";
 import * as tcpAddress from "./resources/tcpAddress/family";
 import * as vault from "./resources/vault/family";
+import * as certificateAuthority from "./resources/certificateAuthority/family";
+import * as agentIngress from "./resources/agentIngress/family";
 import { secretPaths } from "./wire/secrets";
 
 export type { FamilyFacts, Recovery } from "./family";
@@ -63,6 +67,8 @@ export const FAMILIES = registry({
   IpPolicy: { ...ipPolicy.FACTS, provider: ipPolicyProvider, functions: ipPolicy },
   IpPolicyRule: { ...ipPolicyRule.FACTS, provider: ipPolicyRuleProvider, functions: ipPolicyRule },
   TcpAddress: { ...tcpAddress.FACTS, provider: tcpAddressProvider, functions: tcpAddress },
+  CertificateAuthority: { ...certificateAuthority.FACTS, provider: certificateAuthorityProvider, functions: certificateAuthority },
+  AgentIngress: { ...agentIngress.FACTS, provider: agentIngressProvider, functions: agentIngress },
 });
 
 export type FamilyName = keyof typeof FAMILIES;

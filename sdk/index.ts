@@ -33,6 +33,8 @@ export * from "./secret";
 export * from "./ipPolicy";
 export * from "./ipPolicyRule";
 export * from "./tcpAddress";
+export * from "./certificateAuthority";
+export * from "./agentIngress";
 // /families
 export type * from "./routeModules";
 export type * from "./trafficPolicyTypes";

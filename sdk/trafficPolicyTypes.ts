@@ -431,10 +431,37 @@ export type OwaspCrsRequestAction = UncheckedAction<"owasp-crs-request">;
  */
 export type OwaspCrsResponseAction = UncheckedAction<"owasp-crs-response">;
 /**
- * Controls how TLS is terminated: versions, custom certificates, mutual TLS. This package passes
- * its config to the service unchecked (ngrok-docs traffic-policy/actions/terminate-tls.mdx).
+ * Controls how TLS is terminated: versions, a custom certificate, mutual TLS (phase
+ * `on_tcp_connect`, on `https` and `tls` endpoints; ngrok-docs traffic-policy/actions/terminate-tls.mdx).
+ *
+ * @example
+ * { type: "terminate-tls", config: { mutual_tls_certificate_authorities: [ca.id] } }
  */
-export type TerminateTlsAction = UncheckedAction<"terminate-tls">;
+export interface TerminateTlsAction {
+  /** The action type. */
+  type: "terminate-tls";
+  /** The settings; every one has a default. Default: none (TLS terminated as without the action). */
+  config?: TerminateTlsConfig | undefined;
+}
+/** Settings of `terminate-tls`. */
+export interface TerminateTlsConfig {
+  /** The lowest TLS version accepted: `"1.2"` or `"1.3"`. Default: `"1.2"`. */
+  min_version?: "1.2" | "1.3" | undefined;
+  /** The highest TLS version accepted: `"1.2"` or `"1.3"`. Default: `"1.3"`. */
+  max_version?: "1.2" | "1.3" | undefined;
+  /** PEM private key of a custom server certificate (with `server_certificate`). Supports CEL interpolation. Default: none. */
+  server_private_key?: string | undefined;
+  /** PEM custom server certificate (with `server_private_key`). Supports CEL interpolation. Default: none. */
+  server_certificate?: string | undefined;
+  /**
+   * The CAs trusted to sign clients' certificates: ids of the account's certificate authorities
+   * (`ca_…`, a `CertificateAuthority`'s `id`) and/or PEM CA certificates. Supports CEL
+   * interpolation. The service refuses an id the account does not hold. Default: none (no mutual TLS).
+   */
+  mutual_tls_certificate_authorities?: string[] | undefined;
+  /** How clients' certificates are checked: `require-and-verify`, `require-any` or `request`. Default: `require-and-verify`. */
+  mutual_tls_verification_strategy?: "require-and-verify" | "require-any" | "request" | undefined;
+}
 /**
  * Finds and replaces text in request bodies with regular expressions. This package passes its
  * config to the service unchecked (ngrok-docs traffic-policy/actions/request-body-find-replace.mdx).

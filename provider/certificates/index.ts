@@ -79,7 +79,7 @@ export const EXTENDED_KEY_USAGE_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** OIDs of the subject attributes the service reports. */
-const OID = {
+export const OID = {
   commonName: "2.5.4.3",
   country: "2.5.4.6",
   locality: "2.5.4.7",
@@ -97,6 +97,23 @@ export interface CertificateChain {
   chain: X509.X509Certificate[];
 }
 
+
+/**
+ * The X.509 certificate of PEM block `n` (1-based), fully decoded.
+ * @throws {CertificateError} (of `field`) when the block is not a valid X.509 certificate.
+ */
+export function parseX509(block: PemBlock, n: number, field: CertificateField): X509.X509Certificate {
+  try {
+    const cert = new (x509().X509Certificate)(new Uint8Array(block.der));
+    // Touch the lazily decoded parts so a broken certificate fails here, not later.
+    void cert.notBefore;
+    void cert.subject;
+    void cert.publicKey;
+    return cert;
+  } catch {
+    throw new CertificateError(field, `block ${n} is not a valid X.509 certificate`);
+  }
+}
 
 /**
  * Parses `certificate_pem`: one or more CERTIFICATE blocks, leaf first, each followed by the
@@ -120,16 +137,7 @@ export function parseCertificateChain(pem: string): CertificateChain {
           : `may hold only CERTIFICATE blocks; block ${i + 1} is "${b.label}"`,
       );
     }
-    try {
-      const cert = new (x509().X509Certificate)(new Uint8Array(b.der));
-      // Touch the lazily decoded parts so a broken certificate fails here, not later.
-      void cert.notBefore;
-      void cert.subject;
-      void cert.publicKey;
-      chain.push(cert);
-    } catch {
-      throw new CertificateError(field, `block ${i + 1} is not a valid X.509 certificate`);
-    }
+    chain.push(parseX509(b, i + 1, field));
   });
   for (let i = 0; i + 1 < chain.length; i++) {
     const cert = chain[i] as X509.X509Certificate;
@@ -247,6 +255,24 @@ function serialHex(hex: string): string {
 }
 
 /**
+ * A certificate's key usages and extended key usages, as the service lists them (in bit order; an
+ * unknown extended usage as its dotted OID); empty when the extension is absent.
+ * @throws {CertificateError} (of `field`, with `unreadable` as the reason) when an extension cannot be read.
+ */
+export function usagesOf(cert: X509.X509Certificate, field: CertificateField, unreadable: string): Pick<DerivedCertificateFields, "key_usages" | "extended_key_usages"> {
+  try {
+    const ku = cert.getExtension(x509().KeyUsagesExtension);
+    const eku = cert.getExtension(x509().ExtendedKeyUsageExtension);
+    return {
+      key_usages: ku ? KEY_USAGE_NAMES.filter((_, bit) => (ku.usages & (1 << bit)) !== 0) : [],
+      extended_key_usages: eku ? eku.usages.map((oid) => EXTENDED_KEY_USAGE_NAMES[String(oid)] ?? String(oid)) : [],
+    };
+  } catch {
+    throw new CertificateError(field, unreadable);
+  }
+}
+
+/**
  * The fields the service derives from a leaf certificate. Subject attributes that occur more than
  * once report their first value; absent ones are `""`. SANs other than DNS names and IP addresses
  * (e-mail, URI, …) are not reported.
@@ -261,8 +287,6 @@ export function describeLeaf(leaf: X509.X509Certificate): DerivedCertificateFiel
   }
   const dnsNames: string[] = [];
   const ips: string[] = [];
-  let keyUsages: KeyUsageName[] = [];
-  let extendedKeyUsages: string[] = [];
   try {
     const san = leaf.getExtension(x509().SubjectAlternativeNameExtension);
     for (const name of san?.names.items ?? []) {
@@ -272,14 +296,7 @@ export function describeLeaf(leaf: X509.X509Certificate): DerivedCertificateFiel
   } catch {
     throw new CertificateError(field, "has a leaf certificate whose subject alternative name extension cannot be read");
   }
-  try {
-    const ku = leaf.getExtension(x509().KeyUsagesExtension);
-    if (ku) keyUsages = KEY_USAGE_NAMES.filter((_, bit) => (ku.usages & (1 << bit)) !== 0);
-    const eku = leaf.getExtension(x509().ExtendedKeyUsageExtension);
-    if (eku) extendedKeyUsages = eku.usages.map((oid) => EXTENDED_KEY_USAGE_NAMES[String(oid)] ?? String(oid));
-  } catch {
-    throw new CertificateError(field, "has a leaf certificate whose key usage extensions cannot be read");
-  }
+  const { key_usages: keyUsages, extended_key_usages: extendedKeyUsages } = usagesOf(leaf, field, "has a leaf certificate whose key usage extensions cannot be read");
   return {
     subject_common_name: subject(OID.commonName),
     subject_alternative_names: { dns_names: dnsNames, ips },

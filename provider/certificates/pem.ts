@@ -1,7 +1,7 @@
 /** PEM text: its blocks, as OpenSSL and Go read them, and the errors that name the field at fault. */
 
-/** The two request fields a certificate upload can fail on. */
-export type CertificateField = "certificate_pem" | "private_key_pem";
+/** The request fields a certificate upload can fail on: a TLS certificate's two, a certificate authority's one. */
+export type CertificateField = "certificate_pem" | "private_key_pem" | "ca_pem";
 
 /** Why a PEM was refused: `field` is the wire field, `reason` the rule it breaks (without the field name). */
 export class CertificateError extends Error {

@@ -25,6 +25,8 @@ import { IpPolicies } from "../resources/ipPolicy/client";
 import { IpPolicyRules } from "../resources/ipPolicyRule/client";
 import { TcpAddresses } from "../resources/tcpAddress/client";
 import { VERSION } from "./version";
+import { CertificateAuthorities } from "../resources/certificateAuthority/client";
+import { AgentIngresses } from "../resources/agentIngress/client";
 
 export * from "./errors";
 export type { Clock } from "./clock";
@@ -47,7 +49,9 @@ export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from 
 export type { Vault, VaultCreate, VaultUpdate } from "../resources/vault/client";
 export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "../resources/secret/client";
 export type { TcpAddress, TcpAddressCreate, TcpAddressUpdate } from "../resources/tcpAddress/client";
-export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, TcpAddresses, VERSION };
+export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, TcpAddresses, CertificateAuthorities, AgentIngresses, VERSION };
+export type { CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate } from "../resources/certificateAuthority/client";
+export type { AgentIngress, AgentIngressCreate, AgentIngressUpdate } from "../resources/agentIngress/client";
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
@@ -120,6 +124,10 @@ export class IngressClient {
   readonly vaultSecrets: VaultSecrets;
   /** TCP addresses, which public tcp:// cloud endpoints are on: create, get, list, update, delete. */
   readonly tcpAddresses: TcpAddresses;
+  /** Certificate authorities, which mutual TLS trusts: create, get, list, update, delete. */
+  readonly certificateAuthorities: CertificateAuthorities;
+  /** Agent ingresses, a domain of the account's own for its agents to connect to: create, get, list, update, delete. */
+  readonly agentIngresses: AgentIngresses;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -150,6 +158,8 @@ export class IngressClient {
     this.vaults = new Vaults(transport);
     this.vaultSecrets = new VaultSecrets(transport);
     this.tcpAddresses = new TcpAddresses(transport);
+    this.certificateAuthorities = new CertificateAuthorities(transport);
+    this.agentIngresses = new AgentIngresses(transport);
   }
 
   /**

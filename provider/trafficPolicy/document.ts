@@ -68,23 +68,45 @@ function actionWithDefaults<T extends string, C extends z.ZodType>(type: T, conf
  * engine-side checks use: a policy may hold them, with any config object, which the service
  * checks. Refusing them would refuse valid policies.
  */
-const UNCHECKED_ACTIONS = [
-  "ai-gateway",
-  "http-request",
-  "jwt-validation",
-  "owasp-crs-request",
-  "owasp-crs-response",
-  "terminate-tls",
-  "request-body-find-replace",
-  "response-body-find-replace",
-  "sse-find-replace",
-] as const;
-type Unchecked = (typeof UNCHECKED_ACTIONS)[number];
-function unchecked(types: readonly Unchecked[]) {
+const UNCHECKED_ACTIONS = {
+  /** Those listed before terminate-tls in the list of action types (its place in messages). */
+  beforeTerminateTls: ["ai-gateway", "http-request", "jwt-validation", "owasp-crs-request", "owasp-crs-response"],
+  afterTerminateTls: ["request-body-find-replace", "response-body-find-replace", "sse-find-replace"],
+} as const;
+type Unchecked = (typeof UNCHECKED_ACTIONS)[keyof typeof UNCHECKED_ACTIONS][number];
+function unchecked<U extends Unchecked>(types: readonly U[]) {
   return Object.fromEntries(types.map((t) => [t, actionWithDefaults(t, z.record(z.string(), z.unknown()))])) as {
-    [T in Unchecked]: ReturnType<typeof actionWithDefaults<T, z.ZodRecord<z.ZodString, z.ZodUnknown>>>;
+    [T in U]: ReturnType<typeof actionWithDefaults<T, z.ZodRecord<z.ZodString, z.ZodUnknown>>>;
   };
 }
+
+/** A certificate authority's id as the service gives it (`ca_…`, ngrok-docs snippets/api/resources/examples/_certificate_authorities_*.mdx). */
+export const CA_ID = /^ca_[A-Za-z0-9]+$/;
+
+/** Every `ca_…` id a policy's `terminate-tls` actions trust for mutual TLS, in document order, each once. */
+export function certificateAuthorityIds(policy: TrafficPolicy): string[] {
+  const ids = new Set<string>();
+  for (const phase of PHASES) {
+    for (const rule of policy[phase] ?? []) {
+      for (const a of rule.actions) {
+        if (a.type !== "terminate-tls") continue;
+        for (const entry of a.config?.mutual_tls_certificate_authorities ?? []) if (CA_ID.test(entry)) ids.add(entry);
+      }
+    }
+  }
+  return [...ids];
+}
+
+/**
+ * One entry of `terminate-tls`'s `mutual_tls_certificate_authorities`: "PEM-encoded Certificate
+ * Authority certificates and/or Certificate Authority IDs" (traffic-policy/actions/terminate-tls.mdx),
+ * or a CEL interpolation (`${…}`) that gives one at run time.
+ */
+const mutualTlsAuthority = z.string().superRefine((s, ctx) => {
+  if (CA_ID.test(s) || s.includes("-----BEGIN CERTIFICATE-----") || s.includes("${")) return;
+  ctx.addIssue({ code: "custom", message: `must be a certificate authority's id (ca_…) or a PEM-encoded CA certificate (-----BEGIN CERTIFICATE-----); got ${JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}…` : s)}` });
+});
+const TLS_VERSIONS = ["1.2", "1.3"] as const;
 
 /**
  * The settings oauth and openid-connect share, around the one they name differently (the idle
@@ -192,7 +214,20 @@ export const ACTIONS = {
   "close-connection": actionWithDefaults("close-connection", z.strictObject({})),
   /** deny: `status_code` defaults to 403 (HTTP phases). */
   deny: actionWithDefaults("deny", z.strictObject({ status_code: statusCode.optional() })),
-  ...unchecked(UNCHECKED_ACTIONS),
+  ...unchecked(UNCHECKED_ACTIONS.beforeTerminateTls),
+  /** terminate-tls: TLS versions, a custom certificate, mutual TLS (the CAs trusted by id or PEM, the strategy). */
+  "terminate-tls": actionWithDefaults(
+    "terminate-tls",
+    z.strictObject({
+      min_version: z.enum(TLS_VERSIONS).optional(),
+      max_version: z.enum(TLS_VERSIONS).optional(),
+      server_private_key: z.string().optional(),
+      server_certificate: z.string().optional(),
+      mutual_tls_certificate_authorities: z.array(mutualTlsAuthority).optional(),
+      mutual_tls_verification_strategy: z.enum(["require-and-verify", "require-any", "request"]).optional(),
+    }),
+  ),
+  ...unchecked(UNCHECKED_ACTIONS.afterTerminateTls),
 } as const;
 
 export type ActionType = keyof typeof ACTIONS;

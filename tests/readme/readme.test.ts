@@ -1,6 +1,6 @@
 // The README's examples (every TypeScript block of "Resources": the imports, then one example per
 // resource family and the lookups), verbatim and in order as one program, under the real engine
-// against the emulator: seeded with the ids the examples name, with the api.crt file, the
+// against the emulator: seeded with the ids the examples name, with the api.crt and ca.crt files, the
 // `apiKeyPem` and `ddApiKey` config the certificate's and the event destination's examples read and
 // the `gh` config the secret's value reads.
 import { promises as fs } from "node:fs";
@@ -52,6 +52,7 @@ describe("README example", () => {
       },
     });
     await fs.writeFile(path.join(stack.dir, "api.crt"), chain.certificatePem);
+    await fs.writeFile(path.join(stack.dir, "ca.crt"), chain.caPem);
   }, ENGINE_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {

@@ -1,0 +1,95 @@
+/**
+ * The CertificateAuthority provider. The CA certificate is immutable on the service (the update
+ * body holds only description and metadata): a changed `caPem` replaces the resource, the new one
+ * created before the old is deleted, so a policy naming the authority keeps a trusted CA while it
+ * follows the new id. `description` and `metadata` update in place. check refuses, before any
+ * call, a `caPem` the service would refuse (provider/certificates/authority.ts lists the errors).
+ */
+import type { FamilyFacts } from "../../family";
+import type { Camelize } from "../../inputs/naming";
+import { outputsFrom, textOrEmpty } from "../../inputs/outputs";
+import { isUnknown } from "../../inputs/unknowns";
+import { validateInputs } from "../../inputs/validate";
+import { lifecycle } from "../../lifecycle/declare";
+import type { FieldProblem } from "../../wire/rules";
+import { AuthorityError, parseCertificateAuthority } from "../../certificates/authority";
+import { normalizePem } from "../tlsCertificate/family";
+import { CERTIFICATE_AUTHORITIES, type CertificateAuthority, CertificateAuthorityCreate, type CertificateAuthorityUpdate } from "./wire";
+
+/** Every output field, present (possibly null) after each create, update and read. */
+export const CA_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "caPem", "subjectCommonName", "notBefore", "notAfter", "keyUsages", "extendedKeyUsages"] as const;
+
+export type CertificateAuthorityInputs = Camelize<CertificateAuthorityCreate> & { adoptId?: string };
+export type CertificateAuthorityOutputs = Camelize<Omit<CertificateAuthority, "id">>;
+
+export const FACTS = {
+  type: "CertificateAuthority",
+  collection: "certificateAuthorities",
+  what: "certificate authority",
+  wire: CERTIFICATE_AUTHORITIES,
+  outputFields: CA_OUTPUT_FIELDS,
+  recovery: { matchFields: ["caPem"], search: (client, inputs) => life.search(client, inputs) },
+  importing: {
+    find: { from: "list", only: "certificate-authorities", list: (client) => client.certificateAuthorities.list() },
+    account: "certificate authorities",
+    summary: "certificate authorities",
+    noun: "ca",
+    intro: ["Certificate authorities that mutual TLS trusts (terminate-tls's mutual_tls_certificate_authorities), each CA certificate in its file beside this program."],
+    files: { folder: "cas", extension: ".pem", what: "CA certificate" },
+    // Its description, else its subject's common name.
+    label: (c: CertificateAuthority, t) => t.wordsOr(c.description, () => t.words(c.subject_common_name.replace(/[_/.-]/g, " "))),
+    declare: (c: CertificateAuthority, _name, t) => ({
+      comment: `${c.subject_common_name || "no common name"}, valid until ${c.not_after}`,
+      args: { caPem: t.file(c.ca_pem), ...(c.description ? { description: c.description } : {}), ...(c.metadata ? { metadata: c.metadata } : {}) },
+    }),
+  },
+} as const satisfies FamilyFacts<"CertificateAuthority">;
+
+/** What is wrong with `caPem`, as the service would refuse it; none while it is unknown (preview). */
+function caPemProblems(pem: unknown): FieldProblem[] {
+  if (typeof pem !== "string" || pem === "" || isUnknown(pem)) return [];
+  try {
+    parseCertificateAuthority(pem);
+    return [];
+  } catch (e) {
+    if (e instanceof AuthorityError) return [{ path: "caPem", message: `caPem ${e.reason}` }];
+    throw e;
+  }
+}
+
+/** The PATCH that brings the service (as `olds` describes it) to the program: only what differs, `""` to clear; undefined when in sync. */
+function updateBody(olds: Pick<CertificateAuthorityOutputs, "description" | "metadata">, news: CertificateAuthorityInputs): CertificateAuthorityUpdate | undefined {
+  const body: CertificateAuthorityUpdate = {};
+  for (const f of ["description", "metadata"] as const) {
+    if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
+  }
+  return Object.keys(body).length ? body : undefined;
+}
+
+const life = lifecycle({
+  facts: { what: "certificate authority", wire: CERTIFICATE_AUTHORITIES },
+  calls: (client) => client.certificateAuthorities,
+  compared: ["caPem", "description", "metadata"],
+  problems: (fields) => [...validateInputs(CertificateAuthorityCreate, fields), ...caPemProblems(fields.caPem)],
+  createBody: ({ caPem, description, metadata }: CertificateAuthorityInputs): CertificateAuthorityCreate => ({
+    ca_pem: caPem,
+    ...(description === undefined ? {} : { description }),
+    ...(metadata === undefined ? {} : { metadata }),
+  }),
+  updateBody,
+  // The same CA written with other line endings or wrapping is the same certificate.
+  replaces: (olds, news) => (isUnknown(news.caPem) || normalizePem(textOrEmpty(news.caPem)) !== normalizePem(olds.caPem) ? ["caPem"] : []),
+  toOutputs: ({ id: _, ...rest }: CertificateAuthority): CertificateAuthorityOutputs => outputsFrom(rest, CA_OUTPUT_FIELDS),
+  // A failed upload may have stored the authority: the one with this PEM, brought to the program's description and metadata.
+  match: {
+    matches: (c, inputs) => normalizePem(c.ca_pem) === normalizePem(inputs.caPem),
+    describe: () => "with this caPem",
+    howToFind: (_inputs, since) =>
+      `find it with getCertificateAuthorities() (a certificate authority with this caPem created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
+  },
+  reconcileRecovered: true,
+  refuseAdoption: (existing, inputs) =>
+    normalizePem(existing.ca_pem) === normalizePem(inputs.caPem) ? undefined : "that certificate authority holds a different caPem than the program declares; declare the same CA certificate to adopt it",
+});
+
+export const { check, diff, create, read, update, remove } = life;
