@@ -22,6 +22,10 @@ export const ERROR_CODES = {
   ERR_NGROK_23004: 400,
   ERR_NGROK_24005: 400,
   ERR_NGROK_24006: 400,
+  /** The service's own codes of IP restrictions (errors/err_ngrok_1420.mdx, 1801, 1802); their statuses are not documented. */
+  ERR_NGROK_1420: 400,
+  ERR_NGROK_1801: 400,
+  ERR_NGROK_1802: 400,
   ERR_MISSING_VERSION: 400,
   ERR_UNSUPPORTED_VERSION: 400,
   ERR_MISSING_CREDENTIALS: 401,

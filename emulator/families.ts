@@ -16,7 +16,10 @@ import { eventDestinationRules } from "./eventDestinations";
 import { eventSubscriptionRules } from "./eventSubscriptions";
 import { reservedDomainRules } from "./reservedDomains";
 import { ipPolicyRuleRules, ipPolicyRules } from "./ipPolicies";
+import { ipRestrictionRules } from "./ipRestrictions";
 import { routeRules } from "./routes";
+import { sshCertificateAuthorityRules } from "./sshCertificateAuthorities";
+import { sshCredentialRules } from "./sshCredentials";
 import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./supporting";
 import { tlsCertificateRules } from "./tlsCertificates";
 import { vaultRules } from "./vaults";
@@ -39,6 +42,9 @@ export const RULES = {
   Secret: vaultSecretRules,
   IpPolicy: ipPolicyRules,
   IpPolicyRule: ipPolicyRuleRules,
+  IpRestriction: ipRestrictionRules,
+  SshCertificateAuthority: sshCertificateAuthorityRules,
+  SshCredential: sshCredentialRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

@@ -32,6 +32,9 @@ export * from "./vault";
 export * from "./secret";
 export * from "./ipPolicy";
 export * from "./ipPolicyRule";
+export * from "./ipRestriction";
+export * from "./sshCertificateAuthority";
+export * from "./sshCredential";
 // /families
 export type * from "./routeModules";
 export type * from "./trafficPolicyTypes";

@@ -23,6 +23,9 @@ import { EventDestinations } from "../resources/eventDestination/client";
 import { TunnelGroupBackends } from "./supporting";
 import { IpPolicies } from "../resources/ipPolicy/client";
 import { IpPolicyRules } from "../resources/ipPolicyRule/client";
+import { IpRestrictions } from "../resources/ipRestriction/client";
+import { SshCertificateAuthorities } from "../resources/sshCertificateAuthority/client";
+import { SshCredentials } from "../resources/sshCredential/client";
 import { VERSION } from "./version";
 
 export * from "./errors";
@@ -45,7 +48,10 @@ export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, Rou
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "../resources/tlsCertificate/client";
 export type { Vault, VaultCreate, VaultUpdate } from "../resources/vault/client";
 export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "../resources/secret/client";
-export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, VERSION };
+export type { IpRestriction, IpRestrictionCreate, IpRestrictionUpdate } from "../resources/ipRestriction/client";
+export type { SshCertificateAuthority, SshCertificateAuthorityCreate, SshCertificateAuthorityUpdate } from "../resources/sshCertificateAuthority/client";
+export type { SshCredential, SshCredentialCreate, SshCredentialUpdate } from "../resources/sshCredential/client";
+export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, IpRestrictions, ReservedDomains, Routes, SshCertificateAuthorities, SshCredentials, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, VERSION };
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
@@ -116,6 +122,12 @@ export class IngressClient {
   readonly vaults: Vaults;
   /** Secrets of vaults: create, get, list, update, delete (the value is sent, never returned). */
   readonly vaultSecrets: VaultSecrets;
+  /** IP restrictions, each keeping what its IP policies do not allow out of the dashboard, the API, the agents or the endpoints: create, get, list, update, delete. */
+  readonly ipRestrictions: IpRestrictions;
+  /** SSH certificate authorities, whose key pairs the service makes and keeps: create, get, list, update, delete. */
+  readonly sshCertificateAuthorities: SshCertificateAuthorities;
+  /** SSH credentials, public keys agents authenticate with over SSH: create, get, list, update, delete. */
+  readonly sshCredentials: SshCredentials;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -145,6 +157,9 @@ export class IngressClient {
     this.reservedDomains = new ReservedDomains(transport);
     this.vaults = new Vaults(transport);
     this.vaultSecrets = new VaultSecrets(transport);
+    this.ipRestrictions = new IpRestrictions(transport);
+    this.sshCertificateAuthorities = new SshCertificateAuthorities(transport);
+    this.sshCredentials = new SshCredentials(transport);
   }
 
   /**
