@@ -34,6 +34,10 @@ export const ERROR_CODES = {
   ERR_NGROK_1672: 400,
   /** The service's own code: a domain another agent ingress has (errors/err_ngrok_6706.mdx). */
   ERR_NGROK_6706: 400,
+  /** The service's own codes of IP restrictions (errors/err_ngrok_1420.mdx, 1801, 1802); their statuses are not documented. */
+  ERR_NGROK_1420: 400,
+  ERR_NGROK_1801: 400,
+  ERR_NGROK_1802: 400,
   ERR_MISSING_VERSION: 400,
   ERR_UNSUPPORTED_VERSION: 400,
   ERR_MISSING_CREDENTIALS: 401,

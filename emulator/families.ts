@@ -16,7 +16,10 @@ import { eventDestinationRules } from "./eventDestinations";
 import { eventSubscriptionRules } from "./eventSubscriptions";
 import { reservedDomainRules } from "./reservedDomains";
 import { ipPolicyRuleRules, ipPolicyRules } from "./ipPolicies";
+import { ipRestrictionRules } from "./ipRestrictions";
 import { routeRules } from "./routes";
+import { sshCertificateAuthorityRules } from "./sshCertificateAuthorities";
+import { sshCredentialRules } from "./sshCredentials";
 import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./supporting";
 import { tcpAddressRules } from "./tcpAddresses";
 import { tlsCertificateRules } from "./tlsCertificates";
@@ -45,6 +48,9 @@ export const RULES = {
   TcpAddress: tcpAddressRules,
   CertificateAuthority: certificateAuthorityRules,
   AgentIngress: agentIngressRules,
+  IpRestriction: ipRestrictionRules,
+  SshCertificateAuthority: sshCertificateAuthorityRules,
+  SshCredential: sshCredentialRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

@@ -6,14 +6,16 @@
  * description and metadata only. Deleting a policy: "if the IP policy is referenced by another
  * object for the purposes of traffic restriction it will be treated as if the IP policy remains
  * but has zero rules" (ngrok.yaml, IpPoliciesDelete); its rules are deleted with it, and the
- * references to it (routes' IP restrictions) stay.
+ * references to it (routes' IP restrictions) stay. A policy an account IP restriction names cannot be
+ * deleted (ERR_NGROK_1420, errors/err_ngrok_1420.mdx).
  */
 import { canonicalCidr, IP_POLICY_RULES, type IpPolicyRule } from "../provider/resources/ipPolicyRule/wire";
 import { IP_POLICIES } from "../provider/resources/ipPolicy/wire";
 import { applyDescribed, described, describedFields, ref } from "./api";
 import type { Described, Rules } from "./collection";
-import { invalid } from "./errors";
+import { ApiFailure, invalid } from "./errors";
 import type { State } from "./families";
+import { restrictionsNaming } from "./ipRestrictions";
 
 /** An IP policy as stored: its description and metadata. */
 export type StoredIpPolicy = Described;
@@ -43,8 +45,17 @@ function checkCidrFree(state: State, policyId: string, cidr: string, except?: st
   if (taken) throw invalid([{ path: "cidr", message: `IP Policy Rule with CIDR ${cidr} already exists in ${policyId}` }]);
 }
 
-/** Deleting a policy deletes its rules. */
+/** Deleting a policy deletes its rules; a policy an IP restriction names cannot be deleted. */
 export const ipPolicyRules: Rules<typeof IP_POLICIES, StoredIpPolicy> = {
+  beforeDelete: (p, ctx) => {
+    const naming = restrictionsNaming(ctx.store.state, p.id);
+    if (naming.length > 0) {
+      throw new ApiFailure(
+        "ERR_NGROK_1420",
+        `Cannot delete IP Policy (${p.id}) because it is referenced by one or more IP Restrictions: (${naming.join(", ")}). Detach this IP Policy from all IP Restrictions before deleting it.`,
+      );
+    }
+  },
   deleted: (p, ctx) => {
     for (const r of Object.values(ctx.store.state.ip_policy_rules)) if (r.ip_policy_id === p.id) delete ctx.store.state.ip_policy_rules[r.id];
   },

@@ -18,8 +18,11 @@ import eventSubscriptionProvider from "./resources/eventSubscription/provider";
 import reservedDomainProvider from "./resources/reservedDomain/provider";
 import ipPolicyProvider from "./resources/ipPolicy/provider";
 import ipPolicyRuleProvider from "./resources/ipPolicyRule/provider";
+import ipRestrictionProvider from "./resources/ipRestriction/provider";
 import routeProvider from "./resources/httpsEdgeRoute/provider";
 import secretProvider from "./resources/secret/provider";
+import sshCertificateAuthorityProvider from "./resources/sshCertificateAuthority/provider";
+import sshCredentialProvider from "./resources/sshCredential/provider";
 import tlsCertificateProvider from "./resources/tlsCertificate/provider";
 import tcpAddressProvider from "./resources/tcpAddress/provider";
 import vaultProvider from "./resources/vault/provider";
@@ -32,8 +35,11 @@ import * as eventSubscription from "./resources/eventSubscription/family";
 import * as reservedDomain from "./resources/reservedDomain/family";
 import * as ipPolicy from "./resources/ipPolicy/family";
 import * as ipPolicyRule from "./resources/ipPolicyRule/family";
+import * as ipRestriction from "./resources/ipRestriction/family";
 import * as route from "./resources/httpsEdgeRoute/family";
 import * as secret from "./resources/secret/family";
+import * as sshCertificateAuthority from "./resources/sshCertificateAuthority/family";
+import * as sshCredential from "./resources/sshCredential/family";
 import * as tlsCertificate from "./resources/tlsCertificate/family";
 import * as tcpAddress from "./resources/tcpAddress/family";
 import * as vault from "./resources/vault/family";
@@ -69,6 +75,9 @@ export const FAMILIES = registry({
   TcpAddress: { ...tcpAddress.FACTS, provider: tcpAddressProvider, functions: tcpAddress },
   CertificateAuthority: { ...certificateAuthority.FACTS, provider: certificateAuthorityProvider, functions: certificateAuthority },
   AgentIngress: { ...agentIngress.FACTS, provider: agentIngressProvider, functions: agentIngress },
+  IpRestriction: { ...ipRestriction.FACTS, provider: ipRestrictionProvider, functions: ipRestriction },
+  SshCertificateAuthority: { ...sshCertificateAuthority.FACTS, provider: sshCertificateAuthorityProvider, functions: sshCertificateAuthority },
+  SshCredential: { ...sshCredential.FACTS, provider: sshCredentialProvider, functions: sshCredential },
 });
 
 export type FamilyName = keyof typeof FAMILIES;

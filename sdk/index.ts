@@ -35,6 +35,9 @@ export * from "./ipPolicyRule";
 export * from "./tcpAddress";
 export * from "./certificateAuthority";
 export * from "./agentIngress";
+export * from "./ipRestriction";
+export * from "./sshCertificateAuthority";
+export * from "./sshCredential";
 // /families
 export type * from "./routeModules";
 export type * from "./trafficPolicyTypes";

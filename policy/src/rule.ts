@@ -5,7 +5,7 @@ import type { Props } from "./values";
 export type EnforcementLevel = "advisory" | "mandatory" | "disabled";
 
 /** The resources rules look at, by their class name in this package. */
-export type IngressResource = "HttpsEdgeRoute" | "TlsCertificate" | "EventSubscription" | "EventDestination" | "ReservedDomain" | "Vault" | "Secret" | "IpPolicyRule" | "CloudEndpoint";
+export type IngressResource = "HttpsEdgeRoute" | "TlsCertificate" | "EventSubscription" | "EventDestination" | "ReservedDomain" | "Vault" | "Secret" | "IpPolicyRule" | "CloudEndpoint" | "IpPolicy" | "IpRestriction";
 
 /** Where and when a rule runs. */
 export interface RuleContext<C> {
@@ -58,7 +58,10 @@ export interface StackResource {
 }
 
 /** Where and when a stack rule runs. */
-export type StackRuleContext<C> = Omit<RuleContext<C>, "name">;
+export type StackRuleContext<C> = Omit<RuleContext<C>, "name"> & {
+  /** The stack's resources of the types the rule {@link IngressStackRule.reads} besides its own, by type (none of a type: absent or empty). */
+  others?: Readonly<Partial<Record<IngressResource, readonly StackResource[]>>>;
+};
 
 /** A violation of a stack rule: its message, reported against the resource `urn`. */
 export interface StackViolation {
@@ -71,6 +74,8 @@ export interface StackViolation {
 /** A rule over all the stack's resources of one type at once (what no single resource shows). */
 export interface IngressStackRule<C extends object = object> extends Omit<IngressRule<C>, "violations"> {
   scope: "stack";
+  /** Other types whose resources the rule reads (an IP restriction's rule reads the program's IP policies and their rules): given in the context's `others`. */
+  reads?: readonly IngressResource[];
   /**
    * The violations among `resources` (those of the rule's type), each a message naming the resources
    * and what to change. A value that is unknown in preview is never a violation.

@@ -16,6 +16,7 @@ import { eventDestinationAwsRole } from "./eventDestinationRules";
 import { domainCertificateManaged } from "./domainRules";
 import { eventSubscriptionComplete } from "./eventSubscriptionRules";
 import { ipPolicyRuleAllowsEverything } from "./ipPolicyRules";
+import { ipRestrictionLocksOut } from "./ipRestrictionRules";
 import { defaults, type EnforcementLevel, type IngressAsyncRule, type IngressResource, type IngressRule, type IngressStackRule } from "./rule";
 import { routeMatchUnique } from "./routeMatchUnique";
 import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "./routeRules";
@@ -44,6 +45,7 @@ export const INGRESS_RULES: readonly AnyRule<never>[] = [
   vaultNameUnique,
   secretNameUnique,
   ipPolicyRuleAllowsEverything,
+  ipRestrictionLocksOut,
   trafficCasesPass,
 ] as AnyRule<never>[];
 
@@ -90,12 +92,12 @@ function toStackPolicy<C extends object>(rule: IngressStackRule<C>, enforcementL
   return {
     ...policyBase(rule, enforcementLevel),
     validateStack: (args, reportViolation) => {
-      const resources = args.resources
-        .filter((r) => r.type === token)
-        .map((r) => ({ name: r.name, urn: r.urn, props: unwrapProps(r.props) }));
+      const ofType = (t: string) => args.resources.filter((r) => r.type === t).map((r) => ({ name: r.name, urn: r.urn, props: unwrapProps(r.props) }));
+      const resources = ofType(token);
       if (resources.length === 0) return;
       const config = { ...base, ...args.getConfig<Partial<C>>() } as C;
-      const context = { stack: stackOfUrn(resources[0]?.urn ?? ""), config, now: new Date(), baseDir: options.baseDir ?? process.cwd() };
+      const others = Object.fromEntries((rule.reads ?? []).map((t) => [t, ofType(typeToken(t))]));
+      const context = { stack: stackOfUrn(resources[0]?.urn ?? ""), config, now: new Date(), baseDir: options.baseDir ?? process.cwd(), others };
       for (const v of rule.violations(resources, context)) reportViolation(v.message, v.urn);
     },
   };

@@ -66,6 +66,9 @@ export function knownString(value: unknown): string | undefined {
   return typeof value === "string" && !isUnknown(value) ? value : undefined;
 }
 
+/** The item's id when the program names it: adopted (`adoptId`), or read or created before (`uri`). */
+export const itemId = (props: Props): string | undefined => knownString(props["adoptId"]) ?? knownString(props["uri"])?.split("/").pop();
+
 /** The stack name in a URN (`urn:pulumi:<stack>::<project>::<type>::<name>`). */
 export function stackOfUrn(urn: string): string {
   return /^urn:pulumi:([^:]+)::/.exec(urn)?.[1] ?? "";

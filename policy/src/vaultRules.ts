@@ -6,15 +6,12 @@
  * (as ingress-route-match-unique does for routes).
  */
 import { type IngressResource, type IngressStackRule, type StackResource, type StackViolation, subject } from "./rule";
-import { knownString } from "./values";
+import { itemId, knownString } from "./values";
 
 /** `A and B`, `A, B and C`. */
 function listed(items: readonly string[]): string {
   return items.length <= 2 ? items.join(" and ") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1] ?? ""}`;
 }
-
-/** The item's id when the program names it: adopted (`adoptId`), or read or created before (`uri`). */
-const itemId = (props: StackResource["props"]): string | undefined => knownString(props["adoptId"]) ?? knownString(props["uri"])?.split("/").pop();
 
 /** Groups of two or more resources sharing a key (an unknown key is judged at `up`; one item twice in the program is one). */
 function duplicates(resources: readonly StackResource[], keyOf: (r: StackResource) => string | undefined): StackResource[][] {

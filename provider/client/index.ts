@@ -24,6 +24,9 @@ import { TunnelGroupBackends } from "./supporting";
 import { IpPolicies } from "../resources/ipPolicy/client";
 import { IpPolicyRules } from "../resources/ipPolicyRule/client";
 import { TcpAddresses } from "../resources/tcpAddress/client";
+import { IpRestrictions } from "../resources/ipRestriction/client";
+import { SshCertificateAuthorities } from "../resources/sshCertificateAuthority/client";
+import { SshCredentials } from "../resources/sshCredential/client";
 import { VERSION } from "./version";
 import { CertificateAuthorities } from "../resources/certificateAuthority/client";
 import { AgentIngresses } from "../resources/agentIngress/client";
@@ -49,9 +52,12 @@ export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from 
 export type { Vault, VaultCreate, VaultUpdate } from "../resources/vault/client";
 export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "../resources/secret/client";
 export type { TcpAddress, TcpAddressCreate, TcpAddressUpdate } from "../resources/tcpAddress/client";
-export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, TcpAddresses, CertificateAuthorities, AgentIngresses, VERSION };
+export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, TcpAddresses, CertificateAuthorities, AgentIngresses, IpRestrictions, SshCertificateAuthorities, SshCredentials, VERSION };
 export type { CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate } from "../resources/certificateAuthority/client";
 export type { AgentIngress, AgentIngressCreate, AgentIngressUpdate } from "../resources/agentIngress/client";
+export type { IpRestriction, IpRestrictionCreate, IpRestrictionUpdate } from "../resources/ipRestriction/client";
+export type { SshCertificateAuthority, SshCertificateAuthorityCreate, SshCertificateAuthorityUpdate } from "../resources/sshCertificateAuthority/client";
+export type { SshCredential, SshCredentialCreate, SshCredentialUpdate } from "../resources/sshCredential/client";
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
@@ -128,6 +134,12 @@ export class IngressClient {
   readonly certificateAuthorities: CertificateAuthorities;
   /** Agent ingresses, a domain of the account's own for its agents to connect to: create, get, list, update, delete. */
   readonly agentIngresses: AgentIngresses;
+  /** IP restrictions, each keeping what its IP policies do not allow out of the dashboard, the API, the agents or the endpoints: create, get, list, update, delete. */
+  readonly ipRestrictions: IpRestrictions;
+  /** SSH certificate authorities, whose key pairs the service makes and keeps: create, get, list, update, delete. */
+  readonly sshCertificateAuthorities: SshCertificateAuthorities;
+  /** SSH credentials, public keys agents authenticate with over SSH: create, get, list, update, delete. */
+  readonly sshCredentials: SshCredentials;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -160,6 +172,9 @@ export class IngressClient {
     this.tcpAddresses = new TcpAddresses(transport);
     this.certificateAuthorities = new CertificateAuthorities(transport);
     this.agentIngresses = new AgentIngresses(transport);
+    this.ipRestrictions = new IpRestrictions(transport);
+    this.sshCertificateAuthorities = new SshCertificateAuthorities(transport);
+    this.sshCredentials = new SshCredentials(transport);
   }
 
   /**
