@@ -1,7 +1,7 @@
 // Command pulumi-language-python is a small Python language host for the Pulumi engine.
 //
 // Why it exists: Pulumi's own Python language host is not available from any registry this project
-// can reach, while the engine builds from the Go module proxy (as scripts/language-host does for
+// can reach, while the engine builds from the Go module proxy (as cmd/pulumi-language-nodejs does for
 // Node.js). It runs Pulumi's Python SDK exactly as Pulumi's host (sdk/python/cmd/pulumi-language-python
 // at the CLI's version) does: the program goes through Pulumi's own `pulumi-language-python-exec`
 // script, which scripts/install-languages.sh copies beside this binary from the sdk/v3 Go module,

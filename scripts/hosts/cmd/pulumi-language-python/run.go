@@ -87,7 +87,7 @@ func parseOptions(root, programDir string, raw map[string]any) (toolchain.Python
 		opts.Virtualenv = s
 	}
 	if _, ok := raw["typechecker"]; ok {
-		return opts, errors.New("the typechecker option is not supported by this language host (scripts/python-host)")
+		return opts, errors.New("the typechecker option is not supported by this language host (scripts/hosts)")
 	}
 	if v, ok := raw["toolchain"]; ok {
 		s, isString := v.(string)
