@@ -15,6 +15,7 @@ import { measureApiCalls } from "./apiCalls";
 import { largeRows, largeUps } from "./large";
 import { measureMultiStack, STACK_COUNTS } from "./multiStack";
 import { measurePlugin } from "./plugin";
+import { measurePluginStart } from "./pluginStart";
 import { measureRateLimit } from "./rateLimit";
 import { measureScale } from "./scale";
 import { progress, type Row, SEED, seconds } from "./support";
@@ -161,6 +162,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     rows.push(...(await singleStackRows(engine)));
+    rows.push(...(await measurePluginStart()));
     rows.push(...(await measureAccounts(engine)));
     rows.push(...(await measureMultiStack(engine)));
     rows.push(...(await measureThroughput()));

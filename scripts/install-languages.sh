@@ -6,9 +6,13 @@
 #   - `pulumi-language-yaml`: Pulumi's own YAML language host, `go install`ed from the Go module
 #     proxy (github.com/pulumi/pulumi-yaml, $YAML_VERSION) into the CLI's bin, where the CLI looks
 #     for language hosts first;
-#   - `pulumi-language-python`: our own small Python language host, built from scripts/python-host
-#     (Pulumi's own is not served by any registry); it runs Pulumi's Python SDK as Pulumi's does, and
-#     `pulumi package gen-sdk --language python` with Pulumi's own Python code generator;
+#   - `pulumi-language-python`: our own small Python language host, built from scripts/hosts
+#     (cmd/pulumi-language-python; Pulumi's own is not served by any registry); it runs Pulumi's Python
+#     SDK as Pulumi's does, and `pulumi package gen-sdk` / `pulumi package add` with Pulumi's own
+#     Python code generator;
+#   - `pulumi-language-go`: our own small Go language host (scripts/hosts, cmd/pulumi-language-go;
+#     Pulumi's is not served either): it builds and runs Go programs as Pulumi's does, and generates
+#     and links the Go SDK for `pulumi package gen-sdk` / `pulumi package add`;
 #   - `pulumi-ingress-gen-sdk`: scripts/gen-sdk, which writes the Python and Go SDKs from the
 #     plugin's schema with Pulumi's own codegen (github.com/pulumi/pulumi/pkg/v3 at the CLI's version),
 #     for Go, whose language host (and so `gen-sdk --language go`) is not served here either;
@@ -44,6 +48,14 @@ flock 9
 
 fresh() { [ -z "${PULUMI_INGRESS_FORCE_BUILD:-}" ] && [ -x "$1" ] && [ "$(cat "$2" 2>/dev/null)" = "$3" ]; }
 src_stamp() { (cd "$1" && cat go.mod go.sum ./*.go "${@:2}" | sha256sum | cut -d' ' -f1); }
+# The sources of a command of scripts/hosts: the module's files, the command's and the shared packages.
+# shellcheck disable=SC2046 # the file list (no spaces in these names)
+host_stamp() { (cd "$HERE/hosts" && cat go.mod go.sum $(find "cmd/$1" internal -name '*.go' | sort) | sha256sum | cut -d' ' -f1); }
+build_host() { # $1: the command's name; the binary goes to the CLI's bin
+  (cd "$HERE/hosts" && go build -mod=readonly -trimpath -ldflags "-s -w -X main.version=${PKG_VERSION#v}" \
+    -o "$BIN/.$1.new" "./cmd/$1")
+  mv -f "$BIN/.$1.new" "$BIN/$1"
+}
 
 # --- YAML: Pulumi's host ------------------------------------------------------------------------
 if fresh "$BIN/pulumi-language-yaml" "$BIN/.pulumi-language-yaml.version" "$YAML_VERSION"; then
@@ -58,16 +70,24 @@ fi
 sdkdir=$(go mod download -json "github.com/pulumi/pulumi/sdk/v3@$PKG_VERSION" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p' | head -n1) || true
 [ -n "$sdkdir" ] || die "could not download github.com/pulumi/pulumi/sdk/v3@$PKG_VERSION (its python/cmd holds pulumi-language-python-exec)"
 EXEC_SRC="$sdkdir/python/cmd/pulumi-language-python-exec"
-stamp=$(cat <(src_stamp "$HERE/python-host") "$EXEC_SRC" | sha256sum | cut -d' ' -f1)
+stamp=$(cat <(host_stamp pulumi-language-python) "$EXEC_SRC" | sha256sum | cut -d' ' -f1)
 if fresh "$BIN/pulumi-language-python" "$BIN/.pulumi-language-python.sha256" "$stamp" && [ -x "$BIN/pulumi-language-python-exec" ]; then
-  log "cached pulumi-language-python (scripts/python-host)"
+  log "cached pulumi-language-python (scripts/hosts)"
 else
-  log "building the Python language host from scripts/python-host"
-  (cd "$HERE/python-host" && go build -mod=readonly -trimpath -ldflags "-s -w -X main.version=${PKG_VERSION#v}" \
-    -o "$BIN/.pulumi-language-python.new" .)
-  mv -f "$BIN/.pulumi-language-python.new" "$BIN/pulumi-language-python"
+  log "building the Python language host from scripts/hosts"
+  build_host pulumi-language-python
   install -m 0755 "$EXEC_SRC" "$BIN/pulumi-language-python-exec"
   echo "$stamp" >"$BIN/.pulumi-language-python.sha256"
+fi
+
+# --- Go: our host ---------------------------------------------------------------------------------
+stamp=$(host_stamp pulumi-language-go)
+if fresh "$BIN/pulumi-language-go" "$BIN/.pulumi-language-go.sha256" "$stamp"; then
+  log "cached pulumi-language-go (scripts/hosts)"
+else
+  log "building the Go language host from scripts/hosts"
+  build_host pulumi-language-go
+  echo "$stamp" >"$BIN/.pulumi-language-go.sha256"
 fi
 
 # --- SDK generator --------------------------------------------------------------------------------

@@ -4,10 +4,10 @@
 #   Usage: install-pulumi.sh [vX.Y.Z]   (or PULUMI_INGRESS_CLI_VERSION=vX.Y.Z)
 #   - `pulumi` is built from the Go modules github.com/pulumi/pulumi/{pkg,sdk}/v3 (the Go module
 #     proxy is the only reachable source; no registry ships a prebuilt CLI);
-#   - `pulumi-language-nodejs` is our own small language host, built from scripts/language-host
-#     (Pulumi's own host is not served by the module proxy);
+#   - `pulumi-language-nodejs` is our own small language host, built from scripts/hosts
+#     (cmd/pulumi-language-nodejs; Pulumi's own host is not served by the module proxy);
 #   - `pulumi-resource-pulumi-nodejs`, the dynamic provider plugin the CLI expects beside `pulumi`,
-#     is copied from scripts/language-host.
+#     is copied from scripts/hosts.
 # Binaries are cached in ${XDG_CACHE_HOME:-~/.cache}/pulumi-ingress/pulumi-<version>/bin. A later
 # run only checks them (and rebuilds the language host, in seconds, when its source changed).
 # Versions are cached side by side. Without a version argument, a `pulumi` on PATH at v3.248.0 or
@@ -23,7 +23,7 @@ VERSION="v${VERSION#v}"
 GO_MIN="v1.25.11"
 CACHE="${PULUMI_INGRESS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-ingress}"
 BIN="$CACHE/pulumi-$VERSION/bin"
-HOST_SRC="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/language-host"
+HOST_SRC="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/hosts"
 HOST_STAMP="$BIN/.language-host.sha256"
 
 log() { echo "[install-pulumi] $*" >&2; }
@@ -43,7 +43,11 @@ pulumi_ok() { # $1: dir holding pulumi, or empty for PATH
 }
 have_cli() { pulumi_ok "$1" && command -v "${1:+$1/}pulumi-language-nodejs" >/dev/null 2>&1; }
 DYNAMIC_PLUGIN=pulumi-resource-pulumi-nodejs
-host_stamp() { cat "$HOST_SRC/go.mod" "$HOST_SRC/go.sum" "$HOST_SRC"/*.go "$HOST_SRC/$DYNAMIC_PLUGIN" | sha256sum | cut -d' ' -f1; }
+# The module's sources the Node.js host is built from (its command and the shared internal packages).
+# shellcheck disable=SC2046 # the file list (no spaces in these names)
+host_stamp() {
+  (cd "$HOST_SRC" && cat go.mod go.sum "$DYNAMIC_PLUGIN" $(find cmd/pulumi-language-nodejs internal -name '*.go' | sort)) | sha256sum | cut -d' ' -f1
+}
 host_current() {
   [ -x "$BIN/pulumi-language-nodejs" ] && [ -x "$BIN/$DYNAMIC_PLUGIN" ] &&
     [ "$(cat "$HOST_STAMP" 2>/dev/null)" = "$(host_stamp)" ]
@@ -115,7 +119,7 @@ fi
 
 log "building the Node.js language host from $HOST_SRC"
 (cd "$HOST_SRC" && go build -mod=readonly -trimpath -ldflags "-s -w -X main.version=${VERSION#v}" \
-  -o "$BIN/.pulumi-language-nodejs.new" .)
+  -o "$BIN/.pulumi-language-nodejs.new" ./cmd/pulumi-language-nodejs)
 mv -f "$BIN/.pulumi-language-nodejs.new" "$BIN/pulumi-language-nodejs"
 cp "$HOST_SRC/$DYNAMIC_PLUGIN" "$BIN/.$DYNAMIC_PLUGIN.new" && chmod +x "$BIN/.$DYNAMIC_PLUGIN.new"
 mv -f "$BIN/.$DYNAMIC_PLUGIN.new" "$BIN/$DYNAMIC_PLUGIN"

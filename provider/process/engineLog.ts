@@ -11,10 +11,27 @@ interface EngineClient {
   log(req: unknown, done: (err: Error | null) => void): void;
 }
 
-let engine: EngineClient | null | undefined;
+/** The engine connection, once looked for, and the @pulumi/pulumi folder whose protocol it speaks. */
+let engine: { client: EngineClient | null; pulumiDir: string } | undefined;
 
-/** A module of the engine protocol beside the running host (`@pulumi/pulumi/cmd/dynamic-provider/index.js`, `cmd/run-plugin/index.js`). */
-const protoModule = (file: string): string => path.join(path.dirname(require.main?.filename ?? ""), "..", "..", "proto", file);
+/** The plugin's entry (plugin/index.js), which plugin/pulumi-resource-ingress runs as the process's main module. */
+const PLUGIN_ENTRY = path.join(__dirname, "..", "..", "..", "plugin", "index.js");
+
+/**
+ * The folder of the @pulumi/pulumi whose engine protocol this process speaks, when the engine
+ * started it: the running host's (`cmd/dynamic-provider/index.js`, `cmd/run-plugin/index.js`), or,
+ * for the plugin started as an executable, the copy the plugin itself loads (plugin/src/rpc.ts);
+ * null for any other process.
+ */
+function enginePulumiDir(): string | null {
+  const main = require.main?.filename ?? "";
+  const hosts = [path.join("cmd", "dynamic-provider", "index.js"), path.join("cmd", "run-plugin", "index.js")];
+  if (hosts.some((h) => main.endsWith(h))) return path.join(path.dirname(main), "..", "..");
+  return main === PLUGIN_ENTRY ? path.dirname(require.resolve("@pulumi/pulumi/package.json")) : null;
+}
+
+/** A module of the engine protocol of enginePulumiDir(). */
+const protoModule = (pulumiDir: string, file: string): string => path.join(pulumiDir, "proto", file);
 
 /**
  * The engine, when this process is a provider the engine started: the dynamic provider host, or the
@@ -22,21 +39,20 @@ const protoModule = (file: string): string => path.join(path.dirname(require.mai
  * engine's address as its first argument too; null otherwise.
  */
 function engineOf(): EngineClient | null {
-  if (engine !== undefined) return engine;
-  const host = require.main?.filename ?? "";
+  if (engine !== undefined) return engine.client;
+  const pulumiDir = enginePulumiDir();
   const address = process.argv[2];
-  engine = null;
-  const hosts = [path.join("cmd", "dynamic-provider", "index.js"), path.join("cmd", "run-plugin", "index.js")];
-  if (hosts.some((h) => host.endsWith(h)) && address !== undefined && /^[\w.:[\]-]+$/.test(address)) {
+  engine = { client: null, pulumiDir: "" };
+  if (pulumiDir !== null && address !== undefined && /^[\w.:[\]-]+$/.test(address)) {
     // The host's own gRPC and engine protocol modules: the ones @pulumi/pulumi ships with.
-    const from = { paths: [path.dirname(host)] };
+    const from = { paths: [pulumiDir] };
     /* eslint-disable @typescript-eslint/no-require-imports -- resolved from the running @pulumi/pulumi, not this package */
     const grpc = require(require.resolve("@grpc/grpc-js", from)) as { credentials: { createInsecure(): unknown } };
-    const rpc = require(protoModule("engine_grpc_pb.js")) as { EngineClient: new (address: string, credentials: unknown) => EngineClient };
+    const rpc = require(protoModule(pulumiDir, "engine_grpc_pb.js")) as { EngineClient: new (address: string, credentials: unknown) => EngineClient };
     /* eslint-enable @typescript-eslint/no-require-imports */
-    engine = new rpc.EngineClient(address, grpc.credentials.createInsecure());
+    engine = { client: new rpc.EngineClient(address, grpc.credentials.createInsecure()), pulumiDir };
   }
-  return engine;
+  return engine.client;
 }
 
 /** Shows `message` as a warning of the resource `urn` (of the stack, printed, when not under the engine or without a URN). */
@@ -47,7 +63,7 @@ export async function warnOn(urn: string | undefined, message: string): Promise<
     return;
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the message type of the same protocol module
-  const proto = require(protoModule("engine_pb.js")) as {
+  const proto = require(protoModule(engine?.pulumiDir ?? "", "engine_pb.js")) as {
     LogRequest: new () => { setSeverity(s: number): void; setMessage(m: string): void; setUrn(u: string): void };
     LogSeverity: { WARNING: number };
   };

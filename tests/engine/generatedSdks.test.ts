@@ -1,18 +1,19 @@
 // The SDKs generated from the plugin's schema with Pulumi's own code generators (scripts/gen-sdk):
 // the schema is what `pulumi package get-schema` prints for the installed package's plugin, and the
 // Python SDK is also what `pulumi package gen-sdk --language python` writes (the same files). A
-// Python program, with that SDK and `pulumi` installed by Pulumi's toolchain into the
-// program's virtualenv (`virtualenv: venv`) from requirements.txt, runs through scripts/python-host
-// against the emulator: up creates each resource with one POST, a preview then makes no call,
-// destroy deletes them, and no secret is in plaintext in the state or the output. The Go SDK
-// compiles with a program that uses it.
+// Python program gets its SDK as a user does (docs/other-languages.md): `pulumi package add
+// <plugin folder>` generates it into sdks/ingress, records the package in Pulumi.yaml and the SDK
+// in requirements.txt, and installs both with `pulumi` into the program's virtualenv (`virtualenv:
+// venv`) through scripts/hosts' Python host. The program then runs against the emulator: up
+// creates each resource with one POST, a preview then makes no call, destroy deletes them, and no
+// secret is in plaintext in the state or the output. (Go programs: goProgram.test.ts.)
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import { FAMILIES, type FamilyName } from "../../provider/families";
+import { parse } from "yaml";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
 import { generateSdks, languageTools, pluginSchema, run as runCommand, SDK_DIR, stackEnv, writeProgram } from "../support/languages";
-import { installedPlugin, pluginStanza } from "../support/plugin";
-import { callsByFamily } from "../support/callsByFamily";
+import { installedPlugin } from "../support/plugin";
+import { lifecycleTests } from "../support/programLifecycle";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -54,14 +55,14 @@ for name, resource in {"Vault": vault, "Secret": secret, "IpPolicy": office, "Ip
 pulumi.export("vaultName", vault.name)
 `;
 
-/** The families the program declares, one resource each. */
-const DECLARED: FamilyName[] = ["Vault", "Secret", "IpPolicy", "IpPolicyRule", "CloudEndpoint", "HttpsEdgeRoute", "EventDestination", "EventSubscription"];
-
 /** Where `pulumi package gen-sdk` writes (its own `python/` folder under it). */
 const CLI_SDK_DIR = path.join(SDK_DIR, "cli");
 
 let run: Run;
 let sdks: { python: string; go: string };
+let plugin: string;
+/** What `pulumi package add` printed. */
+let added: string;
 
 beforeAll(async () => {
   const { wheelhouse } = await languageTools();
@@ -72,24 +73,23 @@ beforeAll(async () => {
     // The wheelhouse stands for PyPI: Pulumi's toolchain pip-installs pulumi and the SDK from it.
     env: { PIP_NO_INDEX: "1", PIP_FIND_LINKS: wheelhouse },
   });
-  const plugin = await installedPlugin();
+  plugin = await installedPlugin();
   sdks = await generateSdks(await pluginSchema(run.stack, plugin));
-  // The Python SDK as a user makes it: the CLI's gen-sdk, through the Python host's GeneratePackage.
+  // The Python SDK as gen-sdk makes it: the CLI's gen-sdk, through the Python host's GeneratePackage.
   const cli = run.stack.stack.workspace.pulumiCommand.command;
   await runCommand(cli, ["package", "gen-sdk", plugin, "--language", "python", "--out", CLI_SDK_DIR], { cwd: run.stack.dir, env: stackEnv(run.stack) });
   await writeProgram(run.stack, {
-    "Pulumi.yaml": `name: python\nruntime:\n  name: python\n  options:\n    virtualenv: venv\n${pluginStanza(plugin)}`,
-    "requirements.txt": `pulumi==3.248.0\n${path.join(CLI_SDK_DIR, "python")}\n`,
+    "Pulumi.yaml": "name: python\nruntime:\n  name: python\n  options:\n    virtualenv: venv\n",
+    "requirements.txt": "pulumi==3.248.0\n",
     "__main__.py": MAIN_PY,
   });
+  // The one command a user runs (the wheelhouse stands for PyPI).
+  added = await runCommand(cli, ["package", "add", plugin], { cwd: run.stack.dir, env: stackEnv(run.stack) });
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await run?.dispose();
 });
-
-/** Calls since the mark with `method`, per family (tests/support/callsByFamily.ts). */
-const callsOf = (method: string): Record<string, number> => callsByFamily(run.entries(), method);
 
 /** Every file under `dir`, by its path relative to it, with its text. */
 async function tree(dir: string): Promise<Record<string, string>> {
@@ -106,74 +106,21 @@ test("the Python SDK is Pulumi's generated package for ingress, the same from th
   expect(await tree(path.join(CLI_SDK_DIR, "python"))).toEqual(await tree(sdks.python));
 });
 
-test("up creates the virtualenv and every resource of the Python program, one POST each", async () => {
-  run.mark();
-  const up = await run.stack.up();
-  expect(up.summary).toEqual({ create: DECLARED.length + 1 });
-  expect(callsOf("POST")).toEqual(Object.fromEntries(DECLARED.map((f) => [f, 1])));
-  for (const f of DECLARED) expect([f, String(up.outputs[f]?.value).startsWith(FAMILIES[f].wire.idPrefix)]).toEqual([f, true]);
-  expect(up.outputs["vaultName"]?.value).toBe("python-vault");
-  const endpoint = run.emulator.snapshot().endpoints[String(up.outputs["CloudEndpoint"]?.value)];
-  expect(endpoint?.traffic_policy).toContain(String(up.outputs["IpPolicy"]?.value));
+test("`pulumi package add <plugin folder>` records the package in Pulumi.yaml and its SDK in requirements.txt, and installs it", async () => {
+  expect(added).toContain("import pulumi_ingress as pulumi_ingress");
+  expect(parse(await fs.readFile(path.join(run.stack.dir, "Pulumi.yaml"), "utf8"))).toEqual({
+    name: "python",
+    runtime: { name: "python", options: { virtualenv: "venv" } },
+    packages: { ingress: plugin },
+  });
+  expect(await fs.readFile(path.join(run.stack.dir, "requirements.txt"), "utf8")).toBe("pulumi==3.248.0\nsdks/ingress\n");
+  const sdk = path.join(run.stack.dir, "sdks", "ingress", "pulumi_ingress");
+  expect(JSON.parse(await fs.readFile(path.join(sdk, "pulumi-plugin.json"), "utf8"))).toMatchObject({ resource: true, name: "ingress" });
+  // The same modules as gen-sdk's, each generated alike.
+  const modules = (dir: string) => fs.readdir(dir).then((fs_) => fs_.filter((f) => f.endsWith(".py")).sort());
+  expect(await modules(sdk)).toEqual(await modules(path.join(sdks.python, "pulumi_ingress")));
+  expect(await fs.readFile(path.join(sdk, "vault.py"), "utf8")).toBe(await fs.readFile(path.join(sdks.python, "pulumi_ingress", "vault.py"), "utf8"));
   await fs.access(path.join(run.stack.dir, "venv", "bin", "python"));
 });
 
-test("a preview then makes no call and shows no change", async () => {
-  run.mark();
-  expect((await run.stack.preview()).summary).toEqual({ same: DECLARED.length + 1 });
-  expect(run.calls()).toEqual([]);
-});
-
-test("no secret input nor the API key is in plaintext in the state or the output", async () => {
-  const state = JSON.stringify(await run.stack.exportState());
-  const printed = run.stack.allOutput();
-  for (const s of [...Object.values(SECRETS), run.emulator.apiKey]) expect([s, state.includes(s), printed.includes(s)]).toEqual([s, false, false]);
-});
-
-test("destroy deletes every resource of the Python program", async () => {
-  run.mark();
-  expect((await run.stack.destroy()).summary).toEqual({ delete: DECLARED.length + 1 });
-  expect(callsOf("DELETE")).toEqual(Object.fromEntries(DECLARED.map((f) => [f, 1])));
-});
-
-test("the Go SDK compiles with a program that declares a resource of it", async () => {
-  const goPkg = path.join(sdks.go, "ingress");
-  const internal = await fs.readFile(path.join(goPkg, "vault.go"), "utf8");
-  const importPath = /"(\S+)\/internal"/.exec(internal)?.[1];
-  expect(importPath).toBe("github.com/pulumi-ingress/pulumi-ingress/sdk/go/ingress");
-  await fs.writeFile(path.join(goPkg, "go.mod"), `module ${importPath}\n\ngo 1.25\n\nrequire github.com/pulumi/pulumi/sdk/v3 v3.248.0\n`);
-  const program = path.join(run.engine.dir, "go-program");
-  await fs.mkdir(program, { recursive: true });
-  await fs.writeFile(
-    path.join(program, "go.mod"),
-    `module example.com/goprogram\n\ngo 1.25\n\nrequire (\n\t${importPath} v0.0.0\n\tgithub.com/pulumi/pulumi/sdk/v3 v3.248.0\n)\n\nreplace ${importPath} => ${goPkg}\n`,
-  );
-  await fs.writeFile(
-    path.join(program, "main.go"),
-    `package main
-
-import (
-	"${importPath}"
-	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
-)
-
-func main() {
-	pulumi.Run(func(ctx *pulumi.Context) error {
-		vault, err := ingress.NewVault(ctx, "vault", &ingress.VaultArgs{Name: pulumi.String("go-vault")})
-		if err != nil {
-			return err
-		}
-		_, err = ingress.NewSecret(ctx, "secret", &ingress.SecretArgs{VaultId: vault.ID(), Name: pulumi.String("value"), Value: pulumi.String("v")})
-		ctx.Export("vault", vault.ID())
-		return err
-	})
-}
-`,
-  );
-  // As scripts/install-pulumi.sh builds: no toolchain switch, Pulumi's modules outside the checksum database.
-  const env = { ...process.env, GOTOOLCHAIN: "local", GOFLAGS: "-mod=mod", CGO_ENABLED: "0", GONOSUMDB: "github.com/pulumi" };
-  await runCommand("go", ["mod", "tidy"], { cwd: goPkg, env });
-  await runCommand("go", ["mod", "tidy"], { cwd: program, env });
-  await runCommand("go", ["build", "-trimpath", "-o", "program", "."], { cwd: program, env });
-  await fs.access(path.join(program, "program"));
-});
+lifecycleTests("Python", () => run, { vaultName: "python-vault", secrets: Object.values(SECRETS) });

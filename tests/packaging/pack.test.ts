@@ -7,10 +7,12 @@ import { familyFolder, FAMILY_NAMES, STATE_0_1_0_PROVIDERS } from "../../provide
 import { REPO_ROOT } from "../support/engine";
 
 interface PackJson {
-  files: { path: string }[];
+  files: { path: string; mode: number }[];
 }
 
 let files: string[];
+/** Each file's mode in the tarball, by path. */
+let modes: Record<string, number>;
 let staged: string;
 
 const run = (cmd: string, args: string[]) =>
@@ -22,7 +24,9 @@ beforeAll(async () => {
   // The package is packed and published from its staged folder (scripts/stage.js), as the user project's tarball is.
   staged = (await run(process.execPath, [path.join(REPO_ROOT, "scripts", "stage.js")])).trim();
   const stdout = await run("npm", ["pack", staged, "--dry-run", "--json", "--silent"]);
-  files = (JSON.parse(stdout) as PackJson[])[0]?.files.map((f) => f.path).sort() ?? [];
+  const packed = (JSON.parse(stdout) as PackJson[])[0]?.files ?? [];
+  files = packed.map((f) => f.path).sort();
+  modes = Object.fromEntries(packed.map((f) => [f.path, f.mode]));
 }, 60_000);
 
 test("the published package.json is the repository's without its npm scripts and devDependencies", async () => {
@@ -44,12 +48,17 @@ test("the tarball holds package.json, README.md, LICENSE, the policy pack and pr
     "package.json",
     "plugin/PulumiPlugin.yaml",
     "plugin/index.js",
+    "plugin/pulumi-resource-ingress",
     "plugin/schema.json",
     "policy/PulumiPolicy.yaml",
     "policy/index.js",
     "policy/rules.d.ts",
     "policy/rules.js",
   ]);
+});
+
+test("the plugin's executable ships executable, so the engine starts it without a language host", () => {
+  expect((modes["plugin/pulumi-resource-ingress"] ?? 0).toString(8)).toBe("755");
 });
 
 test("every compiled module ships with its declaration file", () => {

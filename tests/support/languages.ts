@@ -1,5 +1,5 @@
 // Programs in other languages than TypeScript, through the provider plugin (plugin/): YAML through
-// Pulumi's own YAML language host, Python through the generated SDK and scripts/python-host. The
+// Pulumi's own YAML language host, Python and Go through the generated SDKs and scripts/hosts. The
 // tools come from scripts/install-languages.sh (cached; the first run on a machine builds them),
 // which never skips: a tool that cannot be installed fails the test that needs it, in CI too.
 import { execFile } from "node:child_process";

@@ -15,7 +15,7 @@ import (
 // <engine args>`, the way Pulumi's own host does. The pack (through @pulumi/policy) prints its gRPC
 // port on stdout; the engine reads it from the stream of RunPluginResponse messages we send back, so
 // the plugin's stdout and stderr are forwarded as they come, and its exit status ends the stream.
-func (h *host) RunPlugin(req *pulumirpc.RunPluginRequest, server pulumirpc.LanguageRuntime_RunPluginServer) error {
+func (h *nodeHost) RunPlugin(req *pulumirpc.RunPluginRequest, server pulumirpc.LanguageRuntime_RunPluginServer) error {
 	info := req.GetInfo()
 	dir := info.GetProgramDirectory()
 	if dir == "" {

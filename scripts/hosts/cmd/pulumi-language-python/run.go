@@ -2,44 +2,31 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"strconv"
-	"time"
+
+	"pulumi-ingress/hosts/internal/host"
 
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
 	"github.com/pulumi/pulumi/sdk/v3/python/toolchain"
 )
-
-// exitAfterLoggedError is the exit code pulumi-language-python-exec uses when it has already shown
-// the user an actionable error; we answer with Bail so the engine adds no second message.
-const exitAfterLoggedError = 32
 
 // Run executes the program once, as Pulumi's host does: `<python of the toolchain> <exec script>
 // --monitor … --engine … --project … --root_directory … --stack … --pwd … --dry_run true|false
 // --parallel N --organization … <entry point> <args>`, with the stack config in PULUMI_CONFIG and
 // its secret keys in PULUMI_CONFIG_SECRET_KEYS (JSON), in the environment the toolchain gives (the
 // virtualenv activated). A failing program is not an RPC error: it is reported in RunResponse.
-func (h *host) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.RunResponse, error) {
+func (h *pythonHost) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.RunResponse, error) {
 	info := req.GetInfo()
 	opts, err := parseOptions(info.GetRootDirectory(), info.GetProgramDirectory(), info.GetOptions().AsMap())
 	if err != nil {
 		return nil, err
 	}
-	config, err := json.Marshal(req.GetConfig())
+	configEnv, err := host.ConfigEnv(req)
 	if err != nil {
-		return nil, fmt.Errorf("failed to serialize configuration: %w", err)
-	}
-	secretKeys := req.GetConfigSecretKeys()
-	if secretKeys == nil {
-		secretKeys = []string{}
-	}
-	secretKeysJSON, err := json.Marshal(secretKeys)
-	if err != nil {
-		return nil, fmt.Errorf("failed to serialize configuration secret keys: %w", err)
+		return nil, err
 	}
 
 	tc, err := toolchain.ResolveToolchain(opts)
@@ -49,54 +36,22 @@ func (h *host) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.R
 	if err := tc.ValidateVenv(ctx); err != nil {
 		return nil, err
 	}
-	// Stop the program if the engine cancels (Cancel RPC) or abandons this call.
-	cmdCtx, stop := context.WithCancel(h.ctx)
+	cmdCtx, stop := h.ProgramContext(ctx)
 	defer stop()
-	context.AfterFunc(ctx, stop)
 	cmd, err := tc.Command(cmdCtx, append([]string{h.exec}, h.arguments(req)...)...)
 	if err != nil {
 		return nil, err
 	}
-	cmd.Cancel = func() error {
-		if err := cmd.Process.Signal(os.Interrupt); err != nil {
-			return cmd.Process.Kill()
-		}
-		return nil
-	}
-	cmd.WaitDelay = 5 * time.Second
-	cmd.Stdout = os.Stdout
-	cmd.Stderr = os.Stderr
 	env := cmd.Env
 	if env == nil {
 		env = os.Environ()
 	}
-	if req.GetConfig() != nil {
-		env = append(env, "PULUMI_CONFIG="+string(config))
-	}
-	cmd.Env = append(env, "PULUMI_CONFIG_SECRET_KEYS="+string(secretKeysJSON))
-
-	err = cmd.Run()
-	if err == nil {
-		return &pulumirpc.RunResponse{}, nil
-	}
-	// Python does not flush its streams when it exits abnormally; make sure the engine has ours.
-	_ = os.Stdout.Sync()
-	_ = os.Stderr.Sync()
-	var exitErr *exec.ExitError
-	switch {
-	case errors.As(err, &exitErr) && exitErr.ExitCode() == exitAfterLoggedError:
-		return &pulumirpc.RunResponse{Bail: true}, nil
-	case errors.As(err, &exitErr) && exitErr.ExitCode() > 0:
-		return &pulumirpc.RunResponse{Error: fmt.Sprintf("program exited with non-zero exit code: %d", exitErr.ExitCode())}, nil
-	case errors.As(err, &exitErr):
-		return &pulumirpc.RunResponse{Error: fmt.Sprintf("program exited unexpectedly: %v", err)}, nil
-	default:
-		return &pulumirpc.RunResponse{Error: fmt.Sprintf("problem executing program (could not run language executor): %v", err)}, nil
-	}
+	cmd.Env = append(env, configEnv...)
+	return host.RunProgram(cmd, "the Python interpreter"), nil
 }
 
 // arguments are the exec script's flags, in the order and spelling of Pulumi's host.
-func (h *host) arguments(req *pulumirpc.RunRequest) []string {
+func (h *pythonHost) arguments(req *pulumirpc.RunRequest) []string {
 	var args []string
 	flag := func(k, v string) {
 		if v != "" {
@@ -104,7 +59,7 @@ func (h *host) arguments(req *pulumirpc.RunRequest) []string {
 		}
 	}
 	flag("monitor", req.GetMonitorAddress())
-	flag("engine", h.engineAddress)
+	flag("engine", h.EngineAddress)
 	flag("project", req.GetProject())
 	flag("root_directory", req.GetInfo().GetRootDirectory())
 	flag("stack", req.GetStack())
@@ -132,7 +87,7 @@ func parseOptions(root, programDir string, raw map[string]any) (toolchain.Python
 		opts.Virtualenv = s
 	}
 	if _, ok := raw["typechecker"]; ok {
-		return opts, errors.New("the typechecker option is not supported by this language host (scripts/python-host)")
+		return opts, errors.New("the typechecker option is not supported by this language host (scripts/hosts)")
 	}
 	if v, ok := raw["toolchain"]; ok {
 		s, isString := v.(string)

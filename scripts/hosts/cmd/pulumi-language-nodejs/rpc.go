@@ -10,57 +10,24 @@ import (
 	"strings"
 
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
-	"google.golang.org/protobuf/types/known/emptypb"
 )
 
-// Handshake is only used when the engine attaches to an already running host
-// (PULUMI_DEBUG_LANGUAGES); a launched host gets the engine address on its command line.
-func (h *host) Handshake(
-	_ context.Context, req *pulumirpc.LanguageHandshakeRequest,
-) (*pulumirpc.LanguageHandshakeResponse, error) {
-	if req.GetEngineAddress() != "" {
-		h.engineAddress = req.GetEngineAddress()
-	}
-	return &pulumirpc.LanguageHandshakeResponse{}, nil
-}
-
-func (h *host) GetPluginInfo(context.Context, *emptypb.Empty) (*pulumirpc.PluginInfo, error) {
-	return &pulumirpc.PluginInfo{Version: version}, nil
-}
-
-// GetRequiredPackages reports no plugin packages: this project's programs use dynamic providers
-// only, whose plugin (pulumi-resource-pulumi-nodejs) ships inside @pulumi/pulumi and is found on
-// PATH. The real host scans node_modules for packages marked `"pulumi": {"resource": true}` so the
-// CLI can download their plugins, which is impossible offline anyway.
-func (h *host) GetRequiredPackages(
-	context.Context, *pulumirpc.GetRequiredPackagesRequest,
-) (*pulumirpc.GetRequiredPackagesResponse, error) {
-	return &pulumirpc.GetRequiredPackagesResponse{}, nil
-}
-
-// GetRequiredPlugins is the deprecated form of GetRequiredPackages; same answer.
-func (h *host) GetRequiredPlugins( //nolint:staticcheck // still part of the service
-	context.Context, *pulumirpc.GetRequiredPluginsRequest,
-) (*pulumirpc.GetRequiredPluginsResponse, error) {
-	return &pulumirpc.GetRequiredPluginsResponse{}, nil
-}
-
 // InstallDependencies (pulumi install / pulumi new) is a no-op: tests install with npm themselves.
-func (h *host) InstallDependencies(
+func (h *nodeHost) InstallDependencies(
 	*pulumirpc.InstallDependenciesRequest, pulumirpc.LanguageRuntime_InstallDependenciesServer,
 ) error {
 	return nil
 }
 
 // RuntimeOptionsPrompts (pulumi new): nothing to ask.
-func (h *host) RuntimeOptionsPrompts(
+func (h *nodeHost) RuntimeOptionsPrompts(
 	context.Context, *pulumirpc.RuntimeOptionsRequest,
 ) (*pulumirpc.RuntimeOptionsResponse, error) {
 	return &pulumirpc.RuntimeOptionsResponse{}, nil
 }
 
 // About feeds `pulumi about` and the metadata the CLI records with every update.
-func (h *host) About(context.Context, *pulumirpc.AboutRequest) (*pulumirpc.AboutResponse, error) {
+func (h *nodeHost) About(context.Context, *pulumirpc.AboutRequest) (*pulumirpc.AboutResponse, error) {
 	node, err := exec.LookPath("node")
 	if err != nil {
 		return &pulumirpc.AboutResponse{}, nil
@@ -78,7 +45,7 @@ func (h *host) About(context.Context, *pulumirpc.AboutRequest) (*pulumirpc.About
 // GetProgramDependencies (pulumi about) lists the program's direct dependencies from its
 // package.json, with the installed version where node_modules has one. Transitive dependencies
 // are not walked: nothing here needs them.
-func (h *host) GetProgramDependencies(
+func (h *nodeHost) GetProgramDependencies(
 	_ context.Context, req *pulumirpc.GetProgramDependenciesRequest,
 ) (*pulumirpc.GetProgramDependenciesResponse, error) {
 	dir := req.GetInfo().GetProgramDirectory()
@@ -125,10 +92,4 @@ func installedVersion(dir, name string) string {
 			return ""
 		}
 	}
-}
-
-// Cancel interrupts running programs (the engine calls it on Ctrl-C / cancellation).
-func (h *host) Cancel(context.Context, *emptypb.Empty) (*emptypb.Empty, error) {
-	h.cancel()
-	return &emptypb.Empty{}, nil
 }

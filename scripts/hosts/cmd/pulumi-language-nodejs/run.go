@@ -2,22 +2,17 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"strconv"
 	"strings"
-	"time"
+
+	"pulumi-ingress/hosts/internal/host"
 
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
 )
-
-// exitAfterLoggedError is the exit code @pulumi/pulumi's cmd/run uses when it has already shown
-// the user an actionable error; we answer with Bail so the engine adds no second message.
-const exitAfterLoggedError = 32
 
 // Run executes the program once: `node [nodeargs] <@pulumi/pulumi/cmd/run> <flags> <entry point>`.
 // cmd/run (3.248.0) reads these minimist flags: --monitor, --engine, --organization, --project,
@@ -27,7 +22,7 @@ const exitAfterLoggedError = 32
 // TypeScript support from PULUMI_NODEJS_TYPESCRIPT / PULUMI_NODEJS_TSCONFIG_PATH.
 //
 // A failing program is not an RPC error: it is reported in RunResponse.Error (or Bail).
-func (h *host) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.RunResponse, error) {
+func (h *nodeHost) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.RunResponse, error) {
 	info := req.GetInfo()
 	progDir, entry := info.GetProgramDirectory(), info.GetEntryPoint()
 	if progDir == "" { // requests from engines older than ProgramInfo
@@ -70,7 +65,7 @@ func (h *host) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.R
 	// The monitor address is handed straight to the program. (The real host proxies the monitor to
 	// serve the deprecated synchronous invokes, --sync; the SDK works without them.)
 	flag("monitor", req.GetMonitorAddress())
-	flag("engine", h.engineAddress)
+	flag("engine", h.EngineAddress)
 	flag("organization", req.GetOrganization())
 	flag("project", req.GetProject())
 	flag("root-directory", info.GetRootDirectory())
@@ -83,20 +78,13 @@ func (h *host) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.R
 	args = append(args, entry)
 	args = append(args, req.GetArgs()...)
 
-	config, err := json.Marshal(nonNil(req.GetConfig()))
-	if err != nil {
-		return nil, err
-	}
-	secretKeys, err := json.Marshal(nonNilSlice(req.GetConfigSecretKeys()))
+	configEnv, err := host.ConfigEnv(req)
 	if err != nil {
 		return nil, err
 	}
 	// Keys stay "<namespace>:<name>" (the real host still rewrites them to the legacy
 	// "<namespace>:config:<name>"; the SDK reads both forms, and secret keys only in this one).
-	env := append(os.Environ(),
-		"PULUMI_CONFIG="+string(config),
-		"PULUMI_CONFIG_SECRET_KEYS="+string(secretKeys),
-	)
+	env := append(os.Environ(), configEnv...)
 	if opts.typescript {
 		env = append(env, "PULUMI_NODEJS_TYPESCRIPT=true") // cmd/run then registers ts-node
 	}
@@ -104,35 +92,12 @@ func (h *host) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.R
 		env = append(env, "PULUMI_NODEJS_TSCONFIG_PATH="+opts.tsconfig)
 	}
 
-	// Stop the program if the engine cancels (Cancel RPC) or abandons this call.
-	cmdCtx, stop := context.WithCancel(h.ctx)
+	cmdCtx, stop := h.ProgramContext(ctx)
 	defer stop()
-	context.AfterFunc(ctx, stop)
 	cmd := exec.CommandContext(cmdCtx, node, args...)
 	cmd.Dir = progDir
 	cmd.Env = env
-	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) } // let it flush and exit
-	cmd.WaitDelay = 5 * time.Second
-	// Copy through pipes rather than handing node our own stdout/stderr: node may switch a shared
-	// descriptor to non-blocking mode, which would break our writes to the engine.
-	cmd.Stdout = struct{ io.Writer }{os.Stdout}
-	cmd.Stderr = struct{ io.Writer }{os.Stderr}
-
-	err = cmd.Run()
-	var exitErr *exec.ExitError
-	switch {
-	case err == nil:
-		return &pulumirpc.RunResponse{}, nil
-	case errors.As(err, &exitErr) && exitErr.ExitCode() == exitAfterLoggedError:
-		return &pulumirpc.RunResponse{Bail: true}, nil
-	case errors.As(err, &exitErr) && exitErr.ExitCode() > 0:
-		return &pulumirpc.RunResponse{Error: fmt.Sprintf("Program exited with non-zero exit code: %d",
-			exitErr.ExitCode())}, nil
-	case errors.As(err, &exitErr):
-		return &pulumirpc.RunResponse{Error: "Program exited unexpectedly: " + err.Error()}, nil
-	default:
-		return &pulumirpc.RunResponse{Error: "Problem executing program (could not run node): " + err.Error()}, nil
-	}
+	return host.RunProgram(cmd, "node"), nil
 }
 
 // options are the project's `runtime.options` for nodejs (Pulumi.yaml) that matter when running.
@@ -179,18 +144,4 @@ func resolveModule(node, dir, mod string) (string, error) {
 		return "", fmt.Errorf("%w: %s", err, strings.TrimSpace(stderr.String()))
 	}
 	return string(out), nil
-}
-
-func nonNil(m map[string]string) map[string]string {
-	if m == nil {
-		return map[string]string{}
-	}
-	return m
-}
-
-func nonNilSlice(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
 }

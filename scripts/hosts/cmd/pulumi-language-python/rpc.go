@@ -7,29 +7,13 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/rpcutil"
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
 	"github.com/pulumi/pulumi/sdk/v3/python/toolchain"
-	"google.golang.org/protobuf/types/known/emptypb"
 )
-
-// Handshake is only used when the engine attaches to an already running host
-// (PULUMI_DEBUG_LANGUAGES); a launched host gets the engine address on its command line.
-func (h *host) Handshake(
-	_ context.Context, req *pulumirpc.LanguageHandshakeRequest,
-) (*pulumirpc.LanguageHandshakeResponse, error) {
-	if req.GetEngineAddress() != "" {
-		h.engineAddress = req.GetEngineAddress()
-	}
-	return &pulumirpc.LanguageHandshakeResponse{}, nil
-}
-
-func (h *host) GetPluginInfo(context.Context, *emptypb.Empty) (*pulumirpc.PluginInfo, error) {
-	return &pulumirpc.PluginInfo{Version: version}, nil
-}
 
 // GetRequiredPackages makes sure the virtualenv exists, creating it from requirements.txt when it
 // does not, as Pulumi's host does before every run. It reports no packages: Pulumi's host lists
 // the plugins named by the pulumi-plugin.json files of installed packages so that the CLI can
 // download them, which cannot happen here; programs name their provider in Pulumi.yaml.
-func (h *host) GetRequiredPackages(
+func (h *pythonHost) GetRequiredPackages(
 	ctx context.Context, req *pulumirpc.GetRequiredPackagesRequest,
 ) (*pulumirpc.GetRequiredPackagesResponse, error) {
 	info := req.GetInfo()
@@ -43,15 +27,8 @@ func (h *host) GetRequiredPackages(
 	return &pulumirpc.GetRequiredPackagesResponse{}, nil
 }
 
-// GetRequiredPlugins is the deprecated form of GetRequiredPackages; nothing to report either.
-func (h *host) GetRequiredPlugins( //nolint:staticcheck // still part of the service
-	context.Context, *pulumirpc.GetRequiredPluginsRequest,
-) (*pulumirpc.GetRequiredPluginsResponse, error) {
-	return &pulumirpc.GetRequiredPluginsResponse{}, nil
-}
-
 // InstallDependencies (`pulumi install`): the virtualenv and requirements.txt, by Pulumi's toolchain.
-func (h *host) InstallDependencies(
+func (h *pythonHost) InstallDependencies(
 	req *pulumirpc.InstallDependenciesRequest, server pulumirpc.LanguageRuntime_InstallDependenciesServer,
 ) error {
 	info := req.GetInfo()
@@ -78,7 +55,7 @@ func (h *host) InstallDependencies(
 }
 
 // About feeds `pulumi about` and the metadata the CLI records with every update.
-func (h *host) About(ctx context.Context, req *pulumirpc.AboutRequest) (*pulumirpc.AboutResponse, error) {
+func (h *pythonHost) About(ctx context.Context, req *pulumirpc.AboutRequest) (*pulumirpc.AboutResponse, error) {
 	opts := toolchain.PythonOptions{Toolchain: toolchain.Pip}
 	if info := req.GetInfo(); info != nil {
 		var err error
@@ -102,7 +79,7 @@ func (h *host) About(ctx context.Context, req *pulumirpc.AboutRequest) (*pulumir
 }
 
 // GetProgramDependencies (`pulumi about`): the packages of the program's environment.
-func (h *host) GetProgramDependencies(
+func (h *pythonHost) GetProgramDependencies(
 	ctx context.Context, req *pulumirpc.GetProgramDependenciesRequest,
 ) (*pulumirpc.GetProgramDependenciesResponse, error) {
 	info := req.GetInfo()
@@ -119,12 +96,6 @@ func (h *host) GetProgramDependencies(
 		resp.Dependencies = append(resp.Dependencies, &pulumirpc.DependencyInfo{Name: d.Name, Version: d.Version})
 	}
 	return resp, nil
-}
-
-// Cancel interrupts running programs (the engine calls it on Ctrl-C / cancellation).
-func (h *host) Cancel(context.Context, *emptypb.Empty) (*emptypb.Empty, error) {
-	h.cancel()
-	return &emptypb.Empty{}, nil
 }
 
 // toolchainOf is Pulumi's Python toolchain for the program `info` names, by its runtime options.

@@ -1,0 +1,59 @@
+/**
+ * What one start of the provider plugin costs, as the engine starts it, before and after the plugin
+ * folder gained its executable: before, the folder's PulumiPlugin.yaml goes through the Node language
+ * host's RunPlugin, which runs `node @pulumi/pulumi/cmd/run-plugin <folder> <engine address>`
+ * (scripts/hosts, as Pulumi's host does; run-plugin registers TypeScript support and opens an
+ * inspector session for every Node plugin); after, the engine runs the folder's
+ * pulumi-resource-ingress directly (`node index.js <engine address>`, no language host). Each start
+ * is timed from spawn to the port line the engine waits for, on the installed package's folder, the
+ * two alternated round by round so that a change of load touches both alike; medians.
+ *
+ * Runs alone too: `node -r ts-node/register/transpile-only bench/pluginStart.ts [rounds]` (after
+ * `node scripts/pretest.js`).
+ */
+import { spawn } from "node:child_process";
+import * as path from "node:path";
+import { userProject } from "../scripts/engine";
+import { median, progress, ratio, type Row, runAlone } from "./support";
+
+const ROUNDS = 7;
+/** An engine address nobody listens on: the plugin only dials the engine to log a warning. */
+const ENGINE_ADDRESS = "127.0.0.1:1";
+
+/** Milliseconds from spawning `command` to its first line on stdout; the process is then stopped. */
+async function toPort(command: string, args: readonly string[], cwd: string): Promise<number> {
+  const start = performance.now();
+  const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "inherit"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const ms = await new Promise<number>((resolve, reject) => {
+    child.stdout.once("data", () => resolve(performance.now() - start));
+    child.once("error", reject);
+    void exited.then(() => reject(new Error(`${path.basename(command)} exited before printing its port`)));
+  });
+  child.kill();
+  await exited;
+  return ms;
+}
+
+export async function measurePluginStart(rounds = ROUNDS): Promise<Row[]> {
+  const dir = path.join(await userProject(), "node_modules", "pulumi-ingress", "plugin");
+  const runPlugin = require.resolve("@pulumi/pulumi/cmd/run-plugin", { paths: [dir] });
+  const before: number[] = [];
+  const after: number[] = [];
+  progress(`plugin start: ${rounds} rounds of run-plugin and of the executable`);
+  for (let i = 0; i < rounds; i++) {
+    before.push(await toPort(process.execPath, [runPlugin, dir, ENGINE_ADDRESS], dir));
+    after.push(await toPort(path.join(dir, "pulumi-resource-ingress"), [ENGINE_ADDRESS], dir));
+  }
+  const [b, a] = [median(before), median(after)];
+  return [
+    {
+      measure: `plugin start time, spawn to port, after (the executable pulumi-resource-ingress) / before (run-plugin of the PulumiPlugin.yaml folder) (median of ${rounds} rounds each)`,
+      measured: `${ratio(a / b)} (${Math.round(a)} ms / ${Math.round(b)} ms)`,
+      goal: "< 1.00",
+      met: a < b ? "yes" : "no",
+    },
+  ];
+}
+
+if (require.main === module) runAlone(() => measurePluginStart(Number(process.argv[2]) || ROUNDS));
