@@ -4,7 +4,13 @@
  * inputs, before it asks the provider to create, and removes it once the provider has answered.
  * One still there means the engine stopped in between: the service may hold the resource, and no
  * state does. Pure functions over the exported JSON.
+ *
+ * This package's resources come by two type tokens: the dynamic SDK's
+ * (`pulumi-nodejs:dynamic/ingress:<Class>`, inputs with the serialized provider in `__provider`)
+ * and the provider plugin's (`ingress:index:<Class>`, plain inputs, the provider a reference of the
+ * resource). Both record the family's own inputs under the same names, so both are searched alike.
  */
+import { familyOfToken } from "../plugin/src/tokens";
 import { FAMILY_NAMES, type FamilyName } from "../provider/families";
 import { typeToken } from "../sdk/typeToken";
 
@@ -27,7 +33,9 @@ interface Exported {
   deployment?: { resources?: ExportedResource[]; pending_operations?: { type?: unknown; resource?: ExportedResource }[] };
 }
 
-const familyOf = (type: unknown): FamilyName | undefined => FAMILY_NAMES.find((f) => type === typeToken(f));
+/** The family of a type token of this package, the dynamic SDK's or the plugin's. */
+const familyOf = (type: unknown): FamilyName | undefined =>
+  typeof type !== "string" ? undefined : (FAMILY_NAMES.find((f) => type === typeToken(f)) ?? familyOfToken(type));
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 

@@ -8,10 +8,15 @@
 // leaves the file backend's checkpoint sidecar empty (every command then says `failed to load
 // checkpoint: EOF`) is met with docs/recovery.md's step for it: the empty sidecar is removed.
 //
-//   node -r ts-node/register/transpile-only scripts/kill-anywhere.ts [--points 20] [--seed N] [--window MS]
+//   node -r ts-node/register/transpile-only scripts/kill-anywhere.ts [--plugin] [--points 20] [--seed N] [--window MS]
+//
+// With --plugin the program is YAML, through Pulumi's YAML language host and the provider plugin
+// (plugin/): one resource of every family of the registry but abuse reports (as below), from the
+// families' lifecycle declarations (tests/lifecycle/families/), so the resources that point at
+// others (a secret at its vault, a rule at its policy) are created in order.
 //
 // With PULUMI_INGRESS_RELIABILITY_README=1 the run's summary is written into
-// tests/reliability/README.md.
+// tests/reliability/README.md (the block `kill`, or `kill-plugin` with --plugin).
 //
 // Each point runs on a fresh stack and emulator, so a point's figures are its own and a failure
 // cannot spill into the next. The stack's first `up` declares nothing: a recorded `up` is what the
@@ -29,16 +34,21 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import * as os from "node:os";
 import { mulberry32 } from "../emulator/knobs";
-import type { RequestLogEntry, State } from "../emulator/types";
+import type { RequestLogEntry, Seed, State } from "../emulator/types";
+import { resourceToken } from "../plugin/src/tokens";
 import { FAMILIES, type FamilyName } from "../provider/families";
 import { typeToken } from "../sdk/typeToken";
 import { emptySidecars, fileBackendDir, saysEof } from "../recover/tornSidecar";
+import { LIFECYCLE_FAMILIES, lifecycleFiles, lifecycleSeed } from "../tests/lifecycle/families/all";
 import { makeChain } from "../tests/support/certs";
 import { killedUp, type Run, startRun, type StateResource, userProject } from "../tests/support/engine";
+import { languageTools, writeProgram } from "../tests/support/languages";
+import { installedPlugin } from "../tests/support/plugin";
+import { declare, yamlProgram } from "../tests/support/yamlProgram";
 
 /** Delay the emulator adds before handling each request of the killed `up`. */
 export const LATENCY_MS = 1000;
-/** The declared resources: 40 in all. */
+/** The dynamic program's resources: 40 in all. */
 export const COUNTS = { certs: 13, routes: 14, subs: 13 } as const;
 export const RESOURCES = COUNTS.certs + COUNTS.routes + COUNTS.subs;
 /** The documented steps after the kill, in order. */
@@ -70,18 +80,75 @@ for (const r of spec.routes) new ingress.HttpsEdgeRoute(r.name, r.args);
 for (const s of spec.subs) new ingress.EventSubscription(s.name, s.args);
 `;
 
-/** The families the program declares, each under its key in resources.json. */
-const TYPES = { certs: "TlsCertificate", routes: "HttpsEdgeRoute", subs: "EventSubscription" } as const satisfies Record<string, FamilyName>;
-type Declared = keyof typeof TYPES;
-const DECLARED = Object.keys(TYPES) as Declared[];
-/** The emulator's collection of a declared family: its wire key. */
-const collectionOf = (d: Declared): keyof State => FAMILIES[TYPES[d]].wire.key as keyof State;
+/** The emulator's collection of a family: its wire key. */
+const collectionOf = (f: FamilyName): keyof State => FAMILIES[f].wire.key as keyof State;
+
+/** A program the run kills: what it declares and how a stack is made to declare it. */
+export interface KillProgram {
+  /** What the program is, for the summary. */
+  label: string;
+  /** The README block of its run. */
+  block: string;
+  /** How many resources of each family it declares. */
+  counts: Partial<Record<FamilyName, number>>;
+  /** The engine's type token of a family's resources. */
+  token: (family: FamilyName) => string;
+  /** The account the run starts with: what the resources point at. */
+  seed: Seed;
+  /** Writes the program's files and a program that declares nothing. */
+  setUp(run: Run): Promise<void>;
+  /** Makes the program declare every resource. */
+  declareAll(run: Run): Promise<void>;
+}
+
+/** The dynamic SDK's program (Node.js): certificates, routes and subscriptions. */
+export const DYNAMIC: KillProgram = {
+  label: `the dynamic SDK (Node.js), ${RESOURCES} resources (${COUNTS.certs} certificates, ${COUNTS.routes} routes, ${COUNTS.subs} subscriptions)`,
+  block: "kill",
+  counts: { TlsCertificate: COUNTS.certs, HttpsEdgeRoute: COUNTS.routes, EventSubscription: COUNTS.subs },
+  token: typeToken,
+  seed: SEED,
+  setUp: writeDynamicFiles,
+  declareAll: (run) => run.setProgram(PROGRAM),
+};
+
+/** The families of the plugin's program: every family but abuse reports, which the API cannot list (see above). */
+const PLUGIN_FAMILIES = LIFECYCLE_FAMILIES.filter((f) => f.type !== "AbuseReport");
+
+/** The plugin's program (YAML): one resource of each family. */
+export const PLUGIN: KillProgram = {
+  label: `the provider plugin (a YAML program), ${PLUGIN_FAMILIES.length} resources, one of each family but abuse reports (${PLUGIN_FAMILIES.map((f) => f.type).join(", ")})`,
+  block: "kill-plugin",
+  counts: Object.fromEntries(PLUGIN_FAMILIES.map((f) => [f.type, 1])),
+  token: resourceToken,
+  seed: lifecycleSeed() as Seed,
+  setUp: async (run) => {
+    await languageTools();
+    await writeProgram(run.stack, { "Pulumi.yaml": yamlProgram(run.stack.name, await installedPlugin(), { names: {}, resources: {} }), ...(await lifecycleFiles()) });
+  },
+  declareAll: async (run) => {
+    const declared = declare("kill", await lifecycleFiles(), PLUGIN_FAMILIES);
+    await writeProgram(run.stack, { "Pulumi.yaml": yamlProgram(run.stack.name, await installedPlugin(), declared) });
+  },
+};
+
+/** How many resources `program` declares. */
+const declaredCount = (program: KillProgram): number => Object.values(program.counts).reduce((n, c) => n + c, 0);
+const familiesOf = (program: KillProgram): FamilyName[] => Object.keys(program.counts) as FamilyName[];
 
 /** A fresh run holding the program's files, its stack's first `up` (declaring nothing) done. */
-async function prepare(name: string): Promise<{ run: Run; answeredAt: Map<RequestLogEntry, number> }> {
+async function prepare(name: string, program: KillProgram): Promise<{ run: Run; answeredAt: Map<RequestLogEntry, number> }> {
   const answeredAt = new Map<RequestLogEntry, number>();
-  const run = await startRun(name, { emulator: { seed: SEED, onRequest: (e) => answeredAt.set(e, Date.now()) }, body: "" });
-  const spec: Record<Declared, unknown[]> = { certs: [], routes: [], subs: [] };
+  const run = await startRun(name, { emulator: { seed: program.seed, onRequest: (e) => answeredAt.set(e, Date.now()) }, body: "" });
+  await program.setUp(run);
+  await run.stack.up();
+  await program.declareAll(run);
+  return { run, answeredAt };
+}
+
+/** The dynamic program's files: the certificates and resources.json, which the program reads. */
+async function writeDynamicFiles(run: Run): Promise<void> {
+  const spec: Record<"certs" | "routes" | "subs", unknown[]> = { certs: [], routes: [], subs: [] };
   for (let i = 0; i < COUNTS.certs; i++) {
     const chain = await makeChain({ keyType: "ecdsa", commonName: `svc-${i}.kill.test`, variant: `kill-${i}` });
     await run.writeFile(`cert-${i}.pem`, chain.certificatePem);
@@ -108,14 +175,11 @@ async function prepare(name: string): Promise<{ run: Run; answeredAt: Map<Reques
     });
   }
   await run.writeFile("resources.json", JSON.stringify(spec));
-  await run.stack.up();
-  await run.setProgram(PROGRAM);
-  return { run, answeredAt };
 }
 
-/** The time one unkilled `up` of the 40 resources takes, in ms, with the service's latency: the window kill moments are drawn from. */
-export async function calibrate(): Promise<number> {
-  const { run } = await prepare("kill-calibrate");
+/** The time one unkilled `up` of the program takes, in ms, with the service's latency: the window kill moments are drawn from. */
+export async function calibrate(program: KillProgram = DYNAMIC): Promise<number> {
+  const { run } = await prepare("kill-calibrate", program);
   try {
     run.emulator.setLatency(LATENCY_MS);
     const t = Date.now();
@@ -169,12 +233,12 @@ export interface PointResult {
   durationMs: number;
 }
 
-/** The pulumi-ingress-recover bin of the user project, run as a pipeline would, in the stack's folder with its environment. */
-async function recover(run: Run): Promise<{ status: number | null; stdout: string; stderr: string }> {
+/** The pulumi-ingress-recover bin of the user project with `args` (`--yes` by default), run as a pipeline would, in the stack's folder with its environment. */
+export async function recover(run: Run, args: readonly string[] = ["--yes"]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const bin = path.join(await userProject(), "node_modules", ".bin", "pulumi-ingress-recover");
   const ws = run.stack.stack.workspace;
   // Asynchronously: the emulator answers from this process.
-  const child = spawn(bin, ["--stack", run.stack.name, "--pulumi", ws.pulumiCommand.command, "--yes"], { cwd: run.stack.dir, env: { ...process.env, ...ws.envVars } });
+  const child = spawn(bin, ["--stack", run.stack.name, "--pulumi", ws.pulumiCommand.command, ...args], { cwd: run.stack.dir, env: { ...process.env, ...ws.envVars } });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -182,8 +246,12 @@ async function recover(run: Run): Promise<{ status: number | null; stdout: strin
   return new Promise((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
 }
 
-const managed = (resources: StateResource[], family: Declared): StateResource[] =>
-  resources.filter((r) => r.type === typeToken(TYPES[family]) && r.external !== true);
+const managed = (resources: StateResource[], program: KillProgram, family: FamilyName): StateResource[] =>
+  resources.filter((r) => r.type === program.token(family) && r.external !== true);
+
+/** The ids of the items the run's account starts with: on the service, held by no state, and no orphans. */
+const seededIds = (seed: Seed): Set<string> =>
+  new Set(Object.values(seed).flatMap((items: unknown) => (Array.isArray(items) ? items.map((x) => String((x as { id?: unknown }).id)) : [])));
 
 async function checkpoint(run: Run): Promise<{ resources: StateResource[]; pendingCreates: number }> {
   const d = (await run.stack.exportState()).deployment as { resources?: StateResource[]; pending_operations?: { type: string }[] };
@@ -219,10 +287,11 @@ async function eventErrors(run: Run): Promise<string> {
 }
 
 /** One kill point: a fresh stack, its `up` killed `fraction(seed) × windowMs` after the CLI started, the documented recovery, the checks. */
-export async function killPoint(seed: number, windowMs: number): Promise<PointResult> {
+export async function killPoint(seed: number, windowMs: number, program: KillProgram = DYNAMIC): Promise<PointResult> {
   const started = Date.now();
   const plannedMs = Math.floor(killFraction(seed) * windowMs);
-  const { run, answeredAt } = await prepare(`kill-${seed}`);
+  const resources = declaredCount(program);
+  const { run, answeredAt } = await prepare(`kill-${seed}`, program);
   const result: PointResult = {
     seed,
     plannedMs,
@@ -262,7 +331,7 @@ export async function killPoint(seed: number, windowMs: number): Promise<PointRe
 
     result.tornSidecars = await removeTornSidecars(run);
     const killed = await checkpoint(run);
-    result.checkpointed = DECLARED.reduce((n, f) => n + managed(killed.resources, f).length, 0);
+    result.checkpointed = familiesOf(program).reduce((n, f) => n + managed(killed.resources, program, f).length, 0);
     result.pendingCreates = killed.pendingCreates;
     // A killed up leaves no history entry: two updates mean the kill came after the up ended.
     const updates = (await run.stack.stack.history()).filter((u) => u.kind === "update");
@@ -274,7 +343,7 @@ export async function killPoint(seed: number, windowMs: number): Promise<PointRe
       ? "after the up ended"
       : result.createsSent === 0
         ? "before any create"
-        : result.createsAnswered < RESOURCES
+        : result.createsAnswered < resources
           ? "among the creates"
           : "after the last create was answered";
 
@@ -297,23 +366,25 @@ export async function killPoint(seed: number, windowMs: number): Promise<PointRe
     const state = await checkpoint(run);
     const service = run.emulator.snapshot();
     const problems: string[] = [];
-    for (const f of DECLARED) {
-      const items = Object.values(service[collectionOf(f)]) as { id: string; description?: string }[];
-      const held = managed(state.resources, f);
+    const seeded = seededIds(program.seed);
+    for (const f of familiesOf(program)) {
+      const items = (Object.values(service[collectionOf(f)]) as { id: string; description?: string }[]).filter((x) => !seeded.has(x.id));
+      const held = managed(state.resources, program, f);
       const heldIds = held.map((x) => x.id ?? "").sort();
       const serviceIds = items.map((x) => x.id).sort();
       result.orphans += serviceIds.filter((id) => !heldIds.includes(id)).length;
       const perDescription = new Map<string, number>();
       for (const x of items) perDescription.set(x.description ?? "", (perDescription.get(x.description ?? "") ?? 0) + 1);
       for (const n of perDescription.values()) result.duplicates += n - 1;
-      if (JSON.stringify(heldIds) !== JSON.stringify(serviceIds)) problems.push(`${TYPES[f]}: state ids ${heldIds.join(",")} but service ids ${serviceIds.join(",")}`);
-      if (held.length !== COUNTS[f] || perDescription.size !== COUNTS[f]) problems.push(`${TYPES[f]}: ${COUNTS[f]} declared, ${held.length} in the state, ${perDescription.size} distinct on the service`);
+      const declared = program.counts[f] ?? 0;
+      if (JSON.stringify(heldIds) !== JSON.stringify(serviceIds)) problems.push(`${f}: state ids ${heldIds.join(",")} but service ids ${serviceIds.join(",")}`);
+      if (held.length !== declared || perDescription.size !== declared) problems.push(`${f}: ${declared} declared, ${held.length} in the state, ${perDescription.size} distinct on the service`);
     }
     result.idsMatch = problems.length === 0;
     if (result.duplicates > 0) problems.push(`${result.duplicates} duplicate(s) on the service`);
     if (result.orphans > 0) problems.push(`${result.orphans} orphan(s) on the service`);
     if (!result.converged) problems.push(`preview after the final up: ${JSON.stringify(preview.summary)}`);
-    if ((result.finalUp["create"] ?? 0) !== RESOURCES - result.checkpointed - result.found) problems.push(`the final up created ${result.finalUp["create"] ?? 0}, not the ${RESOURCES - result.checkpointed - result.found} the state lacked`);
+    if ((result.finalUp["create"] ?? 0) !== resources - result.checkpointed - result.found) problems.push(`the final up created ${result.finalUp["create"] ?? 0}, not the ${resources - result.checkpointed - result.found} the state lacked`);
     if (state.pendingCreates > 0) problems.push(`${state.pendingCreates} pending create(s) left in the state`);
     if (problems.length > 0) result.failure = problems.join("; ");
   } catch (e) {
@@ -346,13 +417,13 @@ export function describePoint(p: PointResult, windowMs: number): string {
 }
 
 /** The run's totals, one figure a line. */
-export function summarize(points: readonly PointResult[], baseSeed: number, windowMs: number): string[] {
+export function summarize(points: readonly PointResult[], baseSeed: number, windowMs: number, program: KillProgram = DYNAMIC): string[] {
   const sum = (k: "duplicates" | "orphans" | "found" | "madeNothing" | "pendingCreates" | "tornSidecars") => points.reduce((n, p) => n + p[k], 0);
   const phases = (["before any create", "among the creates", "after the last create was answered", "after the up ended"] as const).map(
     (ph) => `${points.filter((p) => p.phase === ph).length} ${ph}`,
   );
   return [
-    `kill points: ${points.length} (seeds ${baseSeed}..${baseSeed + points.length - 1}), window ${windowMs} ms, service latency ${LATENCY_MS} ms, ${RESOURCES} resources (${COUNTS.certs} certificates, ${COUNTS.routes} routes, ${COUNTS.subs} subscriptions)`,
+    `kill points: ${points.length} (seeds ${baseSeed}..${baseSeed + points.length - 1}), window ${windowMs} ms, service latency ${LATENCY_MS} ms, through ${program.label}`,
     `kill moments: ${phases.join(", ")}`,
     `recovery: ${RECOVERY_STEPS.join(", then ")}`,
     `checkpoint sidecars left empty by the kill (file backend), removed as docs/recovery.md says: ${sum("tornSidecars")}`,
@@ -366,15 +437,16 @@ export function summarize(points: readonly PointResult[], baseSeed: number, wind
 }
 
 /** The run's summary and its points, as the `kill` block of tests/reliability/README.md. */
-function writeFigures(summary: readonly string[], points: readonly PointResult[], windowMs: number): void {
+function writeFigures(summary: readonly string[], points: readonly PointResult[], windowMs: number, program: KillProgram): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plain script that owns the README's blocks
   const readme = require("./reliability-readme") as { writeBlock(name: string, text: string): void; commit(): string };
+  const flag = program === PLUGIN ? " --plugin" : "";
   readme.writeBlock(
-    "kill",
+    program.block,
     [
-      "## Kill anywhere (`npm run test:kill`)",
+      `## Kill anywhere${program === PLUGIN ? " through the plugin" : ""} (\`npm run test:kill${flag === "" ? "" : ` --${flag}`}\`)`,
       "",
-      `Run ${new Date().toISOString()} at commit ${readme.commit()}, load average ${os.loadavg()[0]?.toFixed(1) ?? "?"} on ${os.cpus().length} CPUs; replay one point with \`npm run test:kill -- --points 1 --seed <seed> --window ${windowMs}\`.`,
+      `Run ${new Date().toISOString()} at commit ${readme.commit()}, load average ${os.loadavg()[0]?.toFixed(1) ?? "?"} on ${os.cpus().length} CPUs; replay one point with \`npm run test:kill --${flag} --points 1 --seed <seed> --window ${windowMs}\`.`,
       "",
       ...summary.map((l) => `- ${l}`),
       "",
@@ -387,10 +459,14 @@ function writeFigures(summary: readonly string[], points: readonly PointResult[]
   );
 }
 
-function parseArgs(argv: readonly string[]): { points: number; seed: number; window: number | undefined } {
-  const o = { points: 20, seed: Date.now() % 1_000_000, window: undefined as number | undefined };
+function parseArgs(argv: readonly string[]): { points: number; seed: number; window: number | undefined; program: KillProgram } {
+  const o = { points: 20, seed: Date.now() % 1_000_000, window: undefined as number | undefined, program: DYNAMIC };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
+    if (flag === "--plugin") {
+      o.program = PLUGIN;
+      continue;
+    }
     const raw = argv[++i];
     const n = Number(raw);
     if (raw === undefined || !Number.isInteger(n) || n < (flag === "--seed" ? 0 : 1)) {
@@ -399,26 +475,26 @@ function parseArgs(argv: readonly string[]): { points: number; seed: number; win
     if (flag === "--points") o.points = n;
     else if (flag === "--seed") o.seed = n;
     else if (flag === "--window") o.window = n;
-    else throw new Error(`unknown argument ${String(flag)}; usage: kill-anywhere.ts [--points N] [--seed N] [--window MS]`);
+    else throw new Error(`unknown argument ${String(flag)}; usage: kill-anywhere.ts [--plugin] [--points N] [--seed N] [--window MS]`);
   }
   return o;
 }
 
 async function main(): Promise<number> {
   const o = parseArgs(process.argv.slice(2));
-  console.log(`kill-anywhere: ${o.points} points from seed ${o.seed}`);
-  const windowMs = o.window ?? (await calibrate());
-  if (o.window === undefined) console.log(`window: one unkilled up of ${RESOURCES} resources took ${windowMs} ms`);
+  console.log(`kill-anywhere: ${o.points} points from seed ${o.seed}, through ${o.program.label}`);
+  const windowMs = o.window ?? (await calibrate(o.program));
+  if (o.window === undefined) console.log(`window: one unkilled up of ${declaredCount(o.program)} resources took ${windowMs} ms`);
   const points: PointResult[] = [];
   for (let i = 0; i < o.points; i++) {
-    const p = await killPoint(o.seed + i, windowMs);
+    const p = await killPoint(o.seed + i, windowMs, o.program);
     points.push(p);
     console.log(`point ${i + 1}/${o.points}: ${describePoint(p, windowMs)}`);
   }
-  const summary = summarize(points, o.seed, windowMs);
+  const summary = summarize(points, o.seed, windowMs, o.program);
   console.log("\nsummary");
   for (const l of summary) console.log(l);
-  if (process.env["PULUMI_INGRESS_RELIABILITY_README"] === "1") writeFigures(summary, points, windowMs);
+  if (process.env["PULUMI_INGRESS_RELIABILITY_README"] === "1") writeFigures(summary, points, windowMs, o.program);
   return points.some((p) => p.failure !== undefined) ? 1 : 0;
 }
 

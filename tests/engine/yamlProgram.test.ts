@@ -8,78 +8,17 @@
 // anything the engine printed.
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
-import { stringify } from "yaml";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
 import { LIFECYCLE_FAMILIES as families, lifecycleFiles, lifecycleSeed } from "../lifecycle/families/all";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, pemLines, REPO_ROOT, type Run, startRun } from "../support/engine";
 import { languageTools, writeProgram } from "../support/languages";
 import { installedPlugin } from "../support/plugin";
 import { callsByFamily } from "../support/callsByFamily";
+import { type Declared, declare, yamlProgram } from "../support/yamlProgram";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const n = families.length;
-
-/** What a declaration's `resources.<Family>.id` stands for: the YAML reference `${<name>.id}`. */
-class Ref {
-  constructor(readonly name: string) {}
-}
-
-/** A YAML value: references as `${name.id}`, other strings with `${` escaped as `$${` (YAML's own interpolation). */
-function yamlValue(v: unknown): unknown {
-  if (v instanceof Ref) return `\${${v.name}.id}`;
-  if (typeof v === "string") return v.replaceAll("${", "$${");
-  if (Array.isArray(v)) return v.map(yamlValue);
-  if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, yamlValue(x)]));
-  return v;
-}
-
-interface Declared {
-  /** The resource's name in the program, by family. */
-  names: Record<string, string>;
-  /** The program's resources, by name. */
-  resources: Record<string, { type: string; properties: Record<string, unknown> }>;
-  /** The plain inputs, by family, as the declarations gave them (files read). */
-  inputs: Record<string, Record<string, unknown>>;
-}
-
-/**
- * Every family's lifecycle declaration run with an `ingress` whose classes record their name and
- * inputs: a file read is `fn::readFile`, a Traffic Policy object is `fn::toJSON` (the plugin takes
- * its text, as tests/support/plugin.ts passes it), a resource's id a reference.
- */
-function declare(description: string, files: Record<string, string>): Declared {
-  const out: Declared = { names: {}, resources: {}, inputs: {} };
-  const ingress = new Proxy({}, {
-    get: (_, type) =>
-      function (name: string, args: Record<string, unknown>) {
-        const family = String(type);
-        const properties: Record<string, unknown> = {};
-        for (const [k, v] of Object.entries(args)) {
-          const read = v !== null && typeof v === "object" && "file" in v ? (v as { file: string }).file : undefined;
-          if (read !== undefined) properties[k] = { "fn::readFile": `./${read}` };
-          else if (k === "trafficPolicy" && v !== null && typeof v === "object") properties[k] = { "fn::toJSON": yamlValue(v) };
-          else properties[k] = yamlValue(v);
-        }
-        out.names[family] = name;
-        out.resources[name] = { type: `ingress:index:${family}`, properties };
-        out.inputs[family] = Object.fromEntries(Object.entries(args).map(([k, v]) => [k, v !== null && typeof v === "object" && "file" in v ? files[(v as { file: string }).file] : v]));
-        return { id: new Ref(name) };
-      },
-  });
-  const read = (file: string) => ({ file });
-  new Function("ingress", "read", "resources", families.map((f) => f.declare(description)).join("\n"))(ingress, read, {});
-  return out;
-}
-
-const program = (pluginDir: string, declared: Declared): string =>
-  stringify({
-    name: "yaml",
-    runtime: "yaml",
-    plugins: { providers: [{ name: "ingress", path: pluginDir }] },
-    resources: declared.resources,
-    outputs: Object.fromEntries(Object.entries(declared.names).map(([family, name]) => [family, `\${${name}.id}`])),
-  });
 
 type Schema = { resources: Record<string, { inputProperties: Record<string, Prop> }>; types: Record<string, { properties?: Record<string, Prop> }> };
 type Prop = { secret?: boolean; $ref?: string; items?: Prop; additionalProperties?: Prop };
@@ -116,7 +55,7 @@ beforeAll(async () => {
       return prop ? secretsOf(schema, prop, v) : [];
     }),
   );
-  await writeProgram(run.stack, { "Pulumi.yaml": program(pluginDir, declared), ...files });
+  await writeProgram(run.stack, { "Pulumi.yaml": yamlProgram("yaml", pluginDir, declared), ...files });
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -149,7 +88,7 @@ test("a changed description of one resource is one PATCH", async () => {
   if (changed === undefined) throw new Error("no family updates in place");
   const v2 = declare("v2", files);
   const resources = Object.fromEntries(Object.entries(declared.resources).map(([name, r]) => [name, name === declared.names[changed.type] ? v2.resources[name] : r]));
-  await writeProgram(run.stack, { "Pulumi.yaml": program(pluginDir, { ...declared, resources: resources as Declared["resources"] }) });
+  await writeProgram(run.stack, { "Pulumi.yaml": yamlProgram("yaml", pluginDir, { ...declared, resources: resources as Declared["resources"] }) });
   run.mark();
   expect((await run.stack.up()).summary).toEqual({ same: n, update: 1 });
   expect(run.calls()).toEqual([`PATCH ${changed.itemPath(ids[changed.type] ?? "")} 200`]);

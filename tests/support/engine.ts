@@ -327,8 +327,8 @@ export function resourceErrors(output: string): Map<string, string> {
   const errors = new Map<string, string>();
   let current: string | undefined;
   for (const raw of diagnostics.split("\n")) {
-    // Resources of this package only: the stack resource adds its own "update failed".
-    const header = /^ {2}pulumi-nodejs:dynamic\/ingress:\w+ \(([^)]+)\):$/.exec(raw);
+    // Resources of this package only (the dynamic SDK's or the plugin's): the stack resource adds its own "update failed".
+    const header = /^ {2}(?:pulumi-nodejs:dynamic\/ingress|ingress:index):\w+ \(([^)]+)\):$/.exec(raw);
     if (header) {
       current = header[1];
       continue;

@@ -81,6 +81,26 @@ describe("pendingCreates and heldIds read an exported checkpoint", () => {
     expect(lastUpdateStart(null)).toBe(0);
   });
 
+  test("the plugin's resources (ingress:index:<Class>, plain inputs, a provider reference) are read alike, held and adopted", () => {
+    const P = "ingress:index:";
+    const purn = (type: string, name: string) => `urn:pulumi:dev::app::${P}${type}::${name}`;
+    const provider = "urn:pulumi:dev::app::pulumi:providers:ingress::default::prov_1";
+    const inputs = { sources: ["ip_policy_created.v0"], destinationIds: ["ed_r"], description: "p" };
+    const plugin = {
+      deployment: {
+        resources: [{ urn: purn("TlsCertificate", "kept"), type: `${P}TlsCertificate`, id: "cert_kept", provider }],
+        pending_operations: [
+          { type: "creating", resource: { urn: purn("EventSubscription", "sub"), type: `${P}EventSubscription`, inputs, provider } },
+          { type: "creating", resource: { urn: "urn:pulumi:dev::app::ingress:index:Nothing::n", type: `${P}Nothing`, inputs: {}, provider } },
+        ],
+      },
+    };
+    expect(pendingCreates(plugin)).toEqual([{ urn: purn("EventSubscription", "sub"), family: "EventSubscription", inputs }]);
+    expect([...held(plugin).ids]).toEqual(["cert_kept"]);
+    const edited = withAdopted(plugin, new Map([[purn("EventSubscription", "sub"), "esb_found"]]), new Set()) as { deployment: { resources: unknown[] } };
+    expect(edited.deployment.resources[1]).toEqual({ urn: purn("EventSubscription", "sub"), type: `${P}EventSubscription`, id: "esb_found", inputs, outputs: inputs, provider });
+  });
+
   test("the ids and URNs the state holds", () => {
     const h = held(exported);
     expect([...h.ids]).toEqual(["esb_kept", "edghtsrt_ref"]);
