@@ -20,7 +20,7 @@ import { Vaults } from "../resources/vault/client";
 import { VaultSecrets } from "../resources/secret/client";
 import { Edges } from "./edges";
 import { EventDestinations } from "../resources/eventDestination/client";
-import { TunnelGroupBackends } from "./supporting";
+import { ApplicationSessions, ApplicationUsers, KubernetesOperators, TunnelGroupBackends, TunnelSessions } from "./supporting";
 import { IpPolicies } from "../resources/ipPolicy/client";
 import { IpPolicyRules } from "../resources/ipPolicyRule/client";
 import { VERSION } from "./version";
@@ -37,7 +37,7 @@ export type { Edge } from "./edges";
 export type { Endpoint, EndpointCreate, EndpointUpdate } from "../resources/cloudEndpoint/client";
 export type { EventDestination, EventDestinationCreate, EventDestinationUpdate } from "../resources/eventDestination/client";
 export type { ReservedDomain, ReservedDomainCreate, ReservedDomainUpdate } from "../resources/reservedDomain/client";
-export type { TunnelGroupBackend } from "./supporting";
+export type { ApplicationSession, ApplicationUser, KubernetesOperator, TunnelGroupBackend, TunnelSession } from "./supporting";
 export type { IpPolicy, IpPolicyCreate, IpPolicyUpdate } from "../resources/ipPolicy/client";
 export type { IpPolicyRule, IpPolicyRuleCreate, IpPolicyRuleUpdate } from "../resources/ipPolicyRule/client";
 export type { EventSubscription, EventSubscriptionCreate, EventSubscriptionUpdate } from "../resources/eventSubscription/client";
@@ -45,7 +45,7 @@ export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, Rou
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "../resources/tlsCertificate/client";
 export type { Vault, VaultCreate, VaultUpdate } from "../resources/vault/client";
 export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "../resources/secret/client";
-export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, VERSION };
+export { AbuseReports, ApplicationSessions, ApplicationUsers, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, KubernetesOperators, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, TunnelSessions, Vaults, VaultSecrets, VERSION };
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
@@ -116,6 +116,14 @@ export class IngressClient {
   readonly vaults: Vaults;
   /** Secrets of vaults: create, get, list, update, delete (the value is sent, never returned). */
   readonly vaultSecrets: VaultSecrets;
+  /** Kubernetes operators the ngrok operator registered: get, list. */
+  readonly kubernetesOperators: KubernetesOperators;
+  /** Tunnel sessions, the agents' connections: get, list (with a CEL `filter`). */
+  readonly tunnelSessions: TunnelSessions;
+  /** Application sessions of users signed in through an endpoint's identity provider: get, list. */
+  readonly applicationSessions: ApplicationSessions;
+  /** Application users, who signed in through an endpoint's identity provider: get, list. */
+  readonly applicationUsers: ApplicationUsers;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -145,6 +153,10 @@ export class IngressClient {
     this.reservedDomains = new ReservedDomains(transport);
     this.vaults = new Vaults(transport);
     this.vaultSecrets = new VaultSecrets(transport);
+    this.kubernetesOperators = new KubernetesOperators(transport);
+    this.tunnelSessions = new TunnelSessions(transport);
+    this.applicationSessions = new ApplicationSessions(transport);
+    this.applicationUsers = new ApplicationUsers(transport);
   }
 
   /**
