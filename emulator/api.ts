@@ -187,14 +187,17 @@ export function definedOnly<T extends Record<string, unknown>>(o: T): { [K in ke
 /**
  * One page of a collection, newest first, from its items in id order. `limit`: 1 to 100, default
  * 100. `before_id`: the page starts with the newest item older than that id (ids sort in creation
- * order), so it works even when that item was deleted; an id of the wrong kind is a 400.
+ * order), so it works even when that item was deleted; an id of the wrong kind is a 400. `keep`,
+ * where the list takes a `filter` (./listFilter.ts), keeps the items whose rendering it is true
+ * for; the next page's link repeats the filter.
  */
 export function listPage<T extends { id: string }>(
   ctx: Context,
-  all: readonly T[],
+  items: readonly T[],
   key: string,
   idSchema: z.ZodType<string>,
   render: (item: T) => unknown,
+  keep?: (rendered: unknown) => boolean,
 ): Result {
   const rawLimit = ctx.query.get("limit");
   let limit = PAGE_LIMIT_MAX;
@@ -210,6 +213,7 @@ export function listPage<T extends { id: string }>(
     const r = parseWire(idSchema, beforeId);
     if (!r.ok) throw new ApiFailure("ERR_INVALID_QUERY", r.problems.map((p) => formatIssue("before_id", p.message)).join("; "));
   }
+  const all = keep ? items.filter((x) => keep(render(x))) : items;
   let i = all.length - 1;
   if (beforeId !== null) while (i >= 0 && (all[i] as T).id >= beforeId) i--;
   const page: unknown[] = [];
@@ -219,6 +223,6 @@ export function listPage<T extends { id: string }>(
     page.push(render(last));
   }
   const base = `${ctx.baseUrl}${ctx.path}`;
-  const next = i >= 0 && last ? `${base}?${new URLSearchParams({ before_id: last.id, ...(rawLimit !== null ? { limit: String(limit) } : {}) }).toString()}` : null;
+  const next = i >= 0 && last ? `${base}?${new URLSearchParams({ before_id: last.id, ...(rawLimit !== null ? { limit: String(limit) } : {}), ...(keep ? { filter: ctx.query.get("filter") ?? "" } : {}) }).toString()}` : null;
   return { status: 200, body: { [key]: page, uri: ctx.queryString ? `${base}?${ctx.queryString}` : base, next_page_uri: next } };
 }

@@ -15,6 +15,7 @@
  */
 import type { z } from "zod";
 import { type CollectionFacts, listKeyOf } from "../provider/wire/collection";
+import { listFilter } from "./listFilter";
 import { prefixedId } from "../provider/wire/rules";
 import { secretPaths, withoutPaths } from "../provider/wire/secrets";
 import { rfc3339 } from "../provider/wire/time";
@@ -71,6 +72,10 @@ export interface Rules<F extends AnyFacts, Stored extends StoredItem, Prepared =
   readonly deleted?: (item: Stored, ctx: Context) => void;
   /** `false`: an item cannot be deleted (DELETE is 405). */
   readonly deletable?: false;
+  /** `false`: nothing creates an item through the API (no POST): what the account observes, seeded only. */
+  readonly creatable?: false;
+  /** The list takes no `filter` query parameter (the service's edges and backends), which is then ignored. */
+  readonly unfiltered?: true;
   /** Only keys authorized for abuse reports may create (403 otherwise). */
   readonly createNeedsAbuseReportsKey?: true;
   /** Further operations on an item (a subscription's sources, a route's modules), given the item's lookup and path. */
@@ -158,11 +163,19 @@ export function collectionEndpoints<F extends AnyFacts, Stored extends StoredIte
 
   const idSchema = prefixedId(facts.idPrefix, facts.anItem);
   const listKey = rules.listKey ?? listKeyOf(facts);
-  const list = (ctx: Context): Result => listPage(ctx, Object.values(itemsOf<Stored>(ctx, facts.key)).sort(byId), listKey, idSchema, (item) => render(item, ctx, false));
+  const list = (ctx: Context): Result =>
+    listPage(
+      ctx,
+      Object.values(itemsOf<Stored>(ctx, facts.key)).sort(byId),
+      listKey,
+      idSchema,
+      (item) => render(item, ctx, false),
+      rules.unfiltered ? undefined : listFilter(ctx.query.get("filter"), facts.item),
+    );
 
   return [
     ...(facts.listable ? [{ method: "GET", pattern: path, handler: list } as const] : []),
-    { method: "POST", pattern: path, body: true, handler: create, ...(rules.createNeedsAbuseReportsKey ? { abuseReports: true } : {}) },
+    ...(rules.creatable === false ? [] : [{ method: "POST", pattern: path, body: true, handler: create, ...(rules.createNeedsAbuseReportsKey ? { abuseReports: true } : {}) } as const]),
     { method: "GET", pattern: itemPath, handler: (ctx) => ({ status: 200, body: render(find(ctx), ctx, false) }) },
     ...(facts.update !== undefined ? [{ method: "PATCH", pattern: itemPath, body: true, handler: update } as const] : []),
     ...(rules.deletable === false ? [] : [{ method: "DELETE", pattern: itemPath, handler: remove } as const]),

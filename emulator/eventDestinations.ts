@@ -19,8 +19,8 @@ export interface StoredEventDestination extends Described {
   target: Record<string, unknown>;
 }
 
-/** A target as stored: what was sent, less the credentials. */
-const held = (target: Record<string, unknown>): Record<string, unknown> => withoutPaths(definedOnly(target), secretPaths(EVENT_DESTINATIONS.create.shape.target));
+/** A target as stored: what was sent, less the credentials (a seeded one too). */
+export const held = (target: Record<string, unknown>): Record<string, unknown> => withoutPaths(definedOnly(target), secretPaths(EVENT_DESTINATIONS.create.shape.target));
 
 export const eventDestinationRules: Rules<typeof EVENT_DESTINATIONS, StoredEventDestination> = {
   create: (body) => ({ ...describedFields(body), format: body.format, target: held(body.target) }),

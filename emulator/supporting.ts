@@ -8,41 +8,22 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { rfc3339 } from "../provider/wire/time";
 import { BackendCreate, Edge, EdgeCreate, TunnelGroupBackend } from "../provider/wire";
-import { EVENT_DESTINATIONS } from "../provider/resources/eventDestination/wire";
+import { EVENT_DESTINATIONS, EventDestinationCreate, type EventTarget } from "../provider/resources/eventDestination/wire";
 import { ID_PREFIX } from "../provider/wire";
 import { IP_POLICIES, IpPolicyCreate } from "../provider/resources/ipPolicy/wire";
-import { maxBytes, nonEmpty, parseWire, prefixedId } from "../provider/wire";
+import { parseWire, prefixedId } from "../provider/wire";
 import { describedFields, type Endpoint } from "./api";
-import { collectionEndpoints, plainRender, type AnyFacts, type AnyRules, type BodyOf, type Described, type Rules, type StoredItem } from "./collection";
+import { collectionEndpoints, plainRender, type AnyFacts, type AnyRules, type BodyOf, type Described, type StoredItem } from "./collection";
 import { renderRoute } from "./routes";
-import type { StoredEventDestination } from "./eventDestinations";
+import { held as heldTarget, type StoredEventDestination } from "./eventDestinations";
+import { ApplicationSessionSeed, ApplicationUserSeed, KubernetesOperatorSeed, OBSERVED, type ObservedState, TunnelSessionSeed } from "./observed";
+import { supporting, withoutUpdate, type Supporting } from "./seeded";
 import type { StoredIpPolicy } from "./ipPolicies";
 import type { Seed } from "./types";
 import type { Store } from "./store";
 
 /** Only tunnel group backends exist here. */
 export const TUNNEL_GROUP_PREFIX = "bkdtg_";
-/**
- * One collection of what the families point at: its facts (in the form of a family's wire
- * collection, with the service's path and list key), how a create body or a seed entry is stored,
- * and what else its service does. Served by the generic collection, as a family is.
- */
-interface Supporting<F extends AnyFacts, S extends StoredItem> {
-  readonly facts: F;
-  readonly make: (body: BodyOf<F["create"]>) => Omit<S, "id" | "created_at">;
-  readonly rules: Rules<F, S>;
-}
-
-const supporting = <F extends AnyFacts, S extends StoredItem>(
-  facts: F,
-  make: (body: BodyOf<F["create"]>) => Omit<S, "id" | "created_at">,
-  rules: Omit<Rules<F, S>, "create">,
-): Supporting<F, S> => ({ facts, make, rules: { ...rules, create: (body) => make(body) } });
-
-/** Facts of a collection whose items cannot be changed: created, read, listed and deleted. */
-const withoutUpdate = <K extends string, C extends z.ZodType>(key: K, idPrefix: string, anItem: string, item: z.ZodType, create: C) =>
-  ({ key, idPrefix, anItem, item, create, update: undefined, listable: true }) as const;
-
 const EDGES = withoutUpdate("edges", ID_PREFIX.edge, "an HTTPS edge", Edge, EdgeCreate);
 const BACKENDS = withoutUpdate("backends", TUNNEL_GROUP_PREFIX, "a tunnel group backend", TunnelGroupBackend, BackendCreate);
 
@@ -51,6 +32,7 @@ const EDGES_PATH = "/edges/https";
 const edges: Supporting<typeof EDGES, StoredEdge> = supporting(EDGES, (b) => ({ ...describedFields(b), hostports: b.hostports ?? [] }), {
   path: EDGES_PATH,
   listKey: "https_edges",
+  unfiltered: true,
   // An edge is answered with its routes; deleting it deletes them.
   render: (e, ctx) => ({
     ...plainRender(ctx.baseUrl, EDGES_PATH, e),
@@ -63,22 +45,25 @@ const edges: Supporting<typeof EDGES, StoredEdge> = supporting(EDGES, (b) => ({ 
   },
 });
 /**
- * A seeded event destination: a fixture of what subscriptions send to, so any format and target
- * (none: `json` and `{}`), unlike the wire model's create (the family's, in ./eventDestinations.ts).
+ * A seeded event destination: what the family's create takes, each field optional. Its target is
+ * one the service can hold (exactly one kind, ERR_NGROK_5100 and 5115), by default
+ * {@link SEEDED_EVENT_TARGET}; its credentials, as on a create, are not kept.
  */
-const EventDestinationSeed = z.strictObject({
-  description: maxBytes(255).optional(),
-  metadata: maxBytes(4096).optional(),
-  format: nonEmpty().optional(),
-  target: z.record(z.string(), z.unknown()).optional(),
-});
+const EventDestinationSeed = EventDestinationCreate.partial();
+/** The target of a seeded destination that gives none: CloudWatch Logs, signed in by an IAM role (no credential). */
+export const SEEDED_EVENT_TARGET = {
+  cloudwatch_logs: {
+    auth: { role: { role_arn: "arn:aws:iam::123456789012:role/ingress-events" } },
+    log_group_arn: "arn:aws:logs:us-east-1:123456789012:log-group:ingress-events",
+  },
+} as const satisfies EventTarget;
 const EVENT_DESTINATION_SEEDS = { ...EVENT_DESTINATIONS, create: EventDestinationSeed, update: undefined };
 const eventDestinations: Supporting<typeof EVENT_DESTINATION_SEEDS, StoredEventDestination> = supporting(
   EVENT_DESTINATION_SEEDS,
-  (b) => ({ ...describedFields(b), format: b.format ?? "json", target: b.target ?? {} }),
+  (b) => ({ ...describedFields(b), format: b.format ?? "json", target: heldTarget(b.target ?? SEEDED_EVENT_TARGET) }),
   {},
 );
-const backends: Supporting<typeof BACKENDS, StoredBackend> = supporting(BACKENDS, (b) => ({ ...describedFields(b), labels: b.labels ?? {} }), { path: "/backends/tunnel_group" });
+const backends: Supporting<typeof BACKENDS, StoredBackend> = supporting(BACKENDS, (b) => ({ ...describedFields(b), labels: b.labels ?? {} }), { path: "/backends/tunnel_group", unfiltered: true });
 /** Seeded only: the IpPolicy family serves them (emulator/families.ts). */
 const ipPolicies: Supporting<typeof IP_POLICIES, StoredIpPolicy> = supporting(IP_POLICIES, (b) => describedFields(b), {});
 
@@ -92,14 +77,14 @@ export interface StoredBackend extends Described {
   labels: Record<string, string>;
 }
 
-/** The state's supporting collections, each keyed by id. */
-export interface SupportingState {
+/** The state's supporting collections, and the observed ones, each keyed by id. */
+export type SupportingState = {
   edges: Record<string, StoredEdge>;
   backends: Record<string, StoredBackend>;
-}
+} & ObservedState;
 
-/** The supporting collections, by their key in the state. */
-const SUPPORTING = { edges, backends } satisfies { [K in keyof SupportingState]: { facts: { key: K } } };
+/** The supporting collections, and the observed ones, by their key in the state. */
+const SUPPORTING = { edges, backends, ...OBSERVED } satisfies { [K in keyof SupportingState]: { facts: { key: K } } };
 
 /** The state's supporting collections. */
 export const SUPPORTING_KEYS = Object.keys(SUPPORTING) as (keyof SupportingState)[];
@@ -114,6 +99,10 @@ export const SeedSchema = z.strictObject({
   eventDestinations: z.array(EventDestinationSeed.extend({ id: seedId(EVENT_DESTINATIONS) })).optional(),
   backends: z.array(BackendCreate.extend({ id: seedId(BACKENDS) })).optional(),
   ipPolicies: z.array(IpPolicyCreate.extend({ id: seedId(IP_POLICIES) })).optional(),
+  kubernetesOperators: z.array(KubernetesOperatorSeed.extend({ id: seedId(OBSERVED.kubernetes_operators.facts) })).optional(),
+  tunnelSessions: z.array(TunnelSessionSeed.extend({ id: seedId(OBSERVED.tunnel_sessions.facts) })).optional(),
+  applicationUsers: z.array(ApplicationUserSeed.extend({ id: seedId(OBSERVED.application_users.facts) })).optional(),
+  applicationSessions: z.array(ApplicationSessionSeed.extend({ id: seedId(OBSERVED.application_sessions.facts) })).optional(),
 });
 
 /** Reads a seed file (JSON). */
@@ -146,4 +135,8 @@ export function applySeed(store: Store, seed: Seed | unknown): void {
   add(eventDestinations, r.value.eventDestinations);
   add(backends, r.value.backends);
   add(ipPolicies, r.value.ipPolicies);
+  add(OBSERVED.kubernetes_operators, r.value.kubernetesOperators);
+  add(OBSERVED.tunnel_sessions, r.value.tunnelSessions);
+  add(OBSERVED.application_users, r.value.applicationUsers);
+  add(OBSERVED.application_sessions, r.value.applicationSessions);
 }

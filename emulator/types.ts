@@ -1,7 +1,10 @@
 /** Public types of the emulator: options, the handle, faults, seeds, the request log and the state. */
 import type { IncomingHttpHeaders } from "node:http";
 import type { FAMILIES, FamilyName } from "../provider/families";
+import type { z } from "zod";
 import type { State } from "./families";
+import type { EventTarget } from "../provider/resources/eventDestination/wire";
+import type { ApplicationSessionSeed, ApplicationUserSeed, KubernetesOperatorSeed, TunnelSessionSeed } from "./observed";
 import type { TrafficLogEntry } from "./traffic/log";
 
 export type { State } from "./families";
@@ -83,11 +86,19 @@ export interface SeedBackend extends SeedSimple {
 }
 export interface Seed {
   edges?: SeedEdge[];
-  /** Event destinations; a seeded one is a fixture: any `format` and `target` (default `json` and `{}`). */
-  eventDestinations?: (SeedSimple & { format?: string; target?: Record<string, unknown> })[];
+  /** Event destinations: the fields a create takes, checked as a create's; `format` default `json`, `target` default a role-signed CloudWatch Logs target (`SEEDED_EVENT_TARGET`). */
+  eventDestinations?: (SeedSimple & { format?: "json"; target?: z.input<typeof EventTarget> })[];
   backends?: SeedBackend[];
   ipPolicies?: SeedSimple[];
+  /** What the lookups observe (emulator/observed.ts): the fields each seed entry takes, and an optional `id` of its kind. */
+  kubernetesOperators?: WithId<typeof KubernetesOperatorSeed>[];
+  tunnelSessions?: WithId<typeof TunnelSessionSeed>[];
+  applicationUsers?: WithId<typeof ApplicationUserSeed>[];
+  applicationSessions?: WithId<typeof ApplicationSessionSeed>[];
 }
+
+/** A seed entry of an observed collection: its seed schema's fields and an optional id. */
+type WithId<S extends z.ZodType> = z.input<S> & { id?: string };
 
 export interface EmulatorOptions {
   /** Port to listen on; 0 (default) picks a free one. */

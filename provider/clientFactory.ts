@@ -19,11 +19,14 @@ export type LookupCollection = Exclude<ClientMember, "routes" | "abuseReports">;
  * an edge's routes as route outputs are (every module present, `null` when off, no secret).
  */
 export interface LookupClient {
-  /** Every item of the collection, newest first. */
-  list(collection: LookupCollection, limit: number | undefined): AsyncIterable<Record<string, unknown>>;
+  /** Every item of the collection (those `filter` keeps, when given: a CEL expression the service evaluates), newest first. */
+  list(collection: LookupCollection, limit: number | undefined, filter?: string): AsyncIterable<Record<string, unknown>>;
   /** One item, by id. */
   get(collection: LookupCollection, id: string): Promise<Record<string, unknown>>;
 }
+
+/** What a collection's items hold of `description` and `metadata`, each `null` in a lookup's item when unset; by default both. */
+const UNSET_AS_NULL: { [K in LookupCollection]?: readonly string[] } = { tunnelSessions: ["metadata"], applicationSessions: [], applicationUsers: [] };
 
 /** Members whose keys are user data (a backend's labels, a destination's target): never renamed. */
 const USER_DATA = ["labels", "target"];
@@ -32,7 +35,7 @@ function lookupItem(collection: LookupCollection, item: object): Record<string, 
   const wire = item as Record<string, unknown>;
   const v = camelKeys(Object.fromEntries(Object.entries(wire).filter(([k]) => !USER_DATA.includes(k)))) as Record<string, unknown>;
   for (const k of USER_DATA) if (wire[k] !== undefined) v[k] = wire[k];
-  for (const k of ["description", "metadata"]) v[k] ??= null;
+  for (const k of UNSET_AS_NULL[collection] ?? ["description", "metadata"]) v[k] ??= null;
   if (collection === "edges") v.routes = (wire.routes as Route[]).map(routeOutputs);
   return v;
 }
@@ -41,8 +44,9 @@ function lookupItem(collection: LookupCollection, item: object): Record<string, 
 export function lookupClient(config: (key: typeof CONFIG_API_KEY | typeof CONFIG_BASE_URL) => string | undefined): LookupClient {
   const client = clientFromConfig({ get: (key) => (key === CONFIG_API_KEY || key === CONFIG_BASE_URL ? config(key) : undefined) });
   return {
-    async *list(collection, limit) {
-      for await (const item of client[collection].list(limit === undefined ? {} : { limit })) yield lookupItem(collection, item);
+    async *list(collection, limit, filter) {
+      const opts = { ...(limit === undefined ? {} : { limit }), ...(filter === undefined ? {} : { filter }) };
+      for await (const item of client[collection].list(opts)) yield lookupItem(collection, item);
     },
     async get(collection, id) {
       return lookupItem(collection, await client[collection].get(id));

@@ -253,9 +253,18 @@ export function generateSchema(): Schema {
       // `@param id - The edge's id`: the text after the dash.
       return p ? doc(p).replace(/^-\s*/, "") : "";
     };
+    const options = signature.getParameters()[lookup.byId ? 1 : 0];
+    // A lookup whose options take a `filter` (FilteredLookupOptions) takes it as an input, with its TSDoc.
+    const filter = options && checker.getTypeOfSymbol(options).getNonNullableType().getProperty("filter");
     const inputs: ObjectSpec = lookup.byId
       ? { type: "object", properties: { id: { type: "string", description: paramDoc(0) } }, required: ["id"] }
-      : { type: "object", properties: { pageSize: { type: "integer", description: "Items per page requested while walking the list, a whole number from 1 to 100; every page is read whatever its size. Default: 100." } } };
+      : {
+          type: "object",
+          properties: {
+            pageSize: { type: "integer", description: "Items per page requested while walking the list, a whole number from 1 to 100; every page is read whatever its size. Default: 100." },
+            ...(filter ? { filter: { type: "string", description: doc(filter) } } : {}),
+          },
+        };
     const result = specOf(value, `${pascal(lookup.name)}Result`, []);
     const outputs: ObjectSpec = lookup.byId
       ? { type: "object", properties: { item: { ...result, description: "The item read." } }, required: ["item"] }

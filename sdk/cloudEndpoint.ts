@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type FilteredLookupOptions } from "./lookup";
 import { FAMILIES } from "../provider/families";
 import type { EndpointBinding } from "../provider/resources/cloudEndpoint/wire";
 import { IngressResource } from "./resource";
@@ -206,13 +206,15 @@ export interface CloudEndpointInfo {
  * (`pulumi preview` included); the agent and edge endpoints the API also lists are left out.
  * Needs the API key and base URL, from `opts` or as the resources find them.
  *
- * @param opts - Where to look and the page size; by default the stack config, then the environment.
+ * @param opts - Where to look, the page size, and a CEL `filter` the service keeps items by; by default every item, from the stack config, then the environment.
  * @returns The cloud endpoints, each with its Traffic Policy as the API holds it.
  *
  * @example
  * // The URLs the account's cloud endpoints serve.
  * export const urls = ingress.getCloudEndpoints().then((eps) => eps.map((e) => e.url));
  */
-export async function getCloudEndpoints(opts: LookupOptions = {}): Promise<CloudEndpointInfo[]> {
-  return (await collect<CloudEndpointInfo>("endpoints", opts)).filter((e) => e.type === "cloud");
+export async function getCloudEndpoints(opts: FilteredLookupOptions = {}): Promise<CloudEndpointInfo[]> {
+  // The service keeps the cloud endpoints itself (its `filter`); the check here holds for a service that ignores it.
+  const cloud = opts.filter === undefined ? 'obj.type == "cloud"' : `obj.type == "cloud" && (${opts.filter})`;
+  return (await collect<CloudEndpointInfo>("endpoints", { ...opts, filter: cloud })).filter((e) => e.type === "cloud");
 }

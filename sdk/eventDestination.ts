@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type LookupOptions, read, type ReadOptions } from "./lookup";
+import { collect, type FilteredLookupOptions, read, type ReadOptions } from "./lookup";
 import { IngressResource } from "./resource";
 import { typeToken } from "./typeToken";
 
@@ -212,10 +212,10 @@ export class EventDestination extends IngressResource {
  * (`pulumi preview` included). Needs the API key and base URL, from `opts` or as the resources
  * find them.
  *
- * @param opts - Where to look and the page size; by default the stack config, then the environment.
+ * @param opts - Where to look, the page size, and a CEL `filter` the service keeps items by; by default every item, from the stack config, then the environment.
  * @returns The destinations, each target as the service holds it (snake_case keys, no credential).
  */
-export function getEventDestinations(opts: LookupOptions = {}): Promise<EventDestinationInfo[]> {
+export function getEventDestinations(opts: FilteredLookupOptions = {}): Promise<EventDestinationInfo[]> {
   return collect("eventDestinations", opts);
 }
 

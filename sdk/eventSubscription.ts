@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type FilteredLookupOptions } from "./lookup";
 import { FAMILIES } from "../provider/families";
 import { IngressResource } from "./resource";
 import { typeToken } from "./typeToken";
@@ -117,9 +117,9 @@ export interface EventSubscriptionInfo {
  * runs (`pulumi preview` included). Needs the API key and base URL, from `opts` or as the
  * resources find them.
  *
- * @param opts - Where to look and the page size; by default the stack config, then the environment.
+ * @param opts - Where to look, the page size, and a CEL `filter` the service keeps items by; by default every item, from the stack config, then the environment.
  * @returns The subscriptions.
  */
-export function getEventSubscriptions(opts: LookupOptions = {}): Promise<EventSubscriptionInfo[]> {
+export function getEventSubscriptions(opts: FilteredLookupOptions = {}): Promise<EventSubscriptionInfo[]> {
   return collect("eventSubscriptions", opts);
 }

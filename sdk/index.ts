@@ -7,7 +7,9 @@
  * {@link getEventSubscriptions}, {@link getCloudEndpoints}, {@link getEventDestinations}, {@link getReservedDomains},
  * {@link getVaults}, {@link getSecrets}, {@link getIpPolicies}, {@link getIpPolicyRules} and {@link getHttpsEdges} (every item of the account), and
  * {@link getHttpsEdge}, {@link getEventDestination}, {@link getTunnelGroupBackend} and
- * {@link getIpPolicy} (one item by id: what routes and subscriptions point at). Leaving edges:
+ * {@link getIpPolicy} (one item by id: what routes and subscriptions point at); what the account holds
+ * that no program creates: {@link getKubernetesOperators}, {@link getTunnelSessions} (with the service's
+ * CEL `filter`), {@link getApplicationSessions}, {@link getApplicationUsers}, and each by id. Leaving edges:
  * {@link trafficPolicyOf} turns an edge's routes into the Traffic Policy of a {@link CloudEndpoint}.
  *
  * Settings: `ingress:apiKey` (secret) and `ingress:baseUrl` in the stack config, or the
@@ -39,6 +41,7 @@ export * from "./ipRestriction";
 export * from "./sshCertificateAuthority";
 export * from "./sshCredential";
 // /families
+export * from "./observed";
 export type * from "./routeModules";
 export type * from "./trafficPolicyTypes";
 export {
@@ -51,4 +54,4 @@ export {
   type RefusalLine,
   type UnsupportedModule,
 } from "./trafficPolicy";
-export { type ReadOptions, type LookupOptions } from "./lookup";
+export { type ReadOptions, type LookupOptions, type FilteredLookupOptions } from "./lookup";

@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
 import type { IpPolicyRuleAction } from "../provider/resources/ipPolicyRule/wire";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type FilteredLookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
 import { typeToken } from "./typeToken";
@@ -111,13 +111,13 @@ export interface IpPolicyRuleInfo {
  * program runs (`pulumi preview` included). Needs the API key and base URL, from `opts` or as the
  * resources find them.
  *
- * @param opts - Where to look and the page size; by default the stack config, then the environment.
+ * @param opts - Where to look, the page size, and a CEL `filter` the service keeps items by; by default every item, from the stack config, then the environment.
  * @returns The rules.
  *
  * @example
  * // The CIDRs the office policy allows.
  * export const allowed = ingress.getIpPolicyRules().then((rules) => rules.filter((r) => r.ipPolicy.id === "ipp_2abc" && r.action === "allow").map((r) => r.cidr));
  */
-export function getIpPolicyRules(opts: LookupOptions = {}): Promise<IpPolicyRuleInfo[]> {
+export function getIpPolicyRules(opts: FilteredLookupOptions = {}): Promise<IpPolicyRuleInfo[]> {
   return collect("ipPolicyRules", opts);
 }

@@ -20,14 +20,24 @@ export interface LookupOptions extends ReadOptions {
   pageSize?: number;
 }
 
+/** Where to look, the page size, and which items the service keeps: for the lists that take a CEL `filter`. */
+export interface FilteredLookupOptions extends LookupOptions {
+  /**
+   * A CEL expression over one item, named `obj`, that the service evaluates to keep the items it
+   * is true for: `obj.metadata == "ci" && obj.region == "eu"`. Fields are the API's, in snake_case
+   * (ngrok's API Filtering: https://ngrok.com/docs/api/api-filtering). Default: every item.
+   */
+  filter?: string;
+}
+
 /** The lookup client for `opts`: its own key and URL first, then the stack config, then the environment. */
 const clientFor = (opts: ReadOptions) =>
   lookupClient((key) => (key === "ingress:apiKey" ? opts.apiKey : opts.baseUrl) ?? pulumi.runtime.getConfig(key));
 
 /** @internal Every item of a collection, for the lookups of each family's own SDK module. */
-export async function collect<T>(collection: LookupCollection, opts: LookupOptions): Promise<T[]> {
+export async function collect<T>(collection: LookupCollection, opts: FilteredLookupOptions): Promise<T[]> {
   const out: T[] = [];
-  for await (const x of clientFor(opts).list(collection, opts.pageSize)) out.push(x as T);
+  for await (const x of clientFor(opts).list(collection, opts.pageSize, opts.filter)) out.push(x as T);
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type FilteredLookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
 import { typeToken } from "./typeToken";
@@ -184,13 +184,13 @@ export interface ReservedDomainInfo {
  * Every reserved domain of the account, newest first, read page by page when the program runs
  * (`pulumi preview` included). Needs the API key and base URL, from `opts` or as the resources find them.
  *
- * @param opts - Where to look and the page size; by default the stack config, then the environment.
+ * @param opts - Where to look, the page size, and a CEL `filter` the service keeps items by; by default every item, from the stack config, then the environment.
  * @returns The domains.
  *
  * @example
  * // The CNAME records the account's custom domains need.
  * export const records = ingress.getReservedDomains().then((ds) => ds.filter((d) => d.cnameTarget).map((d) => `${d.domain} CNAME ${d.cnameTarget}`));
  */
-export function getReservedDomains(opts: LookupOptions = {}): Promise<ReservedDomainInfo[]> {
+export function getReservedDomains(opts: FilteredLookupOptions = {}): Promise<ReservedDomainInfo[]> {
   return collect("reservedDomains", opts);
 }

@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type FilteredLookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
 import { typeToken } from "./typeToken";
@@ -123,9 +123,9 @@ export interface SecretInfo {
  * (`pulumi preview` included); never their values. Needs the API key and base URL, from `opts` or
  * as the resources find them.
  *
- * @param opts - Where to look and the page size; by default the stack config, then the environment.
+ * @param opts - Where to look, the page size, and a CEL `filter` the service keeps items by; by default every item, from the stack config, then the environment.
  * @returns The secrets.
  */
-export function getSecrets(opts: LookupOptions = {}): Promise<SecretInfo[]> {
+export function getSecrets(opts: FilteredLookupOptions = {}): Promise<SecretInfo[]> {
   return collect("vaultSecrets", opts);
 }

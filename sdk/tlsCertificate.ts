@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type FilteredLookupOptions } from "./lookup";
 import { X509Certificate } from "node:crypto";
 import { FAMILIES } from "../provider/families";
 import { IngressResource } from "./resource";
@@ -227,7 +227,7 @@ export interface TlsCertificateInfo {
  * (`pulumi preview` included). Needs the API key and base URL, from `opts` or as the resources
  * find them.
  *
- * @param opts - Where to look and the page size; by default the stack config, then the environment.
+ * @param opts - Where to look, the page size, and a CEL `filter` the service keeps items by; by default every item, from the stack config, then the environment.
  * @returns The certificates, with no private key.
  *
  * @example
@@ -236,6 +236,6 @@ export interface TlsCertificateInfo {
  *   certs.filter((c) => Date.parse(c.notAfter) < Date.now() + 30 * 86_400_000).map((c) => c.id),
  * );
  */
-export function getTlsCertificates(opts: LookupOptions = {}): Promise<TlsCertificateInfo[]> {
+export function getTlsCertificates(opts: FilteredLookupOptions = {}): Promise<TlsCertificateInfo[]> {
   return collect("tlsCertificates", opts);
 }

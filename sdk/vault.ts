@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type FilteredLookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
 import { typeToken } from "./typeToken";
 
@@ -106,9 +106,9 @@ export interface VaultInfo {
  * Every vault of the account, newest first, read page by page when the program runs (`pulumi
  * preview` included). Needs the API key and base URL, from `opts` or as the resources find them.
  *
- * @param opts - Where to look and the page size; by default the stack config, then the environment.
+ * @param opts - Where to look, the page size, and a CEL `filter` the service keeps items by; by default every item, from the stack config, then the environment.
  * @returns The vaults.
  */
-export function getVaults(opts: LookupOptions = {}): Promise<VaultInfo[]> {
+export function getVaults(opts: FilteredLookupOptions = {}): Promise<VaultInfo[]> {
   return collect("vaults", opts);
 }

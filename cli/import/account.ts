@@ -84,7 +84,7 @@ async function readFamily(client: IngressClient, family: FamilyName, selection: 
     const keep = find.keep;
     if (keep === undefined) return { read: all };
     const read = all.filter((i) => keep.test(i));
-    return read.length === all.length ? { read } : { read, skipped: keep.said(all.length - read.length) };
+    return read.length === all.length ? { read } : { read, skipped: keep.said(all.filter((i) => !keep.test(i))) };
   }
   const { parents } = find;
   const all = (await walk(parents.list(client), `${parents.what}s`, progress)) as { id: string }[];

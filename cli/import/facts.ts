@@ -21,8 +21,8 @@ export interface Listed {
   /** Items the list holds that are not the family's (agent endpoints), left out with a line saying so. */
   readonly keep?: {
     test(item: unknown): boolean;
-    /** The summary's line for `count` items left out: `left out 2 endpoints …`. */
-    said(count: number): string;
+    /** The summary's line for the items left out: `left out 2 endpoints …`. */
+    said(left: readonly unknown[]): string;
   };
 }
 

@@ -2,7 +2,8 @@
  * The lookups as provider functions: every `get<…>` function the SDK exports (sdk/index.ts) is
  * `ingress:index:get<…>`, so a lookup added to the SDK is served with no edit here. One that reads
  * an item by id (`getHttpsEdge(id, opts)`) takes `{id}` and returns `{item}`; one that lists
- * (`getTlsCertificates(opts)`) takes `{pageSize?}` and returns `{items}`. They read with the
+ * (`getTlsCertificates(opts)`) takes `{pageSize?}`, and `{filter?}` where the SDK's takes a filter
+ * (`getTunnelSessions`), and returns `{items}`. They read with the
  * provider's settings (./settings.ts), as its resources do.
  */
 import { resolveSettings } from "../../provider/process/settings";
@@ -36,6 +37,6 @@ export async function invoke(token: string, args: Record<string, unknown>): Prom
     if (typeof args["id"] !== "string" || args["id"] === "") throw new Error(`${lookup.name}: id is required, the id of the item to read`);
     return { item: await lookup.call(args["id"], { apiKey, baseUrl }) };
   }
-  const pageSize = args["pageSize"];
-  return { items: await lookup.call({ apiKey, baseUrl, ...(typeof pageSize === "number" ? { pageSize } : {}) }) };
+  const { pageSize, filter } = args;
+  return { items: await lookup.call({ apiKey, baseUrl, ...(typeof pageSize === "number" ? { pageSize } : {}), ...(typeof filter === "string" ? { filter } : {}) }) };
 }

@@ -44,7 +44,7 @@ export class Collection<Key extends string, Item extends z.ZodType, Create exten
     this.#full = wire;
   }
 
-  /** Every item of the account, newest first, fetched page by page as you iterate. */
+  /** Every item of the account (or those `opts.filter` keeps: every family's list takes it), newest first, fetched page by page as you iterate. */
   list(opts: ListOptions = {}): AsyncIterable<z.output<Item>> {
     const { page } = this.wire;
     const key = listKeyOf(this.wire);
@@ -55,6 +55,7 @@ export class Collection<Key extends string, Item extends z.ZodType, Create exten
       page,
       items: (p) => (p as Record<string, z.output<Item>[]>)[key] ?? [],
       limit: opts.limit,
+      filter: opts.filter,
     });
   }
 

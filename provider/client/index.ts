@@ -20,7 +20,7 @@ import { Vaults } from "../resources/vault/client";
 import { VaultSecrets } from "../resources/secret/client";
 import { Edges } from "./edges";
 import { EventDestinations } from "../resources/eventDestination/client";
-import { TunnelGroupBackends } from "./supporting";
+import { ApplicationSessions, ApplicationUsers, KubernetesOperators, TunnelGroupBackends, TunnelSessions } from "./supporting";
 import { IpPolicies } from "../resources/ipPolicy/client";
 import { IpPolicyRules } from "../resources/ipPolicyRule/client";
 import { TcpAddresses } from "../resources/tcpAddress/client";
@@ -43,7 +43,7 @@ export type { Edge } from "./edges";
 export type { Endpoint, EndpointCreate, EndpointUpdate } from "../resources/cloudEndpoint/client";
 export type { EventDestination, EventDestinationCreate, EventDestinationUpdate } from "../resources/eventDestination/client";
 export type { ReservedDomain, ReservedDomainCreate, ReservedDomainUpdate } from "../resources/reservedDomain/client";
-export type { TunnelGroupBackend } from "./supporting";
+export type { ApplicationSession, ApplicationUser, KubernetesOperator, TunnelGroupBackend, TunnelSession } from "./supporting";
 export type { IpPolicy, IpPolicyCreate, IpPolicyUpdate } from "../resources/ipPolicy/client";
 export type { IpPolicyRule, IpPolicyRuleCreate, IpPolicyRuleUpdate } from "../resources/ipPolicyRule/client";
 export type { EventSubscription, EventSubscriptionCreate, EventSubscriptionUpdate } from "../resources/eventSubscription/client";
@@ -52,7 +52,7 @@ export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from 
 export type { Vault, VaultCreate, VaultUpdate } from "../resources/vault/client";
 export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "../resources/secret/client";
 export type { TcpAddress, TcpAddressCreate, TcpAddressUpdate } from "../resources/tcpAddress/client";
-export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, TcpAddresses, CertificateAuthorities, AgentIngresses, IpRestrictions, SshCertificateAuthorities, SshCredentials, VERSION };
+export { AbuseReports, ApplicationSessions, ApplicationUsers, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, KubernetesOperators, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, TunnelSessions, Vaults, VaultSecrets, TcpAddresses, CertificateAuthorities, AgentIngresses, IpRestrictions, SshCertificateAuthorities, SshCredentials, VERSION };
 export type { CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate } from "../resources/certificateAuthority/client";
 export type { AgentIngress, AgentIngressCreate, AgentIngressUpdate } from "../resources/agentIngress/client";
 export type { IpRestriction, IpRestrictionCreate, IpRestrictionUpdate } from "../resources/ipRestriction/client";
@@ -140,6 +140,14 @@ export class IngressClient {
   readonly sshCertificateAuthorities: SshCertificateAuthorities;
   /** SSH credentials, public keys agents authenticate with over SSH: create, get, list, update, delete. */
   readonly sshCredentials: SshCredentials;
+  /** Kubernetes operators the ngrok operator registered: get, list. */
+  readonly kubernetesOperators: KubernetesOperators;
+  /** Tunnel sessions, the agents' connections: get, list (with a CEL `filter`). */
+  readonly tunnelSessions: TunnelSessions;
+  /** Application sessions of users signed in through an endpoint's identity provider: get, list. */
+  readonly applicationSessions: ApplicationSessions;
+  /** Application users, who signed in through an endpoint's identity provider: get, list. */
+  readonly applicationUsers: ApplicationUsers;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -175,6 +183,10 @@ export class IngressClient {
     this.ipRestrictions = new IpRestrictions(transport);
     this.sshCertificateAuthorities = new SshCertificateAuthorities(transport);
     this.sshCredentials = new SshCredentials(transport);
+    this.kubernetesOperators = new KubernetesOperators(transport);
+    this.tunnelSessions = new TunnelSessions(transport);
+    this.applicationSessions = new ApplicationSessions(transport);
+    this.applicationUsers = new ApplicationUsers(transport);
   }
 
   /**

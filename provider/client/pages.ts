@@ -14,6 +14,11 @@ import type { RequestFn } from "./request";
 export interface ListOptions {
   /** Items per page, 1 to 100; the service's default and maximum is 100. */
   limit?: number;
+  /**
+   * A CEL expression the service keeps the items by (`obj.metadata == "ci"`), sent as the `filter`
+   * query parameter; only the lists that take it have this option (ngrok-api-go v8.0.0's `FilteredPaging`).
+   */
+  filter?: string;
 }
 
 /** What {@link paginate} needs: the first page's path, the page schema and where its items are. */
@@ -24,6 +29,8 @@ export interface PageSource<S extends z.ZodType<{ next_page_uri?: string | null 
   page: S;
   items: (page: z.output<S>) => readonly T[];
   limit: number | undefined;
+  /** The `filter` query parameter, when given: the service repeats it in each `next_page_uri`. */
+  filter?: string | undefined;
 }
 
 /** Yields every item, fetching pages as the caller iterates. */
@@ -37,8 +44,9 @@ export async function* paginate<S extends z.ZodType<{ next_page_uri?: string | n
     ]);
   }
 
-  const visited = new Set<string>(expanded.ok ? [joinUrl(src.baseUrl, expanded.path, { limit }).href] : []);
-  let page: z.output<S> = await src.request({ method: "GET", path: src.path, query: { limit }, response: src.page });
+  const query = src.filter === undefined ? { limit } : { limit, filter: src.filter };
+  const visited = new Set<string>(expanded.ok ? [joinUrl(src.baseUrl, expanded.path, query).href] : []);
+  let page: z.output<S> = await src.request({ method: "GET", path: src.path, query, response: src.page });
   for (;;) {
     yield* src.items(page);
     const next = page.next_page_uri;

@@ -1,19 +1,32 @@
 /**
- * What routes point at, which the package reads but never changes: tunnel group backends (HTTPS
- * edges are in ./edges; event destinations and IP policies, families, in ./eventDestinations and
- * ./ipPolicies). Each is read by id or listed page by page; every call goes through the client's
- * one request path.
+ * What the package reads but never changes: tunnel group backends, which routes point at (HTTPS
+ * edges are in ./edges; event destinations and IP policies, families, in their folders), and what
+ * the lookups observe: Kubernetes operators, tunnel sessions, application sessions and users
+ * (provider/wire/observed.ts). Each is read by id or listed page by page; every call goes through
+ * the client's one request path.
  *
  * @example
  * const backend = await client.tunnelGroupBackends.get("bkdtg_123");
  */
 import type { z } from "zod";
-import { TunnelGroupBackend, TunnelGroupBackendList } from "../wire";
+import {
+  ApplicationSession,
+  ApplicationSessionList,
+  ApplicationUser,
+  ApplicationUserList,
+  KubernetesOperator,
+  KubernetesOperatorList,
+  TunnelGroupBackend,
+  TunnelGroupBackendList,
+  TunnelSession,
+  TunnelSessionList,
+} from "../wire";
+import { RequestValidationError } from "./errors";
 import { paginate, type ListOptions } from "./pages";
 import { pathOf } from "./paths";
 import type { Transport } from "./request";
 
-export type { TunnelGroupBackend } from "../wire";
+export type { ApplicationSession, ApplicationUser, KubernetesOperator, TunnelGroupBackend, TunnelSession } from "../wire";
 
 type Page = z.ZodType<{ next_page_uri?: string | null | undefined }>;
 
@@ -24,6 +37,8 @@ export interface ReadOnlySpec<Item extends z.ZodType, P extends Page> {
   item: Item;
   page: P;
   items: (page: z.output<P>) => readonly z.output<Item>[];
+  /** Whether the list takes the CEL `filter` query parameter (ngrok-api-go v8.0.0's `FilteredPaging`). */
+  filterable?: boolean;
 }
 
 /** Read one item and list them all: a collection the package does not manage. */
@@ -41,10 +56,18 @@ export class ReadOnly<Item extends z.ZodType, P extends Page> {
     return this.#t.request({ method: "GET", path: pathOf(`${this.#spec.path}/{id}`, { id }), response: this.#spec.item });
   }
 
-  /** Every item of the account, newest first, fetched page by page as you iterate. */
+  /**
+   * Every item of the account (or those `opts.filter` keeps, where the list takes it), newest first,
+   * fetched page by page as you iterate.
+   *
+   * @throws RequestValidationError when `opts.filter` is given to a list that takes none (nothing is sent).
+   */
   list(opts: ListOptions = {}): AsyncIterable<z.output<Item>> {
-    const { path, page, items } = this.#spec;
-    return paginate({ request: this.#t.request, baseUrl: this.#t.baseUrl, path: pathOf(path, {}), page, items, limit: opts.limit });
+    const { path, page, items, filterable } = this.#spec;
+    if (opts.filter !== undefined && filterable !== true) {
+      throw new RequestValidationError({ method: "GET", path }, [{ path: "filter", message: `filter is not taken by GET ${path}: the service filters only the lists that document it` }]);
+    }
+    return paginate({ request: this.#t.request, baseUrl: this.#t.baseUrl, path: pathOf(path, {}), page, items, limit: opts.limit, filter: opts.filter });
   }
 }
 
@@ -52,5 +75,33 @@ export class ReadOnly<Item extends z.ZodType, P extends Page> {
 export class TunnelGroupBackends extends ReadOnly<typeof TunnelGroupBackend, typeof TunnelGroupBackendList> {
   constructor(transport: Transport) {
     super(transport, { path: "/backends/tunnel_group", item: TunnelGroupBackend, page: TunnelGroupBackendList, items: (p) => p.backends });
+  }
+}
+
+/** Kubernetes operators (`/kubernetes_operators`), which the ngrok operator registers: get, list. */
+export class KubernetesOperators extends ReadOnly<typeof KubernetesOperator, typeof KubernetesOperatorList> {
+  constructor(transport: Transport) {
+    super(transport, { path: "/kubernetes_operators", item: KubernetesOperator, page: KubernetesOperatorList, items: (p) => p.operators });
+  }
+}
+
+/** Tunnel sessions (`/tunnel_sessions`), the agents' connections: get, list (with `filter`). */
+export class TunnelSessions extends ReadOnly<typeof TunnelSession, typeof TunnelSessionList> {
+  constructor(transport: Transport) {
+    super(transport, { path: "/tunnel_sessions", item: TunnelSession, page: TunnelSessionList, items: (p) => p.tunnel_sessions, filterable: true });
+  }
+}
+
+/** Application sessions (`/app/sessions`), of users signed in through an endpoint's identity provider: get, list. */
+export class ApplicationSessions extends ReadOnly<typeof ApplicationSession, typeof ApplicationSessionList> {
+  constructor(transport: Transport) {
+    super(transport, { path: "/app/sessions", item: ApplicationSession, page: ApplicationSessionList, items: (p) => p.application_sessions });
+  }
+}
+
+/** Application users (`/app/users`), who signed in through an endpoint's identity provider: get, list. */
+export class ApplicationUsers extends ReadOnly<typeof ApplicationUser, typeof ApplicationUserList> {
+  constructor(transport: Transport) {
+    super(transport, { path: "/app/users", item: ApplicationUser, page: ApplicationUserList, items: (p) => p.application_users });
   }
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type Emulator } from "../../emulator";
+import { SEEDED_EVENT_TARGET } from "../../emulator/supporting";
 import { EdgeList, TunnelGroupBackendList } from "../../provider/wire";
 import { IpPolicyList } from "../../provider/resources/ipPolicy/wire";
 import { apiFor, expectError, idOf, start, TIME, type Api } from "./helpers";
@@ -160,7 +161,7 @@ describe("seed", () => {
       hostports: ["a.test:443"],
       routes: [],
     });
-    expect((await a.get("/event_destinations/ed_fixed")).body).toEqual({ id: "ed_fixed", uri: `${e.baseUrl}/event_destinations/ed_fixed`, created_at: TIME, format: "json", target: {} });
+    expect((await a.get("/event_destinations/ed_fixed")).body).toEqual({ id: "ed_fixed", uri: `${e.baseUrl}/event_destinations/ed_fixed`, created_at: TIME, format: "json", target: SEEDED_EVENT_TARGET });
     expect((await a.get("/backends/tunnel_group/bkdtg_fixed")).body.labels).toEqual({ a: "b" });
     expect((await a.get("/ip_policies/ipp_fixed")).body.metadata).toBe("m");
     expect(Object.keys(e.snapshot().edges)).toEqual(["edghts_fixed", expect.stringMatching(/^edghts_[0-9A-Za-z]{27}$/)]);

@@ -25,8 +25,8 @@ test("provider/families.ts: each family filed under its own type, in registry or
   expect(new Set(families.map((f) => f.wire.key)).size).toBe(families.length);
 });
 
-// The read-only members (what routes and subscriptions point at) are no family's: the lookups read them.
-const READ_ONLY_MEMBERS = ["edges", "tunnelGroupBackends"];
+// The read-only members (what routes and subscriptions point at, what the account observes) are no family's: the lookups read them.
+const READ_ONLY_MEMBERS = ["edges", "tunnelGroupBackends", "kubernetesOperators", "tunnelSessions", "applicationSessions", "applicationUsers"];
 
 test("provider/client/index.ts: a client member for each family's collection, and the read-only ones", () => {
   const client = new IngressClient({ apiKey: "k", baseUrl: "http://127.0.0.1:1" });

@@ -129,8 +129,8 @@ test("--out DIR: a complete project, one list walk per family and nothing else, 
   expect(index).toContain(`const mainAppRoute = new ingress.HttpsEdgeRoute("mainAppRoute", {\n  adoptId: "${ids.route}",\n  edgeId: mainAppEdge,\n`);
   expect(index).toContain('    clientSecret: config.requireSecret("mainAppRouteOidcClientSecret"),\n');
   expect(index).toContain(`  adoptId: "${ids.cert}",\n  certificatePem: fs.readFileSync("certs/appExampleComCert.pem", "utf8"),\n`);
-  // The destination the program declares is the subscription's reference, declared before it.
-  expect(index).toContain(`  adoptId: "${ids.subscription}",\n  sources: ["ip_policy_created.v0"],\n  destinationIds: [destinationDest.id],\n`);
+  // The destination the program declares (named by its seeded target's kind) is the subscription's reference, declared before it.
+  expect(index).toContain(`  adoptId: "${ids.subscription}",\n  sources: ["ip_policy_created.v0"],\n  destinationIds: [cloudwatchLogsDest.id],\n`);
   expect(index.indexOf("new ingress.EventDestination(")).toBeLessThan(index.indexOf("new ingress.EventSubscription("));
   expect(index).not.toContain('= "ed_audit";');
   expect(await readFile(path.join(out, "certs/appExampleComCert.pem"), "utf8")).toBe((await makeChain({ commonName: "app.example.com", dnsNames: ["app.example.com"] })).certificatePem);
@@ -313,6 +313,31 @@ test("the vocabulary is the registry's: each family found by an --only word or a
     const { find, summary, intro, noun } = FAMILIES[name].importing;
     const word = find.from === "ids" ? `[--${find.flag} ID]...` : find.only;
     expect([name, usage.includes(word), usage.includes(summary), intro.length > 0, noun.length > 0]).toEqual([name, true, true, true, true]);
+  }
+});
+
+test("a destination with no target a program can declare (a state the service never holds, written into the state file): left out in one line naming it", async () => {
+  const shared = emulator;
+  const statePath = path.join(dir(), "state.json");
+  const seeded = await startEmulator({ statePath, seed: { eventDestinations: [{ id: "ed_empty" }, { id: "ed_kept" }] } });
+  await seeded.close();
+  const file = JSON.parse(await readFile(statePath, "utf8")) as { state: { event_destinations: Record<string, { target: unknown }> } };
+  (file.state.event_destinations["ed_empty"] as { target: unknown }).target = {};
+  await writeFile(statePath, JSON.stringify(file));
+  emulator = await startEmulator({ statePath });
+  try {
+    process.env.INGRESS_BASE_URL = emulator.baseUrl;
+    const r = await run(["import", "--only", "destinations"]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(
+      "pulumi-ingress import: 1 event destination on stdout\n" +
+        "pulumi-ingress import: left out event destination ed_empty: no target of a kind a program can declare (firehose, kinesis, cloudwatch_logs, datadog, azure_logs_ingestion); give each a target, then import again\n",
+    );
+    expect(r.stdout).toContain('  adoptId: "ed_kept",\n');
+    expect(r.stdout).not.toContain("ed_empty");
+  } finally {
+    await emulator.close();
+    emulator = shared;
   }
 });
 

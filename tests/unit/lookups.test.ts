@@ -11,7 +11,7 @@ beforeAll(async () => {
   e = await startEmulator({
     seed: {
       edges: [{ id: "edghts_1", hostports: ["app.example.com:443"], description: "app", metadata: '{"team":"edge"}' }, { id: "edghts_2" }, { id: "edghts_3" }],
-      eventDestinations: [{ id: "ed_1", description: "audit", format: "json", target: { cloudwatch_logs: { log_group_arn: "arn:aws:logs:x" } } } as never],
+      eventDestinations: [{ id: "ed_1", description: "audit", format: "json", target: { cloudwatch_logs: { log_group_arn: "arn:aws:logs:x", auth: { role: { role_arn: "arn:aws:iam::1:role/r" } } } } }],
       backends: [{ id: "bkdtg_1", labels: { app_name: "api" } }],
       ipPolicies: [{ id: "ipp_1", metadata: "m" }],
     },
@@ -89,7 +89,7 @@ test("getEventDestination: camelCase, its target as the service holds it", async
     description: "audit",
     metadata: null,
     format: "json",
-    target: { cloudwatch_logs: { log_group_arn: "arn:aws:logs:x" } },
+    target: { cloudwatch_logs: { log_group_arn: "arn:aws:logs:x", auth: { role: { role_arn: "arn:aws:iam::1:role/r" } } } },
   });
 });
 

@@ -71,7 +71,7 @@ export const FACTS = {
       // The API lists agent and edge endpoints too, which their agents and edges bring and take away.
       keep: {
         test: (e: Endpoint) => e.type === "cloud",
-        said: (n) => `left out ${n} endpoint${n === 1 ? "" : "s"} not of type cloud (agent and edge endpoints belong to their agents and edges)`,
+        said: ({ length: n }) => `left out ${n} endpoint${n === 1 ? "" : "s"} not of type cloud (agent and edge endpoints belong to their agents and edges)`,
       },
     },
     account: "endpoints",

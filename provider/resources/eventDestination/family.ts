@@ -50,7 +50,17 @@ export const FACTS = {
   outputFields: EVD_OUTPUT_FIELDS,
   recovery: { matchFields: [...FIELDS], search: (client, inputs) => life.search(client, inputs) },
   importing: {
-    find: { from: "list", only: "destinations", list: (client) => client.eventDestinations.list() },
+    find: {
+      from: "list",
+      only: "destinations",
+      list: (client) => client.eventDestinations.list(),
+      // A destination whose target holds no kind cannot be declared: the create requires one (ERR_NGROK_5100).
+      keep: {
+        test: (d: EventDestination) => kindOf(d.target) !== undefined,
+        said: (left) =>
+          `left out event destination${left.length === 1 ? "" : "s"} ${(left as EventDestination[]).map((d) => d.id).join(", ")}: no target of a kind a program can declare (${EVENT_TARGET_KINDS.join(", ")}); give each a target, then import again`,
+      },
+    },
     account: "eventDestinations",
     summary: "event destinations, their credentials read from stack config",
     noun: "dest",
