@@ -137,8 +137,9 @@ export function headerMap(headers: Record<string, string | readonly string[]> | 
 
 /** A header map as plain data, names sorted; without the header `leaving`, when given. */
 export function headerRecord(m: ReadonlyMap<string, readonly string[]>, leaving?: string): Record<string, string[]> {
-  const names = [...m.keys()].sort();
-  return Object.fromEntries(names.filter((k) => k !== leaving).map((k) => [k, [...(m.get(k) as readonly string[])]]));
+  const entries: [string, string[]][] = [];
+  for (const k of [...m.keys()].sort()) if (k !== leaving) entries.push([k, [...(m.get(k) as readonly string[])]]);
+  return Object.fromEntries(entries);
 }
 
 /** An answer as plain data. */
