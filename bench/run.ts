@@ -89,15 +89,21 @@ const CAUSES: Record<string, string> = {
     ]),
   ),
   "traffic plane, policy of 10 rules":
-    "Measured alone on 2026-11-27 at load 5 to 12 on the 2 cores, after the simulator's variables became lazy " +
-    "(computed when an expression first reads them), policy texts and interpolation parts were cached and the " +
-    "per-action closures went: 0.37 to 0.54 over six runs, the plane's server CPU per request 288 to 374 µs " +
-    "against the bare proxy's 105 to 137 µs (before: 601 µs, 0.20-0.23). simulate() on this policy now takes 45 to 75 µs " +
-    "of CPU a call in process, alone or 32 at a time (0.8 ms before). Measured side by side (load 5 to 6): the plane with simulate() " +
-    "bypassed, forwarding as is, 181 to 201 µs a request; without the log's trace lines 345 to 376 µs; as it is " +
-    "398 to 511 µs: simulate() costs more inside the plane than alone (why is a guess, not measured: its objects " +
-    "live across the upstream request, so more of them reach the old generation), and the request log keeps each " +
-    "entry's trace lines.",
+    "Measured alone on 2026-11-27 at load 23 to 24 on the 2 cores (8 other agents), the two sides taking turns in " +
+    "1 s slices: 0.57, 0.45 and 0.52 in three runs (the slice pairs' own ratios from 0.18 to 2.65: the machine moves " +
+    "within seconds), the plane's server CPU per request 315 to 335 µs against the bare proxy's 130 to 134 µs. " +
+    "Before this change, side by side in the same slices: 0.34 against 0.63, 438 µs against 315 µs (bare 132 µs). " +
+    "What the change found (CPU profiles of the plane process with --cpu-prof, and --trace-gc over 30 000 requests): " +
+    "the traffic log kept each entry's trace lines as its own strings, about 2.8 kB an entry, so every scavenge " +
+    "copied and promoted them: 65 µs a request of scavenges and a 120 MB heap, against 27 to 52 µs and 39 MB once " +
+    "each distinct line is kept once (an entry with no lines at all: 37 MB). Keeping the trace instead, to build the " +
+    "lines when read, kept 92 MB. simulate() alone went from 60-70 µs to 41-43 µs a call (patterns, templates, " +
+    "CIDRs and canonical URLs parsed once per text, headers read without a lower-casing get per name), the " +
+    "forwarded request no longer parsed as a URL. What is left, per the profile: the bare proxy's own Node work " +
+    "(HTTP parsing, socket writes), simulate()'s CEL evaluations (6 per request, @bufbuild/cel resolving each " +
+    "name through its type registry first), its header maps and URLs (the request's, the rewritten one, the inner " +
+    "endpoint's), and the log entry itself. With the cores this busy the ratio follows the CPU ratio loosely; on a " +
+    "quiet machine the plane, at 2.4 to 2.6 times the bare proxy's CPU, is the bottleneck and the ratio nears the CPU ratio (0.40 to 0.42).",
   "  cross-check":
     "A CPU profile of the emulator under this load: besides Node's HTTP parsing and writev, which the " +
     "bare server pays too, each GET checks the key and Service-Version, matches the path, renders " +

@@ -69,18 +69,40 @@ async function cpuMs(pid: number | undefined): Promise<number | undefined> {
 export interface LoadResult {
   /** Requests per second. */
   rate: number;
+  /** How long the requests were counted, in ms. */
+  elapsedMs: number;
+  /** Server CPU over the counted time, in ms (undefined without /proc). */
+  cpuMs: number | undefined;
   /** Server CPU per request, in microseconds (undefined without /proc). */
   cpuUs: number | undefined;
   /** Each counted request's time from sent to its whole answer read, in ms. */
   latenciesMs: number[];
 }
 
+/** How long a {@link load} warms up and counts, and the connections it uses (its own pool, closed after, when none is given). */
+export interface LoadTiming {
+  warmupMs: number;
+  measureMs: number;
+  pool?: Pool;
+}
+
+/** A pool of CONNECTIONS keep-alive connections to `baseUrl`, one request in flight on each. */
+export const loadPool = (baseUrl: string): Pool => new Pool(baseUrl, { connections: CONNECTIONS, pipelining: 1 });
+
 /**
- * CONNECTIONS loops of GET `pathname` (with `headers`) for MEASURE_MS after WARMUP_MS, against the
- * server `pid`; each answer must be 200 with a body as long as `expectedBody`.
+ * CONNECTIONS loops of GET `pathname` (with `headers`) for MEASURE_MS after WARMUP_MS (or as
+ * `timing` says), against the server `pid`; each answer must be 200 with a body as long as
+ * `expectedBody`.
  */
-export async function load(baseUrl: string, pathname: string, expectedBody: string, pid: number | undefined, headers: Record<string, string> = HEADERS): Promise<LoadResult> {
-  const pool = new Pool(baseUrl, { connections: CONNECTIONS, pipelining: 1 });
+export async function load(
+  baseUrl: string,
+  pathname: string,
+  expectedBody: string,
+  pid: number | undefined,
+  headers: Record<string, string> = HEADERS,
+  timing: LoadTiming = { warmupMs: WARMUP_MS, measureMs: MEASURE_MS },
+): Promise<LoadResult> {
+  const pool = timing.pool ?? loadPool(baseUrl);
   let counting = false;
   let done = 0;
   let stop = false;
@@ -98,20 +120,20 @@ export async function load(baseUrl: string, pathname: string, expectedBody: stri
     }
   };
   const loops = Array.from({ length: CONNECTIONS }, loop);
-  await new Promise((r) => setTimeout(r, WARMUP_MS));
+  await new Promise((r) => setTimeout(r, timing.warmupMs));
   counting = true;
   const cpuBefore = await cpuMs(pid);
   const start = performance.now();
-  await new Promise((r) => setTimeout(r, MEASURE_MS));
+  await new Promise((r) => setTimeout(r, timing.measureMs));
   counting = false;
   const elapsed = performance.now() - start;
   const cpuAfter = await cpuMs(pid);
   const counted = done;
   stop = true;
   await Promise.all(loops);
-  await pool.close();
-  const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / counted;
-  return { rate: (counted / elapsed) * 1000, cpuUs, latenciesMs };
+  if (timing.pool === undefined) await pool.close();
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return { rate: (counted / elapsed) * 1000, elapsedMs: elapsed, cpuMs: cpu, cpuUs: cpu === undefined ? undefined : (cpu * 1000) / counted, latenciesMs };
 }
 
 export async function measureThroughput(): Promise<Row[]> {

@@ -1,4 +1,5 @@
 /** What the traffic plane records of each request it serves: apart from the API's request log. */
+import { TextCache } from "../../provider/trafficPolicy/simulate/cache";
 import type { Outcome, Trace } from "../../provider/trafficPolicy/simulate/types";
 
 /** One request through the traffic plane. Never a header nor a body: secrets are in some. */
@@ -51,14 +52,23 @@ function redact(text: string, secrets: readonly string[]): string {
 }
 
 /**
+ * A line as the log keeps it: one string for each distinct line (of the last few thousand). The
+ * log holds up to 100 000 entries and the same requests give the same lines, so each entry holds
+ * little more than its own fields: the copy made for a request dies young, which the garbage
+ * collector finds cheap, where every copy kept would be copied again and promoted.
+ */
+const keptLines = new TextCache<string>(4096);
+const shared = (line: string): string => keptLines.get(line, (l) => l);
+
+/**
  * The trace's rules, actions and gaps as the log's lines. An action's detail may quote what it did
  * (`added x-api-token: <value>`): each of `secrets` in it is replaced by {@link REDACTED}.
  */
 export function traceLines(trace: Trace, secrets: readonly string[] = []): Pick<TrafficLogEntry, "rules" | "actions" | "notSimulated"> {
   return {
-    rules: trace.rules.map((r) => ruleLabel(r, r.index, r.name)),
-    actions: trace.actions.map((a) => redact(`${ruleLabel(a, a.rule)} ${a.type}: ${a.detail}`, secrets)),
-    notSimulated: trace.notSimulated.map((n) => `${ruleLabel(n, n.rule)} ${n.type}: ${n.reason}`),
+    rules: trace.rules.map((r) => shared(ruleLabel(r, r.index, r.name))),
+    actions: trace.actions.map((a) => shared(redact(`${ruleLabel(a, a.rule)} ${a.type}: ${a.detail}`, secrets))),
+    notSimulated: trace.notSimulated.map((n) => shared(`${ruleLabel(n, n.rule)} ${n.type}: ${n.reason}`)),
   };
 }
 
@@ -68,5 +78,5 @@ export function outcomeFields(outcome: Outcome, secrets: readonly string[] = [])
   if (outcome.kind === "closed") return { status: "closed", ...lines };
   if (outcome.kind === "response") return { status: outcome.status, ...lines };
   // A rewrite may put a secret in the path, too.
-  return { status: outcome.response?.status ?? 502, upstream: outcome.upstream, forwardedPath: redact(outcome.request.path, secrets), ...lines };
+  return { status: outcome.response?.status ?? 502, upstream: outcome.upstream, forwardedPath: shared(redact(outcome.request.path, secrets)), ...lines };
 }

@@ -53,6 +53,18 @@ function planeError(status: number, code: string, message: string): SimResponse 
   return { status, headers: { "content-type": ["text/plain; charset=utf-8"], "ngrok-error-code": [code] }, body: `${message}\n` };
 }
 
+/** Methods sent without a body, and so without `content-length`, when the forwarded body is empty. */
+const BODILESS = new Set(["GET", "HEAD", "DELETE", "OPTIONS"]);
+const EMPTY = Buffer.alloc(0);
+
+/** Local origins (`http://127.0.0.1:3000`) parsed once each, as node:http takes them (an IPv6 host without its brackets). */
+type Origin = { protocol: string; hostname: string; port: string };
+const origins = new TextCache<Origin>(256);
+function originParts(origin: string): Origin {
+  const u = new URL(origin);
+  return { protocol: u.protocol, hostname: u.hostname.replace(/^\[(.*)\]$/, "$1"), port: u.port };
+}
+
 /** Endpoint URLs parsed once each: every request looks its host up among them, and finds its upstream by one. */
 const endpointAddresses = new TextCache<ReturnType<typeof parseEndpointUrl>>(4096);
 
@@ -237,13 +249,15 @@ export class TrafficPlane {
     const address = endpointAddresses.get(to, parseEndpointUrl);
     const origin = this.#source.upstreams.get(address.ok ? address.address.url : to);
     if (origin === undefined) return Promise.resolve(planeError(502, "ERR_NGROK_3200", `The endpoint ${to} is offline: map it to a local server with --upstream ${to}=http://127.0.0.1:PORT.`));
-    const target = new URL(forwarded.path, origin);
+    const { protocol, hostname, port } = origins.get(origin, originParts);
     const headers = outgoing(forwarded.headers);
-    const payload = Buffer.from(forwarded.body, "utf8");
-    if (payload.length > 0 || !["GET", "HEAD", "DELETE", "OPTIONS"].includes(forwarded.method)) headers["content-length"] = String(payload.length);
-    const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+    const payload = forwarded.body === "" ? EMPTY : Buffer.from(forwarded.body, "utf8");
+    if (payload.length > 0 || !BODILESS.has(forwarded.method)) headers["content-length"] = String(payload.length);
+    // The path goes as the policy forwarded it, on the mapped origin (never resolved against it: `//host/x` stays a path).
+    const options = { protocol, hostname, port, path: forwarded.path, method: forwarded.method, headers, agent: protocol === "http:" ? this.#agent : undefined };
     return new Promise<SimResponse>((resolve) => {
-      const upstreamReq = send(target, { method: forwarded.method, headers, ...(target.protocol === "http:" ? { agent: this.#agent } : {}) }, (upstreamRes) => {
+      const upstreamReq = protocol === "https:" ? httpsRequest(options) : httpRequest(options);
+      upstreamReq.on("response", (upstreamRes) => {
         const chunks: Buffer[] = [];
         upstreamRes.on("data", (c: Buffer) => chunks.push(c));
         upstreamRes.on("end", () => resolve({ status: upstreamRes.statusCode ?? 502, headers: responseHeaders(upstreamRes.headers), body: Buffer.concat(chunks).toString("utf8") }));

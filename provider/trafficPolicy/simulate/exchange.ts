@@ -137,8 +137,10 @@ export function headerMap(headers: Record<string, string | readonly string[]> | 
 
 /** A header map as plain data, names sorted; without the header `leaving`, when given. */
 export function headerRecord(m: ReadonlyMap<string, readonly string[]>, leaving?: string): Record<string, string[]> {
-  const names = [...m.keys()].sort();
-  return Object.fromEntries(names.filter((k) => k !== leaving).map((k) => [k, [...(m.get(k) as readonly string[])]]));
+  // Read by iterating: a HeaderMap's get() lower-cases each name again.
+  const entries: [string, string[]][] = [];
+  for (const [k, v] of m) if (k !== leaving) entries.push([k, [...v]]);
+  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** An answer as plain data. */

@@ -5,7 +5,7 @@
  * what could not be simulated.
  */
 import { parsePolicy, TrafficPolicy } from "../document";
-import { headerMap } from "./exchange";
+import { headerMap, plainResponse } from "./exchange";
 import { runEndpoint } from "./engine";
 import { HANDLERS } from "./actions";
 import { TextCache } from "./cache";
@@ -62,12 +62,7 @@ export async function simulate(policy: TrafficPolicy | string, request: SimReque
   const trace: Trace = { rules: [], actions: [], vars: {}, logs: [], notSimulated: [], incomplete: false };
   const live = { method: request.method.toUpperCase(), url, headers, body: request.body ?? "" };
   const r = await runEndpoint(doc, live, request.clientIp, context, trace, policyOf, undefined);
-  const plainRes = (x: { status: number; headers: Map<string, string[]>; body: string }) => ({
-    status: x.status,
-    headers: Object.fromEntries([...x.headers.entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
-    body: x.body,
-  });
   if (r.kind === "closed") return { kind: "closed", trace };
-  if (r.kind === "response") return { kind: "response", ...plainRes(r.response), trace };
-  return { kind: "upstream", upstream: r.upstream, request: r.request, ...(r.response ? { response: plainRes(r.response) } : {}), trace };
+  if (r.kind === "response") return { kind: "response", ...plainResponse(r.response), trace };
+  return { kind: "upstream", upstream: r.upstream, request: r.request, ...(r.response ? { response: plainResponse(r.response) } : {}), trace };
 }

@@ -7,9 +7,15 @@
 import type { TrafficPolicy } from "../document";
 import { parseEndpointUrl } from "../../resources/cloudEndpoint/wire";
 import type { SimContext } from "./types";
+import { TextCache } from "./cache";
+
+/** Canonical forms by text: a policy forwards to the same URLs on every request. */
+const canonical = new TextCache<string>(4096);
 
 /** `url` in the service's canonical form; a text that is no endpoint URL, as it is (less a trailing slash). */
-export function canonicalEndpointUrl(url: string): string {
+export const canonicalEndpointUrl = (url: string): string => canonical.get(url, canonicalize);
+
+function canonicalize(url: string): string {
   const trimmed = url.replace(/\/$/, "");
   const r = parseEndpointUrl(trimmed);
   return r.ok ? r.address.url : trimmed;

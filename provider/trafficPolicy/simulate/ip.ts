@@ -34,13 +34,24 @@ export function isIpAddress(text: string): boolean {
   return isIP(text) !== 0;
 }
 
+/** A CIDR's base address and prefix length as written (absent for a bare address). */
+type Range = { base: Address; bits: number | undefined };
+
+/** CIDRs by text, parsed once each: a policy's come back on every request. */
+const ranges = new TextCache<Range>(4096);
+
+function parseRange(cidr: string): Range {
+  const [base = "", bitsText] = cidr.trim().split("/");
+  return { base: address(base), bits: bitsText === undefined ? undefined : Number(bitsText) };
+}
+
 /** Whether `ip` is inside `cidr` (`a.b.c.d/n`, `x::/n`, or a bare address); false across families or for bad input. */
 export function ipInCidr(ip: string, cidr: string): boolean {
-  const [base = "", bitsText] = cidr.trim().split("/");
+  const range = ranges.get(cidr, parseRange);
   const a = address(ip.trim());
-  const b = address(base);
+  const b = range.base;
   if (a === null || b === null || a.bits !== b.bits) return false;
-  const bits = bitsText === undefined ? a.bits : Number(bitsText);
+  const bits = range.bits ?? a.bits;
   if (!Number.isInteger(bits) || bits < 0 || bits > a.bits) return false;
   const shift = BigInt(a.bits - bits);
   return a.n >> shift === b.n >> shift;

@@ -3,9 +3,26 @@
  * use them, on JavaScript's engine: a leading `(?i)`/`(?s)`/`(?m)` becomes a flag, and `${1}` /
  * `${name}` in a replacement (Go's Regexp.Expand) become `$1` / `$<name>`.
  */
+import { TextCache } from "../cache";
 
-/** A Go pattern as a JavaScript RegExp (global: url-rewrite replaces every match). */
+/**
+ * Patterns compiled once each, global or not: a policy's patterns come back on every request.
+ * Sharing one RegExp is safe as the actions use it: `exec` and `test` on a pattern without the
+ * global flag read no `lastIndex`; `replace` with it starts from 0 and leaves 0; `matchAll` runs
+ * on a copy.
+ */
+const patterns = { global: new TextCache<RegExp>(4096), single: new TextCache<RegExp>(4096) };
+const templates = new TextCache<string>(4096);
+
+/** A Go pattern as a JavaScript RegExp (global: url-rewrite replaces every match). Never use `lastIndex` on it. */
 export function goRegExp(pattern: string, global = false): RegExp {
+  return global ? patterns.global.get(pattern, compileGlobal) : patterns.single.get(pattern, compileSingle);
+}
+
+const compileGlobal = (pattern: string): RegExp => compile(pattern, true);
+const compileSingle = (pattern: string): RegExp => compile(pattern, false);
+
+function compile(pattern: string, global: boolean): RegExp {
   let flags = global ? "g" : "";
   let p = pattern;
   const lead = /^\(\?([ims]+)\)/.exec(p);
@@ -17,7 +34,9 @@ export function goRegExp(pattern: string, global = false): RegExp {
 }
 
 /** A Go replacement template (`$1`, `${1}`, `$name`) as JavaScript's. */
-export function jsReplacement(template: string): string {
+export const jsReplacement = (template: string): string => templates.get(template, translate);
+
+function translate(template: string): string {
   return template.replace(/\$\{(\w+)\}|\$([A-Za-z_]\w*)/g, (_all, braced: string | undefined, bare: string | undefined) => {
     const name = braced ?? bare ?? "";
     return /^\d+$/.test(name) ? `$${name}` : `$<${name}>`;
