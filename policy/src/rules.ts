@@ -24,6 +24,7 @@ import { typeToken as resourceTypeToken } from "../../sdk/typeToken";
 import { stackOfUrn, unwrapProps } from "./values";
 import { secretNameUnique, vaultNameUnique } from "./vaultRules";
 import { trafficCasesPass } from "./trafficCaseRules";
+import { agentIngressDomainUnique } from "./agentIngressRules";
 
 export type { EnforcementLevel, IngressAsyncRule, IngressRule, IngressStackRule, RuleContext, StackResource, StackRuleContext, StackViolation } from "./rule";
 export { isUnknown, unwrapProps } from "./values";
@@ -47,6 +48,7 @@ export const INGRESS_RULES: readonly AnyRule<never>[] = [
   ipPolicyRuleAllowsEverything,
   ipRestrictionLocksOut,
   trafficCasesPass,
+  agentIngressDomainUnique,
 ] as AnyRule<never>[];
 
 /** The engine's type token of a resource of this package (a dynamic resource of module `ingress`). */

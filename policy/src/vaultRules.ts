@@ -14,7 +14,7 @@ function listed(items: readonly string[]): string {
 }
 
 /** Groups of two or more resources sharing a key (an unknown key is judged at `up`; one item twice in the program is one). */
-function duplicates(resources: readonly StackResource[], keyOf: (r: StackResource) => string | undefined): StackResource[][] {
+export function duplicates(resources: readonly StackResource[], keyOf: (r: StackResource) => string | undefined): StackResource[][] {
   const groups = new Map<string, StackResource[]>();
   for (const r of resources) {
     const key = keyOf(r);
@@ -28,12 +28,12 @@ function duplicates(resources: readonly StackResource[], keyOf: (r: StackResourc
   return [...groups.values()].filter((g) => g.length > 1).map((g) => [...g].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)));
 }
 
-/** The violation of a group: its resources by name, what they share, and the fix. */
-function violation(type: IngressResource, group: readonly StackResource[], shared: string, code: string): StackViolation {
+/** The violation of a group: its resources by name, what they share, and the fix (another `what`). */
+export function violation(type: IngressResource, group: readonly StackResource[], shared: string, code: string, what = "name"): StackViolation {
   const both = group.length === 2;
   return {
     urn: group[1]?.urn ?? "",
-    message: `${listed(group.map((r) => subject(type, r.name)))} ${both ? "both" : "all"} ${shared}, which the service refuses (${code}): give ${both ? "one of them" : "all but one"} another name.`,
+    message: `${listed(group.map((r) => subject(type, r.name)))} ${both ? "both" : "all"} ${shared}, which the service refuses (${code}): give ${both ? "one of them" : "all but one"} another ${what}.`,
   };
 }
 

@@ -379,7 +379,7 @@ describe("as @pulumi/policy policies", () => {
   test("every rule has a unique name, a description and a config schema with defaults", () => {
     const policies = ingressPolicies();
     expect(policies.map((p) => p.name)).toEqual(INGRESS_RULES.map((r) => r.name));
-    expect(new Set(policies.map((p) => p.name)).size).toBe(16);
+    expect(new Set(policies.map((p) => p.name)).size).toBe(17);
     expect(policies.map((p) => [p.name, p.enforcementLevel])).toEqual([
       ["ingress-route-protected", "mandatory"],
       ["ingress-oauth-own-app-in-production", "mandatory"],
@@ -397,6 +397,7 @@ describe("as @pulumi/policy policies", () => {
       ["ingress-secret-name-unique", "mandatory"],
       ["ingress-ip-policy-rule-allows-everything", "advisory"],
       ["ingress-traffic-cases", "mandatory"],
+      ["ingress-agent-ingress-domain-unique", "mandatory"],
     ]);
     expect(policies[0]!.configSchema).toEqual({ properties: { publicRoutes: expect.objectContaining({ type: "array", default: [] }) } });
   });

@@ -1,4 +1,5 @@
-// The stack rules on Vault and Secret names, which the service keeps unique (in the account; in a vault).
+// The stack rules on names and domains the service keeps unique: Vault and Secret names (in the account; in a vault), AgentIngress domains.
+import { agentIngressDomainUnique } from "../../policy/src/agentIngressRules";
 import { secretNameUnique, vaultNameUnique } from "../../policy/src/vaultRules";
 import type { StackResource } from "../../policy/src/rule";
 import { UNKNOWN } from "../../provider/inputs/unknowns";
@@ -41,5 +42,18 @@ describe("ingress-secret-name-unique", () => {
 
   test("a vault unknown in preview is not judged", () => {
     expect(secretNameUnique.violations([secret("a", { vaultId: UNKNOWN, name: "gh" }), secret("b", { vaultId: UNKNOWN, name: "gh" })], context)).toEqual([]);
+  });
+});
+
+describe("ingress-agent-ingress-domain-unique", () => {
+  const ingress = (name: string, props: Record<string, unknown>) => of("AgentIngress", name, props);
+  test("two agent ingresses on one domain, however written: one violation naming both; other domains and unknown ones pass", () => {
+    expect(agentIngressDomainUnique.violations([ingress("a", { domain: "connect.example.com" }), ingress("b", { domain: "Connect.Example.com." }), ingress("c", { domain: UNKNOWN })], context)).toEqual([
+      {
+        urn: urn("AgentIngress", "b"),
+        message: 'AgentIngress "a" and AgentIngress "b" both are on connect.example.com, which the service refuses (ERR_NGROK_6706): give one of them another domain.',
+      },
+    ]);
+    expect(agentIngressDomainUnique.violations([ingress("a", { domain: "connect.example.com" }), ingress("b", { domain: "edge.example.com" })], context)).toEqual([]);
   });
 });
