@@ -9,6 +9,7 @@
  */
 import { FAMILIES as REGISTRY, type FamilyName } from "../provider/families";
 import { abuseReportRules } from "./abuseReports";
+import { apiKeyRules, credentialRules } from "./credentials";
 import type { Endpoint } from "./api";
 import { collectionEndpoints, type AnyFacts, type AnyRules, type PlainItem, type Rules, type StoredItem } from "./collection";
 import { endpointRules } from "./endpoints";
@@ -17,6 +18,7 @@ import { eventSubscriptionRules } from "./eventSubscriptions";
 import { reservedDomainRules } from "./reservedDomains";
 import { ipPolicyRuleRules, ipPolicyRules } from "./ipPolicies";
 import { routeRules } from "./routes";
+import { serviceUserRules } from "./serviceUsers";
 import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./supporting";
 import { tlsCertificateRules } from "./tlsCertificates";
 import { vaultRules } from "./vaults";
@@ -39,6 +41,9 @@ export const RULES = {
   Secret: vaultSecretRules,
   IpPolicy: ipPolicyRules,
   IpPolicyRule: ipPolicyRuleRules,
+  ServiceUser: serviceUserRules,
+  Credential: credentialRules,
+  ApiKey: apiKeyRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

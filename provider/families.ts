@@ -20,6 +20,9 @@ import ipPolicyProvider from "./resources/ipPolicy/provider";
 import ipPolicyRuleProvider from "./resources/ipPolicyRule/provider";
 import routeProvider from "./resources/httpsEdgeRoute/provider";
 import secretProvider from "./resources/secret/provider";
+import serviceUserProvider from "./resources/serviceUser/provider";
+import credentialProvider from "./resources/credential/provider";
+import apiKeyProvider from "./resources/apiKey/provider";
 import tlsCertificateProvider from "./resources/tlsCertificate/provider";
 import vaultProvider from "./resources/vault/provider";
 import * as abuseReport from "./resources/abuseReport/family";
@@ -31,6 +34,9 @@ import * as ipPolicy from "./resources/ipPolicy/family";
 import * as ipPolicyRule from "./resources/ipPolicyRule/family";
 import * as route from "./resources/httpsEdgeRoute/family";
 import * as secret from "./resources/secret/family";
+import * as serviceUser from "./resources/serviceUser/family";
+import * as credential from "./resources/credential/family";
+import * as apiKey from "./resources/apiKey/family";
 import * as tlsCertificate from "./resources/tlsCertificate/family";
 import * as vault from "./resources/vault/family";
 import { secretPaths } from "./wire/secrets";
@@ -60,6 +66,9 @@ export const FAMILIES = registry({
   Secret: { ...secret.FACTS, provider: secretProvider, functions: secret },
   IpPolicy: { ...ipPolicy.FACTS, provider: ipPolicyProvider, functions: ipPolicy },
   IpPolicyRule: { ...ipPolicyRule.FACTS, provider: ipPolicyRuleProvider, functions: ipPolicyRule },
+  ServiceUser: { ...serviceUser.FACTS, provider: serviceUserProvider, functions: serviceUser },
+  Credential: { ...credential.FACTS, provider: credentialProvider, functions: credential },
+  ApiKey: { ...apiKey.FACTS, provider: apiKeyProvider, functions: apiKey },
 });
 
 export type FamilyName = keyof typeof FAMILIES;
@@ -72,6 +81,12 @@ export const familyNamed = (type: unknown): FamilyName | undefined => FAMILY_NAM
 
 /** The family's secret inputs, as paths with the SDK's names (`["oidc", "clientSecret"]`). */
 export const secretInputs = (family: FamilyFacts): string[][] => secretPaths(family.wire.create).map((path) => path.map(toCamel));
+
+/**
+ * The family's secret outputs, as paths with the SDK's names (`["token"]`): the fields the item's
+ * schema marks secret, which the service returns (once) and the state keeps encrypted.
+ */
+export const secretOutputs = (family: FamilyFacts): string[][] => secretPaths(family.wire.item).map((path) => path.map(toCamel));
 
 /** A family's folder under provider/resources/ (and its provider module's): the type in camelCase (`tlsCertificate`). */
 export const familyFolder = (type: FamilyName | (string & {})): string => type.charAt(0).toLowerCase() + type.slice(1);

@@ -32,6 +32,9 @@ export * from "./vault";
 export * from "./secret";
 export * from "./ipPolicy";
 export * from "./ipPolicyRule";
+export * from "./serviceUser";
+export * from "./credential";
+export * from "./apiKey";
 // /families
 export type * from "./routeModules";
 export type * from "./trafficPolicyTypes";

@@ -23,6 +23,9 @@ import { EventDestinations } from "../resources/eventDestination/client";
 import { TunnelGroupBackends } from "./supporting";
 import { IpPolicies } from "../resources/ipPolicy/client";
 import { IpPolicyRules } from "../resources/ipPolicyRule/client";
+import { ServiceUsers } from "../resources/serviceUser/client";
+import { Credentials } from "../resources/credential/client";
+import { ApiKeys } from "../resources/apiKey/client";
 import { VERSION } from "./version";
 
 export * from "./errors";
@@ -45,7 +48,11 @@ export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, Rou
 export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "../resources/tlsCertificate/client";
 export type { Vault, VaultCreate, VaultUpdate } from "../resources/vault/client";
 export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "../resources/secret/client";
+export type { ServiceUser, ServiceUserCreate, ServiceUserUpdate } from "../resources/serviceUser/client";
+export type { Credential, CredentialCreate, CredentialUpdate } from "../resources/credential/client";
+export type { ApiKey, ApiKeyCreate, ApiKeyUpdate } from "../resources/apiKey/client";
 export { AbuseReports, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, Vaults, VaultSecrets, VERSION };
+export { ServiceUsers, Credentials, ApiKeys };
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
@@ -116,6 +123,12 @@ export class IngressClient {
   readonly vaults: Vaults;
   /** Secrets of vaults: create, get, list, update, delete (the value is sent, never returned). */
   readonly vaultSecrets: VaultSecrets;
+  /** Service users, which own credentials and API keys: create, get, list, update, delete. */
+  readonly serviceUsers: ServiceUsers;
+  /** Credentials (agents' authtokens): create, get, list, update, delete (the token is in the create's answer only). */
+  readonly credentials: Credentials;
+  /** API keys: create, get, list, update, delete (the token is in the create's answer only). */
+  readonly apiKeys: ApiKeys;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -145,6 +158,9 @@ export class IngressClient {
     this.reservedDomains = new ReservedDomains(transport);
     this.vaults = new Vaults(transport);
     this.vaultSecrets = new VaultSecrets(transport);
+    this.serviceUsers = new ServiceUsers(transport);
+    this.credentials = new Credentials(transport);
+    this.apiKeys = new ApiKeys(transport);
   }
 
   /**
