@@ -140,9 +140,10 @@ describe("a bad ACL rule fails at preview, naming the field, the index and the r
 
 test("destroy: the credentials and key before their owner, one DELETE each; nothing left", async () => {
   s.mark();
+  // Five: the stack itself, two credentials (the adopted one too), the key and their owner.
   expect((await s.stack.destroy()).summary).toEqual({ delete: 5 });
   const deletes = s.calls();
-  expect(deletes).toHaveLength(5);
+  expect(deletes).toHaveLength(4);
   expect(deletes.indexOf(`DELETE /credentials/${credId} 204`)).toBeLessThan(deletes.indexOf(`DELETE /service_users/${userId} 204`));
   expect(deletes.indexOf(`DELETE /api_keys/${keyId} 204`)).toBeLessThan(deletes.indexOf(`DELETE /service_users/${userId} 204`));
   expect(s.emulator.snapshot().service_users).toEqual({});
