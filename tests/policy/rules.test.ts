@@ -379,7 +379,7 @@ describe("as @pulumi/policy policies", () => {
   test("every rule has a unique name, a description and a config schema with defaults", () => {
     const policies = ingressPolicies();
     expect(policies.map((p) => p.name)).toEqual(INGRESS_RULES.map((r) => r.name));
-    expect(new Set(policies.map((p) => p.name)).size).toBe(16);
+    expect(new Set(policies.map((p) => p.name)).size).toBe(17);
     expect(policies.map((p) => [p.name, p.enforcementLevel])).toEqual([
       ["ingress-route-protected", "mandatory"],
       ["ingress-oauth-own-app-in-production", "mandatory"],
@@ -396,6 +396,7 @@ describe("as @pulumi/policy policies", () => {
       ["ingress-vault-name-unique", "mandatory"],
       ["ingress-secret-name-unique", "mandatory"],
       ["ingress-ip-policy-rule-allows-everything", "advisory"],
+      ["ingress-credential-acl-restricts", "advisory"],
       ["ingress-traffic-cases", "mandatory"],
     ]);
     expect(policies[0]!.configSchema).toEqual({ properties: { publicRoutes: expect.objectContaining({ type: "array", default: [] }) } });
@@ -406,7 +407,7 @@ describe("as @pulumi/policy policies", () => {
     expect(() => ingressPolicies({ "ingress-route-open": "disabled" })).toThrow(
       'ingressPolicies: no rule named "ingress-route-open"; the rules are ingress-route-protected, ingress-oauth-own-app-in-production, ingress-certificate-expiry, ' +
         "ingress-certificate-rsa-key-size, ingress-certificate-names-cover-common-name, ingress-circuit-breaker-can-trip, ingress-headers-add-and-remove, ingress-event-subscription-complete, ingress-event-destination-aws-role, " +
-        "ingress-route-match-unique, ingress-module-without-traffic-policy-equivalent, ingress-domain-certificate-managed, ingress-vault-name-unique, ingress-secret-name-unique, ingress-ip-policy-rule-allows-everything, ingress-traffic-cases",
+        "ingress-route-match-unique, ingress-module-without-traffic-policy-equivalent, ingress-domain-certificate-managed, ingress-vault-name-unique, ingress-secret-name-unique, ingress-ip-policy-rule-allows-everything, ingress-credential-acl-restricts, ingress-traffic-cases",
     );
   });
 });
