@@ -38,6 +38,9 @@ export const ERROR_CODES = {
   ERR_NGROK_1420: 400,
   ERR_NGROK_1801: 400,
   ERR_NGROK_1802: 400,
+  /** The service's own codes (errors/err_ngrok_4112.mdx, err_ngrok_634.mdx; no status documented): a service user's name taken; a credential's owner not found. */
+  ERR_NGROK_4112: 400,
+  ERR_NGROK_634: 400,
   ERR_MISSING_VERSION: 400,
   ERR_UNSUPPORTED_VERSION: 400,
   ERR_MISSING_CREDENTIALS: 401,

@@ -9,6 +9,7 @@
  */
 import { FAMILIES as REGISTRY, type FamilyName } from "../provider/families";
 import { abuseReportRules } from "./abuseReports";
+import { apiKeyRules, credentialRules } from "./credentials";
 import type { Endpoint } from "./api";
 import { collectionEndpoints, type AnyFacts, type AnyRules, type PlainItem, type Rules, type StoredItem } from "./collection";
 import { endpointRules } from "./endpoints";
@@ -20,6 +21,7 @@ import { ipRestrictionRules } from "./ipRestrictions";
 import { routeRules } from "./routes";
 import { sshCertificateAuthorityRules } from "./sshCertificateAuthorities";
 import { sshCredentialRules } from "./sshCredentials";
+import { serviceUserRules } from "./serviceUsers";
 import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./supporting";
 import { tcpAddressRules } from "./tcpAddresses";
 import { tlsCertificateRules } from "./tlsCertificates";
@@ -51,6 +53,9 @@ export const RULES = {
   IpRestriction: ipRestrictionRules,
   SshCertificateAuthority: sshCertificateAuthorityRules,
   SshCredential: sshCredentialRules,
+  ServiceUser: serviceUserRules,
+  Credential: credentialRules,
+  ApiKey: apiKeyRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

@@ -23,6 +23,9 @@ import routeProvider from "./resources/httpsEdgeRoute/provider";
 import secretProvider from "./resources/secret/provider";
 import sshCertificateAuthorityProvider from "./resources/sshCertificateAuthority/provider";
 import sshCredentialProvider from "./resources/sshCredential/provider";
+import serviceUserProvider from "./resources/serviceUser/provider";
+import credentialProvider from "./resources/credential/provider";
+import apiKeyProvider from "./resources/apiKey/provider";
 import tlsCertificateProvider from "./resources/tlsCertificate/provider";
 import tcpAddressProvider from "./resources/tcpAddress/provider";
 import vaultProvider from "./resources/vault/provider";
@@ -40,6 +43,9 @@ import * as route from "./resources/httpsEdgeRoute/family";
 import * as secret from "./resources/secret/family";
 import * as sshCertificateAuthority from "./resources/sshCertificateAuthority/family";
 import * as sshCredential from "./resources/sshCredential/family";
+import * as serviceUser from "./resources/serviceUser/family";
+import * as credential from "./resources/credential/family";
+import * as apiKey from "./resources/apiKey/family";
 import * as tlsCertificate from "./resources/tlsCertificate/family";
 import * as tcpAddress from "./resources/tcpAddress/family";
 import * as vault from "./resources/vault/family";
@@ -78,6 +84,9 @@ export const FAMILIES = registry({
   IpRestriction: { ...ipRestriction.FACTS, provider: ipRestrictionProvider, functions: ipRestriction },
   SshCertificateAuthority: { ...sshCertificateAuthority.FACTS, provider: sshCertificateAuthorityProvider, functions: sshCertificateAuthority },
   SshCredential: { ...sshCredential.FACTS, provider: sshCredentialProvider, functions: sshCredential },
+  ServiceUser: { ...serviceUser.FACTS, provider: serviceUserProvider, functions: serviceUser },
+  Credential: { ...credential.FACTS, provider: credentialProvider, functions: credential },
+  ApiKey: { ...apiKey.FACTS, provider: apiKeyProvider, functions: apiKey },
 });
 
 export type FamilyName = keyof typeof FAMILIES;
@@ -90,6 +99,12 @@ export const familyNamed = (type: unknown): FamilyName | undefined => FAMILY_NAM
 
 /** The family's secret inputs, as paths with the SDK's names (`["oidc", "clientSecret"]`). */
 export const secretInputs = (family: FamilyFacts): string[][] => secretPaths(family.wire.create).map((path) => path.map(toCamel));
+
+/**
+ * The family's secret outputs, as paths with the SDK's names (`["token"]`): the fields the item's
+ * schema marks secret, which the service returns (once) and the state keeps encrypted.
+ */
+export const secretOutputs = (family: FamilyFacts): string[][] => secretPaths(family.wire.item).map((path) => path.map(toCamel));
 
 /** A family's folder under provider/resources/ (and its provider module's): the type in camelCase (`tlsCertificate`). */
 export const familyFolder = (type: FamilyName | (string & {})): string => type.charAt(0).toLowerCase() + type.slice(1);

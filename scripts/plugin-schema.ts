@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
 import ts from "typescript";
 import { VERSION } from "../provider/client/version";
-import { FAMILY_NAMES, FAMILIES, secretInputs } from "../provider/families";
+import { FAMILY_NAMES, FAMILIES, secretInputs, secretOutputs } from "../provider/families";
 import { LOOKUPS, functionToken } from "../plugin/src/functions";
 import { CONFIG } from "../plugin/src/settings";
 import { PACKAGE, resourceToken } from "../plugin/src/tokens";
@@ -231,8 +231,9 @@ export function generateSchema(): Schema {
       if (!ts.isPropertyDeclaration(member) || !member.modifiers?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) continue;
       const symbol = checker.getSymbolAtLocation(member.name);
       if (symbol === undefined) continue;
-      // An output holds no secret: the engine keeps one secret when its input is (the same top-level key).
-      const spec = propertyOf(symbol, `${family}${pascal(symbol.name)}`, secrets.filter((p) => p.length === 1 && p[0] === symbol.name).map(() => []), false);
+      // An output is secret when its input is (the engine keeps it so, by the same top-level key), or when the family's item marks it (a token).
+      const outputSecrets = [...secrets, ...secretOutputs(FAMILIES[family])];
+      const spec = propertyOf(symbol, `${family}${pascal(symbol.name)}`, outputSecrets.filter((p) => p.length === 1 && p[0] === symbol.name).map(() => []), false);
       if (spec === undefined) continue;
       properties[symbol.name] = spec;
       if (!isNullable(checker.getTypeOfSymbol(symbol))) required.push(symbol.name);

@@ -40,6 +40,9 @@ export * from "./agentIngress";
 export * from "./ipRestriction";
 export * from "./sshCertificateAuthority";
 export * from "./sshCredential";
+export * from "./serviceUser";
+export * from "./credential";
+export * from "./apiKey";
 // /families
 export * from "./observed";
 export type * from "./routeModules";

@@ -1,6 +1,6 @@
 /** What the resource classes share: their registration inputs and type checks. Internal to the SDK. */
 import * as pulumi from "@pulumi/pulumi";
-import { type Family, secretInputs } from "../provider/families";
+import { type Family, secretInputs, secretOutputs } from "../provider/families";
 import { MODULE, resourceUrn } from "./typeToken";
 
 /**
@@ -39,7 +39,8 @@ export function secretAt(value: unknown, path: readonly string[]): unknown {
  * The arguments of `pulumi.dynamic.Resource` for a resource of `family`: a slot for every output
  * (so the engine makes an Output of each); when creating, the program's arguments with every
  * secret input made secret (encrypted in state; outputs never hold them), and the URN where the
- * family's provider needs it; when reading (`opts.id`), the `state` that locates the item.
+ * family's provider needs it; when reading (`opts.id`), the `state` that locates the item. The
+ * family's secret outputs (a token) are `additionalSecretOutputs`, which the engine keeps encrypted.
  * @internal
  */
 export function registration(
@@ -49,6 +50,8 @@ export function registration(
   opts: pulumi.CustomResourceOptions | undefined,
 ): ConstructorParameters<typeof pulumi.dynamic.Resource> {
   let props: Record<string, unknown> = Object.fromEntries(family.outputFields.map((f) => [f, undefined]));
+  const secretOuts = secretOutputs(family).map(([top]) => top as string);
+  if (secretOuts.length > 0) opts = { ...opts, additionalSecretOutputs: [...(opts?.additionalSecretOutputs ?? []), ...secretOuts] };
   if (opts?.id !== undefined) return [family.provider, name, { ...props, ...args }, opts, MODULE, family.type];
   props = { ...props, ...args };
   for (const path of secretInputs(family)) props = secretAt(props, path) as Record<string, unknown>;

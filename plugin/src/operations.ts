@@ -4,7 +4,7 @@
  * Here the values cross the protocol: secrets arrive wrapped and leave wrapped (./secrets.ts), the
  * family is named by the type token, and a refusal becomes one line.
  */
-import { FAMILIES, type Family, type FamilyName, secretInputs } from "../../provider/families";
+import { FAMILIES, type Family, type FamilyName, secretInputs, secretOutputs } from "../../provider/families";
 import { sunsetLine } from "../../provider/lifecycle/dynamicProvider";
 import { policyCarried } from "../../sdk/trafficPolicy";
 import { plainMap, type Path, unwrap, wrapAt } from "./secrets";
@@ -92,9 +92,12 @@ export async function diff(family: Family, id: string, olds: Props, news: Props)
   return { changes: r.changes, replaces: r.replaces ?? [], deleteBeforeReplace: r.deleteBeforeReplace ?? false };
 }
 
-/** Outputs, secret wherever the inputs hold a secret at the same path (the families' outputs hold none; this keeps it so). */
+/**
+ * Outputs, secret wherever the inputs hold a secret at the same path (the families' outputs hold
+ * none of the secret inputs; this keeps it so), and at the family's secret outputs (a token).
+ */
 const outputsOf = (family: Family, inputs: Props, outs: Props | undefined): Props =>
-  wrapAt(withoutUrn(family, outs ?? {}), [...unwrap(inputs).secrets, ...wirePaths(family)]) as Props;
+  wrapAt(withoutUrn(family, outs ?? {}), [...unwrap(inputs).secrets, ...wirePaths(family), ...secretOutputs(family)]) as Props;
 
 export async function create(family: Family, urn: string, inputs: Props): Promise<{ id: string; outs: Props }> {
   const r = await oneLine("create", () => family.functions.create(withUrn(family, urn, plainMap(inputs))));

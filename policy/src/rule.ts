@@ -5,7 +5,7 @@ import type { Props } from "./values";
 export type EnforcementLevel = "advisory" | "mandatory" | "disabled";
 
 /** The resources rules look at, by their class name in this package. */
-export type IngressResource = "HttpsEdgeRoute" | "TlsCertificate" | "EventSubscription" | "EventDestination" | "ReservedDomain" | "Vault" | "Secret" | "IpPolicyRule" | "CloudEndpoint" | "IpPolicy" | "IpRestriction" | "AgentIngress";
+export type IngressResource = "HttpsEdgeRoute" | "TlsCertificate" | "EventSubscription" | "EventDestination" | "ReservedDomain" | "Vault" | "Secret" | "IpPolicyRule" | "CloudEndpoint" | "IpPolicy" | "IpRestriction" | "AgentIngress" | "Credential";
 
 /** Where and when a rule runs. */
 export interface RuleContext<C> {

@@ -10,6 +10,7 @@
  * });
  */
 import type { Policy, ResourceValidationPolicy, StackValidationPolicy } from "@pulumi/policy";
+import { credentialAclRestricts } from "./credentialRules";
 import { certificateExpiry, certificateNamesCoverCommonName, certificateRsaKeySize } from "./certificateRules";
 import { moduleWithoutTrafficPolicyEquivalent } from "./deprecatedModules";
 import { eventDestinationAwsRole } from "./eventDestinationRules";
@@ -47,6 +48,7 @@ export const INGRESS_RULES: readonly AnyRule<never>[] = [
   secretNameUnique,
   ipPolicyRuleAllowsEverything,
   ipRestrictionLocksOut,
+  credentialAclRestricts,
   trafficCasesPass,
   agentIngressDomainUnique,
 ] as AnyRule<never>[];

@@ -27,6 +27,9 @@ import { TcpAddresses } from "../resources/tcpAddress/client";
 import { IpRestrictions } from "../resources/ipRestriction/client";
 import { SshCertificateAuthorities } from "../resources/sshCertificateAuthority/client";
 import { SshCredentials } from "../resources/sshCredential/client";
+import { ServiceUsers } from "../resources/serviceUser/client";
+import { Credentials } from "../resources/credential/client";
+import { ApiKeys } from "../resources/apiKey/client";
 import { VERSION } from "./version";
 import { CertificateAuthorities } from "../resources/certificateAuthority/client";
 import { AgentIngresses } from "../resources/agentIngress/client";
@@ -52,12 +55,15 @@ export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from 
 export type { Vault, VaultCreate, VaultUpdate } from "../resources/vault/client";
 export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "../resources/secret/client";
 export type { TcpAddress, TcpAddressCreate, TcpAddressUpdate } from "../resources/tcpAddress/client";
-export { AbuseReports, ApplicationSessions, ApplicationUsers, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, KubernetesOperators, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, TunnelSessions, Vaults, VaultSecrets, TcpAddresses, CertificateAuthorities, AgentIngresses, IpRestrictions, SshCertificateAuthorities, SshCredentials, VERSION };
+export { AbuseReports, ApplicationSessions, ApplicationUsers, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, KubernetesOperators, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, TunnelSessions, Vaults, VaultSecrets, TcpAddresses, CertificateAuthorities, AgentIngresses, IpRestrictions, SshCertificateAuthorities, SshCredentials, ServiceUsers, Credentials, ApiKeys, VERSION };
 export type { CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate } from "../resources/certificateAuthority/client";
 export type { AgentIngress, AgentIngressCreate, AgentIngressUpdate } from "../resources/agentIngress/client";
 export type { IpRestriction, IpRestrictionCreate, IpRestrictionUpdate } from "../resources/ipRestriction/client";
 export type { SshCertificateAuthority, SshCertificateAuthorityCreate, SshCertificateAuthorityUpdate } from "../resources/sshCertificateAuthority/client";
 export type { SshCredential, SshCredentialCreate, SshCredentialUpdate } from "../resources/sshCredential/client";
+export type { ServiceUser, ServiceUserCreate, ServiceUserUpdate } from "../resources/serviceUser/client";
+export type { Credential, CredentialCreate, CredentialUpdate } from "../resources/credential/client";
+export type { ApiKey, ApiKeyCreate, ApiKeyUpdate } from "../resources/apiKey/client";
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
@@ -148,6 +154,12 @@ export class IngressClient {
   readonly applicationSessions: ApplicationSessions;
   /** Application users, who signed in through an endpoint's identity provider: get, list. */
   readonly applicationUsers: ApplicationUsers;
+  /** Service users, which own credentials and API keys: create, get, list, update, delete. */
+  readonly serviceUsers: ServiceUsers;
+  /** Credentials (agents' authtokens): create, get, list, update, delete (the token is in the create's answer only). */
+  readonly credentials: Credentials;
+  /** API keys: create, get, list, update, delete (the token is in the create's answer only). */
+  readonly apiKeys: ApiKeys;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -187,6 +199,9 @@ export class IngressClient {
     this.tunnelSessions = new TunnelSessions(transport);
     this.applicationSessions = new ApplicationSessions(transport);
     this.applicationUsers = new ApplicationUsers(transport);
+    this.serviceUsers = new ServiceUsers(transport);
+    this.credentials = new Credentials(transport);
+    this.apiKeys = new ApiKeys(transport);
   }
 
   /**

@@ -16,9 +16,13 @@
  * A label's key and value are not specified further; they are taken here as non-empty runs of
  * letters, digits and `_ . / -` (the characters of ngrok's label examples), or `*`.
  */
+import { z } from "zod";
 
-/** A domain name: dot-separated labels of letters, digits and `-`, each 1 to 63 characters, not starting or ending with `-`. */
-const DOMAIN = /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*$/;
+/** Longest DNS name, in characters (RFC 1035). */
+const DOMAIN_MAX_CHARS = 253;
+const DNS_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+/** A domain of at least two DNS labels (`example.ngrok.app`, `api.example.internal`): every bind example names one. */
+const DOMAIN = { test: (s: string): boolean => s.length <= DOMAIN_MAX_CHARS && s.split(".").length >= 2 && s.split(".").every((l) => DNS_LABEL.test(l)) };
 const LABEL_PART = /^(\*|[A-Za-z0-9_./-]+)$/;
 const PORT = /^[1-9][0-9]{0,4}$/;
 
@@ -39,13 +43,22 @@ export function bindTarget(value: string): BindTarget | undefined {
   return DOMAIN.test(name) ? "domain" : undefined;
 }
 
-/** Why an ACL rule is refused (the rule, without the field name), or undefined when it is a valid one. */
+/** The rule every ACL entry follows, as check's messages say it. */
+export const ACL_RULE =
+  'must be "*" or a bind rule: bind:<domain> (bind:example.ngrok.app), bind:*.<domain> (bind:*.example.com), bind:<host>:<port> (a TCP address), bind:<key>=<value> (a label; key or value may be *) or bind:*';
+
+/** Why an ACL rule is not one the service accepts (the rule, without the field name), or undefined when it is one. */
 export function aclRuleProblem(rule: string): string | undefined {
-  const got = JSON.stringify(rule);
   if (rule === "*") return undefined;
-  if (!rule.startsWith("bind:")) return `must be "*" or a bind rule "bind:<domain, host:port or label>" (the only rule the service has); got ${got}`;
-  if (bindTarget(rule.slice("bind:".length)) === undefined) {
-    return `must bind a domain (example.com, *.example.com), an address (1.tcp.ngrok.io:20002), a label (key=value, with * for either) or *; got ${got}`;
-  }
-  return undefined;
+  if (rule.startsWith("bind:") && bindTarget(rule.slice("bind:".length)) !== undefined) return undefined;
+  return `${ACL_RULE}; got ${JSON.stringify(rule)}`;
 }
+
+/** An ACL: a list of rules, each checked by {@link aclRuleProblem} (its index names it in messages). */
+export const acl = () =>
+  z.array(
+    z.string().superRefine((rule, ctx) => {
+      const problem = aclRuleProblem(rule);
+      if (problem !== undefined) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  );

@@ -10,6 +10,9 @@
  * - create: adoption (GET, the family's refusal, a PATCH of what differs); otherwise a POST that
  *   recovers from a lost response (recovery.ts), then, for a recovered item, a PATCH of what differs.
  * - read: one GET, a 404 drops the resource; update: one PATCH; remove: one DELETE, a 404 is done.
+ * - outputs the service returns once, in the create response (a credential's token): read and
+ *   update keep the state's value (returnedOnce.ts); an adopted or recovered item has none, which
+ *   a warning on the resource says.
  */
 import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
@@ -22,6 +25,7 @@ import type { CollectionFacts } from "../wire/collection";
 import type { FieldProblem } from "../wire/rules";
 import { deleteIfExists, readOrGone } from "./gone";
 import { createOnce, type Created, findSince, type Search } from "./recovery";
+import { keptOnce, type ReturnedOnce, warnLost } from "./returnedOnce";
 import { nextSecretsRecord, SECRETS_APPLIED, SECRETS_CHANGED, secretsRecord } from "./secretRotation";
 
 /** What `check` gets: the program's values, not validated yet. */
@@ -80,6 +84,8 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
   readonly refuseAdoption?: (existing: Item, inputs: Inputs) => string | undefined;
   /** The PATCH that adoption sends, when it is not the update body (a write-only secret is sent, as the service cannot be compared). */
   readonly adoptionBody?: (existing: Outputs, inputs: Inputs) => Patch | undefined;
+  /** Outputs the service returns only in the create response: kept by read and update, and what is said when a create cannot have them. */
+  readonly returnedOnce?: ReturnedOnce<Outputs>;
 }
 
 /** A family's functions, as {@link lifecycle} gives them, and the search for a lost create (the recover command's). */
@@ -111,6 +117,7 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
   return {
     async check(olds, news) {
       const { adoptId, [SECRETS_CHANGED]: _, ...fields } = userInputs(news);
+      if (d.returnedOnce) delete fields[d.returnedOnce.urnInput];
       const problems = [...(d.problems?.(fields) ?? validateInputs(schema, fields)), ...adoptIdProblem(adoptId, d.facts.wire)];
       const inputs: Unchecked = { ...news };
       delete inputs[SECRETS_CHANGED];
@@ -135,6 +142,7 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
         const refused = d.refuseAdoption?.(existing, inputs);
         if (refused !== undefined) throw new Error(`adoptId ${adopt}: ${refused}`);
         const outs = d.toOutputs(existing);
+        if (d.returnedOnce) await warnLost(d.returnedOnce, inputs, adopt, "adopted");
         const patch = d.adoptionBody ? d.adoptionBody(outs, inputs) : d.updateBody(outs, inputs);
         return { id: adopt, outs: patch === undefined ? outs : d.toOutputs(await calls.update(adopt, patch)) };
       }
@@ -144,19 +152,22 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
         finder: finder(getClient(), inputs),
         howToFind: (since: string) => d.match.howToFind(inputs, since),
       });
+      if (recovered && d.returnedOnce) await warnLost(d.returnedOnce, inputs, item.id, "found after a lost response");
       const patch = recovered && d.reconcileRecovered ? d.updateBody(d.toOutputs(item), inputs) : undefined;
       return { id: item.id, outs: d.toOutputs(patch === undefined ? item : await calls.update(item.id, patch)) };
     },
 
     async read(id, props) {
-      return readOrGone(id, () => d.calls(getClient()).get(id), (item) => withApplied(d.toOutputs(item), (props as Unchecked | undefined)?.[SECRETS_APPLIED]));
+      return readOrGone(id, () => d.calls(getClient()).get(id), (item) =>
+        keptOnce(d.returnedOnce, withApplied(d.toOutputs(item), (props as Unchecked | undefined)?.[SECRETS_APPLIED]), props),
+      );
     },
 
     async update(id, olds, news) {
       // diff reports an in-place update only when the body has something in it.
       const item = await d.calls(getClient()).update(id, d.updateBody(olds, news) ?? ({} as Patch));
       const applied = d.rotates === undefined ? undefined : (secretsRecord(news as Unchecked)?.generation ?? (olds as Unchecked)[SECRETS_APPLIED]);
-      return { outs: withApplied(d.toOutputs(item), applied) };
+      return { outs: keptOnce(d.returnedOnce, withApplied(d.toOutputs(item), applied), olds) };
     },
 
     async remove(id) {

@@ -36,7 +36,7 @@ test.each([
   ["a PEM key", { public_key: "-----BEGIN PUBLIC KEY-----" }, "public_key must be an OpenSSH public key line (ssh-ed25519 AAAA… comment), not PEM: convert it with ssh-keygen -i -m PKCS8 -f <file>"],
   ["a DSA key", { public_key: "ssh-dss AAAAB3NzaC1kc3M= x" }, 'public_key must start with a supported key type (ssh-ed25519, ssh-rsa, ecdsa-sha2-nistp256, ecdsa-sha2-nistp384, ecdsa-sha2-nistp521), as an authorized_keys line without options; got "ssh-dss"'],
   ["a truncated key", { public_key: KEY.slice(0, 40) }, "public_key must hold the base64 key after its type ssh-ed25519, as ssh-keygen writes it (the key data is not a valid ssh-ed25519 key)"],
-  ["an ACL rule of another kind", { public_key: KEY, acl: ["listen:example.com"] }, 'acl[0] must be "*" or a bind rule "bind:<domain, host:port or label>" (the only rule the service has); got "listen:example.com"'],
+  ["an ACL rule of another kind", { public_key: KEY, acl: ["listen:example.com"] }, 'acl[0] must be "*" or a bind rule: bind:<domain> (bind:example.ngrok.app), bind:*.<domain> (bind:*.example.com), bind:<host>:<port> (a TCP address), bind:<key>=<value> (a label; key or value may be *) or bind:*; got "listen:example.com"'],
 ])("create refuses %s with 400", async (_name, body, msg) => {
   expectError(await api.post("/ssh_credentials", body), 400, "ERR_VALIDATION", msg);
   expect(emulator.snapshot().ssh_credentials).toEqual({});

@@ -397,6 +397,7 @@ describe("as @pulumi/policy policies", () => {
       ["ingress-secret-name-unique", "mandatory"],
       ["ingress-ip-policy-rule-allows-everything", "advisory"],
       ["ingress-ip-restriction-locks-out", "advisory"],
+      ["ingress-credential-acl-restricts", "advisory"],
       ["ingress-traffic-cases", "mandatory"],
       ["ingress-agent-ingress-domain-unique", "mandatory"],
     ]);
@@ -408,7 +409,7 @@ describe("as @pulumi/policy policies", () => {
     expect(() => ingressPolicies({ "ingress-route-open": "disabled" })).toThrow(
       'ingressPolicies: no rule named "ingress-route-open"; the rules are ingress-route-protected, ingress-oauth-own-app-in-production, ingress-certificate-expiry, ' +
         "ingress-certificate-rsa-key-size, ingress-certificate-names-cover-common-name, ingress-circuit-breaker-can-trip, ingress-headers-add-and-remove, ingress-event-subscription-complete, ingress-event-destination-aws-role, " +
-        "ingress-route-match-unique, ingress-module-without-traffic-policy-equivalent, ingress-domain-certificate-managed, ingress-vault-name-unique, ingress-secret-name-unique, ingress-ip-policy-rule-allows-everything, ingress-ip-restriction-locks-out, ingress-traffic-cases",
+        "ingress-route-match-unique, ingress-module-without-traffic-policy-equivalent, ingress-domain-certificate-managed, ingress-vault-name-unique, ingress-secret-name-unique, ingress-ip-policy-rule-allows-everything, ingress-ip-restriction-locks-out, ingress-credential-acl-restricts, ingress-traffic-cases",
     );
   });
 });

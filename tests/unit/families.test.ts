@@ -90,10 +90,10 @@ test("each family has its lifecycle file (tests/lifecycle/families/<Type>.ts) an
   }
 });
 
-/** A type's plural, as its list lookup is named: `IpPolicy` lists with `getIpPolicies`, `TcpAddress` with `getTcpAddresses`. */
-const plural = (type: string): string => (type.endsWith("y") ? `${type.slice(0, -1)}ies` : type.endsWith("s") ? `${type}es` : `${type}s`);
+/** A type's plural, as its list lookup is named: `IpPolicy` lists with `getIpPolicies`, `TcpAddress` with `getTcpAddresses`, `ApiKey` with `getApiKeys`. */
+const plural = (type: string): string => (/(s|x|ch|sh)$/.test(type) ? `${type}es` : `${type.replace(/([^aeiou])y$/, "$1ie")}s`);
 
-test("lookups: every family the API lists has get<Type>s (get<Type>ies for a type ending in y, get<Type>es for one ending in s); every family is read by its class's get", () => {
+test("lookups: every family the API lists has get<Type>s (get<Type>ies for a type ending in a consonant and y, get<Type>es for one ending in s); every family is read by its class's get", () => {
   const exported = sdk as unknown as Record<string, unknown>;
   for (const f of families) {
     if (f.wire.listable) expect([f.type, typeof exported[`get${plural(f.type)}`]]).toEqual([f.type, "function"]);

@@ -5,7 +5,7 @@
 // the wire model's, every input and output described; and every lookup of the SDK a function.
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { FAMILIES, FAMILY_NAMES, secretInputs } from "../../provider/families";
+import { FAMILIES, FAMILY_NAMES, secretInputs, secretOutputs } from "../../provider/families";
 import { toCamel } from "../../provider/inputs/naming";
 import { generateSchema, type PropertySpec, type Schema, SCHEMA_FILE, schemaText } from "../../scripts/plugin-schema";
 import { LOOKUPS } from "../../plugin/src/functions";
@@ -63,9 +63,10 @@ describe.each(FAMILY_NAMES)("%s", (family) => {
     expect([...FAMILIES[family].outputFields].filter((f) => !outputs.includes(f))).toEqual([]);
   });
 
-  test("the inputs marked secret are exactly the wire model's secret fields; no output is", () => {
+  test("the inputs marked secret are exactly the wire model's secret fields; the outputs marked secret, its item's (a token)", () => {
     expect(secretMarks(spec().inputProperties).sort()).toEqual(secretInputs(FAMILIES[family]).map((p) => p.join(".")).sort());
-    expect(secretMarks(spec().properties).filter((p) => !secretInputs(FAMILIES[family]).some((s) => s.join(".") === p))).toEqual([]);
+    const secretOuts = secretOutputs(FAMILIES[family]).map((p) => p.join("."));
+    expect(secretMarks(spec().properties).filter((p) => !secretInputs(FAMILIES[family]).some((s) => s.join(".") === p)).sort()).toEqual(secretOuts.sort());
   });
 
   test("the resource, every input and every output carry their TSDoc", () => {

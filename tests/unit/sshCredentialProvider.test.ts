@@ -32,11 +32,11 @@ describe("the ACL rule syntax (provider/inputs/acl.ts)", () => {
   });
 
   test.each([
-    ["listen:example.com", 'must be "*" or a bind rule "bind:<domain, host:port or label>" (the only rule the service has); got "listen:example.com"'],
-    ["bind:", 'must bind a domain (example.com, *.example.com), an address (1.tcp.ngrok.io:20002), a label (key=value, with * for either) or *; got "bind:"'],
-    ["bind:a.*.example.com", 'must bind a domain (example.com, *.example.com), an address (1.tcp.ngrok.io:20002), a label (key=value, with * for either) or *; got "bind:a.*.example.com"'],
-    ["bind:host:99999", 'must bind a domain (example.com, *.example.com), an address (1.tcp.ngrok.io:20002), a label (key=value, with * for either) or *; got "bind:host:99999"'],
-    ["bind:=x", 'must bind a domain (example.com, *.example.com), an address (1.tcp.ngrok.io:20002), a label (key=value, with * for either) or *; got "bind:=x"'],
+    ["listen:example.com", 'must be "*" or a bind rule: bind:<domain> (bind:example.ngrok.app), bind:*.<domain> (bind:*.example.com), bind:<host>:<port> (a TCP address), bind:<key>=<value> (a label; key or value may be *) or bind:*; got "listen:example.com"'],
+    ["bind:", 'must be "*" or a bind rule: bind:<domain> (bind:example.ngrok.app), bind:*.<domain> (bind:*.example.com), bind:<host>:<port> (a TCP address), bind:<key>=<value> (a label; key or value may be *) or bind:*; got "bind:"'],
+    ["bind:a.*.example.com", 'must be "*" or a bind rule: bind:<domain> (bind:example.ngrok.app), bind:*.<domain> (bind:*.example.com), bind:<host>:<port> (a TCP address), bind:<key>=<value> (a label; key or value may be *) or bind:*; got "bind:a.*.example.com"'],
+    ["bind:host:99999", 'must be "*" or a bind rule: bind:<domain> (bind:example.ngrok.app), bind:*.<domain> (bind:*.example.com), bind:<host>:<port> (a TCP address), bind:<key>=<value> (a label; key or value may be *) or bind:*; got "bind:host:99999"'],
+    ["bind:=x", 'must be "*" or a bind rule: bind:<domain> (bind:example.ngrok.app), bind:*.<domain> (bind:*.example.com), bind:<host>:<port> (a TCP address), bind:<key>=<value> (a label; key or value may be *) or bind:*; got "bind:=x"'],
   ])("%s is refused", (rule, problem) => {
     expect(aclRuleProblem(rule)).toBe(problem);
   });
@@ -54,7 +54,7 @@ test("check refuses a bad public key or ACL rule in one line naming the field, b
     { property: "publicKey", reason: "publicKey must hold the base64 key after its type ssh-rsa, as ssh-keygen writes it (the key data is not a valid ssh-rsa key)" },
   ]);
   expect((await cr.check({}, { publicKey: KEY, acl: ["bind:ok.example.com", "bind:a b"] })).failures).toEqual([
-    { property: "acl[1]", reason: 'acl[1] must bind a domain (example.com, *.example.com), an address (1.tcp.ngrok.io:20002), a label (key=value, with * for either) or *; got "bind:a b"' },
+    { property: "acl[1]", reason: 'acl[1] must be "*" or a bind rule: bind:<domain> (bind:example.ngrok.app), bind:*.<domain> (bind:*.example.com), bind:<host>:<port> (a TCP address), bind:<key>=<value> (a label; key or value may be *) or bind:*; got "bind:a b"' },
   ]);
   expect((await cr.check({}, { publicKey: KEY, ownerId: "me" })).failures).toEqual([{ property: "ownerId", reason: 'ownerId must be a user or bot id of the form usr_<id> or bot_<id>; got "me"' }]);
   expect((await cr.check({}, { publicKey: RSA, acl: ["*"], ownerId: "bot_1" })).failures).toEqual([]);

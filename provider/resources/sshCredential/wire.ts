@@ -19,7 +19,7 @@
  * - description at most 255 bytes, metadata at most 4096 bytes (the OpenAPI).
  */
 import { z } from "zod";
-import { aclRuleProblem } from "../../inputs/acl";
+import { acl } from "../../inputs/acl";
 import { wireCollection } from "../../wire/collection";
 import { describedItem } from "../../wire/common";
 import { maxBytes, prefixedId } from "../../wire/rules";
@@ -27,15 +27,6 @@ import { parseSshPublicKey } from "../../wire/sshPublicKey";
 
 const description = maxBytes(255).optional();
 const metadata = maxBytes(4096).optional();
-
-/** ACL rules, each checked against the documented syntax. */
-export const aclRules = () =>
-  z.array(
-    z.string().superRefine((s, ctx) => {
-      const problem = aclRuleProblem(s);
-      if (problem !== undefined) ctx.addIssue({ code: "custom", message: problem });
-    }),
-  );
 
 const publicKey = z.string().superRefine((s, ctx) => {
   const r = parseSshPublicKey(s);
@@ -45,11 +36,11 @@ const publicKey = z.string().superRefine((s, ctx) => {
 /** A user (`usr_…`) or bot (`bot_…`) id. */
 const ownerId = prefixedId(/^(usr|bot)_[A-Za-z0-9]+$/, "a user or bot", "usr_<id> or bot_<id>");
 
-export const SshCredentialCreate = z.strictObject({ public_key: publicKey, acl: aclRules().optional(), owner_id: ownerId.optional(), description, metadata });
+export const SshCredentialCreate = z.strictObject({ public_key: publicKey, acl: acl().optional(), owner_id: ownerId.optional(), description, metadata });
 export type SshCredentialCreate = z.infer<typeof SshCredentialCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears description and metadata; `acl` replaces the whole list (`[]`: no restriction). */
-export const SshCredentialUpdate = z.strictObject({ acl: aclRules().optional(), description, metadata });
+export const SshCredentialUpdate = z.strictObject({ acl: acl().optional(), description, metadata });
 export type SshCredentialUpdate = z.infer<typeof SshCredentialUpdate>;
 
 /** An SSH credential as `GET /ssh_credentials/{id}` returns it. */

@@ -1,0 +1,46 @@
+/**
+ * `/service_users`, served by the generic collection (emulator/collection.ts) with the rules below
+ * (provider/resources/serviceUser/wire.ts lists the facts):
+ *
+ * - A service user's name is unique in the account: 400 `ERR_NGROK_4112` "Service User names must
+ *   be unique within an account." (the status is not documented; 400 is the API's status of a refused body).
+ * - `active` is true when the create leaves it out.
+ * - Deleting a service user deletes the credentials and API keys it owns: "When a user leaves an
+ *   account, all of their credentials are revoked" (ngrok-docs iam/service-users.mdx; the service
+ *   user's case is assumed to be the same).
+ */
+import type { Rules, StoredItem } from "./collection";
+import { ApiFailure } from "./errors";
+import type { State } from "./families";
+import type { SERVICE_USERS } from "../provider/resources/serviceUser/wire";
+
+/** A service user as stored. */
+export interface StoredServiceUser extends StoredItem {
+  name: string;
+  active: boolean;
+}
+
+function uniqueName(state: State, name: string, self?: string): void {
+  if (Object.values(state.service_users).some((u) => u.name === name && u.id !== self)) {
+    throw new ApiFailure("ERR_NGROK_4112", "Service User names must be unique within an account.");
+  }
+}
+
+export const serviceUserRules: Rules<typeof SERVICE_USERS, StoredServiceUser> = {
+  create: (body, ctx) => {
+    uniqueName(ctx.store.state, body.name);
+    return { name: body.name, active: body.active ?? true };
+  },
+  update: (u, body, ctx) => {
+    if (body.name !== undefined) {
+      uniqueName(ctx.store.state, body.name, u.id);
+      u.name = body.name;
+    }
+    if (body.active !== undefined) u.active = body.active;
+  },
+  deleted: (u, ctx) => {
+    const { credentials, api_keys } = ctx.store.state;
+    for (const c of Object.values(credentials)) if (c.owner_id === u.id) delete credentials[c.id];
+    for (const k of Object.values(api_keys)) if (k.owner_id === u.id) delete api_keys[k.id];
+  },
+};

@@ -1,0 +1,5 @@
+/** The Credential provider: this module's whole export, serialized as one require (see ./provider.ts). */
+import * as family from "./family";
+import { providerOf } from "../../lifecycle/dynamicProvider";
+
+export = providerOf(family);
