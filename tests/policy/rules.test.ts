@@ -379,7 +379,7 @@ describe("as @pulumi/policy policies", () => {
   test("every rule has a unique name, a description and a config schema with defaults", () => {
     const policies = ingressPolicies();
     expect(policies.map((p) => p.name)).toEqual(INGRESS_RULES.map((r) => r.name));
-    expect(new Set(policies.map((p) => p.name)).size).toBe(17);
+    expect(new Set(policies.map((p) => p.name)).size).toBe(19);
     expect(policies.map((p) => [p.name, p.enforcementLevel])).toEqual([
       ["ingress-route-protected", "mandatory"],
       ["ingress-oauth-own-app-in-production", "mandatory"],

@@ -12,8 +12,8 @@ async function settle(input: pulumi.Input<unknown>): Promise<{ value: unknown; s
 const FORWARD = { on_http_request: [{ actions: [{ type: "forward-internal" as const, config: { url: "https://app.internal" } }] }] };
 
 test("an object becomes its JSON text, in the schema's key order", async () => {
-  expect(await settle(policyInput({ on_http_response: [{ actions: [{ type: "deny" }] }], ...FORWARD } as never))).toEqual({
-    value: '{"on_http_request":[{"actions":[{"type":"forward-internal","config":{"url":"https://app.internal"}}]}],"on_http_response":[{"actions":[{"type":"deny"}]}]}',
+  expect(await settle(policyInput({ on_http_response: [{ actions: [{ config: { headers: ["server"] }, type: "remove-headers" }] }], ...FORWARD } as never))).toEqual({
+    value: '{"on_http_request":[{"actions":[{"type":"forward-internal","config":{"url":"https://app.internal"}}]}],"on_http_response":[{"actions":[{"type":"remove-headers","config":{"headers":["server"]}}]}]}',
     secret: false,
   });
 });
