@@ -24,6 +24,21 @@ function uniqueSecretName(state: State, vaultId: string, name: string, self?: st
   }
 }
 
+/**
+ * The id of the vault a create body names, by id or by name (the wire model lets exactly one be
+ * non-empty). ERR_NGROK_24006 for both: the service's message for a name is not documented, so it
+ * follows the one for an id.
+ */
+function vaultOf(state: State, body: { vault_id?: string | undefined; vault_name?: string | undefined }): string {
+  if (body.vault_id !== undefined && body.vault_id !== "") {
+    if (state.vaults[body.vault_id] === undefined) throw new ApiFailure("ERR_NGROK_24006", `Vault with ID ${body.vault_id} not found.`);
+    return body.vault_id;
+  }
+  const named = Object.values(state.vaults).find((v) => v.name === body.vault_name);
+  if (named === undefined) throw new ApiFailure("ERR_NGROK_24006", `Vault with name ${body.vault_name ?? ""} not found.`);
+  return named.id;
+}
+
 export function renderVaultSecret(baseUrl: string, state: State, s: StoredVaultSecret): Record<string, unknown> {
   const { id, vault_id, ...fields } = s;
   const vault = state.vaults[vault_id];
@@ -39,9 +54,9 @@ export function renderVaultSecret(baseUrl: string, state: State, s: StoredVaultS
 export const vaultSecretRules: Rules<typeof VAULT_SECRETS, StoredVaultSecret> = {
   create: (body, ctx) => {
     const state = ctx.store.state;
-    if (state.vaults[body.vault_id] === undefined) throw new ApiFailure("ERR_NGROK_24006", `Vault with ID ${body.vault_id} not found.`);
-    uniqueSecretName(state, body.vault_id, body.name);
-    return { updated_at: rfc3339(ctx.now), vault_id: body.vault_id, name: body.name, ...describedFields(body) };
+    const vaultId = vaultOf(state, body);
+    uniqueSecretName(state, vaultId, body.name);
+    return { updated_at: rfc3339(ctx.now), vault_id: vaultId, name: body.name, ...describedFields(body) };
   },
   update: (s, body, ctx) => {
     if (body.name !== undefined) uniqueSecretName(ctx.store.state, s.vault_id, body.name, s.id);

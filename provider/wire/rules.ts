@@ -139,3 +139,11 @@ export function dotted(path: readonly PropertyKey[]): string {
   for (const p of path) s += typeof p === "number" ? `[${p}]` : s ? `.${String(p)}` : String(p);
   return s;
 }
+
+/**
+ * A create field the service takes as left out when it holds its type's zero value (`""`, `0`):
+ * ngrok's clients send them so (the Python client sends every field, `""` and `0` for those not
+ * given; ngrok-api-go's fields are `omitempty`), and the service cannot tell them from absent.
+ * Only for fields whose zero value means nothing else.
+ */
+export const zeroAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" || v === 0 ? undefined : v), schema.optional());

@@ -29,6 +29,11 @@ describe("check refuses bad inputs, naming the field and the rule", () => {
       { property: "", reason: "value must not be empty" },
     ]);
     expect((await secret.check({}, { vaultId: "vault_1", name: "s" })).failures).toEqual([{ property: "", reason: "value is required" }]);
+    // The wire's vault_name (ngrok's own clients) is not an argument: the program names the vault by id.
+    expect((await secret.check({}, { name: "s", value: "v" })).failures).toEqual([{ property: "vaultId", reason: "vaultId is required" }]);
+    expect((await secret.check({}, { vaultId: "vault_1", vaultName: "prod", name: "s", value: "v" })).failures).toEqual([
+      { property: "vaultName", reason: "vaultName is not a known field (allowed fields are listed in the API reference)" },
+    ]);
     expect((await secret.check({}, { vaultId: "vault_1", name: "s", value: "v", adoptId: "vault_1" })).failures).toEqual([
       { property: "adoptId", reason: 'adoptId must be a secret id of the form secret_<id>; got "vault_1"' },
     ]);

@@ -123,6 +123,8 @@ export function ngrokOwnedProblem(domainName: string, body: { certificate_id?: s
 export const ReservedDomainCreate = z
   .strictObject({
     domain,
+    /** Deprecated, accepted and ignored: "With the launch of the ngrok Global Network domains traffic is now handled globally" (ngrok-api-go v7.7.0 `ReservedDomainCreate.Region`); ngrok's clients still send it (the Python one as `""`). */
+    region: z.string().optional(),
     description: description.optional(),
     metadata: metadata.optional(),
     certificate_id: certificateId.optional(),

@@ -10,6 +10,7 @@
  * `__secretsApplied` output. A change of vault replaces the secret (the update body has no vault);
  * name, description, metadata and value change in place with one PATCH.
  */
+import type { z } from "zod";
 import type { FamilyFacts } from "../../family";
 import type { Camelize } from "../../inputs/naming";
 import { outputsFrom, textOrEmpty } from "../../inputs/outputs";
@@ -17,12 +18,13 @@ import { isUnknown } from "../../inputs/unknowns";
 import { lifecycle } from "../../lifecycle/declare";
 import { pendingRotation, type SECRETS_APPLIED, type SECRETS_CHANGED, type SecretsChanged } from "../../lifecycle/secretRotation";
 import { secretPaths } from "../../wire/secrets";
-import { type VaultSecret, VaultSecretCreate, type VaultSecretUpdate, VAULT_SECRETS } from "./wire";
+import { validateInputs } from "../../inputs/validate";
+import { type VaultSecret, VaultSecretArguments, VaultSecretCreate, type VaultSecretUpdate, VAULT_SECRETS } from "./wire";
 
 export const SECRET_OUTPUT_FIELDS = ["uri", "createdAt", "updatedAt", "name", "description", "metadata", "vault", "vaultName", "createdBy", "lastUpdatedBy"] as const;
 
 /** The program's inputs, as `check` passes them on: the create body, and the rotation `check` found. */
-export type SecretInputs = Camelize<VaultSecretCreate> & { adoptId?: string; [SECRETS_CHANGED]?: SecretsChanged };
+export type SecretInputs = Camelize<z.infer<typeof VaultSecretArguments>> & { adoptId?: string; [SECRETS_CHANGED]?: SecretsChanged };
 /**
  * The outputs: the service's secret, `value` null (see {@link toOutputs}), and the generation of
  * the last rotation applied.
@@ -88,6 +90,8 @@ const life = lifecycle({
   compared: ["name", "description", "metadata", "value"],
   rotates: SECRET_INPUTS,
   createBody,
+  // The program names the vault by id: the wire's vault_name is for clients without the id.
+  problems: (fields) => validateInputs(VaultSecretArguments, fields),
   updateBody,
   replaces: (olds, news) => (isUnknown(news.vaultId) || news.vaultId !== olds.vault?.id ? ["vaultId"] : []),
   toOutputs,

@@ -5,7 +5,7 @@
  *
  * Facts, from ngrok's public sources:
  * - Fields: ngrok-openapi ngrok.yaml `SecretCreate` (vault_id required, name, value, metadata,
- *   description), `SecretUpdate` (name, value, metadata, description: no vault, so a change of
+ *   description; ngrok-api-go v7.7.0 adds vault_name, the vault by name instead of id), `SecretUpdate` (name, value, metadata, description: no vault, so a change of
  *   vault replaces the secret, as ngrok's Terraform provider v0.8.0 internal/provider/resource_secret.go
  *   does with `requiresReplace` on vault_id), `Secret` (id, uri, created_at, updated_at, name,
  *   description, metadata, created_by, last_updated_by and vault as references; ngrok-api-go
@@ -27,13 +27,39 @@ const metadata = maxBytes(VAULT_METADATA_MAX_BYTES);
 /** The value: write-only, never returned, never stored in outputs. */
 const value = () => secret(nonEmpty());
 
-export const VaultSecretCreate = z.strictObject({
-  vault_id: prefixedId(VAULTS.idPrefix, VAULTS.anItem),
+/** The fields of a create besides the vault. */
+const secretFields = {
   name: vaultName(),
   value: value(),
   description: description.optional(),
   metadata: metadata.optional(),
-});
+};
+
+/**
+ * What the SDK and the plugin take and check: the vault by id, required, as a Vault resource or
+ * lookup gives it (a vault named by name would be created after the secret that needs it).
+ */
+export const VaultSecretArguments = z.strictObject({ vault_id: prefixedId(VAULTS.idPrefix, VAULTS.anItem), ...secretFields });
+
+export const VAULT_REFERENCE_MISSING = "must be set, or vault_name instead: a secret names its vault by id or by name";
+export const VAULT_REFERENCE_TWICE = "must not be set together with vault_name: a secret names its vault by id or by name, not both";
+
+/**
+ * The create body the service accepts: the vault by id or by name (ngrok-api-go v7.7.0
+ * `SecretCreate.VaultName`, "name of the referenced vault"; both `omitempty`, so `""` is a field
+ * left out, as ngrok's Python client sends it), exactly one of them.
+ */
+export const VaultSecretCreate = z
+  .strictObject({
+    vault_id: prefixedId(VAULTS.idPrefix, VAULTS.anItem).or(z.literal("")).optional(),
+    vault_name: z.string().optional(),
+    ...secretFields,
+  })
+  .superRefine((body, ctx) => {
+    const byId = (body.vault_id ?? "") !== "";
+    const byName = (body.vault_name ?? "") !== "";
+    if (byId === byName) ctx.addIssue({ code: "custom", path: ["vault_id"], message: byId ? VAULT_REFERENCE_TWICE : VAULT_REFERENCE_MISSING });
+  });
 export type VaultSecretCreate = z.infer<typeof VaultSecretCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears description and metadata. */

@@ -22,7 +22,7 @@
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
 import { describedItem } from "../../wire/common";
-import { maxBytes } from "../../wire/rules";
+import { maxBytes, zeroAsAbsent } from "../../wire/rules";
 
 export const SSH_CA_KEY_TYPES = ["rsa", "ecdsa", "ed25519"] as const;
 /**
@@ -58,11 +58,8 @@ function sizeAndCurveFitKeyType(body: { private_key_type?: string | undefined; e
 export const SshCertificateAuthorityCreate = z
   .strictObject({
     private_key_type: z.enum(SSH_CA_KEY_TYPES).optional(),
-    elliptic_curve: z.enum(Object.keys(SSH_CA_CURVES) as [SshCaCurve, ...SshCaCurve[]]).optional(),
-    key_size: z
-      .number()
-      .refine((n) => (SSH_CA_KEY_SIZES as readonly number[]).includes(n), { error: (iss) => `must be 2048 or 4096; got ${String(iss.input)}` })
-      .optional(),
+    elliptic_curve: zeroAsAbsent(z.enum(Object.keys(SSH_CA_CURVES) as [SshCaCurve, ...SshCaCurve[]])),
+    key_size: zeroAsAbsent(z.number().refine((n) => (SSH_CA_KEY_SIZES as readonly number[]).includes(n), { error: (iss) => `must be 2048 or 4096; got ${String(iss.input)}` })),
     description,
     metadata,
   })

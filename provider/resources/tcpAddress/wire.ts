@@ -22,7 +22,7 @@
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
 import { describedItem } from "../../wire/common";
-import { maxBytes } from "../../wire/rules";
+import { maxBytes, zeroAsAbsent } from "../../wire/rules";
 
 export const TCP_ADDRESS_DESCRIPTION_MAX_BYTES = 255;
 export const TCP_ADDRESS_METADATA_MAX_BYTES = 4096;
@@ -40,7 +40,7 @@ export const DEFAULT_TCP_ADDRESS_REGION: TcpAddressRegion = "us";
 const description = maxBytes(TCP_ADDRESS_DESCRIPTION_MAX_BYTES).optional();
 const metadata = maxBytes(TCP_ADDRESS_METADATA_MAX_BYTES).optional();
 
-export const TcpAddressCreate = z.strictObject({ description, metadata, region: z.enum(TCP_ADDRESS_REGIONS).optional() });
+export const TcpAddressCreate = z.strictObject({ description, metadata, region: zeroAsAbsent(z.enum(TCP_ADDRESS_REGIONS)) });
 export type TcpAddressCreate = z.infer<typeof TcpAddressCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears it. The region cannot be changed. */

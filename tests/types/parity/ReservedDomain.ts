@@ -7,7 +7,8 @@ import type { ReservedDomain as Wire, ReservedDomainCreate } from "../../../prov
 import type { ReservedDomain, ReservedDomainArgs, ReservedDomainInfo } from "../../../sdk/reservedDomain";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
 
-export type ArgsParity = NoDrift<KeyDrift<Omit<Camelize<ReservedDomainCreate>, "resolvesTo"> & { resolvesTo?: string[] }, Sdk<ReservedDomainArgs>>>;
+// The deprecated `region` is accepted on the wire, as the service does, and ignored: not an argument.
+export type ArgsParity = NoDrift<KeyDrift<Omit<Camelize<ReservedDomainCreate>, "resolvesTo" | "region"> & { resolvesTo?: string[] }, Sdk<ReservedDomainArgs>>>;
 export type OutputParity = NoDrift<KeyDrift<Omit<Camelize<Wire>, "id" | "resolvesTo"> & { resolvesTo: string[] }, DeclaredOutputs<ReservedDomain>>>;
 export type OutputFieldsParity = NoDrift<ListDrift<typeof RD_OUTPUT_FIELDS, ReservedDomain>>;
 export type InfoParity = NoDrift<KeyDrift<Camelize<Wire>, ReservedDomainInfo>>;

@@ -6,7 +6,9 @@ import type { VaultSecret as Wire, VaultSecretCreate } from "../../../provider/r
 import type { Secret, SecretArgs, SecretInfo } from "../../../sdk/secret";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
 
-export type ArgsParity = NoDrift<KeyDrift<Camelize<VaultSecretCreate>, Sdk<SecretArgs>>>;
+// The wire's vault_name (a vault by name, ngrok-api-go v7.7.0) is for clients that know only the
+// name; the SDK takes the vault's id (required), which a Vault resource or lookup gives.
+export type ArgsParity = NoDrift<KeyDrift<Omit<Camelize<VaultSecretCreate>, "vaultName">, Sdk<SecretArgs>>>;
 export type OutputParity = NoDrift<KeyDrift<Omit<Camelize<Wire>, "id">, DeclaredOutputs<Secret>>>;
 export type OutputFieldsParity = NoDrift<ListDrift<typeof SECRET_OUTPUT_FIELDS, Secret>>;
 export type InfoParity = NoDrift<KeyDrift<Camelize<Wire>, SecretInfo>>;

@@ -1,0 +1,216 @@
+/**
+ * ngrok's own API clients against the emulator (issue 41, item 7b): npm `@ngrok/ngrok-api` and PyPI
+ * `ngrok-api`, each at the newest version the registries serve, drive create, get, update, list and
+ * delete of every family they cover (tests/clients/ngrokApi*.test.ts). This module holds what both
+ * share: the families' table, a header-renaming proxy, and the checks of what each step answered.
+ *
+ * A family added to the registry is one entry of {@link CLIENT_FAMILIES}; the registry test below
+ * fails until it has one.
+ */
+import { createServer, request, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { FAMILIES, type FamilyName } from "../../provider/families";
+import type { Api } from "../emulator/helpers";
+import { makeChain } from "../support/certs";
+
+/**
+ * Where the clients differ from what the service's API, as the emulator serves it, takes. Each is
+ * the client's, not the emulator's: the test works around it, and emulator/README.md lists it.
+ */
+export const CLIENT_QUIRKS = {
+  versionHeader: "both clients send `Ngrok-Version: 2`, where this API takes `Service-Version: 2`: the test's proxy renames the header",
+  npmNoVaults: "the npm client (0.11.0) has no Vaults or Secrets service: those two families are driven by the Python client alone",
+  npmDeleteRejects: "the npm client's delete rejects after the service deleted the item: it parses the delete's 204, which has no body, as JSON, then its error's message as JSON again (`Unexpected token 'i', \"invalid js\"... is not valid JSON`); the test checks the item is gone",
+  pythonEmptyFields: 'the Python client sends every create field, with "" or 0 for those left out (vault_id or vault_name, metadata, description, region, elliptic_curve, key_size): the emulator takes them as left out where the service does (its fields are omitempty)',
+  pythonEmptyList: "the Python client sends `[]` for the lists an update leaves out (an IP restriction's ip_policy_ids, an event subscription's sources and destination_ids), which the emulator refuses (at least one entry): the update restates them",
+  pythonObjects: "the Python client takes an object argument (an event destination's target, a subscription's sources) only as its datatype, not as a dict: the test's driver wraps them",
+} as const;
+
+/** The wire's create body and the update's fields, both snake_case, as the service documents them. */
+export interface Bodies {
+  readonly create: Record<string, unknown>;
+  readonly update: Record<string, unknown>;
+  /** What the update's answer holds (matched as a subset); default: the update's fields. */
+  readonly shows?: Record<string, unknown>;
+}
+
+/** How the clients reach one family, and what the test sends it. */
+export interface ClientFamily {
+  /** The npm client's service (`new Ngrok(...).<npm>`); absent when that client has none. */
+  readonly npm?: string;
+  /** The Python client's service (`ngrok.Client(...).<python>`); absent when that client has none. */
+  readonly python?: string;
+  /** Makes what the create names (through the emulator's own API) and gives the bodies. */
+  readonly bodies: (api: Api) => Promise<Bodies>;
+}
+
+const SSH_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEM9FBvpHt/6HNIj+gqSfj5xn2etxZWhO0K5FrWYrIt4 device132@example.com";
+const FIREHOSE = { delivery_stream_arn: "arn:aws:firehose:us-east-1:1:deliverystream/s", auth: { creds: { aws_access_key_id: "AKIA1", aws_secret_access_key: "aws-s3cret" } } };
+const DENY = "on_http_request:\n  - actions:\n      - type: deny\n";
+const described = { description: "by a client", metadata: '{"by":"client"}' };
+const redescribed = { description: "changed by a client", metadata: '{"by":"client","changed":true}' };
+
+/** An id the emulator's own API gives for a body posted to a collection. */
+async function made(api: Api, path: string, body: unknown): Promise<string> {
+  const r = await api.post(path, body);
+  if (r.status !== 201) throw new Error(`POST ${path}: ${r.status} ${r.text}`);
+  return r.body.id as string;
+}
+
+/** A counter, so that names and domains are new on each call (each client runs every family). */
+let serial = 0;
+const fresh = (what: string): string => `${what}-${++serial}`;
+
+/**
+ * The families of the registry and how the clients reach them. `undefined`: the family is not in
+ * this branch's registry yet, or neither client has it (the registry test names which).
+ */
+export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
+  Vault: {
+    python: "vaults",
+    bodies: async () => ({ create: { name: fresh("vault"), ...described }, update: { name: fresh("renamed"), ...redescribed } }),
+  },
+  Secret: {
+    python: "secrets",
+    bodies: async (api) => {
+      const name = fresh("vault");
+      await made(api, "/vaults", { name });
+      // By name: ngrok-api-go v7.7.0's vault_name.
+      return { create: { vault_name: name, name: fresh("secret"), value: "s3cret-value", ...described }, update: { name: fresh("renamed"), ...redescribed } };
+    },
+  },
+  ReservedDomain: {
+    npm: "reservedDomains",
+    python: "reserved_domains",
+    bodies: async () => ({ create: { domain: `${fresh("app")}.example.com`, region: "eu", ...described }, update: redescribed }),
+  },
+  IpPolicy: {
+    npm: "ipPolicies",
+    python: "ip_policies",
+    bodies: async () => ({ create: described, update: redescribed }),
+  },
+  IpPolicyRule: {
+    npm: "ipPolicyRules",
+    python: "ip_policy_rules",
+    bodies: async (api) => ({
+      create: { ip_policy_id: await made(api, "/ip_policies", {}), cidr: "192.0.2.0/24", action: "allow", ...described },
+      update: { cidr: "198.51.100.0/24", ...redescribed },
+    }),
+  },
+  TcpAddress: {
+    npm: "reservedAddrs",
+    python: "reserved_addrs",
+    bodies: async () => ({ create: described, update: redescribed }),
+  },
+  EventDestination: {
+    npm: "eventDestinations",
+    python: "event_destinations",
+    bodies: async () => ({ create: { format: "json", target: { firehose: FIREHOSE }, ...described }, update: redescribed }),
+  },
+  EventSubscription: {
+    npm: "eventSubscriptions",
+    python: "event_subscriptions",
+    bodies: async (api) => {
+      const sent = { sources: [{ type: "ip_policy_created.v0" }], destination_ids: [await made(api, "/event_destinations", { format: "json", target: { firehose: FIREHOSE } })] };
+      // CLIENT_QUIRKS.pythonEmptyList: the update restates the sources and destinations.
+      return { create: { ...sent, ...described }, update: { ...sent, ...redescribed }, shows: redescribed };
+    },
+  },
+  IpRestriction: {
+    npm: "ipRestrictions",
+    python: "ip_restrictions",
+    bodies: async (api) => {
+      const ipPolicyIds = [await made(api, "/ip_policies", {})];
+      // CLIENT_QUIRKS.pythonEmptyList: the update restates the policies.
+      return {
+        create: { type: "endpoints", ip_policy_ids: ipPolicyIds, ...described },
+        update: { ip_policy_ids: ipPolicyIds, ...redescribed },
+        shows: { ip_policies: [expect.objectContaining({ id: ipPolicyIds[0] })], ...redescribed },
+      };
+    },
+  },
+  SshCredential: {
+    npm: "sshCredentials",
+    python: "ssh_credentials",
+    bodies: async () => ({ create: { public_key: SSH_KEY, acl: ["bind:132.devices.company.com"], ...described }, update: { acl: ["bind:133.devices.company.com"], ...redescribed } }),
+  },
+  SshCertificateAuthority: {
+    npm: "sshCertificateAuthorities",
+    python: "ssh_certificate_authorities",
+    bodies: async () => ({ create: { private_key_type: "ed25519", ...described }, update: redescribed }),
+  },
+  CertificateAuthority: {
+    npm: "certificateAuthorities",
+    python: "certificate_authorities",
+    bodies: async () => ({ create: { ca_pem: (await makeChain({ keyType: "ecdsa", caCommonName: fresh("client CA") })).caPem, ...described }, update: redescribed }),
+  },
+  TlsCertificate: {
+    npm: "tlsCertificates",
+    python: "tls_certificates",
+    bodies: async () => {
+      const chain = await makeChain({ keyType: "ecdsa" });
+      return { create: { certificate_pem: chain.certificatePem, private_key_pem: chain.privateKeyPem, ...described }, update: redescribed };
+    },
+  },
+  // The npm client's Endpoints service (0.11.0) only lists and gets.
+  CloudEndpoint: {
+    python: "endpoints",
+    bodies: async () => ({ create: { type: "cloud", url: `https://${fresh("ep")}.example.com`, traffic_policy: DENY, ...described }, update: redescribed }),
+  },
+  AgentIngress: {
+    npm: "agentIngresses",
+    python: "agent_ingresses",
+    bodies: async () => ({ create: { domain: `${fresh("connect")}.example.com`, ...described }, update: redescribed }),
+  },
+};
+
+/**
+ * The families of the registry neither client test drives, and why: the five steps do not apply.
+ * Every other family of the registry has an entry in {@link CLIENT_FAMILIES}.
+ */
+export const NOT_DRIVEN: { readonly [N in FamilyName]?: string } = {
+  AbuseReport: "the API creates and gets an abuse report, nothing else (no update, list or delete)",
+  HttpsEdgeRoute: "a route lives under its edge (/edges/https/{edge_id}/routes): the clients' calls take the edge id besides the route's, which the table's steps do not",
+};
+
+/** Renames the clients' `Ngrok-Version` to `Service-Version` on the way to `target` ({@link CLIENT_QUIRKS}.versionHeader). */
+export async function startHeaderProxy(target: string): Promise<{ url: string; close(): Promise<void> }> {
+  const to = new URL(target);
+  const server = createServer((req, res) => {
+    const { "ngrok-version": version, ...rest }: IncomingHttpHeaders = req.headers;
+    const headers = { ...rest, host: to.host, ...(version === undefined ? {} : { "service-version": version }) };
+    const out = request({ host: to.hostname, port: to.port, method: req.method, path: req.url, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    out.on("error", (e) => res.writeHead(502).end(e.message));
+    req.pipe(out);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** What a client's five steps answered, each as plain JSON (snake_case). */
+export interface Steps {
+  created: Record<string, unknown>;
+  got: Record<string, unknown>;
+  updated: Record<string, unknown>;
+  listed: string[];
+  /** What the delete gave: "deleted", or the client's error message. */
+  deleted: string;
+  /** The HTTP status of a get after the delete. */
+  goneStatus: number;
+}
+
+/** The checks of one family's steps: the id, the fields sent read back, the update's fields after it, the list, the delete. */
+export function expectSteps(name: FamilyName, steps: Steps, bodies: Bodies, expectFn: typeof expect): void {
+  const id = steps.created.id as string;
+  expectFn(id.startsWith(FAMILIES[name].wire.idPrefix)).toBe(true);
+  expectFn(steps.got.id).toBe(id);
+  expectFn(steps.got.description).toBe(bodies.create.description);
+  expectFn(steps.got.metadata).toBe(bodies.create.metadata);
+  expectFn(steps.updated).toMatchObject({ id, ...(bodies.shows ?? bodies.update) });
+  expectFn(steps.listed).toContain(id);
+  expectFn(steps.goneStatus).toBe(404);
+}
