@@ -134,6 +134,24 @@ export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
     python: "ssh_credentials",
     bodies: async () => ({ create: { public_key: SSH_KEY, acl: ["bind:132.devices.company.com"], ...described }, update: { acl: ["bind:133.devices.company.com"], ...redescribed } }),
   },
+  ServiceUser: {
+    // The npm client (0.11.0) has bot users (/bot_users) but no service users.
+    python: "service_users",
+    bodies: async () => ({ create: { name: fresh("bots") }, update: { name: fresh("renamed-bots"), active: false } }),
+  },
+  Credential: {
+    npm: "credentials",
+    python: "credentials",
+    bodies: async (api) => ({
+      create: { acl: ["bind:agents.example.com"], owner_id: await made(api, "/service_users", { name: fresh("owner") }), ...described },
+      update: { acl: ["bind:*.example.com"], ...redescribed },
+    }),
+  },
+  ApiKey: {
+    npm: "apiKeys",
+    python: "api_keys",
+    bodies: async (api) => ({ create: { owner_id: await made(api, "/service_users", { name: fresh("owner") }), ...described }, update: redescribed }),
+  },
   SshCertificateAuthority: {
     npm: "sshCertificateAuthorities",
     python: "ssh_certificate_authorities",
