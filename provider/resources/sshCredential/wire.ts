@@ -33,8 +33,8 @@ const publicKey = z.string().superRefine((s, ctx) => {
   if (!r.ok) ctx.addIssue({ code: "custom", message: r.rule });
 });
 
-/** A user (`usr_…`) or bot (`bot_…`) id. */
-const ownerId = prefixedId(/^(usr|bot)_[A-Za-z0-9]+$/, "a user or bot", "usr_<id> or bot_<id>");
+/** A user (`usr_…`), a service user (`service_…`, the registry's ServiceUser) or a bot (`bot_…`, their former name) id. */
+const ownerId = prefixedId(/^(usr|service|bot)_[A-Za-z0-9]+$/, "a user or service user", "usr_<id>, service_<id> or bot_<id>");
 
 export const SshCredentialCreate = z.strictObject({ public_key: publicKey, acl: acl().optional(), owner_id: ownerId.optional(), description, metadata });
 export type SshCredentialCreate = z.infer<typeof SshCredentialCreate>;

@@ -1,0 +1,197 @@
+// The whole account in one program, under the real engine against the emulator: every family of
+// the registry, referring to each other as users write them. A credential and an API key owned by
+// a service user; an IP restriction of type endpoints on the program's IP policy; a TCP cloud
+// endpoint on the program's TCP address; a terminate-tls policy naming the program's certificate
+// authority. Up makes one POST per resource, each after what it points at; a preview then makes no
+// call; no token, private key or secret value is in plaintext in the state, the outputs or what
+// the engine printed; destroy leaves nothing of the program on the emulator but the abuse report,
+// which the service cannot withdraw.
+import { generateKeyPairSync } from "node:crypto";
+import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
+import { makeChain } from "../support/certs";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
+
+jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
+
+const SECRETS = { vaultSecret: "whole-account-s3cret-value", ddApiKey: "dd-api-key-whole-s3cret" };
+
+const PROGRAM = `
+const config = new pulumi.Config();
+const cert = new ingress.TlsCertificate("cert", { certificatePem: read("cert.pem"), privateKeyPem: read("key.pem"), description: "whole" });
+const route = new ingress.HttpsEdgeRoute("route", { edgeId: "edghts_whole", matchType: "path_prefix", match: "/", backend: { backendId: "bkdtg_whole" } });
+const siem = new ingress.EventDestination("siem", { target: { datadog: { apiKey: config.requireSecret("ddApiKey"), ddsite: "datadoghq.eu" } } });
+const audit = new ingress.EventSubscription("audit", { sources: ["ip_policy_created.v0"], destinationIds: [siem.id] });
+const report = new ingress.AbuseReport("report", { urls: ["https://phish.example.test/login"] });
+const domain = new ingress.ReservedDomain("domain", { domain: "whole.example.com" });
+const vault = new ingress.Vault("vault", { name: "whole-vault" });
+const secret = new ingress.Secret("secret", { vaultId: vault.id, name: "token", value: config.requireSecret("vaultSecret") });
+const office = new ingress.IpPolicy("office", { description: "office" });
+const officeV4 = new ingress.IpPolicyRule("officeV4", { ipPolicyId: office.id, cidr: "203.0.113.0/24", action: "allow" });
+const tcp = new ingress.TcpAddress("tcp", { description: "database" });
+const ca = new ingress.CertificateAuthority("ca", { caPem: read("ca.pem"), description: "clients" });
+const bots = new ingress.ServiceUser("bots", { name: "whole-bots" });
+const credential = new ingress.Credential("agents", { ownerId: bots.id, acl: ["bind:whole.example.com"], description: "agents" });
+const apiKey = new ingress.ApiKey("ci", { ownerId: bots.id, description: "ci" });
+const restriction = new ingress.IpRestriction("endpoints", { type: "endpoints", ipPolicyIds: [office.id], description: "endpoints from the office" });
+const agents = new ingress.AgentIngress("agentIngress", { domain: "connect.whole.example.com" });
+const sshCa = new ingress.SshCertificateAuthority("sshCa", { privateKeyType: "ed25519", description: "hosts" });
+const sshKey = new ingress.SshCredential("sshKey", { publicKey: read("id.pub"), ownerId: bots.id, acl: ["bind:whole.example.com"] });
+const web = new ingress.CloudEndpoint("web", {
+  url: pulumi.interpolate\`https://\${domain.domain}\`,
+  vault,
+  trafficPolicy: {
+    on_tcp_connect: [{ actions: [{ type: "terminate-tls", config: { mutual_tls_certificate_authorities: [ca.id] } }] }],
+    on_http_request: [
+      { actions: [{ type: "restrict-ips", config: { ip_policies: [office.id] } }] },
+      { actions: [{ type: "add-headers", config: { headers: { "x-token": "\${secrets.get('whole-vault', 'token')}" } } }] },
+    ],
+  },
+}, { dependsOn: [secret, officeV4] });
+const db = new ingress.CloudEndpoint("db", {
+  url: pulumi.interpolate\`tcp://\${tcp.addr}\`,
+  trafficPolicy: { on_tcp_connect: [{ actions: [{ type: "restrict-ips", config: { ip_policies: [office.id] } }] }] },
+});
+exports.credentialToken = credential.token;
+exports.apiKeyToken = apiKey.token;
+exports.ids = pulumi.all({ cert: cert.id, route: route.id, siem: siem.id, audit: audit.id, report: report.id, domain: domain.id, vault: vault.id, secret: secret.id,
+  office: office.id, officeV4: officeV4.id, tcp: tcp.id, ca: ca.id, bots: bots.id, credential: credential.id, apiKey: apiKey.id, restriction: restriction.id,
+  agents: agents.id, sshCa: sshCa.id, sshKey: sshKey.id, web: web.id, db: db.id });
+`;
+
+/** The POST each resource of the program makes, by its name in `ids`. */
+const POSTS: Record<string, string> = {
+  cert: "/tls_certificates",
+  route: "/edges/https/edghts_whole/routes",
+  siem: "/event_destinations",
+  audit: "/event_subscriptions",
+  report: "/abuse_reports",
+  domain: "/reserved_domains",
+  vault: "/vaults",
+  secret: "/vault_secrets",
+  office: "/ip_policies",
+  officeV4: "/ip_policy_rules",
+  tcp: "/reserved_addrs",
+  ca: "/certificate_authorities",
+  bots: "/service_users",
+  credential: "/credentials",
+  apiKey: "/api_keys",
+  restriction: "/ip_restrictions",
+  agents: "/agent_ingresses",
+  sshCa: "/ssh_certificate_authorities",
+  sshKey: "/ssh_credentials",
+  web: "/endpoints",
+  db: "/endpoints",
+};
+const N = Object.keys(POSTS).length;
+
+let s: Run;
+let ids: Record<string, string> = {};
+let tokens: string[] = [];
+let privatePems: string[] = [];
+
+beforeAll(async () => {
+  s = await startRun("whole", {
+    body: PROGRAM,
+    config: Object.fromEntries(Object.entries(SECRETS).map(([k, value]) => [k, { value, secret: true }])),
+    emulator: { seed: { edges: [{ id: "edghts_whole" }], backends: [{ id: "bkdtg_whole" }] } },
+  });
+  const chain = await makeChain({ keyType: "ecdsa", commonName: "whole.example.com", dnsNames: ["whole.example.com"] });
+    const ssh = generateKeyPairSync("ed25519");
+  const raw = ssh.publicKey.export({ format: "der", type: "spki" }).subarray(-32);
+  const blob = Buffer.concat([lengthPrefixed(Buffer.from("ssh-ed25519")), lengthPrefixed(raw)]);
+  await s.writeFile("cert.pem", chain.certificatePem);
+  await s.writeFile("key.pem", chain.privateKeyPem);
+  await s.writeFile("ca.pem", chain.caPem);
+  await s.writeFile("id.pub", `ssh-ed25519 ${blob.toString("base64")} whole@example\n`);
+  privatePems = [chain.privateKeyPem];
+}, ENGINE_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await s?.dispose();
+});
+
+function lengthPrefixed(b: Buffer): Buffer {
+  const n = Buffer.alloc(4);
+  n.writeUInt32BE(b.length);
+  return Buffer.concat([n, b]);
+}
+
+/** Where no secret may be in plaintext: the exported state, the stack's outputs and everything the engine printed. */
+async function nothingInPlaintext(): Promise<void> {
+  const state = JSON.stringify(await s.stack.exportState());
+  const outputs = JSON.stringify(await s.stack.stack.outputs());
+  const printed = s.stack.allOutput();
+  for (const value of [...Object.values(SECRETS), ...tokens, ...privatePems.map((p) => p.split("\n")[1] ?? p)]) {
+    expect([value.slice(0, 12), state.includes(value), outputs.includes(value), printed.includes(value)]).toEqual([value.slice(0, 12), false, false, false]);
+  }
+}
+
+test("the program holds every family of the registry", () => {
+  expect(FAMILY_NAMES.filter((f) => !PROGRAM.includes(`new ingress.${f}(`))).toEqual([]);
+  expect(new Set(Object.values(POSTS))).toEqual(new Set(FAMILY_NAMES.map((f) => (f === "HttpsEdgeRoute" ? "/edges/https/edghts_whole/routes" : FAMILIES[f].wire.path))));
+});
+
+test("up makes one POST per resource, each after what it points at", async () => {
+  s.mark();
+  const up = await s.stack.up();
+  expect(up.summary).toEqual({ create: N + 1 });
+  ids = up.outputs["ids"]?.value as Record<string, string>;
+  tokens = [up.outputs["credentialToken"], up.outputs["apiKeyToken"]].map((o) => {
+    expect(o?.secret).toBe(true);
+    return String(o?.value);
+  });
+  expect(tokens.every((t) => t.length >= 20)).toBe(true);
+  const posts = s.calls().filter((c) => c.startsWith("POST "));
+  expect(posts.sort()).toEqual(Object.values(POSTS).map((p) => `POST ${p} 201`).sort());
+  expect(s.calls().filter((c) => !c.startsWith("POST "))).toEqual([]);
+  const at = (path: string) => s.calls().findIndex((c) => c.startsWith(`POST ${path} `));
+  const lastAt = (path: string) => s.calls().map((c) => c.startsWith(`POST ${path} `)).lastIndexOf(true);
+  const before: [string, string][] = [
+    ["/event_destinations", "/event_subscriptions"],
+    ["/vaults", "/vault_secrets"],
+    ["/vault_secrets", "/endpoints"],
+    ["/ip_policies", "/ip_policy_rules"],
+    ["/ip_policy_rules", "/endpoints"],
+    ["/ip_policies", "/ip_restrictions"],
+    ["/reserved_domains", "/endpoints"],
+    ["/reserved_addrs", "/endpoints"],
+    ["/certificate_authorities", "/endpoints"],
+    ["/service_users", "/credentials"],
+    ["/service_users", "/api_keys"],
+    ["/service_users", "/ssh_credentials"],
+  ];
+  for (const [first, then] of before) expect([first, then, lastAt(first) < at(then)]).toEqual([first, then, true]);
+  const state = s.emulator.snapshot() as unknown as Record<string, Record<string, Record<string, unknown>>>;
+  const item = (collection: string, name: string) => state[collection]?.[ids[name] ?? ""];
+  expect(item("credentials", "credential")?.["owner_id"]).toBe(ids["bots"]);
+  expect(item("api_keys", "apiKey")?.["owner_id"]).toBe(ids["bots"]);
+  expect(item("ip_restrictions", "restriction")?.["ip_policy_ids"]).toEqual([ids["office"]]);
+  expect(item("endpoints", "db")?.["url"]).toBe(`tcp://${String(item("reserved_addrs", "tcp")?.["addr"])}`);
+  expect(item("endpoints", "web")?.["traffic_policy"]).toContain(ids["ca"]);
+  await nothingInPlaintext();
+});
+
+test("a preview then makes no call and changes nothing", async () => {
+  s.mark();
+  expect((await s.stack.preview()).summary).toEqual({ same: N + 1 });
+  expect(s.calls()).toEqual([]);
+});
+
+test("refresh keeps the tokens the service no longer returns, still secret", async () => {
+  await s.stack.refresh();
+  const outputs = await s.stack.stack.outputs();
+  expect([outputs["credentialToken"]?.value, outputs["apiKeyToken"]?.value, outputs["credentialToken"]?.secret]).toEqual([tokens[0], tokens[1], true]);
+  await nothingInPlaintext();
+});
+
+test("destroy deletes everything but the filed abuse report, and leaves nothing else of the program on the emulator", async () => {
+  s.mark();
+  expect((await s.stack.destroy()).summary).toEqual({ delete: N + 1 });
+  const state = s.emulator.snapshot() as unknown as Record<string, Record<string, unknown>>;
+  const left = Object.entries(POSTS)
+    .filter(([name]) => name !== "route")
+    .flatMap(([name]) => Object.values(state).flatMap((items) => (items && typeof items === "object" && (ids[name] ?? "") in items ? [name] : [])));
+  expect(left).toEqual(["report"]);
+  expect(s.calls().filter((c) => !(c.startsWith("DELETE ") && / 204$/.test(c)))).toEqual([]);
+  expect(s.calls()).toHaveLength(N - 1);
+});
