@@ -86,7 +86,10 @@ test("up updates them in place", async () => {
   const up = await stack.up();
   expect(up.summary).toEqual({ same: n + 1 - updating.length, update: updating.length });
   expect(up.outputs["ids"]?.value).toEqual(ids);
-  for (const f of updating) expect([f.type, (await get(f.itemPath(idOf(f.type)))).body["description"]]).toEqual([f.type, "v2"]);
+  for (const f of updating) {
+    const shown = f.updatedAs ?? { field: "description", value: (d: string) => d };
+    expect([f.type, (await get(f.itemPath(idOf(f.type)))).body[shown.field]]).toEqual([f.type, shown.value("v2")]);
+  }
 });
 
 test("refresh finds no drift", async () => {

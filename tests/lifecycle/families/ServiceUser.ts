@@ -4,6 +4,7 @@ import type { LifecycleFamily } from "./family";
 export const lifecycle: LifecycleFamily = {
   declare: (description) => `resources.ServiceUser = new ingress.ServiceUser("serviceUser", { name: "lifecycle ${description}" });`,
   updates: true,
+  updatedAs: { field: "name", value: (description) => `lifecycle ${description}` },
   itemPath: (id) => `/service_users/${id}`,
   deleted: true,
 };

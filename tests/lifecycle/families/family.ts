@@ -10,6 +10,8 @@ export interface LifecycleFamily {
   declare: (description: string) => string;
   /** Whether a changed description is one in-place update (an abuse report cannot be changed). */
   updates: boolean;
+  /** Where the update shows on the service, for a family without a description: the field, and what it holds for a description. */
+  updatedAs?: { field: string; value: (description: string) => string };
   /** The item's path on the service, given its id. */
   itemPath: (id: string) => string;
   /** Whether destroy deletes the item on the service (a filed abuse report stays filed). */
