@@ -6,9 +6,9 @@
 // call; no token, private key or secret value is in plaintext in the state, the outputs or what
 // the engine printed; destroy leaves nothing of the program on the emulator but the abuse report,
 // which the service cannot withdraw.
-import { generateKeyPairSync } from "node:crypto";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
 import { makeChain } from "../support/certs";
+import { ed25519PublicKeyLine } from "../support/sshKey";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun, visibleOutput } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -96,25 +96,16 @@ beforeAll(async () => {
     emulator: { seed: { edges: [{ id: "edghts_whole" }], backends: [{ id: "bkdtg_whole" }] } },
   });
   const chain = await makeChain({ keyType: "ecdsa", commonName: "whole.example.com", dnsNames: ["whole.example.com"] });
-    const ssh = generateKeyPairSync("ed25519");
-  const raw = ssh.publicKey.export({ format: "der", type: "spki" }).subarray(-32);
-  const blob = Buffer.concat([lengthPrefixed(Buffer.from("ssh-ed25519")), lengthPrefixed(raw)]);
-  await s.writeFile("cert.pem", chain.certificatePem);
+    await s.writeFile("cert.pem", chain.certificatePem);
   await s.writeFile("key.pem", chain.privateKeyPem);
   await s.writeFile("ca.pem", chain.caPem);
-  await s.writeFile("id.pub", `ssh-ed25519 ${blob.toString("base64")} whole@example\n`);
+  await s.writeFile("id.pub", `${ed25519PublicKeyLine("whole@example")}\n`);
   privatePems = [chain.privateKeyPem];
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await s?.dispose();
 });
-
-function lengthPrefixed(b: Buffer): Buffer {
-  const n = Buffer.alloc(4);
-  n.writeUInt32BE(b.length);
-  return Buffer.concat([n, b]);
-}
 
 /**
  * Where no secret may be in plaintext: the exported state and what the engine printed; the stack's
