@@ -103,8 +103,10 @@ const CAUSES: Record<string, string> = {
     "bare proxy's 102 µs, so the rest is simulate() and what it brings, though it costs about 20 µs alone, also " +
     "with 32 calls in flight. perf (cpu-clock, --perf-basic-prof) of the plane process shows no hot function of " +
     "ours: the main thread's time goes to inline-cache misses (LoadIC, megamorphic keyed loads), baseline-tier " +
-    "code and the kernel, spread over Node's HTTP stack and the simulator, and a fifth of the process's CPU to " +
-    "V8's compiler threads (TurboFan still compiling seconds into the run: the bench's warm-up is 1 s a side). " +
+    "code and the kernel, spread over Node's HTTP stack and the simulator; a fifth of the process's CPU in that " +
+    "sample (taken 0.8 s into the load) went to V8's compiler threads. Over 2 s windows of load the plane's CPU " +
+    "per request falls from 1028 and 353 µs in the first two to 205 to 254 µs from the third on: warm-up weighs on " +
+    "the first slices, the steady state alone would still be about 0.4. " +
     "Reaching 0.5 on a quiet machine needs the plane at about twice the bare proxy's CPU (about 185 µs).",
   "  cross-check":
     "A CPU profile of the emulator under this load: besides Node's HTTP parsing and writev, which the " +
