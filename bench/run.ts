@@ -89,21 +89,25 @@ const CAUSES: Record<string, string> = {
     ]),
   ),
   "traffic plane, policy of 10 rules":
-    "Measured alone on 2026-11-27 at load 23 to 24 on the 2 cores (8 other agents), the two sides taking turns in " +
-    "1 s slices: 0.57, 0.45 and 0.52 in three runs (the slice pairs' own ratios from 0.18 to 2.65: the machine moves " +
-    "within seconds), the plane's server CPU per request 315 to 335 µs against the bare proxy's 130 to 134 µs. " +
-    "Before this change, side by side in the same slices: 0.34 against 0.63, 438 µs against 315 µs (bare 132 µs). " +
-    "What the change found (CPU profiles of the plane process with --cpu-prof, and --trace-gc over 30 000 requests): " +
-    "the traffic log kept each entry's trace lines as its own strings, about 2.8 kB an entry, so every scavenge " +
-    "copied and promoted them: 65 µs a request of scavenges and a 120 MB heap, against 27 to 52 µs and 39 MB once " +
-    "each distinct line is kept once (an entry with no lines at all: 37 MB). Keeping the trace instead, to build the " +
-    "lines when read, kept 92 MB. simulate() alone went from 60-70 µs to 41-43 µs a call (patterns, templates, " +
-    "CIDRs and canonical URLs parsed once per text, headers read without a lower-casing get per name), the " +
-    "forwarded request no longer parsed as a URL. What is left, per the profile: the bare proxy's own Node work " +
-    "(HTTP parsing, socket writes), simulate()'s CEL evaluations (6 per request, @bufbuild/cel resolving each " +
-    "name through its type registry first), its header maps and URLs (the request's, the rewritten one, the inner " +
-    "endpoint's), and the log entry itself. With the cores this busy the ratio follows the CPU ratio loosely; on a " +
-    "quiet machine the plane, at 2.4 to 2.6 times the bare proxy's CPU, is the bottleneck and the ratio nears the CPU ratio (0.40 to 0.42).",
+    "Measured alone on 2026-11-27 at load 2 to 5 on the 2 cores, the two sides taking turns in 1 s slices: 0.44 and " +
+    "0.44 in two runs, the plane's server CPU per request 223 to 235 µs against the bare proxy's 91 to 92 µs; on a " +
+    "machine this quiet the plane is the bottleneck and the ratio follows the CPU ratio (0.39 to 0.41). Earlier runs " +
+    "at load 23 to 24 gave 0.45 to 0.57 (315 to 335 µs against 130 to 134 µs): with the cores busy the ratio follows " +
+    "it loosely. What the last change cut, in process: simulate() on this policy from 24 to 25.5 µs a call to 18.7 " +
+    "to 20.9 µs (the bindings answer each qualified name an expression reads, such as req.url.path, at " +
+    "@bufbuild/cel's first try, where it missed twice through its type registry and wrapped each map it walked; " +
+    "header records sort their names alone), and the log's lines from 4.8 to 1.0 µs a request (found by their " +
+    "parts, not by hashing each line built). In the plane the gain is within the machine's noise: side by side " +
+    "with the build before, in the same slices, 224 against 213 µs, 235 against 233, 228 against 228. What is " +
+    "left: side by side, the plane with simulate() bypassed (forwarding as is) costs 113 µs a request against the " +
+    "bare proxy's 102 µs, so the rest is simulate() and what it brings, though it costs about 20 µs alone, also " +
+    "with 32 calls in flight. perf (cpu-clock, --perf-basic-prof) of the plane process shows no hot function of " +
+    "ours: the main thread's time goes to inline-cache misses (LoadIC, megamorphic keyed loads), baseline-tier " +
+    "code and the kernel, spread over Node's HTTP stack and the simulator; a fifth of the process's CPU in that " +
+    "sample (taken 0.8 s into the load) went to V8's compiler threads. Over 2 s windows of load the plane's CPU " +
+    "per request falls from 1028 and 353 µs in the first two to 205 to 254 µs from the third on: warm-up weighs on " +
+    "the first slices, the steady state alone would still be about 0.4. " +
+    "Reaching 0.5 on a quiet machine needs the plane at about twice the bare proxy's CPU (about 185 µs).",
   "  cross-check":
     "A CPU profile of the emulator under this load: besides Node's HTTP parsing and writev, which the " +
     "bare server pays too, each GET checks the key and Service-Version, matches the path, renders " +

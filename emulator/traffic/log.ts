@@ -61,13 +61,51 @@ const keptLines = new TextCache<string>(4096);
 const shared = (line: string): string => keptLines.get(line, (l) => l);
 
 /**
+ * Lines kept by the parts they are made of, as {@link keptLines} keeps them by their text: the parts
+ * are strings the policy and the engine hold (phases, names, types), whose hashes the runtime
+ * keeps, so finding a line hashes no text built for the request but an action's detail. Bounded:
+ * emptied past 4096 lines.
+ */
+class LinesByParts {
+  #root = new Map<unknown, unknown>();
+  #size = 0;
+
+  get(parts: readonly unknown[], make: () => string): string {
+    if (this.#size >= 4096) {
+      this.#root = new Map();
+      this.#size = 0;
+    }
+    let m = this.#root;
+    for (let i = 0; i < parts.length - 1; i++) {
+      let next = m.get(parts[i]) as Map<unknown, unknown> | undefined;
+      if (next === undefined) m.set(parts[i], (next = new Map()));
+      m = next;
+    }
+    const last = parts[parts.length - 1];
+    let line = m.get(last) as string | undefined;
+    if (line === undefined) {
+      line = shared(make());
+      m.set(last, line);
+      this.#size++;
+    }
+    return line;
+  }
+}
+
+const linesByParts = new LinesByParts();
+
+/**
  * The trace's rules, actions and gaps as the log's lines. An action's detail may quote what it did
  * (`added x-api-token: <value>`): each of `secrets` in it is replaced by {@link REDACTED}.
  */
 export function traceLines(trace: Trace, secrets: readonly string[] = []): Pick<TrafficLogEntry, "rules" | "actions" | "notSimulated"> {
   return {
-    rules: trace.rules.map((r) => shared(ruleLabel(r, r.index, r.name))),
-    actions: trace.actions.map((a) => shared(redact(`${ruleLabel(a, a.rule)} ${a.type}: ${a.detail}`, secrets))),
+    rules: trace.rules.map((r) => linesByParts.get(["rule", r.phase, r.endpoint, r.index, r.name], () => ruleLabel(r, r.index, r.name))),
+    actions: trace.actions.map((a) => {
+      const line = () => `${ruleLabel(a, a.rule)} ${a.type}: ${a.detail}`;
+      // Without secrets the line is the same for the same parts; with them it goes through redaction.
+      return secrets.length === 0 ? linesByParts.get(["action", a.phase, a.endpoint, a.rule, a.type, a.detail], line) : shared(redact(line(), secrets));
+    }),
     notSimulated: trace.notSimulated.map((n) => shared(`${ruleLabel(n, n.rule)} ${n.type}: ${n.reason}`)),
   };
 }

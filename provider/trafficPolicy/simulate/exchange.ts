@@ -137,11 +137,21 @@ export function headerMap(headers: Record<string, string | readonly string[]> | 
 
 /** A header map as plain data, names sorted; without the header `leaving`, when given. */
 export function headerRecord(m: ReadonlyMap<string, readonly string[]>, leaving?: string): Record<string, string[]> {
-  // Read by iterating: a HeaderMap's get() lower-cases each name again.
-  const entries: [string, string[]][] = [];
-  for (const [k, v] of m) if (k !== leaving) entries.push([k, [...v]]);
-  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const names: string[] = [];
+  for (const k of m.keys()) if (k !== leaving) names.push(k);
+  // The default sort orders strings by UTF-16 code units, as `<` does.
+  names.sort();
+  const out: Record<string, string[]> = {};
+  for (const k of names) {
+    // Map's own get: a HeaderMap's lower-cases each name again.
+    const list = (mapGet.call(m, k) as readonly string[]).slice();
+    if (k === "__proto__") Object.defineProperty(out, k, { value: list, enumerable: true, writable: true, configurable: true });
+    else out[k] = list;
+  }
+  return out;
 }
+
+const mapGet = Map.prototype.get;
 
 /** An answer as plain data. */
 export function plainResponse(r: LiveResponse): SimResponse {

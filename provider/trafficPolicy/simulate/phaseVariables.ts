@@ -8,6 +8,7 @@ import type { Phase } from "../document";
 import type { Bindings } from "./cel/program";
 import type { MacroScope } from "./cel/macros";
 import type { LazyMap } from "./cel/lazyMap";
+import { newBindings } from "./cel/qualifiedNames";
 import { connVariables, endpointVariables, headerSnapshot, queryParams, reqVariables, resVariables, timeVariables, type Cookie, type ResponseInput, type VariableInput } from "./cel/variables";
 import type { LiveRequest, LiveResponse } from "./exchange";
 import type { Trace } from "./types";
@@ -53,7 +54,7 @@ export class PhaseVariables implements MacroScope {
     if (this.#shared === null) {
       const f = this.#facts;
       const input = this.#input(this.#request, NONE);
-      this.#shared = { conn: connVariables(input), endpoint: endpointVariables(input), time: timeVariables(f.now), vars: f.vars, actions: new Map([["ngrok", f.actionVars]]) };
+      this.#shared = newBindings({ conn: connVariables(input), endpoint: endpointVariables(input), time: timeVariables(f.now), vars: f.vars, actions: new Map([["ngrok", f.actionVars]]) });
     }
     return this.#shared;
   }
@@ -85,7 +86,7 @@ export class PhaseVariables implements MacroScope {
       return;
     }
     this.#req = reqVariables(this.#input(request));
-    this.#bindings = { conn: s.conn, endpoint: s.endpoint, time: s.time, vars: s.vars, actions: s.actions, req: this.#req };
+    this.#bindings = newBindings({ conn: s.conn, endpoint: s.endpoint, time: s.time, vars: s.vars, actions: s.actions, req: this.#req });
     if (phase === "on_http_response" && response !== null) {
       this.#res = resVariables({ status: response.status, headers: response.headers, snapshot: headerSnapshot(response.headers), body: response.body });
       this.#bindings.res = this.#res;

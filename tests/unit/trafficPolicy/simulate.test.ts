@@ -120,3 +120,14 @@ test("variables describe the request as the phase began, whenever an expression 
     'shop.example.com shop.example.com other.example.com 443 {"url":"https://shop.example.com","addr":"shop.example.com:443","host":"shop.example.com","port":443,"protocol":"https","id":""}',
   );
 });
+
+test("a qualified name reads the variable's field, a missing field fails as CEL's selection does, and a comprehension's variable shadows a root", async () => {
+  const rule = (expr: string) => ({ on_http_request: [{ name: "r", expressions: [expr], actions: [{ type: "deny" as const }] }] });
+  const matched = async (expr: string) => (await simulate(rule(expr), req())).trace.rules.length;
+  expect(await matched("req.url.path == '/api/orders' && conn.client_ip == '203.0.113.9' && req.url.query_params.id == ['7']")).toBe(1);
+  // The same names, after the first expression noted them, inside a comprehension that binds `req`: the local value wins.
+  expect(await matched("[{'method': 'local'}].exists(req, req.method == 'local')")).toBe(1);
+  expect(await matched("req.method == 'GET'")).toBe(1);
+  await expect(simulate(rule("req.url.nope == 'x'"), req())).rejects.toThrow('on_http_request[0] (rule "r"): expression "req.url.nope == \'x\'" fails: field not found: nope');
+  await expect(simulate(rule("vars.missing == 1"), req())).rejects.toThrow('on_http_request[0] (rule "r"): expression "vars.missing == 1" fails: field not found: missing');
+});

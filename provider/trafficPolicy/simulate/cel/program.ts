@@ -7,6 +7,7 @@
 import { celEnv, isCelError, isCelList, isCelMap, parse, plan, type CelValue } from "@bufbuild/cel";
 import { strings } from "@bufbuild/cel/ext";
 import { inScope, MACROS, type MacroScope } from "./macros";
+import { noteQualifiedNames } from "./qualifiedNames";
 import { rewrite } from "./rewrite";
 import { TextCache } from "../cache";
 
@@ -31,8 +32,11 @@ const compile = (expr: string): Program => programs.get(expr, compileOnce);
 function compileOnce(expr: string): Program {
   let run: (ctx?: Record<string, never>) => CelValue;
   const { cel, unknown } = rewrite(expr);
+  let qualified: boolean;
   try {
-    run = plan(env, parse(cel)) as typeof run;
+    const parsed = parse(cel);
+    run = plan(env, parsed) as typeof run;
+    qualified = noteQualifiedNames(parsed.expr);
   } catch (e) {
     throw new CelFailure(`expression ${JSON.stringify(expr)} does not parse: ${(e as Error).message.split("\n")[0] ?? ""}`, { cause: e });
   }
@@ -41,7 +45,8 @@ function compileOnce(expr: string): Program {
     run: (bindings) => {
       let r: CelValue;
       try {
-        r = run(bindings as Record<string, never>);
+        // Own fields only when a comprehension's variable shadows one (qualifiedNames.ts).
+        r = run((qualified ? bindings : { ...bindings }) as Record<string, never>);
       } catch (e) {
         throw new CelFailure(`expression ${JSON.stringify(expr)} fails: ${(e as Error).message}`, { cause: e });
       }
