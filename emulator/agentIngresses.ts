@@ -8,11 +8,13 @@
  * - `region_domains`: `tunnel.us.<domain>`, the one regional name of ngrok's own example
  *   (snippets/api/resources/examples/_agent_ingresses_create_response.mdx). `ns_targets`: four
  *   names, as the example has four; the example's own values are its test cluster's, so the
- *   emulator's are names of its own under `ngrok-dns.invalid`, which no resolver answers.
+ *   emulator's are names of its own under `ngrok-dns.invalid`, which no resolver answers, made from
+ *   the domain (so two accounts answer one domain alike).
  * - A certificate management policy is held with its defaults (`letsencrypt`, `rsa`), and reported
  *   as provisioning since it was set (the emulator issues no certificate); without one both
  *   `certificate_management_policy` and `certificate_management_status` are null.
  */
+import { createHash } from "node:crypto";
 import { type AGENT_INGRESSES, type AgentIngress, DEFAULT_AGENT_INGRESS_POLICY } from "../provider/resources/agentIngress/wire";
 import { canonicalDomain } from "../provider/resources/reservedDomain/wire";
 import { rfc3339 } from "../provider/wire/time";
@@ -42,7 +44,7 @@ export function renderAgentIngress(baseUrl: string, a: StoredAgentIngress): Agen
     created_at: a.created_at,
     ...described(a),
     domain: a.domain,
-    ns_targets: [1, 2, 3, 4].map((n) => `${n}.${a.id.slice(5, 13).toLowerCase()}.ngrok-dns.invalid.`),
+    ns_targets: [1, 2, 3, 4].map((n) => `${n}.${createHash("sha256").update(a.domain).digest("hex").slice(0, 8)}.ngrok-dns.invalid.`),
     region_domains: [`tunnel.us.${a.domain}`],
     certificate_management_policy: a.policy === undefined ? null : { ...a.policy },
     certificate_management_status: a.policy === undefined ? null : provisioningStatus(a.policy_since ?? a.created_at),

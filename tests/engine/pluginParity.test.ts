@@ -81,6 +81,16 @@ function normalize(value: Json, substitute: (s: string) => string): Json {
   return value;
 }
 
+/** Outputs the service makes anew for each item, as it does ids: a credential's or API key's token, an SSH certificate authority's public key. */
+const MADE_PER_ITEM = ["token", "publicKey"];
+
+/** The text of an output, a secret's decrypted; undefined when it holds none. */
+function madeText(v: Json): string | undefined {
+  const o = v as Record<string, Json> | null;
+  const text = o !== null && typeof o === "object" && o[SIG_KEY] === SECRET_SIG && typeof o["plaintext"] === "string" ? (JSON.parse(o["plaintext"]) as Json) : v;
+  return typeof text === "string" && text !== "" ? text : undefined;
+}
+
 /** Every resource of the registry's families in a run's state after up, by family: its id, inputs and outputs, normalized. */
 async function resultsOf(run: Run): Promise<Record<string, Json>> {
   const deployment = await run.stack.stack.exportStack();
@@ -91,6 +101,10 @@ async function resultsOf(run: Run): Promise<Record<string, Json>> {
   for (const r of resources) {
     replacements.push([r.urn, `<urn of ${familyOfType(r.type)}>`]);
     if (r.id !== undefined) replacements.push([r.id, `<id of ${familyOfType(r.type)}>`]);
+    for (const key of MADE_PER_ITEM) {
+      const made = madeText(r.outputs?.[key]);
+      if (r.inputs?.[key] === undefined && made !== undefined) replacements.push([made, `<${key} of ${familyOfType(r.type)}>`]);
+    }
   }
   const substitute = (s: string): string =>
     replacements.reduce((t, [from, to]) => t.split(from).join(to), s).replace(/^[a-z0-9]+(?=\.[a-z0-9-]+\.ngrok-cname\.com$)/, "<label>");

@@ -1,6 +1,6 @@
 // The README's examples (every TypeScript block of "Resources": the imports, then one example per
 // resource family and the lookups), verbatim and in order as one program, under the real engine
-// against the emulator: seeded with the ids the examples name, with the api.crt and ca.crt files, the
+// against the emulator: seeded with the ids the examples name, with the api.crt, ca.crt and device.pub files, the
 // `apiKeyPem` and `ddApiKey` config the certificate's and the event destination's examples read and
 // the `gh` config the secret's value reads.
 import { promises as fs } from "node:fs";
@@ -9,6 +9,7 @@ import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { FAMILY_NAMES } from "../../provider/families";
 import { makeChain, type TestChain } from "../support/certs";
+import { ed25519PublicKeyLine } from "../support/sshKey";
 import { createEngine, type Engine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type EngineStack } from "../support/engine";
 import { blocks, readDoc, section } from "../support/markdown";
 
@@ -53,6 +54,7 @@ describe("README example", () => {
     });
     await fs.writeFile(path.join(stack.dir, "api.crt"), chain.certificatePem);
     await fs.writeFile(path.join(stack.dir, "ca.crt"), chain.caPem);
+    await fs.writeFile(path.join(stack.dir, "device.pub"), `${ed25519PublicKeyLine("device@example")}\n`);
   }, ENGINE_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
