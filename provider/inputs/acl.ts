@@ -21,8 +21,14 @@ import { z } from "zod";
 /** Longest DNS name, in characters (RFC 1035). */
 const DOMAIN_MAX_CHARS = 253;
 const DNS_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-/** A domain of at least two DNS labels (`example.ngrok.app`, `api.example.internal`): every bind example names one. */
-const DOMAIN = { test: (s: string): boolean => s.length <= DOMAIN_MAX_CHARS && s.split(".").length >= 2 && s.split(".").every((l) => DNS_LABEL.test(l)) };
+/**
+ * Whether `s` is a domain of at least two labels, a leading `*` counting as one (`example.ngrok.app`,
+ * `*.internal`): every bind example names one, never a bare `localhost`.
+ */
+function isDomain(s: string, wildcard: boolean): boolean {
+  const labels = s.split(".");
+  return s.length <= DOMAIN_MAX_CHARS && labels.length + (wildcard ? 1 : 0) >= 2 && labels.every((l) => DNS_LABEL.test(l));
+}
 const LABEL_PART = /^(\*|[A-Za-z0-9_./-]+)$/;
 const PORT = /^[1-9][0-9]{0,4}$/;
 
@@ -37,10 +43,10 @@ export function bindTarget(value: string): BindTarget | undefined {
   const colon = value.lastIndexOf(":");
   if (colon >= 0) {
     const port = value.slice(colon + 1);
-    return DOMAIN.test(value.slice(0, colon)) && PORT.test(port) && Number(port) <= 65535 ? "address" : undefined;
+    return isDomain(value.slice(0, colon), false) && PORT.test(port) && Number(port) <= 65535 ? "address" : undefined;
   }
-  const name = value.startsWith("*.") ? value.slice(2) : value;
-  return DOMAIN.test(name) ? "domain" : undefined;
+  const wildcard = value.startsWith("*.");
+  return isDomain(wildcard ? value.slice(2) : value, wildcard) ? "domain" : undefined;
 }
 
 /** The rule every ACL entry follows, as check's messages say it. */

@@ -161,7 +161,7 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
     );
     expect([r.code, r.stderr]).toEqual([
       0,
-      "pulumi-ingress import: 1 TLS certificate, 1 route, 1 event subscription, 1 cloud endpoint, 1 event destination, 1 reserved domain, 1 vault, 2 IP policies and 1 IP policy rule on stdout, for pulumi import --file\n",
+      "pulumi-ingress import: 1 TLS certificate, 1 route, 1 event subscription, 1 cloud endpoint, 1 event destination, 1 reserved domain, 1 vault, 2 IP policies, 1 IP policy rule, 1 TCP address, 1 certificate authority, 1 agent ingress, 1 IP restriction, 1 SSH certificate authority, 1 SSH credential, 1 service user, 1 credential and 1 API key on stdout, for pulumi import --file\n",
     ]);
     expect(onlyGets()).toEqual([]);
     const entries = (JSON.parse(r.stdout) as { resources: { type: string; name: string; id: string }[] }).resources;
@@ -176,6 +176,15 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
       "ingress:index:IpPolicy",
       "ingress:index:HttpsEdgeRoute",
       "ingress:index:IpPolicyRule",
+      "ingress:index:TcpAddress",
+      "ingress:index:CertificateAuthority",
+      "ingress:index:AgentIngress",
+      "ingress:index:IpRestriction",
+      "ingress:index:SshCertificateAuthority",
+      "ingress:index:SshCredential",
+      "ingress:index:ServiceUser",
+      "ingress:index:Credential",
+      "ingress:index:ApiKey",
     ]);
     expect(entries.find((e) => e.type === "ingress:index:HttpsEdgeRoute")?.id).toBe(ids.route);
     await fs.writeFile(file, r.stdout);
@@ -193,7 +202,7 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
       ),
     );
     expect([r.code, r.stderr]).toEqual([0, ""]);
-    expect(r.stdout).toMatch(/^ {4}= 10 imported$/m);
+    expect(r.stdout).toMatch(/^ {4}= 19 imported$/m);
     expect(onlyGets()).toEqual([]);
     const state = (await second.stack.exportState()).deployment as { resources: { type: string }[] };
     const types = state.resources.map((x) => x.type).filter((t) => t.startsWith("ingress:index:"));

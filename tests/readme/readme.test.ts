@@ -81,6 +81,8 @@ describe("README example", () => {
       routeUri: { value: `${emulator.baseUrl}/edges/https/${edges[0]}/routes/${routeId}`, secret: false },
       appUrl: { value: "https://app.example.com", secret: false },
       cname: { value: expect.stringMatching(/\.ngrok-cname\.com$/), secret: false },
+      // The first address of the eu region the emulator assigns.
+      sshUrl: { value: "tcp://1.tcp.eu.ngrok.io:20000", secret: false },
     });
     // The lookup runs as the program starts, beside the route's create: it may or may not see it.
     expect([[], [routeId]]).toContainEqual(apiRoutes?.value);

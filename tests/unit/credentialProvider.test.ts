@@ -31,7 +31,7 @@ describe("check refuses bad inputs, naming the field and the rule, before any ca
   });
 
   test("a credential's ACL: each rule by its index, against the documented forms", async () => {
-    const good = ["*", "bind:*", "bind:example.ngrok.app", "bind:*.example.com", "bind:api.example.internal", "bind:1.tcp.ngrok.io:12345", "bind:foo=bar", "bind:app=*", "bind:*=example"];
+    const good = ["*", "bind:*", "bind:example.ngrok.app", "bind:*.example.com", "bind:api.example.internal", "bind:*.internal", "bind:1.tcp.ngrok.io:12345", "bind:foo=bar", "bind:app=*", "bind:*=example"];
     expect((await credential.check({}, { acl: good })).failures).toEqual([]);
     expect((await credential.check({}, { acl: ["bind:a.example.com", "bond:x.example.com", "bind:foo.*.com"] })).failures).toEqual([
       { property: "acl[1]", reason: `acl[1] ${RULE}; got "bond:x.example.com"` },
