@@ -10,6 +10,7 @@ import * as path from "node:path";
 import { LocalWorkspace, type Stack } from "@pulumi/pulumi/automation";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
 import { makeChain } from "../support/certs";
+import { ed25519PublicKeyLine } from "../support/sshKey";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, outOfBand, pemLines, type Run, startRun, userProject } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -91,7 +92,7 @@ let run: Run;
 let project: string;
 let out: string;
 let imported: Stack;
-const ids = { certificates: [] as string[], routes: [] as string[], subscriptions: [] as string[], endpoints: [] as string[], domain: "", vault: "", rule: "" };
+const ids = { certificates: [] as string[], routes: [] as string[], subscriptions: [] as string[], endpoints: [] as string[], domain: "", vault: "", rule: "", rest: [] as string[] };
 const privateKeys: string[] = [];
 /** Everything the command printed, for the secret search. */
 let printed = "";
@@ -111,6 +112,9 @@ const accountEnv = (): Record<string, string | undefined> => ({ PATH: process.en
 
 /** The engine's environment (its CLI first on PATH, its backend and passphrase), without the account's settings. */
 const engineEnv = (): Record<string, string | undefined> => ({ ...process.env, ...run.stack.stack.workspace.envVars, INGRESS_BASE_URL: undefined, INGRESS_API_KEY: undefined });
+
+/** The paths of the rest of the account's items, in the order of ids.rest. */
+const REST = ["/reserved_addrs", "/certificate_authorities", "/agent_ingresses", "/ip_restrictions", "/ssh_certificate_authorities", "/ssh_credentials", "/service_users", "/credentials", "/api_keys"];
 
 /** Every file under `root`, relative, sorted. */
 async function filesUnder(root: string): Promise<string[]> {
@@ -135,6 +139,17 @@ beforeAll(async () => {
   ids.domain = ((await outOfBand(run.emulator, "POST", "/reserved_domains", { domain: "imported.example.com", description: "Imported" })) as { id: string }).id;
   ids.vault = ((await outOfBand(run.emulator, "POST", "/vaults", { name: "imported-vault", description: "Imported" })) as { id: string }).id;
   ids.rule = ((await outOfBand(run.emulator, "POST", "/ip_policy_rules", { ip_policy_id: "ipp_office", cidr: "198.51.100.0/24", action: "deny", description: "Blocked" })) as { id: string }).id;
+  // The rest of the account, one of each family (ids.rest, in this order: the paths in REST).
+  const made = async (p: string, body: unknown) => ids.rest.push(((await outOfBand(run.emulator, "POST", p, body)) as { id: string }).id);
+  await made("/reserved_addrs", { description: "Database" });
+  await made("/certificate_authorities", { ca_pem: (await makeChain({ commonName: "clients.example.com", variant: "clients" })).caPem, description: "Clients" });
+  await made("/agent_ingresses", { domain: "connect.example.com", description: "Devices" });
+  await made("/ip_restrictions", { type: "endpoints", ip_policy_ids: ["ipp_vpn"], description: "Endpoints" });
+  await made("/ssh_certificate_authorities", { private_key_type: "ed25519", description: "Hosts" });
+  await made("/ssh_credentials", { public_key: ed25519PublicKeyLine("device@example"), acl: ["bind:app.example.com"], description: "Device" });
+  await made("/service_users", { name: "deploy-bots" });
+  await made("/credentials", { owner_id: ids.rest.at(-1), acl: ["bind:app.example.com"], description: "Agents" });
+  await made("/api_keys", { owner_id: ids.rest.at(-2), description: "CI" });
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -162,7 +177,7 @@ test("the import writes a complete project from one walk per family, names every
   expect(r).toEqual({
     code: 0,
     stdout:
-      "pulumi-ingress import: wrote imported: 8 TLS certificates, 12 routes, 4 event subscriptions, 4 cloud endpoints, 2 event destinations, 1 reserved domain, 1 vault, 2 IP policies and 1 IP policy rule; index.ts, certs/ (8 certificate chains), Pulumi.yaml, package.json, tsconfig.json, .gitignore, README.md\n" +
+      "pulumi-ingress import: wrote imported: 8 TLS certificates, 12 routes, 4 event subscriptions, 4 cloud endpoints, 2 event destinations, 1 reserved domain, 1 vault, 2 IP policies, 1 IP policy rule, 1 TCP address, 1 certificate authority, 1 agent ingress, 1 IP restriction, 1 SSH certificate authority, 1 SSH credential, 1 service user, 1 credential and 1 API key; index.ts, certs/ (8 certificate chains), cas/ (1 CA certificate), Pulumi.yaml, package.json, tsconfig.json, .gitignore, README.md\n" +
       "pulumi-ingress import: set the 4 secrets the service does not return (each command asks for its value):\n" +
       SECRET_KEYS.map((k) => `  pulumi config set --secret ${k}\n`).join("") +
       "pulumi-ingress import: set the value that holds a secret, which the program does not write, to the text the service holds (each command asks for it, or reads it from stdin):\n" +
@@ -209,11 +224,20 @@ test("the import writes a complete project from one walk per family, names every
     "HttpsEdgeRoute snsRoute",
     "HttpsEdgeRoute githubRoute",
     "IpPolicyRule blockedIpRule",
+    "TcpAddress databaseTcpAddress",
+    "CertificateAuthority clientsCa",
+    "AgentIngress devicesIngress",
+    "IpRestriction endpointsIpRestriction",
+    "SshCertificateAuthority hostsSshCa",
+    "SshCredential deviceSshCredential",
+    "ServiceUser deployBotsServiceUser",
+    "Credential agentsCredential",
+    "ApiKey ciKey",
   ]);
   // Families in registry order, each after those it refers to: the destinations before the subscriptions
   // sending to them, the IP policies before the routes restricted to them. Seeded items come in id
   // order (the emulator's lists sort by id): ed_chat before ed_siem.
-  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.endpoints, "ed_chat", "ed_siem", ...ids.subscriptions, ids.domain, ids.vault, ...SEED.ipPolicies.map((p) => p.id), ...ids.routes, ids.rule]);
+  expect(declared.map(([, , id]) => id)).toEqual([...ids.certificates, ...ids.endpoints, "ed_chat", "ed_siem", ...ids.subscriptions, ids.domain, ids.vault, ...SEED.ipPolicies.map((p) => p.id), ...ids.routes, ids.rule, ...ids.rest]);
   expect(index).toContain(
     [
       'const shopInternalEndpoint = new ingress.CloudEndpoint("shopInternalEndpoint", {',
@@ -265,10 +289,14 @@ test("the import writes a complete project from one walk per family, names every
   expect(index).toContain("  ipRestriction: { ipPolicyIds: [ipPolicy.id] },\n");
   expect(index).toContain("  destinationIds: [siemDest.id, chatDest.id],\n");
   expect(index).toContain("  ipPolicyId: ipPolicy.id,\n");
+  // The account's later families refer to each other as the program's own resources.
+  expect(index).toContain("  ipPolicyIds: [ipPolicy2.id],\n");
+  expect(index).toContain("  ownerId: deployBotsServiceUser.id,\n");
   expect(await filesUnder(out)).toEqual([
     ".gitignore",
     "Pulumi.yaml",
     "README.md",
+    "cas/clientsCa.pem",
     ...["adminExampleComCert", "apiExampleComCert", "hooksExampleComCert", "legacyExampleComCert", "statusExampleComCert", "storefrontCert", "storefrontCert2", "wildcardCert"].map((n) => `certs/${n}.pem`),
     "index.ts",
     "package.json",
@@ -310,7 +338,7 @@ test("pulumi up adopts every item with GETs alone, cloud endpoints among them (t
   });
   run.mark();
   const up = await imported.up({ color: "never" });
-  expect(up.summary.resourceChanges).toEqual({ create: 36 });
+  expect(up.summary.resourceChanges).toEqual({ create: 45 });
   const gets = [
     ...ids.certificates.map((id) => `GET /tls_certificates/${id} 200`),
     ...ids.routes.map((id, i) => `GET /edges/https/${ROUTES[i]?.[0] ?? ""}/routes/${id} 200`),
@@ -321,12 +349,13 @@ test("pulumi up adopts every item with GETs alone, cloud endpoints among them (t
     `GET /reserved_domains/${ids.domain} 200`,
     `GET /vaults/${ids.vault} 200`,
     `GET /ip_policy_rules/${ids.rule} 200`,
+    ...ids.rest.map((id, i) => `GET ${REST[i] ?? ""}/${id} 200`),
   ];
   expect(run.calls().sort()).toEqual(gets.sort());
 
   run.mark();
   const preview = await imported.preview({ expectNoChanges: true, color: "never" });
-  expect(preview.changeSummary).toEqual({ same: 36 });
+  expect(preview.changeSummary).toEqual({ same: 45 });
   expect(run.calls()).toEqual([]);
   // The policy holding a secret is secret in the state (input and output), as the SDK makes it.
   const { deployment } = (await imported.exportStack()) as { deployment: { resources: { urn: string; inputs: Record<string, unknown>; outputs: Record<string, unknown> }[] } };
@@ -342,19 +371,19 @@ test("one module edited in the generated code is one PATCH", async () => {
   await fs.writeFile(file, index.replace("  compression: {},\n", "  compression: { enabled: false },\n"));
   run.mark();
   const up = await imported.up({ color: "never" });
-  expect(up.summary.resourceChanges).toEqual({ update: 1, same: 35 });
+  expect(up.summary.resourceChanges).toEqual({ update: 1, same: 44 });
   expect(run.calls()).toEqual([`PATCH /edges/https/edghts_app/routes/${ids.routes[0] ?? ""} 200`]);
 });
 
 test("re-run against the stack: only what it does not manage yet, the settings read from its config through the Pulumi CLI", async () => {
   run.mark();
   const none = await bin(["import", "--stack", "imported"], { cwd: out, env: engineEnv() });
-  expect(none).toEqual({ code: 0, stdout: "", stderr: "pulumi-ingress import: nothing to import: stack imported already manages all 35 items\n" });
+  expect(none).toEqual({ code: 0, stdout: "", stderr: "pulumi-ingress import: nothing to import: stack imported already manages all 44 items\n" });
   expect(run.calls()).toEqual(WALKS);
   const sub = (await outOfBand(run.emulator, "POST", "/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_chat"], description: "Security audit" })) as { id: string };
   run.mark();
   const one = await bin(["import", "--stack", "imported"], { cwd: out, env: engineEnv() });
-  expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 35 items that stack imported already manages\n");
+  expect(one.stderr).toBe("pulumi-ingress import: 1 event subscription on stdout\npulumi-ingress import: left out 44 items that stack imported already manages\n");
   expect(one.stdout).toContain(
     [
       "// What the resources point at, which this program does not declare.",
