@@ -130,22 +130,11 @@ test("destroy deletes every resource the service lets go, each with one DELETE; 
     `DELETE /vaults/${VAULT} 204`,
   ]);
   expect(result.stdout.slice(result.stdout.indexOf("Diagnostics:"))).toContain(forgottenReport("report", REPORT));
-  // What the service holds: the report, and the edge and backend the fixture's emulator was seeded with.
+  // What the service holds, in every collection the emulator has (those of families newer than the
+  // state included): the report, and the edge and backend the fixture's emulator was seeded with.
   const { id_clock: _clock, ...collections } = old.emulator.snapshot();
-  expect(Object.fromEntries(Object.entries(collections).map(([name, items]) => [name, Object.keys(items as object)]))).toEqual({
-    tls_certificates: [],
-    routes: [],
-    event_subscriptions: [],
-    abuse_reports: [REPORT],
-    endpoints: [],
-    event_destinations: [],
-    reserved_domains: [],
-    vaults: [],
-    vault_secrets: [],
-    ip_policies: [],
-    ip_policy_rules: [],
-    edges: [EDGE],
-    backends: [BACKEND],
-  });
+  const held = Object.entries(collections).filter(([, items]) => Object.keys(items as object).length > 0);
+  expect(Object.fromEntries(held.map(([name, items]) => [name, Object.keys(items as object)]))).toEqual({ abuse_reports: [REPORT], edges: [EDGE], backends: [BACKEND] });
+  expect(Object.keys(collections)).toEqual(expect.arrayContaining(["tls_certificates", "routes", "event_subscriptions", "endpoints", "event_destinations", "reserved_domains", "vaults", "vault_secrets", "ip_policies", "ip_policy_rules"]));
   expect((await old.stack.exportStack()).deployment.resources).toBeUndefined();
 });
