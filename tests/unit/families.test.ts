@@ -8,6 +8,7 @@ import * as path from "node:path";
 import { FAMILIES as EMULATOR_FAMILIES, RULES } from "../../emulator/families";
 import { IngressClient } from "../../provider/client";
 import { FAMILIES, FAMILY_NAMES, secretInputs } from "../../provider/families";
+import { pluralOf } from "../../provider/inputs/naming";
 import * as sdk from "../../sdk";
 import { familyWords, packageDescription, SDK_INDEX, withSdkExports } from "../../scripts/describe-package";
 
@@ -90,8 +91,8 @@ test("each family has its lifecycle file (tests/lifecycle/families/<Type>.ts) an
   }
 });
 
-/** A type's plural, as its list lookup is named: `IpPolicy` lists with `getIpPolicies`, `TcpAddress` with `getTcpAddresses`, `ApiKey` with `getApiKeys`. */
-const plural = (type: string): string => (/(s|x|ch|sh)$/.test(type) ? `${type}es` : `${type.replace(/([^aeiou])y$/, "$1ie")}s`);
+/** A type's plural, as its list lookup is named (the package's one plural rule): `IpPolicy` lists with `getIpPolicies`, `TcpAddress` with `getTcpAddresses`, `ApiKey` with `getApiKeys`. */
+const plural = pluralOf;
 
 test("lookups: every family the API lists has get<Type>s (get<Type>ies for a type ending in a consonant and y, get<Type>es for one ending in s); every family is read by its class's get", () => {
   const exported = sdk as unknown as Record<string, unknown>;
