@@ -10,7 +10,7 @@ import * as path from "node:path";
 import { LocalWorkspace, type Stack } from "@pulumi/pulumi/automation";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
 import { makeChain } from "../support/certs";
-import { ed25519PublicKeyLine } from "../support/sshKey";
+import { LATER_FAMILY_PATHS, postLaterFamilies } from "../support/laterFamilies";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, outOfBand, pemLines, type Run, startRun, userProject } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -113,9 +113,6 @@ const accountEnv = (): Record<string, string | undefined> => ({ PATH: process.en
 /** The engine's environment (its CLI first on PATH, its backend and passphrase), without the account's settings. */
 const engineEnv = (): Record<string, string | undefined> => ({ ...process.env, ...run.stack.stack.workspace.envVars, INGRESS_BASE_URL: undefined, INGRESS_API_KEY: undefined });
 
-/** The paths of the rest of the account's items, in the order of ids.rest. */
-const REST = ["/reserved_addrs", "/certificate_authorities", "/agent_ingresses", "/ip_restrictions", "/ssh_certificate_authorities", "/ssh_credentials", "/service_users", "/credentials", "/api_keys"];
-
 /** Every file under `root`, relative, sorted. */
 async function filesUnder(root: string): Promise<string[]> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
@@ -139,17 +136,8 @@ beforeAll(async () => {
   ids.domain = ((await outOfBand(run.emulator, "POST", "/reserved_domains", { domain: "imported.example.com", description: "Imported" })) as { id: string }).id;
   ids.vault = ((await outOfBand(run.emulator, "POST", "/vaults", { name: "imported-vault", description: "Imported" })) as { id: string }).id;
   ids.rule = ((await outOfBand(run.emulator, "POST", "/ip_policy_rules", { ip_policy_id: "ipp_office", cidr: "198.51.100.0/24", action: "deny", description: "Blocked" })) as { id: string }).id;
-  // The rest of the account, one of each family (ids.rest, in this order: the paths in REST).
-  const made = async (p: string, body: unknown) => ids.rest.push(((await outOfBand(run.emulator, "POST", p, body)) as { id: string }).id);
-  await made("/reserved_addrs", { description: "Database" });
-  await made("/certificate_authorities", { ca_pem: (await makeChain({ commonName: "clients.example.com", variant: "clients" })).caPem, description: "Clients" });
-  await made("/agent_ingresses", { domain: "connect.example.com", description: "Devices" });
-  await made("/ip_restrictions", { type: "endpoints", ip_policy_ids: ["ipp_vpn"], description: "Endpoints" });
-  await made("/ssh_certificate_authorities", { private_key_type: "ed25519", description: "Hosts" });
-  await made("/ssh_credentials", { public_key: ed25519PublicKeyLine("device@example"), acl: ["bind:app.example.com"], description: "Device" });
-  await made("/service_users", { name: "deploy-bots" });
-  await made("/credentials", { owner_id: ids.rest.at(-1), acl: ["bind:app.example.com"], description: "Agents" });
-  await made("/api_keys", { owner_id: ids.rest.at(-2), description: "CI" });
+  // The rest of the account, one of each later family (ids.rest, in the order of LATER_FAMILY_PATHS).
+  ids.rest = await postLaterFamilies(run.emulator, "ipp_vpn");
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -349,7 +337,7 @@ test("pulumi up adopts every item with GETs alone, cloud endpoints among them (t
     `GET /reserved_domains/${ids.domain} 200`,
     `GET /vaults/${ids.vault} 200`,
     `GET /ip_policy_rules/${ids.rule} 200`,
-    ...ids.rest.map((id, i) => `GET ${REST[i] ?? ""}/${id} 200`),
+    ...ids.rest.map((id, i) => `GET ${LATER_FAMILY_PATHS[i] ?? ""}/${id} 200`),
   ];
   expect(run.calls().sort()).toEqual(gets.sort());
 

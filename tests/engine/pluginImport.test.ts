@@ -8,7 +8,7 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { FAMILY_NAMES } from "../../provider/families";
 import { makeChain } from "../support/certs";
-import { ed25519PublicKeyLine } from "../support/sshKey";
+import { postLaterFamilies } from "../support/laterFamilies";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, outOfBand, type Run, startRun, userProject } from "../support/engine";
 import { pluginProgram, usePlugin } from "../support/plugin";
 
@@ -134,17 +134,8 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
     await outOfBand(run.emulator, "POST", "/vaults", { name: "imported-vault" });
     const policy = (await outOfBand(run.emulator, "POST", "/ip_policies", { description: "Office" })) as { id: string };
     await outOfBand(run.emulator, "POST", "/ip_policy_rules", { ip_policy_id: policy.id, cidr: "198.51.100.0/24", action: "deny", description: "Blocked" });
-    // And the rest of the account: a TCP address, a CA, an agent ingress, an IP restriction on the
-    // policy, an SSH CA and key, a service user owning a credential and an API key.
-    await outOfBand(run.emulator, "POST", "/reserved_addrs", { description: "Database" });
-    await outOfBand(run.emulator, "POST", "/certificate_authorities", { ca_pem: (await makeChain({ commonName: "clients.example.com" })).caPem, description: "Clients" });
-    await outOfBand(run.emulator, "POST", "/agent_ingresses", { domain: "connect.imported.example.com", description: "Devices" });
-    await outOfBand(run.emulator, "POST", "/ip_restrictions", { type: "endpoints", ip_policy_ids: [policy.id], description: "Endpoints" });
-    await outOfBand(run.emulator, "POST", "/ssh_certificate_authorities", { private_key_type: "ed25519", description: "Hosts" });
-    await outOfBand(run.emulator, "POST", "/ssh_credentials", { public_key: ed25519PublicKeyLine("device@example"), acl: ["bind:imported.example.com"], description: "Device" });
-    const bots = (await outOfBand(run.emulator, "POST", "/service_users", { name: "imported-bots" })) as { id: string };
-    await outOfBand(run.emulator, "POST", "/credentials", { owner_id: bots.id, acl: ["bind:imported.example.com"], description: "Agents" });
-    await outOfBand(run.emulator, "POST", "/api_keys", { owner_id: bots.id, description: "CI" });
+    // And one of each later family (tests/support/laterFamilies.ts), its IP restriction on the policy.
+    await postLaterFamilies(run.emulator, policy.id);
     file = path.join(run.engine.dir, "account-import.json");
     second = await run.addStack("plugin-import-file");
     await second.stack.setProgram(pluginProgram(""));
