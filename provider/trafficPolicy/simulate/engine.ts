@@ -91,6 +91,13 @@ function offline(url: string): LiveResponse {
   return { status: 404, headers: headerMap({ "content-type": "text/plain", "ngrok-error-code": "ERR_NGROK_3200" }), body: `The endpoint ${url} is offline.` };
 }
 
+/** The request reaching `upstream`, with the answer when the caller gave an upstream to ask. */
+async function reach(context: SimContext, upstream: string, request: ForwardedRequest): Promise<EndpointResult & { kind: "upstream" }> {
+  if (!context.upstream) return { kind: "upstream", upstream, request };
+  const r = await context.upstream(upstream, request);
+  return { kind: "upstream", upstream, request, response: { status: r.status, headers: headerMap(r.headers), body: r.body } };
+}
+
 /** Endpoint URLs parsed once per text (only read, never changed). */
 const endpointUrls = new TextCache<URL>(4096);
 const endpointUrlOf = (url: string): URL => endpointUrls.get(url, (u) => new URL(u));
@@ -144,7 +151,7 @@ export async function runEndpoint(
 
   await run("on_http_request", policy.on_http_request);
   const ending = ex.ending as Exchange["ending"];
-  let result: EndpointResult;
+  let result: Exclude<EndpointResult, { kind: "closed" }>;
   if (ending === null) {
     const upstream = endpoint ?? context.endpoint?.upstream;
     if (upstream === undefined) return { kind: "response", response: offline(endpointUrl.href.replace(/\/$/, "")) };
@@ -158,23 +165,25 @@ export async function runEndpoint(
     if (inner === undefined) {
       result = { kind: "response", response: offline(ending.url) };
     } else {
-      const next = inner === null ? {} : parse(inner);
       const reached = canonicalEndpointUrl(ending.url);
-      const innerRequest: LiveRequest = { ...request, headers: headerMap(request.headers), url: new URL(`${reached}${request.url.pathname}${request.url.search}`) };
-      innerRequest.headers.set("host", [request.url.host]);
-      const r = await runEndpoint(next, innerRequest, clientIp, context, trace, parse, reached, depth + 1);
-      if (r.kind === "closed") return r;
-      result = r;
+      const headers = headerMap(request.headers);
+      headers.set("host", [request.url.host]);
+      if (inner === null) {
+        // An endpoint without a policy (an agent's) runs no rule: the request reaches it as it is.
+        result = await reach(context, reached, forwarded({ ...request, headers }));
+      } else {
+        const innerRequest: LiveRequest = { ...request, headers, url: new URL(`${reached}${request.url.pathname}${request.url.search}`) };
+        const r = await runEndpoint(parse(inner), innerRequest, clientIp, context, trace, parse, reached, depth + 1);
+        if (r.kind === "closed") return r;
+        result = r;
+      }
     }
   }
 
   // The answer passes through this endpoint's on_http_response: the upstream's (when the caller
   // gave one), or the policy's own (custom-response's warning: the response phase still runs).
+  if (result.kind === "upstream" && ending === null) result = await reach(context, result.upstream, result.request);
   let response = result.response;
-  if (result.kind === "upstream" && ending === null && context.upstream) {
-    const r = await context.upstream(result.upstream, result.request);
-    response = { status: r.status, headers: headerMap(r.headers), body: r.body };
-  }
   if (result.kind === "upstream" && response !== undefined) {
     for (const tell of ex.afterUpstream) tell(response.status);
   }
