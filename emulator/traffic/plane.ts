@@ -16,8 +16,8 @@
  *   that refuses the connection: 502 `ERR_NGROK_8012` (errors/err_ngrok_8012.mdx).
  * Bodies are read as UTF-8 text (the simulator's bodies are text).
  */
-import { Agent, createServer, type IncomingHttpHeaders, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from "node:http";
-import { request as httpsRequest } from "node:https";
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { type Dispatcher, Pool } from "undici";
 import { isIP } from "node:net";
 import { simulate } from "../../provider/trafficPolicy/simulate";
 import { TextCache } from "../../provider/trafficPolicy/simulate/cache";
@@ -55,15 +55,6 @@ function planeError(status: number, code: string, message: string): SimResponse 
 
 /** Methods sent without a body, and so without `content-length`, when the forwarded body is empty. */
 const BODILESS = new Set(["GET", "HEAD", "DELETE", "OPTIONS"]);
-const EMPTY = Buffer.alloc(0);
-
-/** Local origins (`http://127.0.0.1:3000`) parsed once each, as node:http takes them (an IPv6 host without its brackets). */
-type Origin = { protocol: string; hostname: string; port: string };
-const origins = new TextCache<Origin>(256);
-function originParts(origin: string): Origin {
-  const u = new URL(origin);
-  return { protocol: u.protocol, hostname: u.hostname.replace(/^\[(.*)\]$/, "$1"), port: u.port };
-}
 
 /** Endpoint URLs parsed once each: every request looks its host up among them, and finds its upstream by one. */
 const endpointAddresses = new TextCache<ReturnType<typeof parseEndpointUrl>>(4096);
@@ -136,7 +127,8 @@ function outgoing(headers: Readonly<Record<string, readonly string[]>>): Record<
 export class TrafficPlane {
   readonly #source: PlaneSource;
   readonly #http: Server;
-  readonly #agent = new Agent({ keepAlive: true });
+  /** One pool of keep-alive connections per mapped origin. */
+  readonly #pools = new Map<string, Pool>();
   /** Rate-limit windows and circuit breakers, kept across requests as the service keeps them. */
   readonly #simState: SimState = {};
   #url = "";
@@ -167,7 +159,7 @@ export class TrafficPlane {
     return new Promise<void>((resolve) => {
       this.#http.close(() => resolve());
       this.#http.closeAllConnections();
-      this.#agent.destroy();
+      for (const pool of this.#pools.values()) void pool.destroy();
     });
   }
 
@@ -249,24 +241,28 @@ export class TrafficPlane {
     const address = endpointAddresses.get(to, parseEndpointUrl);
     const origin = this.#source.upstreams.get(address.ok ? address.address.url : to);
     if (origin === undefined) return Promise.resolve(planeError(502, "ERR_NGROK_3200", `The endpoint ${to} is offline: map it to a local server with --upstream ${to}=http://127.0.0.1:PORT.`));
-    const { protocol, hostname, port } = origins.get(origin, originParts);
     const headers = outgoing(forwarded.headers);
-    const payload = forwarded.body === "" ? EMPTY : Buffer.from(forwarded.body, "utf8");
-    if (payload.length > 0 || !BODILESS.has(forwarded.method)) headers["content-length"] = String(payload.length);
-    // The path goes as the policy forwarded it, on the mapped origin (never resolved against it: `//host/x` stays a path).
-    const options = { protocol, hostname, port, path: forwarded.path, method: forwarded.method, headers, agent: protocol === "http:" ? this.#agent : undefined };
+    const payload = forwarded.body === "" ? undefined : Buffer.from(forwarded.body, "utf8");
+    if (payload !== undefined || !BODILESS.has(forwarded.method)) headers["content-length"] = String(payload?.length ?? 0);
+    let pool = this.#pools.get(origin);
+    if (pool === undefined) this.#pools.set(origin, (pool = new Pool(origin)));
+    const failed = (what: string, e: Error) => planeError(502, "ERR_NGROK_8012", `The upstream ${origin} for ${to} ${what}: ${e.message}`);
     return new Promise<SimResponse>((resolve) => {
-      const upstreamReq = protocol === "https:" ? httpsRequest(options) : httpRequest(options);
-      upstreamReq.on("response", (upstreamRes) => {
-        const chunks: Buffer[] = [];
-        upstreamRes.on("data", (c: Buffer) => chunks.push(c));
-        upstreamRes.on("end", () => resolve({ status: upstreamRes.statusCode ?? 502, headers: responseHeaders(upstreamRes.headers), body: Buffer.concat(chunks).toString("utf8") }));
-        upstreamRes.on("error", (e) => resolve(planeError(502, "ERR_NGROK_8012", `The upstream ${origin} for ${to} failed mid-answer: ${e.message}`)));
-      });
-      upstreamReq.on("error", (e) => resolve(planeError(502, "ERR_NGROK_8012", `The upstream ${origin} for ${to} could not be reached: ${e.message}`)));
-      // No body: end() alone sends the head in one write, where an empty chunk would add a second.
-      if (payload.length > 0) upstreamReq.end(payload);
-      else upstreamReq.end();
+      let answer: { status: number; headers: Record<string, string[]> } | undefined;
+      const chunks: Buffer[] = [];
+      // Undici's dispatcher, not its `request`: the answer is read straight into one buffer, with no stream between.
+      pool.dispatch(
+        // The path goes as the policy forwarded it, on the mapped origin (never resolved against it: `//host/x` stays a path).
+        { path: forwarded.path, method: forwarded.method as Dispatcher.HttpMethod, headers, body: payload ?? null },
+        {
+          // Its presence marks the handler as undici's current kind (else dispatch wants the deprecated onConnect).
+          onRequestStart: () => undefined,
+          onResponseStart: (_c, status, received) => void (answer = { status, headers: responseHeaders(received) }),
+          onResponseData: (_c, chunk) => void chunks.push(chunk),
+          onResponseEnd: () => resolve({ status: answer?.status ?? 502, headers: answer?.headers ?? {}, body: Buffer.concat(chunks).toString("utf8") }),
+          onResponseError: (_c, e) => resolve(answer === undefined ? failed("could not be reached", e) : failed("failed mid-answer", e)),
+        },
+      );
     });
   }
 
