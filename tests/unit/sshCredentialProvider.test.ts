@@ -75,12 +75,16 @@ describe("lifecycle", () => {
     expect(outs).toEqual({ uri: `${service.emulator.baseUrl}/ssh_credentials/${id}`, createdAt: TIME, description: null, metadata: null, publicKey: KEY, acl: ["bind:*.devices.example.com"], ownerId: "usr_1" });
   });
 
-  test("diff: a new key or owner replaces; white space around the key and an owner left out are no change", async () => {
+  test("diff: a new key or owner replaces; white space around the key, an owner left out and the ACL's order are no change", async () => {
     const same = { publicKey: `${KEY}\n`, acl: ["bind:*.devices.example.com"] };
     expect(await cr.diff(id, outs, program(same))).toEqual({ changes: false, replaces: [], deleteBeforeReplace: false });
     expect(await cr.diff(id, outs, program({ ...same, publicKey: OTHER }))).toEqual({ changes: true, replaces: ["publicKey"], deleteBeforeReplace: false });
     expect(await cr.diff(id, outs, program({ ...same, ownerId: "bot_2" }))).toEqual({ changes: true, replaces: ["ownerId"], deleteBeforeReplace: false });
     expect(await cr.diff(id, outs, program({ ...same, acl: [] }))).toEqual({ changes: true, replaces: [], deleteBeforeReplace: false });
+    // The ACL's order is not compared, as a Credential's is not.
+    const two = { ...outs, acl: ["bind:a.example.com", "bind:b.example.com"] };
+    expect(await cr.diff(id, two, program({ ...same, acl: ["bind:b.example.com", "bind:a.example.com"] }))).toEqual({ changes: false, replaces: [], deleteBeforeReplace: false });
+    expect(await cr.diff(id, two, program({ ...same, acl: ["bind:b.example.com"] }))).toEqual({ changes: true, replaces: [], deleteBeforeReplace: false });
   });
 
   test("update: the ACL removed from the program is cleared with [] in one PATCH; the description is added", async () => {

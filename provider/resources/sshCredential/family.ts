@@ -6,7 +6,7 @@
  */
 import type { FamilyFacts } from "../../family";
 import type { Camelize } from "../../inputs/naming";
-import { outputsFrom, textOrEmpty } from "../../inputs/outputs";
+import { outputsFrom, sameMembers, textOrEmpty } from "../../inputs/outputs";
 import { containsUnknown } from "../../inputs/unknowns";
 import { lifecycle } from "../../lifecycle/declare";
 import { SSH_CREDENTIALS, type SshCredential, type SshCredentialCreate, type SshCredentialUpdate } from "./wire";
@@ -18,8 +18,6 @@ export type SshCrOutputs = Camelize<Omit<SshCredential, "id">>;
 
 const IN_PLACE = ["acl", "description", "metadata"] as const;
 const REPLACING = ["publicKey", "ownerId"] as const;
-
-const sameAcl = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((r, i) => r === b[i]);
 
 export const FACTS = {
   type: "SshCredential",
@@ -51,8 +49,8 @@ export const FACTS = {
 /** The PATCH that brings the service (as `olds` outputs describe it) to the program; undefined when in sync. */
 function updateBody(olds: SshCrOutputs, news: Pick<SshCrInputs, (typeof IN_PLACE)[number]>): SshCredentialUpdate | undefined {
   const body: SshCredentialUpdate = {};
-  // No ACL and an empty one both mean no restriction; `[]` clears the service's.
-  if (!sameAcl(news.acl ?? [], olds.acl ?? [])) body.acl = news.acl ?? [];
+  // No ACL and an empty one both mean no restriction; `[]` clears the service's. A list of grants: its order is no change (as a Credential's).
+  if (!sameMembers(news.acl ?? [], olds.acl ?? [])) body.acl = news.acl ?? [];
   for (const f of ["description", "metadata"] as const) if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
   return Object.keys(body).length ? body : undefined;
 }
