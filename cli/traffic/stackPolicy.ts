@@ -7,7 +7,7 @@ import { pulumiOutput, type PulumiCli } from "../../recover/pulumiCli";
 import { isSecretValue } from "../../recover/pendingCreates";
 import { typeToken } from "../../sdk/typeToken";
 import { Stop } from "../command";
-import { canonicalUrl } from "../../emulator/traffic/upstreams";
+import { canonicalEndpointUrl } from "../../provider/resources/cloudEndpoint/wire";
 
 interface Resource {
   urn?: unknown;
@@ -24,9 +24,9 @@ function revealed(v: unknown): unknown {
 /** The policy of the stack's CloudEndpoint at `url`, and the IP policies of its IpPolicyRules by id. */
 export function endpointPolicyOf(exported: unknown, url: string): { name: string; policy: string; ipPolicies: Record<string, SimIpRule[]> } {
   const resources = ((exported as { deployment?: { resources?: Resource[] } }).deployment?.resources ?? []).filter((r) => typeof r.urn === "string");
-  const want = canonicalUrl(url) ?? url;
+  const want = canonicalEndpointUrl(url) ?? url;
   const endpoints = resources.filter((r) => r.type === typeToken("CloudEndpoint"));
-  const found = endpoints.find((r) => typeof r.outputs?.["url"] === "string" && (canonicalUrl(r.outputs["url"]) ?? r.outputs["url"]) === want);
+  const found = endpoints.find((r) => typeof r.outputs?.["url"] === "string" && (canonicalEndpointUrl(r.outputs["url"]) ?? r.outputs["url"]) === want);
   if (found === undefined) {
     const urls = endpoints.map((r) => String(r.outputs?.["url"]));
     throw new Stop(`the stack has no CloudEndpoint with url ${want}; ${urls.length === 0 ? "it has none" : `its CloudEndpoints: ${urls.join(", ")}`}`);

@@ -9,11 +9,6 @@ import { parseEndpointUrl } from "../../provider/resources/cloudEndpoint/wire";
 /** Upstreams by canonical endpoint URL (`https://api.internal`) → local origin (`http://127.0.0.1:3000`). */
 export type Upstreams = ReadonlyMap<string, string>;
 
-/** The canonical form of an endpoint URL, or undefined when it is not one. */
-export function canonicalUrl(url: string): string | undefined {
-  const r = parseEndpointUrl(url);
-  return r.ok ? r.address.url : undefined;
-}
 
 /** A local server's origin (`http://127.0.0.1:3000`), or the rule it breaks. */
 function localOrigin(text: string): { ok: true; origin: string } | { ok: false; rule: string } {

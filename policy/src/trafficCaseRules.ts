@@ -4,7 +4,7 @@
  * `up` whose policy breaks them stops before any API call.
  */
 import * as path from "node:path";
-import { canonicalUrl } from "../../emulator/traffic/upstreams";
+import { canonicalEndpointUrl } from "../../provider/resources/cloudEndpoint/wire";
 import { caseContext, failureLine, readCaseFile, runCases } from "../../cli/traffic/cases";
 import { type IngressAsyncRule, subject } from "./rule";
 import { isUnknown, knownString } from "./values";
@@ -44,7 +44,7 @@ export const trafficCasesPass: IngressAsyncRule<{ cases: string[] }> = {
         out.push(`${subject("CloudEndpoint", name)}: the case file ${(e as Error).message}; fix it or remove it from cases of ingress-traffic-cases in the pack's config.`);
         continue;
       }
-      if (cases.endpoint !== undefined && (canonicalUrl(cases.endpoint) ?? cases.endpoint) !== (canonicalUrl(url) ?? url)) continue;
+      if (cases.endpoint !== undefined && (canonicalEndpointUrl(cases.endpoint) ?? cases.endpoint) !== (canonicalEndpointUrl(url) ?? url)) continue;
       const context = caseContext(cases);
       const results = await runCases(cases.cases, policy as string, { ...context, endpoint: context.endpoint ?? { url } });
       for (const r of results.filter((x) => !x.passed)) {

@@ -15,6 +15,7 @@ import { parsePolicy, policyIssues, type TrafficPolicy } from "../../trafficPoli
 import { otherVaultProblem } from "../../trafficPolicy/vaultReferences";
 import type { FieldProblem } from "../../wire/rules";
 import {
+  canonicalEndpointUrl,
   type Endpoint,
   type EndpointBinding,
   EndpointCreate,
@@ -167,9 +168,7 @@ type Compared = Pick<CepInputs, (typeof FIELDS)[number]>;
 
 /** The url in the service's form, or as given when it is not a valid url (check has refused it). */
 function canonicalUrl(url: unknown): string {
-  if (typeof url !== "string") return "";
-  const r = parseEndpointUrl(url);
-  return r.ok ? r.address.url : url;
+  return typeof url === "string" ? (canonicalEndpointUrl(url) ?? url) : "";
 }
 
 /** The binding the program asks for: the one given, else the one the service infers from the url. */

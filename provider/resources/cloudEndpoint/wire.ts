@@ -75,6 +75,12 @@ export function parseEndpointUrl(url: string): { ok: true; address: EndpointAddr
   return { ok: true, address: { scheme: s, host, port, hostport: `${host}:${port}`, url: `${s}://${host}${shownPort}` } };
 }
 
+/** An endpoint URL in the service's canonical form (scheme and host lower case, no default port), or undefined when it is not one. */
+export function canonicalEndpointUrl(url: string): string | undefined {
+  const r = parseEndpointUrl(url);
+  return r.ok ? r.address.url : undefined;
+}
+
 /** The binding an endpoint has when none is given: `internal` for an `.internal` hostname, else `public`. */
 export const inferredBinding = (a: Pick<EndpointAddress, "host">): EndpointBinding => (isInternalHost(a.host) ? "internal" : "public");
 

@@ -15,7 +15,7 @@ import { HANDLERS } from "./actions";
 import { IDENTITY_HEADER } from "./actions/login";
 import { applyCompression } from "./actions/body";
 import { NOT_SIMULATED } from "./notSimulated";
-import { canonicalEndpointUrl, internalEndpoint } from "./internal";
+import { internalEndpoint, reachedUrl } from "./internal";
 import type { ForwardedRequest, MatchedRule, SimContext, Trace } from "./types";
 
 /** What running one endpoint's policy gives. */
@@ -165,7 +165,7 @@ export async function runEndpoint(
     if (inner === undefined) {
       result = { kind: "response", response: offline(ending.url) };
     } else {
-      const reached = canonicalEndpointUrl(ending.url);
+      const reached = reachedUrl(ending.url);
       const headers = headerMap(request.headers);
       headers.set("host", [request.url.host]);
       if (inner === null) {

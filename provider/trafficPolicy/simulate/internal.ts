@@ -5,20 +5,19 @@
  * the context writes.
  */
 import type { TrafficPolicy } from "../document";
-import { parseEndpointUrl } from "../../resources/cloudEndpoint/wire";
+import { canonicalEndpointUrl } from "../../resources/cloudEndpoint/wire";
 import type { SimContext } from "./types";
 import { TextCache } from "./cache";
 
 /** Canonical forms by text: a policy forwards to the same URLs on every request. */
 const canonical = new TextCache<string>(4096);
 
-/** `url` in the service's canonical form; a text that is no endpoint URL, as it is (less a trailing slash). */
-export const canonicalEndpointUrl = (url: string): string => canonical.get(url, canonicalize);
+/** `url` (a trailing slash allowed) in the service's canonical form; a text that is no endpoint URL, as it is (less the slash). */
+export const reachedUrl = (url: string): string => canonical.get(url, canonicalize);
 
 function canonicalize(url: string): string {
   const trimmed = url.replace(/\/$/, "");
-  const r = parseEndpointUrl(trimmed);
-  return r.ok ? r.address.url : trimmed;
+  return canonicalEndpointUrl(trimmed) ?? trimmed;
 }
 
 /**
@@ -29,7 +28,7 @@ export function internalEndpoint(context: SimContext, url: string): TrafficPolic
   const known = context.internalEndpoints;
   if (known === undefined) return null;
   if (Object.hasOwn(known, url)) return known[url];
-  const wanted = canonicalEndpointUrl(url);
-  for (const [key, policy] of Object.entries(known)) if (canonicalEndpointUrl(key) === wanted) return policy;
+  const wanted = reachedUrl(url);
+  for (const [key, policy] of Object.entries(known)) if (reachedUrl(key) === wanted) return policy;
   return undefined;
 }
