@@ -8,7 +8,9 @@
  * docs/architecture.md; tests/unit/scaffold.test.ts holds that list.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import type { FamilyFacts } from "./family";
+import type { Listed } from "../cli/import/facts";
+import type { IngressClient } from "./client";
+import type { FamilyFacts, SearchFor } from "./family";
 import type { FamilyFunctions } from "./lifecycle/dynamicProvider";
 import { toCamel } from "./inputs/naming";
 import abuseReportProvider from "./resources/abuseReport/provider";
@@ -61,7 +63,8 @@ export type { FamilyFacts, Recovery } from "./family";
  */
 export interface Family<Type extends string = string> extends FamilyFacts<Type> {
   readonly provider: pulumi.dynamic.ResourceProvider;
-  readonly functions: FamilyFunctions<Record<string, unknown>, Record<string, unknown>>;
+  /** With the lifecycle's `search` when the family's module exports it (the recover command's, unless its recovery says another). */
+  readonly functions: FamilyFunctions<Record<string, unknown>, Record<string, unknown>> & { readonly search?: SearchFor };
 }
 
 const registry = <R extends { [K in keyof R]: Family<K & string> }>(r: R): R => r;
@@ -93,6 +96,26 @@ export type FamilyName = keyof typeof FAMILIES;
 
 /** Every family's name, in registry order. */
 export const FAMILY_NAMES = Object.keys(FAMILIES) as FamilyName[];
+
+/**
+ * How the recover command searches for what a create of `family` may have made: its recovery's
+ * search, else its lifecycle's. A family the API cannot list has neither (its recovery says how to
+ * find by hand); tests/unit/families.test.ts holds that every other family has one.
+ */
+export function recoverySearch(family: Family): SearchFor | undefined {
+  return "howToFind" in family.recovery ? undefined : (family.recovery.search ?? family.functions.search);
+}
+
+/**
+ * Every item of a family found by listing (`importing.find.from: "list"`) on the account, as
+ * `pulumi-ingress import` reads them: its import's own list, else the walk of its collection.
+ */
+export function listedItems(family: Family, find: Listed, client: IngressClient): AsyncIterable<unknown> {
+  if (find.list) return find.list(client);
+  const member: object = client[family.collection];
+  if (!("list" in member) || typeof member.list !== "function") throw new Error(`${family.type}: the client's ${family.collection} cannot list; its import must say how to find its items`);
+  return (member.list as () => AsyncIterable<unknown>).call(member);
+}
 
 /** The family of a resource type name (`TlsCertificate`), if it is one of ours. */
 export const familyNamed = (type: unknown): FamilyName | undefined => FAMILY_NAMES.find((f) => f === type);

@@ -9,12 +9,15 @@ import type { ClientMember, IngressClient } from "./client";
 import type { CollectionFacts } from "./wire/collection";
 import type { Search as Candidates } from "./lifecycle/recovery";
 
+/** A search for the items a create with `inputs` may have made. */
+export type SearchFor = (client: IngressClient, inputs: Record<string, unknown>) => Candidates;
+
 /** How to find on the service what a create may have made, given the create's inputs. */
 export interface Search {
   /** The inputs the match reads (a secret one cannot be compared outside the provider). */
   readonly matchFields: readonly string[];
-  /** The search for items matching `inputs`. */
-  readonly search: (client: IngressClient, inputs: Record<string, unknown>) => Candidates;
+  /** The search for items matching `inputs`; absent: the family's lifecycle search (its module's `search`, provider/lifecycle/declare.ts). */
+  readonly search?: SearchFor;
   /** The service refuses a second item with the same match, so identical creates never each made one. */
   readonly uniqueMatch?: true;
 }

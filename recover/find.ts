@@ -5,7 +5,7 @@
  * stack's last recorded `pulumi up` began, and that the stack's state does not already hold.
  */
 import type { IngressClient } from "../provider/client";
-import { FAMILIES } from "../provider/families";
+import { FAMILIES, recoverySearch } from "../provider/families";
 import { rfc3339 } from "../provider/wire/time";
 import { isSecretValue, type PendingCreate } from "./pendingCreates";
 
@@ -77,7 +77,9 @@ export class PendingSearch {
     if (secret !== undefined) {
       return unsearchable(`its ${secret} is a secret in the state, so it cannot be matched here: find the ${family.what} created at or after ${timeText(this.#since)} and set its id as adoptId`);
     }
-    const search = family.recovery.search(this.#client, p.inputs);
+    const searchFor = recoverySearch(family);
+    if (searchFor === undefined) return unsearchable(`the ${family.what} cannot be searched for: find it by hand and set its id as adoptId`);
+    const search = searchFor(this.#client, p.inputs);
     const candidates = (await search.find(this.#since, this.#held.ids)).map((c) => c.id);
     return { urn: p.urn, what: `${family.what} ${search.describe}`, candidates, shareable: !("uniqueMatch" in family.recovery) };
   }

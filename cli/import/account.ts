@@ -7,7 +7,7 @@
  * client, which paces to the account's budget once the service answers 429.
  */
 import type { IngressClient } from "../../provider/client";
-import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../../provider/families";
+import { FAMILIES, FAMILY_NAMES, type FamilyName, listedItems } from "../../provider/families";
 import { importFacts } from "./plan";
 import { pluralOf } from "../../provider/inputs/naming";
 
@@ -22,9 +22,14 @@ export interface Selection {
 /** A family's import facts, as its own file states them. */
 type FactsOf<F extends FamilyName> = (typeof FAMILIES)[F]["importing"];
 
+/** The items of the family's collection, as its list walk gives them. */
+type CollectionItem<F extends FamilyName> = IngressClient[(typeof FAMILIES)[F]["collection"]] extends { list(): AsyncIterable<infer T> } ? T : never;
+
 /** What a family's walk finds: its items, or the parents holding them. */
-type FoundBy<I> = I extends { find: { from: "list"; list(client: IngressClient): AsyncIterable<infer T> } }
+type FoundBy<F extends FamilyName, I = FactsOf<F>> = I extends { find: { from: "list"; list(client: IngressClient): AsyncIterable<infer T> } }
   ? T
+  : I extends { find: { from: "list" } }
+    ? CollectionItem<F>
   : I extends { find: { from: "parents"; parents: { list(client: IngressClient): AsyncIterable<infer P> } } }
     ? P
     : I extends { find: { from: "ids"; get(client: IngressClient, id: string): Promise<infer T> } }
@@ -35,7 +40,7 @@ type FoundBy<I> = I extends { find: { from: "list"; list(client: IngressClient):
  * What the account holds, as the service returns it: under each family's `importing.account` key,
  * its items, or the parents holding them (`certificates: TlsCertificate[]`, `edges: Edge[]`, …).
  */
-export type Account = { readonly [F in FamilyName as FactsOf<F>["account"]]: readonly FoundBy<FactsOf<F>>[] };
+export type Account = { readonly [F in FamilyName as FactsOf<F>["account"]]: readonly FoundBy<F>[] };
 
 /** An account holding nothing: every family's key, with no items. */
 export const emptyAccount = (): Account => Object.fromEntries(FAMILY_NAMES.map((f) => [importFacts(f).account, []])) as unknown as Account;
@@ -80,7 +85,7 @@ async function readFamily(client: IngressClient, family: FamilyName, selection: 
   }
   if (!selection.only.has(family)) return { read: [] };
   if (find.from === "list") {
-    const all = await walk(find.list(client), items(FAMILIES[family].wire.anItem), progress);
+    const all = await walk(listedItems(FAMILIES[family], find, client), items(FAMILIES[family].wire.anItem), progress);
     const keep = find.keep;
     if (keep === undefined) return { read: all };
     const read = all.filter((i) => keep.test(i));

@@ -16,8 +16,8 @@ export interface Listed {
   readonly from: "list";
   /** The family's word in `--only`: `certificates`. */
   readonly only: string;
-  /** Every item of the account (the client's list walk). */
-  list(client: IngressClient): AsyncIterable<unknown>;
+  /** Every item of the account; absent: the walk of the family's collection (`client.<collection>.list()`). */
+  list?(client: IngressClient): AsyncIterable<unknown>;
   /** Items the list holds that are not the family's (agent endpoints), left out with a line saying so. */
   readonly keep?: {
     test(item: unknown): boolean;

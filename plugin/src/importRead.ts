@@ -9,10 +9,10 @@
  * A secret the service never returns (an OAuth client secret) cannot be read back: it is left out
  * of the inputs, and the program that declares the resource supplies it.
  */
-import type { ImportFacts, ImportTools, ParentOf } from "../../cli/import/facts";
+import type { ImportTools, ParentOf } from "../../cli/import/facts";
 import { WORDING } from "../../cli/import/plan";
 import { shapedValue } from "../../cli/import/shaped";
-import type { Family } from "../../provider/families";
+import { type Family, listedItems } from "../../provider/families";
 import { getClient } from "../../provider/process/runtime";
 import { policyCarried } from "../../sdk/trafficPolicy";
 import * as ops from "./operations";
@@ -22,16 +22,16 @@ type Item = { id: string };
 const hasId = (v: unknown, id: string): v is Item => v !== null && typeof v === "object" && (v as { id?: unknown }).id === id;
 
 /** The item with `id`, and its parent for a family found under parents; undefined when the account has none. */
-async function find(facts: ImportFacts, id: string): Promise<{ item: Item; parent?: ParentOf<Item> } | undefined> {
+async function find(family: Family, id: string): Promise<{ item: Item; parent?: ParentOf<Item> } | undefined> {
   const client = getClient();
-  const find = facts.find;
+  const find = family.importing.find;
   switch (find.from) {
     case "ids": {
       const item = await find.get(client, id).catch(() => undefined);
       return hasId(item, id) ? { item } : undefined;
     }
     case "list":
-      for await (const item of find.list(client)) if (hasId(item, id) && (find.keep?.test(item) ?? true)) return { item };
+      for await (const item of listedItems(family, find, client)) if (hasId(item, id) && (find.keep?.test(item) ?? true)) return { item };
       return undefined;
     case "parents":
       for await (const parent of find.parents.list(client)) {
@@ -69,7 +69,7 @@ export function declaredInputs(family: Family, item: Item, parent?: ParentOf<Ite
 
 /** The read of an import: the item's outputs and declared inputs; an empty id when the account has no such item. */
 export async function importRead(family: Family, urn: string, id: string): Promise<{ id: string; outs: Record<string, unknown>; inputs: Record<string, unknown> | undefined }> {
-  const found = await ops.oneLine("read", () => find(family.importing, id));
+  const found = await ops.oneLine("read", () => find(family, id));
   if (found === undefined) return { id: "", outs: {}, inputs: undefined };
   const inputs = declaredInputs(family, found.item, found.parent);
   const r = await ops.read(family, urn, id, inputs, inputs);

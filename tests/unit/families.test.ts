@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 import { FAMILIES as EMULATOR_FAMILIES, RULES } from "../../emulator/families";
 import { IngressClient } from "../../provider/client";
-import { FAMILIES, FAMILY_NAMES, secretInputs } from "../../provider/families";
+import { FAMILIES, FAMILY_NAMES, listedItems, recoverySearch, secretInputs } from "../../provider/families";
 import { pluralOf } from "../../provider/inputs/naming";
 import * as sdk from "../../sdk";
 import { familyWords, packageDescription, SDK_INDEX, withSdkExports } from "../../scripts/describe-package";
@@ -33,6 +33,20 @@ test("provider/client/index.ts: a client member for each family's collection, an
   const client = new IngressClient({ apiKey: "k", baseUrl: "http://127.0.0.1:1" });
   const members = Object.keys(client).filter((k) => typeof (client as unknown as Record<string, unknown>)[k] === "object");
   expect(members.sort()).toEqual([...families.map((f) => f.collection), ...READ_ONLY_MEMBERS].sort());
+});
+
+test("recover and import: a search for every family the API lists (its recovery's or its lifecycle's), and a list walk for every family the import lists", () => {
+  const client = new IngressClient({ apiKey: "k", baseUrl: "http://127.0.0.1:1" });
+  const unsearchable = families.filter((f) => recoverySearch(f) === undefined).map((f) => f.type);
+  expect(unsearchable).toEqual(families.filter((f) => "howToFind" in f.recovery).map((f) => f.type));
+  expect(unsearchable).toEqual(["AbuseReport"]);
+  for (const f of families) {
+    const find = f.importing.find;
+    if (find.from === "list") expect([f.type, typeof listedItems(f, find, client)[Symbol.asyncIterator]]).toEqual([f.type, "function"]);
+  }
+  expect(() => listedItems(FAMILIES.AbuseReport, { from: "list", only: "abuse-reports" }, client)).toThrow(
+    "AbuseReport: the client's abuseReports cannot list; its import must say how to find its items",
+  );
 });
 
 test("emulator/families.ts: the emulator serves each family's collection (and the supporting ones)", () => {

@@ -28,9 +28,9 @@ export const FACTS = {
   wire: AGENT_INGRESSES,
   outputFields: AGENT_INGRESS_OUTPUT_FIELDS,
   // ERR_NGROK_6706: one agent ingress per domain.
-  recovery: { matchFields: ["domain"], search: (client, inputs) => life.search(client, inputs), uniqueMatch: true },
+  recovery: { matchFields: ["domain"], uniqueMatch: true },
   importing: {
-    find: { from: "list", only: "agent-ingresses", list: (client) => client.agentIngresses.list() },
+    find: { from: "list", only: "agent-ingresses" },
     account: "agent ingresses",
     summary: "agent ingresses",
     noun: "ingress",
@@ -98,4 +98,4 @@ const life = lifecycle({
     existing.domain === canonicalDomain(inputs.domain) ? undefined : `that agent ingress is on ${existing.domain}, not ${canonicalDomain(inputs.domain)}; declare its domain to adopt it`,
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

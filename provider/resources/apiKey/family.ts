@@ -26,9 +26,9 @@ export const FACTS = {
   wire: API_KEYS,
   outputFields: API_KEY_OUTPUT_FIELDS,
   urnInput: URN_INPUT,
-  recovery: { matchFields: [...FIELDS], search: (client, inputs) => life.search(client, inputs) },
+  recovery: { matchFields: [...FIELDS] },
   importing: {
-    find: { from: "list", only: "api-keys", list: (client) => client.apiKeys.list() },
+    find: { from: "list", only: "api-keys" },
     account: "apiKeys",
     summary: "API keys (their tokens cannot be recovered)",
     noun: "key",
@@ -73,4 +73,4 @@ const life = lifecycle({
   returnedOnce: tokenOnce("API key"),
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

@@ -28,9 +28,9 @@ export const FACTS = {
   what: "certificate authority",
   wire: CERTIFICATE_AUTHORITIES,
   outputFields: CA_OUTPUT_FIELDS,
-  recovery: { matchFields: ["caPem"], search: (client, inputs) => life.search(client, inputs) },
+  recovery: { matchFields: ["caPem"] },
   importing: {
-    find: { from: "list", only: "certificate-authorities", list: (client) => client.certificateAuthorities.list() },
+    find: { from: "list", only: "certificate-authorities" },
     account: "certificate authorities",
     summary: "certificate authorities",
     noun: "ca",
@@ -92,4 +92,4 @@ const life = lifecycle({
     normalizePem(existing.ca_pem) === normalizePem(inputs.caPem) ? undefined : "that certificate authority holds a different caPem than the program declares; declare the same CA certificate to adopt it",
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

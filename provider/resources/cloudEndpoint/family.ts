@@ -63,12 +63,11 @@ export const FACTS = {
   what: "cloud endpoint",
   wire: ENDPOINTS,
   outputFields: CEP_OUTPUT_FIELDS,
-  recovery: { matchFields: [...FIELDS], search: (client, inputs) => life.search(client, inputs) },
+  recovery: { matchFields: [...FIELDS] },
   importing: {
     find: {
       from: "list",
       only: "endpoints",
-      list: (client) => client.endpoints.list(),
       // The API lists agent and edge endpoints too, which their agents and edges bring and take away.
       keep: {
         test: (e: Endpoint) => e.type === "cloud",
@@ -243,4 +242,4 @@ const life = lifecycle({
     existing.type === "cloud" ? undefined : `that endpoint is of type ${existing.type}; only cloud endpoints can be adopted (the others belong to agents or edges)`,
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

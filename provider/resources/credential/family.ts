@@ -29,9 +29,9 @@ export const FACTS = {
   wire: CREDENTIALS,
   outputFields: CREDENTIAL_OUTPUT_FIELDS,
   urnInput: URN_INPUT,
-  recovery: { matchFields: [...FIELDS], search: (client, inputs) => life.search(client, inputs) },
+  recovery: { matchFields: [...FIELDS] },
   importing: {
-    find: { from: "list", only: "credentials", list: (client) => client.credentials.list() },
+    find: { from: "list", only: "credentials" },
     account: "credentials",
     summary: "credentials (authtokens; their tokens cannot be recovered)",
     noun: "credential",
@@ -79,4 +79,4 @@ const life = lifecycle({
   returnedOnce: tokenOnce("credential"),
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

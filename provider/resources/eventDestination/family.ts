@@ -48,12 +48,11 @@ export const FACTS = {
   what: "event destination",
   wire: EVENT_DESTINATIONS,
   outputFields: EVD_OUTPUT_FIELDS,
-  recovery: { matchFields: [...FIELDS], search: (client, inputs) => life.search(client, inputs) },
+  recovery: { matchFields: [...FIELDS] },
   importing: {
     find: {
       from: "list",
       only: "destinations",
-      list: (client) => client.eventDestinations.list(),
       // A destination whose target holds no kind cannot be declared: the create requires one (ERR_NGROK_5100).
       keep: {
         test: (d: EventDestination) => kindOf(d.target) !== undefined,
@@ -168,4 +167,4 @@ const life = lifecycle({
   },
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

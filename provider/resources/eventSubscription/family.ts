@@ -28,9 +28,9 @@ export const FACTS = {
   what: "event subscription",
   wire: EVENT_SUBSCRIPTIONS,
   outputFields: ESB_OUTPUT_FIELDS,
-  recovery: { matchFields: [...FIELDS], search: (client, inputs) => life.search(client, inputs) },
+  recovery: { matchFields: [...FIELDS] },
   importing: {
-    find: { from: "list", only: "subscriptions", list: (client) => client.eventSubscriptions.list() },
+    find: { from: "list", only: "subscriptions" },
     account: "subscriptions",
     summary: "event subscriptions",
     noun: "subscription",
@@ -125,4 +125,4 @@ const life = lifecycle({
   },
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

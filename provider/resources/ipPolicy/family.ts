@@ -24,9 +24,9 @@ export const FACTS = {
   what: "IP policy",
   wire: IP_POLICIES,
   outputFields: IPP_OUTPUT_FIELDS,
-  recovery: { matchFields: [...FIELDS], search: (client, inputs) => life.search(client, inputs) },
+  recovery: { matchFields: [...FIELDS] },
   importing: {
-    find: { from: "list", only: "ip-policies", list: (client) => client.ipPolicies.list() },
+    find: { from: "list", only: "ip-policies" },
     account: "ipPolicies",
     summary: "IP policies (their rules are IP policy rules)",
     noun: "ip policy",
@@ -63,4 +63,4 @@ const life = lifecycle({
   },
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

@@ -30,9 +30,9 @@ export const FACTS = {
   what: "IP policy rule",
   wire: IP_POLICY_RULES,
   outputFields: IPR_OUTPUT_FIELDS,
-  recovery: { matchFields: [...REPLACING, ...IN_PLACE], search: (client, inputs) => life.search(client, inputs) },
+  recovery: { matchFields: [...REPLACING, ...IN_PLACE] },
   importing: {
-    find: { from: "list", only: "ip-policy-rules", list: (client) => client.ipPolicyRules.list() },
+    find: { from: "list", only: "ip-policy-rules" },
     account: "ipPolicyRules",
     summary: "IP policy rules",
     noun: "ip rule",
@@ -105,4 +105,4 @@ const life = lifecycle({
   },
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

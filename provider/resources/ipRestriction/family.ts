@@ -31,9 +31,9 @@ export const FACTS = {
   wire: IP_RESTRICTIONS,
   outputFields: IPX_OUTPUT_FIELDS,
   // ERR_NGROK_1802: one restriction per type.
-  recovery: { matchFields: ["type"], search: (client, inputs) => life.search(client, inputs), uniqueMatch: true },
+  recovery: { matchFields: ["type"], uniqueMatch: true },
   importing: {
-    find: { from: "list", only: "ip-restrictions", list: (client) => client.ipRestrictions.list() },
+    find: { from: "list", only: "ip-restrictions" },
     account: "ipRestrictions",
     summary: "IP restrictions",
     noun: "ip restriction",
@@ -97,4 +97,4 @@ const life = lifecycle({
     existing.type === inputs.type ? undefined : `that restriction has type ${existing.type}, which cannot be changed in place; the program asks for type ${inputs.type}`,
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

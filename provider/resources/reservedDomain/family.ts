@@ -70,7 +70,7 @@ export const FACTS = {
   // The service refuses a domain the account already holds (ERR_NGROK_413).
   recovery: { matchFields: ["domain"], search: searchWith(finder), uniqueMatch: true },
   importing: {
-    find: { from: "list", only: "domains", list: (client) => client.reservedDomains.list() },
+    find: { from: "list", only: "domains" },
     account: "reservedDomains",
     summary: "reserved domains with their certificate choice and resolution",
     noun: "domain",

@@ -41,9 +41,9 @@ export const FACTS = {
   wire: VAULT_SECRETS,
   outputFields: SECRET_OUTPUT_FIELDS,
   // ERR_NGROK_24005: secret names are unique in their vault.
-  recovery: { matchFields: ["vaultId", "name"], search: (client, inputs) => life.search(client, inputs), uniqueMatch: true },
+  recovery: { matchFields: ["vaultId", "name"], uniqueMatch: true },
   importing: {
-    find: { from: "list", only: "secrets", list: (client) => client.vaultSecrets.list() },
+    find: { from: "list", only: "secrets" },
     account: "secrets",
     summary: "secrets of vaults (their values from the stack's secret config)",
     noun: "secret",
@@ -110,7 +110,7 @@ const life = lifecycle({
   adoptionBody: (existing, inputs) => ({ ...updateBody(existing, inputs), value: inputs.value }),
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;
 
 /**
  * Outputs from a response. `value` is null, never left out: the Pulumi SDK resolves an input the

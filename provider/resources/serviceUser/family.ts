@@ -24,9 +24,9 @@ export const FACTS = {
   wire: SERVICE_USERS,
   outputFields: SERVICE_USER_OUTPUT_FIELDS,
   // ERR_NGROK_4112: service user names are unique in the account.
-  recovery: { matchFields: ["name"], search: (client, inputs) => life.search(client, inputs), uniqueMatch: true },
+  recovery: { matchFields: ["name"], uniqueMatch: true },
   importing: {
-    find: { from: "list", only: "service-users", list: (client) => client.serviceUsers.list() },
+    find: { from: "list", only: "service-users" },
     account: "serviceUsers",
     summary: "service users",
     noun: "service user",
@@ -63,4 +63,4 @@ const life = lifecycle({
   reconcileRecovered: true,
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

@@ -30,9 +30,9 @@ export const FACTS = {
   what: "SSH certificate authority",
   wire: SSH_CERTIFICATE_AUTHORITIES,
   outputFields: SSHCA_OUTPUT_FIELDS,
-  recovery: { matchFields: [...REPLACING, ...IN_PLACE], search: (client, inputs) => life.search(client, inputs) },
+  recovery: { matchFields: [...REPLACING, ...IN_PLACE] },
   importing: {
-    find: { from: "list", only: "ssh-certificate-authorities", list: (client) => client.sshCertificateAuthorities.list() },
+    find: { from: "list", only: "ssh-certificate-authorities" },
     account: "sshCertificateAuthorities",
     summary: "SSH certificate authorities (their private keys stay on the service)",
     noun: "ssh ca",
@@ -107,4 +107,4 @@ const life = lifecycle({
   },
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

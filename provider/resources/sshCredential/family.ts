@@ -25,9 +25,9 @@ export const FACTS = {
   what: "SSH credential",
   wire: SSH_CREDENTIALS,
   outputFields: SSHCR_OUTPUT_FIELDS,
-  recovery: { matchFields: [...REPLACING, ...IN_PLACE], search: (client, inputs) => life.search(client, inputs) },
+  recovery: { matchFields: [...REPLACING, ...IN_PLACE] },
   importing: {
-    find: { from: "list", only: "ssh-credentials", list: (client) => client.sshCredentials.list() },
+    find: { from: "list", only: "ssh-credentials" },
     account: "sshCredentials",
     summary: "SSH credentials",
     noun: "ssh credential",
@@ -94,4 +94,4 @@ const life = lifecycle({
   },
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

@@ -26,9 +26,9 @@ export const FACTS = {
   what: "TCP address",
   wire: TCP_ADDRESSES,
   outputFields: TCP_ADDRESS_OUTPUT_FIELDS,
-  recovery: { matchFields: [...FIELDS, "region"], search: (client, inputs) => life.search(client, inputs) },
+  recovery: { matchFields: [...FIELDS, "region"] },
   importing: {
-    find: { from: "list", only: "tcp-addresses", list: (client) => client.tcpAddresses.list() },
+    find: { from: "list", only: "tcp-addresses" },
     account: "tcpAddresses",
     summary: "TCP addresses (what tcp:// cloud endpoints are on)",
     noun: "tcp address",
@@ -74,4 +74,4 @@ const life = lifecycle({
   },
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;

@@ -48,7 +48,7 @@ export const FACTS = {
   outputFields: TLS_OUTPUT_FIELDS,
   recovery: { matchFields: ["certificatePem"], search: searchWith(finder) },
   importing: {
-    find: { from: "list", only: "certificates", list: (client) => client.tlsCertificates.list() },
+    find: { from: "list", only: "certificates" },
     account: "certificates",
     summary: "TLS certificates",
     noun: "cert",

@@ -26,9 +26,9 @@ export const FACTS = {
   wire: VAULTS,
   outputFields: VAULT_OUTPUT_FIELDS,
   // ERR_NGROK_23004: vault names are unique in the account.
-  recovery: { matchFields: ["name"], search: (client, inputs) => life.search(client, inputs), uniqueMatch: true },
+  recovery: { matchFields: ["name"], uniqueMatch: true },
   importing: {
-    find: { from: "list", only: "vaults", list: (client) => client.vaults.list() },
+    find: { from: "list", only: "vaults" },
     account: "vaults",
     summary: "vaults",
     noun: "vault",
@@ -71,4 +71,4 @@ const life = lifecycle({
   reconcileRecovered: true,
 });
 
-export const { check, diff, create, read, update, remove } = life;
+export const { check, diff, create, read, update, remove, search } = life;
