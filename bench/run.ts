@@ -89,25 +89,14 @@ const CAUSES: Record<string, string> = {
     ]),
   ),
   "traffic plane, policy of 10 rules":
-    "Measured alone on 2026-11-27 at load 2 to 5 on the 2 cores, the two sides taking turns in 1 s slices: 0.44 and " +
-    "0.44 in two runs, the plane's server CPU per request 223 to 235 µs against the bare proxy's 91 to 92 µs; on a " +
-    "machine this quiet the plane is the bottleneck and the ratio follows the CPU ratio (0.39 to 0.41). Earlier runs " +
-    "at load 23 to 24 gave 0.45 to 0.57 (315 to 335 µs against 130 to 134 µs): with the cores busy the ratio follows " +
-    "it loosely. What the last change cut, in process: simulate() on this policy from 24 to 25.5 µs a call to 18.7 " +
-    "to 20.9 µs (the bindings answer each qualified name an expression reads, such as req.url.path, at " +
-    "@bufbuild/cel's first try, where it missed twice through its type registry and wrapped each map it walked; " +
-    "header records sort their names alone), and the log's lines from 4.8 to 1.0 µs a request (found by their " +
-    "parts, not by hashing each line built). In the plane the gain is within the machine's noise: side by side " +
-    "with the build before, in the same slices, 224 against 213 µs, 235 against 233, 228 against 228. What is " +
-    "left: side by side, the plane with simulate() bypassed (forwarding as is) costs 113 µs a request against the " +
-    "bare proxy's 102 µs, so the rest is simulate() and what it brings, though it costs about 20 µs alone, also " +
-    "with 32 calls in flight. perf (cpu-clock, --perf-basic-prof) of the plane process shows no hot function of " +
-    "ours: the main thread's time goes to inline-cache misses (LoadIC, megamorphic keyed loads), baseline-tier " +
-    "code and the kernel, spread over Node's HTTP stack and the simulator; a fifth of the process's CPU in that " +
-    "sample (taken 0.8 s into the load) went to V8's compiler threads. Over 2 s windows of load the plane's CPU " +
-    "per request falls from 1028 and 353 µs in the first two to 205 to 254 µs from the third on: warm-up weighs on " +
-    "the first slices, the steady state alone would still be about 0.4. " +
-    "Reaching 0.5 on a quiet machine needs the plane at about twice the bare proxy's CPU (about 185 µs).",
+    "On a quiet machine the plane is the bottleneck (one process at a full core) and the ratio follows the CPU ratio: " +
+    "it needs the plane at no more than twice the bare proxy's CPU per request. On 2026-11-27 the plane took 223 to " +
+    "235 µs a request against the proxy's 91 to 92 µs (0.39 to 0.44); perf (cpu-clock) of the plane showed a fifth of " +
+    "its CPU in node:http's client (ClientRequest, the agent's socket bookkeeping, the answer's stream) and no hot " +
+    "function of the simulator. Forwarding through undici's dispatcher with the answer read into one buffer, and " +
+    "reaching a policy-less internal endpoint without a second run of an empty policy, brought it to 105 to 120 µs " +
+    "against 73 to 84 µs (0.69 to 0.78 alone, same day). A miss now means another cost came back: compare the CPU " +
+    "per request first.",
   "  cross-check":
     "A CPU profile of the emulator under this load: besides Node's HTTP parsing and writev, which the " +
     "bare server pays too, each GET checks the key and Service-Version, matches the path, renders " +
