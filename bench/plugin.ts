@@ -39,7 +39,8 @@ export async function measurePlugin(engine: Engine, emulator: Emulator, dynamic:
   const tokens = MIXED_FAMILIES.map(resourceToken);
   const sample = await upOnce(engine, emulator, "bench-plugin-sdk", MIXED_FAMILIES.length, plugin);
   await engine.installPackage("bench-twin-plugin", await writeTwinPlugin(installed, twinSamples(sample.resources, tokens)));
-  const twin = { name: "twin-plugin", dir: path.join(engine.dir, "node_modules", "bench-twin-plugin") };
+  // Named as long as the plugin: the stack's name is in every URN of the state.
+  const twin = { name: "p-twin", dir: path.join(engine.dir, "node_modules", "bench-twin-plugin") };
   const floor = await upOnce(engine, emulator, "bench-plugin-sdk", large, twin);
   const big = await upOnce(engine, emulator, "bench-plugin-sdk", large, plugin);
   assertSameMembers(big.resources, floor.resources, tokens);
