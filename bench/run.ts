@@ -46,14 +46,16 @@ const CAUSES: Record<string, string> = {
     "moves with load: 1.14 and 1.15 in runs started at load 5.8 and 1.1, 1.18 to 1.21 on a quiet machine " +
     "(2026-11-26), where the engine's CPU ratio was 1.18 to 1.21 every time. The 1.38 of 2026-11-26 03:24 was " +
     "load: every process of both ups took more CPU than the run before (the floor's engine 95.2 s against 66.7 s, " +
-    "its provider 5.1 s against 3.0 s) and the engine's own CPU ratio was 1.38; run again on 2026-11-27 at load 3 " +
-    "to 6: 1.24, provider 7.6 s against 4.3 s, engine 120.6 s against 100.5 s (1.20). The provider's excess, from " +
+    "its provider 5.1 s against 3.0 s) and the engine's own CPU ratio was 1.38. Run twice more on 2026-11-27 at " +
+    "load 3 to 6: 1.24 and 1.34, the provider 7.6 and 6.5 s against 4.3 and 3.4 s, the engine's CPU ratio 1.20 and " +
+    "1.22: the wall time moves with load beyond the CPU figures. The provider's excess, from " +
     "its CPU profile (node:inspector, an up of 1000): loading zod, undici, the YAML parser and the package's modules " +
     "(about 1 s, once), the certificates' check (node:crypto parses the key and the chain: about 2.5 ms a " +
     "certificate), the socket writes of one HTTP call per resource, and Pulumi's gRPC and protobuf work on larger " +
-    "property maps. Check and create of the package's own code take 1.8 to 1.9 ms of CPU a resource in one " +
-    "process (1000 resources, 3 rounds); the walk of the wire schemas for their secret paths at every check is " +
-    "now made once per schema. Earlier: the " +
+    "property maps. Check and create of the package's own code take 1.84 ms of CPU a resource in one process, " +
+    "1.90 ms before the wire schemas' secret paths were found once per schema instead of at every check (1000 " +
+    "resources, the two builds alternated over 3 rounds; through the plugin's operations 1.87 ms against 2.18 ms). " +
+    "Earlier: the " +
     "serialized provider was about 2 kB in each resource's inputs and again in its outputs (now one require, " +
     "under 300 B), which is what made the state 6.9 kB per resource.",
   "up of 1000 mixed resources through the plugin / the same through the dynamic SDK":
@@ -65,8 +67,8 @@ const CAUSES: Record<string, string> = {
     "cmd/run-plugin does both for every Node plugin: about 0.6 s of CPU per start). Compare those figures first.",
   "up of 1000 mixed resources through the plugin / up of 1000 through its no-I/O twin":
     "The twin's entries have the plugin's members (the bench fails otherwise), so what is left is the plugin " +
-    "process's own work: its CPU, 6.4 s against the twin's 3.0 s on 2026-11-27 (ratio 0.95 at load 3 to 6, the " +
-    "twin's up the slower), is the certificates' check (node:crypto: about 2.5 ms a certificate), one HTTP call " +
+    "process's own work: its CPU, 6.4 and 6.7 s against the twin's 3.0 and 2.5 s in two runs on 2026-11-27 at " +
+    "load 3 to 6 (ratios 0.95 and 1.10, the engine's CPU 0.91 and 1.05), is the certificates' check (node:crypto: about 2.5 ms a certificate), one HTTP call " +
     "and one validated response per resource, and loading the family functions' modules. Its CPU profile showed " +
     "two cuts, made: every string input was parsed as YAML at each check to find Traffic Policies holding a " +
     "secret (0.57 s in 1000; texts without a `:` cannot be one), and the wire schemas were walked for their " +
