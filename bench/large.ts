@@ -10,12 +10,26 @@
  * Runs alone too, with other sizes for a quick check:
  * `node -r ts-node/register/transpile-only bench/large.ts 20 40` (after `node scripts/pretest.js`).
  */
-import { promises as fs } from "node:fs";
+import { existsSync, promises as fs } from "node:fs";
 import * as path from "node:path";
 import type { Emulator } from "../emulator/types";
 import { emulatorConfig, type Engine } from "../scripts/engine";
 import { mixedProgram } from "./scale";
-import { benchStack, bytes, CLOCK_TICKS, progress, ratio, type Row, runAlone, seconds, statFields, timed, withBenchEmulator } from "./support";
+import {
+  benchStack,
+  bytes,
+  CLOCK_TICKS,
+  type ExportedResource,
+  progress,
+  ratio,
+  resourcesOf,
+  type Row,
+  runAlone,
+  seconds,
+  statFields,
+  timed,
+  withBenchEmulator,
+} from "./support";
 import { writeNoopPackage } from "./noopPackage";
 import { pluginStanza } from "../tests/support/plugin";
 
@@ -30,7 +44,9 @@ function roleOf(cmdline: string): Role | undefined {
   if (cmdline.includes("cmd/dynamic-provider") || cmdline.includes("cmd/run-plugin")) return "provider";
   if (cmdline.includes("pulumi-language-nodejs")) return "language host";
   if (cmdline.includes("@pulumi/pulumi/cmd/run") || cmdline.includes("cmd/run/index")) return "program";
-  const argv0 = cmdline.split("\0")[0] ?? "";
+  const [argv0 = "", script = ""] = cmdline.split("\0");
+  // A provider plugin the engine ran as its executable (pulumi-resource-<name>, which runs `node <folder>/index.js`).
+  if (path.basename(argv0) === "node" && path.basename(script) === "index.js" && existsSync(path.join(path.dirname(script), "PulumiPlugin.yaml"))) return "provider";
   return path.basename(argv0) === "pulumi" ? "engine" : undefined;
 }
 
@@ -101,6 +117,8 @@ export interface Up extends ProcessProfile {
   ms: number;
   /** `pulumi stack export` bytes after the up. */
   stateBytes: number;
+  /** The resources of that export. */
+  resources: ExportedResource[];
 }
 
 /**
@@ -117,8 +135,8 @@ export async function upOnce(engine: Engine, emulator: Emulator, pkg: string, n:
   const { ms, value } = await timed(() => stack.up());
   const profile = await watch.stop();
   if (value.summary.create !== n + 1) throw new Error(`${label} up created ${JSON.stringify(value.summary)}`);
-  const stateBytes = Buffer.byteLength(JSON.stringify(await stack.exportState()));
-  return { ms, stateBytes, ...profile };
+  const state = await stack.exportState();
+  return { ms, stateBytes: Buffer.byteLength(JSON.stringify(state)), resources: resourcesOf(state), ...profile };
 }
 
 /** The ups of this benchmark: the floor and pulumi-ingress at `large`, pulumi-ingress at `small`. */

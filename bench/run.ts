@@ -44,7 +44,18 @@ const CAUSES: Record<string, string> = {
     "derived fields), real ids, and one more stack frame in each entry's stackTrace; the floor echoes its " +
     "inputs. At 100 resources the same quadratic term is small, hence that row's lower ratio. The one round " +
     "moves with load: 1.14 and 1.15 in runs started at load 5.8 and 1.1, 1.18 to 1.21 on a quiet machine " +
-    "(2026-11-26), where the engine's CPU ratio was 1.18 to 1.21 every time. Earlier: the " +
+    "(2026-11-26), where the engine's CPU ratio was 1.18 to 1.21 every time. The 1.38 of 2026-11-26 03:24 was " +
+    "load: every process of both ups took more CPU than the run before (the floor's engine 95.2 s against 66.7 s, " +
+    "its provider 5.1 s against 3.0 s) and the engine's own CPU ratio was 1.38. Run twice more on 2026-11-27 at " +
+    "load 3 to 6: 1.24 and 1.34, the provider 7.6 and 6.5 s against 4.3 and 3.4 s, the engine's CPU ratio 1.20 and " +
+    "1.22: the wall time moves with load beyond the CPU figures. The provider's excess, from " +
+    "its CPU profile (node:inspector, an up of 1000): loading zod, undici, the YAML parser and the package's modules " +
+    "(about 1 s, once), the certificates' check (node:crypto parses the key and the chain: about 2.5 ms a " +
+    "certificate), the socket writes of one HTTP call per resource, and Pulumi's gRPC and protobuf work on larger " +
+    "property maps. Check and create of the package's own code take 1.84 ms of CPU a resource in one process, " +
+    "1.90 ms before the wire schemas' secret paths were found once per schema instead of at every check (1000 " +
+    "resources, the two builds alternated over 3 rounds; through the plugin's operations 1.87 ms against 2.18 ms). " +
+    "Earlier: the " +
     "serialized provider was about 2 kB in each resource's inputs and again in its outputs (now one require, " +
     "under 300 B), which is what made the state 6.9 kB per resource.",
   "up of 1000 mixed resources through the plugin / the same through the dynamic SDK":
@@ -54,20 +65,14 @@ const CAUSES: Record<string, string> = {
     "bench-plugin-sdk, as a generated SDK, registers with stack traces on, the dynamic SDK's classes with them off), " +
     "and the plugin's process loads TypeScript and runs with the inspector's Debugger on (@pulumi/pulumi's " +
     "cmd/run-plugin does both for every Node plugin: about 0.6 s of CPU per start). Compare those figures first.",
-  "up of 1000 mixed resources through the plugin / up of 1000 no-I/O":
-    "The engine's own CPU profile (`pulumi up --profiling`, 2026-11-26, the plugin 61.5 s against its floor 47.9 s) " +
-    "says where the time goes: the snapshot manager's saves take 44.1 s of the engine's 56.2 s against 32.8 s of " +
-    "42.6 s. The file backend writes the whole checkpoint after every step (serialize, JSON-encode, MD5, back up, " +
-    "write), and the excess is in encoding property maps (7.7 s against 3.4 s) and serializing resources (7.0 s " +
-    "against 4.2 s): it follows the members of the entries more than their bytes. The floor's entries echo their " +
-    "inputs; ours hold the API's output fields, which users read (a certificate's 20, the route's module slots, " +
-    "uris, timestamps): a certificate's outputs are 41 JSON members against 11, a route's 30 against 18. Tried, " +
-    "measured the same way: an abuse report's URN no longer stored (kept: the plugin is told it at every call); " +
-    "null outputs and every nested `uri` left out too (an experiment, not kept: they are outputs the dynamic SDK " +
-    "gives and programs read): 1.21 and 1.20, the entries 7.7% over the floor's in bytes and 23% in members, the " +
-    "saves 23% over; the newest CLI (v3.274.1) the same (1.23). So the goal needs entries within about 12% of " +
-    "members that echo their inputs, fewer than the API's own fields. The provider's extra CPU is the family " +
-    "functions' work (one HTTP call and one validated response per resource), as in the dynamic rows.",
+  "up of 1000 mixed resources through the plugin / up of 1000 through its no-I/O twin":
+    "The twin's entries have the plugin's members (the bench fails otherwise), so what is left is the plugin " +
+    "process's own work: its CPU, 6.4 and 6.7 s against the twin's 3.0 and 2.5 s in two runs on 2026-11-27 at " +
+    "load 3 to 6 (ratios 0.95 and 1.10, the engine's CPU 0.91 and 1.05), is the certificates' check (node:crypto: about 2.5 ms a certificate), one HTTP call " +
+    "and one validated response per resource, and loading the family functions' modules. Its CPU profile showed " +
+    "two cuts, made: every string input was parsed as YAML at each check to find Traffic Policies holding a " +
+    "secret (0.57 s in 1000; texts without a `:` cannot be one), and the wire schemas were walked for their " +
+    "secret paths at every call (0.2 s). The one round moves with load: compare the engine's CPU figures first.",
   "up of 100 ":
     "Per process (bench/large.ts's profile at 100, 2026-11-23): the engine and the program cost the same as " +
     "the floor's; the difference is the provider process (1.6 to 1.8 s of CPU against 0.9 s). Its CPU profile " +

@@ -33,7 +33,9 @@ const wirePaths = (family: Family): Path[] => secretInputs(family);
  * such a policy secret (sdk/trafficPolicy.ts), and so does the plugin, whatever the program marked.
  */
 function policiesHoldingSecrets(value: unknown, at: Path = []): Path[] {
-  if (typeof value === "string") return policyCarried(value).secret ? [at] : [];
+  // A policy holding a secret is a map with an action's config, so its text holds a `:`: the texts
+  // without one (certificates, keys, names) are not parsed as YAML at every check.
+  if (typeof value === "string") return value.includes(":") && policyCarried(value).secret ? [at] : [];
   if (Array.isArray(value)) return value.flatMap((x, i) => policiesHoldingSecrets(x, [...at, i]));
   if (value !== null && typeof value === "object") return Object.entries(value).flatMap(([k, x]) => policiesHoldingSecrets(x, [...at, k]));
   return [];

@@ -35,10 +35,19 @@ function children(schema: z.ZodType): [key: string | undefined, schema: z.ZodTyp
   }
 }
 
-/** Paths (wire names) of the secret fields inside `schema`, in declaration order. */
-export function secretPaths(schema: z.ZodType, at: readonly string[] = []): string[][] {
+/** Each schema's paths, found once: providers ask at every call, and a walk of a large schema costs about half a millisecond. */
+const pathsOf = new WeakMap<z.ZodType, readonly (readonly string[])[]>();
+
+/** Paths (wire names) of the secret fields inside `schema`, in declaration order (a new list each call: callers may change it). */
+export function secretPaths(schema: z.ZodType): string[][] {
+  let paths = pathsOf.get(schema);
+  if (paths === undefined) pathsOf.set(schema, (paths = pathsUnder(schema, [])));
+  return paths.map((path) => [...path]);
+}
+
+function pathsUnder(schema: z.ZodType, at: readonly string[]): string[][] {
   if (secrets.has(schema)) return [[...at]];
-  return children(schema).flatMap(([key, child]) => secretPaths(child, key === undefined ? at : [...at, key]));
+  return children(schema).flatMap(([key, child]) => pathsUnder(child, key === undefined ? at : [...at, key]));
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);

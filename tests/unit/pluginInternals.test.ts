@@ -71,6 +71,19 @@ describe("check through the family's functions", () => {
     expect(r.failures).toEqual([{ property: "name", reason: "name must be a string; got number" }]);
   });
 
+  test("a Traffic Policy text holding a secret comes back secret, as YAML or as JSON; one without, and other texts, as given", async () => {
+    const urn = "urn:pulumi:dev::app::ingress:index:CloudEndpoint::e";
+    const yaml = `on_http_request:\n  - actions:\n      - type: basic-auth\n        config:\n          credentials: ["ops:pw-81be"]\n`;
+    const json = JSON.stringify({ on_http_request: [{ actions: [{ type: "basic-auth", config: { credentials: ["ops:pw-81be"] } }] }] });
+    const plain = JSON.stringify({ on_http_request: [{ actions: [{ type: "forward-internal", config: { url: "https://e.internal" } }] }] });
+    for (const policy of [yaml, json]) {
+      const r = await ops.check(FAMILIES.CloudEndpoint, urn, {}, { url: "https://e.example.com", trafficPolicy: policy, description: "no colon here" });
+      expect(r).toEqual({ inputs: { url: "https://e.example.com", trafficPolicy: secret(policy), description: "no colon here" }, failures: [] });
+    }
+    const r = await ops.check(FAMILIES.CloudEndpoint, urn, {}, { url: "https://e.example.com", trafficPolicy: plain });
+    expect(r).toEqual({ inputs: { url: "https://e.example.com", trafficPolicy: plain }, failures: [] });
+  });
+
   test("a type token that is not ours is one line", () => {
     expect(() => ops.familyOf("aws:s3:Bucket", "")).toThrow("unknown resource type aws:s3:Bucket: this plugin serves ingress:index:<Class> for the classes of pulumi-ingress");
   });
