@@ -21,6 +21,7 @@ import { type Dispatcher, Pool } from "undici";
 import { isIP } from "node:net";
 import { simulate } from "../../provider/trafficPolicy/simulate";
 import { TextCache } from "../../provider/trafficPolicy/simulate/cache";
+import { reachedUrl } from "../../provider/trafficPolicy/simulate/internal";
 import type { ForwardedRequest, Outcome, SimContext, SimIpRule, SimRequest, SimResponse, SimState } from "../../provider/trafficPolicy/simulate/types";
 import { parseEndpointUrl } from "../../provider/resources/cloudEndpoint/wire";
 import type { StoredCloudEndpoint } from "../endpoints";
@@ -56,7 +57,7 @@ function planeError(status: number, code: string, message: string): SimResponse 
 /** Methods sent without a body, and so without `content-length`, when the forwarded body is empty. */
 const BODILESS = new Set(["GET", "HEAD", "DELETE", "OPTIONS"]);
 
-/** Endpoint URLs parsed once each: every request looks its host up among them, and finds its upstream by one. */
+/** Endpoint URLs parsed once each: every request looks its host up among them. */
 const endpointAddresses = new TextCache<ReturnType<typeof parseEndpointUrl>>(4096);
 
 /** The public http(s) endpoint serving `host`, with its scheme: an exact host first, then the longest wildcard; the first created among equals. */
@@ -238,8 +239,8 @@ export class TrafficPlane {
 
   /** Sends the forwarded request to the local server mapped to `to`; its answer, or the plane's error. */
   #forward(to: string, forwarded: ForwardedRequest): Promise<SimResponse> {
-    const address = endpointAddresses.get(to, parseEndpointUrl);
-    const origin = this.#source.upstreams.get(address.ok ? address.address.url : to);
+    // Upstreams are keyed by canonical URL, the form the simulator's internal endpoints are matched in.
+    const origin = this.#source.upstreams.get(reachedUrl(to));
     if (origin === undefined) return Promise.resolve(planeError(502, "ERR_NGROK_3200", `The endpoint ${to} is offline: map it to a local server with --upstream ${to}=http://127.0.0.1:PORT.`));
     const headers = outgoing(forwarded.headers);
     const payload = forwarded.body === "" ? undefined : Buffer.from(forwarded.body, "utf8");

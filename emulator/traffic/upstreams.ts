@@ -9,7 +9,6 @@ import { parseEndpointUrl } from "../../provider/resources/cloudEndpoint/wire";
 /** Upstreams by canonical endpoint URL (`https://api.internal`) → local origin (`http://127.0.0.1:3000`). */
 export type Upstreams = ReadonlyMap<string, string>;
 
-
 /** A local server's origin (`http://127.0.0.1:3000`), or the rule it breaks. */
 function localOrigin(text: string): { ok: true; origin: string } | { ok: false; rule: string } {
   let u: URL;
