@@ -1,10 +1,11 @@
 /**
- * The lifecycle every family shares, written once: a family declares what differs (its collection,
- * how its inputs become a POST and a PATCH, which fields replace, how a lost create is matched,
- * what adoption refuses) and {@link lifecycle} gives the functions both hosts call.
+ * The lifecycle every family shares, written once: a family gives its facts, whose field table
+ * (provider/fields/) yields the POST, the PATCH, what replaces and the outputs, and declares only
+ * what differs (how a lost create is matched, what adoption refuses, a step its table cannot say);
+ * {@link lifecycle} gives the functions both hosts call.
  *
  * - check: the wire model's create schema (or the family's own problems), and `adoptId`'s form;
- *   where the family has write-only secrets, the record of a rotation (plan.ts's `__secretsChanged`).
+ *   where the family has write-only secrets, the record of a rotation (secretRotation.ts's `__secretsChanged`).
  * - diff: a change to a replacing field replaces; any other is in place when the PATCH has
  *   something in it, or when a compared input is still unknown (preview), or a rotation is pending.
  * - create: adoption (GET, the family's refusal, a PATCH of what differs); otherwise a POST that
@@ -16,7 +17,8 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import type { IngressClient } from "../client";
+import type { ClientMember, IngressClient } from "../client";
+import { comparedOf, createBodyOf, fieldsOf, outputsOf, replacedOf, updateBodyOf } from "../fields/derive";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
 import { containsUnknown } from "../inputs/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
@@ -26,7 +28,7 @@ import type { FieldProblem } from "../wire/rules";
 import { deleteIfExists, readOrGone } from "./gone";
 import { createOnce, type Created, findSince, type Search } from "./recovery";
 import { keptOnce, type ReturnedOnce, warnLost } from "./returnedOnce";
-import { nextSecretsRecord, SECRETS_APPLIED, SECRETS_CHANGED, secretsRecord } from "./secretRotation";
+import { nextSecretsRecord, pendingRotation, SECRETS_APPLIED, SECRETS_CHANGED, secretsRecord } from "./secretRotation";
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;
@@ -40,14 +42,26 @@ export interface Calls<Item, Body, Patch> {
   delete(id: string): Promise<void>;
 }
 
-/** What a family states for {@link lifecycle}. */
+/** A family's facts as the lifecycle reads them: its name in messages, client member, wire collection and field table. */
+export interface LifecycleFacts {
+  /** What one item is called in messages: `vault`. */
+  readonly what: string;
+  /** Its member of the API client, whose calls the lifecycle makes. */
+  readonly collection?: ClientMember;
+  /** Its collection's wire facts: schemas, id prefix. */
+  readonly wire: Pick<CollectionFacts<string, z.ZodType, z.ZodType, z.ZodType | undefined>, "create" | "idPrefix" | "anItem" | "item" | "update">;
+  /** Its fields (provider/fields/table.ts), from which bodies, diffs and outputs are derived. */
+  readonly fields?: object;
+}
+
+/** What a family states for {@link lifecycle}: its facts, and only the steps where it differs from what its fields give. */
 export interface Declaration<Item extends Created, Inputs extends object, Outputs extends object, Body, Patch> {
-  /** What one item is called in messages (`vault`), and its collection's wire facts (schemas, id prefix). */
-  readonly facts: { readonly what: string; readonly wire: Pick<CollectionFacts<string, z.ZodType, z.ZodType, z.ZodType | undefined>, "create" | "idPrefix" | "anItem"> };
-  /** Its collection of the API client. */
-  readonly calls: (client: IngressClient) => Calls<Item, Body, Patch>;
-  /** The inputs compared with the service: while one is unknown (preview), the resource may change. */
-  readonly compared: readonly (keyof Inputs & string)[];
+  /** The family's facts (`FACTS`). */
+  readonly facts: LifecycleFacts;
+  /** Its collection of the API client, where it is not the facts' client member as it is. */
+  readonly calls?: (client: IngressClient) => Calls<Item, Body, Patch>;
+  /** TRANSITION: the compared inputs of a family not on its table yet. */
+  readonly compared?: readonly string[];
   /** check's problems with the program's fields (no `adoptId`), when the create schema alone does not say them. */
   readonly problems?: (fields: Unchecked) => FieldProblem[];
   /**
@@ -57,18 +71,21 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
    */
   readonly valueUnsaid?: (path: string) => boolean;
   /**
-   * The secret inputs (SDK paths) the service never returns: check records a changed one
-   * (`__secretsChanged`), and the family's update body sends it while `pendingRotation` names it.
+   * The secret inputs (SDK paths) the service never returns, where they are not the table's
+   * write-only fields (secrets inside a field): check records a changed one (`__secretsChanged`),
+   * and the update body sends it while `pendingRotation` names it.
    */
   readonly rotates?: ReadonlyArray<readonly string[]>;
-  readonly createBody: (inputs: Inputs) => Body;
-  /** The PATCH that brings the service (as outputs describe it) to the program; undefined when in sync. */
-  readonly updateBody: (olds: Outputs, news: Inputs) => Patch | undefined;
-  /** The fields whose change makes a new item (none when absent). */
-  readonly replaces?: (olds: Outputs, news: Inputs) => string[];
+  /** The POST body, where it is more than the table's (a member every item has: `type: "cloud"`). */
+  readonly createBody?: (inputs: Inputs, derived: Body) => Body;
+  /** The PATCH that brings the service (as outputs describe it) to the program, where it is more than the table's; undefined when in sync. */
+  readonly updateBody?: (olds: Outputs, news: Inputs, derived: Patch | undefined) => Patch | undefined;
+  /** The fields whose change makes a new item, where it is more than the table's. */
+  readonly replaces?: (olds: Outputs, news: Inputs, derived: string[]) => string[];
   /** Whether a replacement deletes the old item first (the service refuses the two side by side). */
   readonly deleteFirst?: (olds: Outputs, news: Inputs) => boolean;
-  readonly toOutputs: (item: Item) => Outputs;
+  /** Outputs from the service's item, where they are more than the table's. */
+  readonly toOutputs?: (item: Item, derived: Outputs) => Outputs;
   /** How a lost create's item is found. */
   readonly match: {
     /** The match, for messages: `named prod-vault`. */
@@ -88,6 +105,50 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
   readonly returnedOnce?: ReturnedOnce<Outputs>;
 }
 
+/** A family's steps, the table's derivations and its own hooks together: what {@link lifecycle} runs. */
+export interface Steps<Item, Inputs, Outputs, Body, Patch> {
+  readonly calls: (client: IngressClient) => Calls<Item, Body, Patch>;
+  readonly compared: readonly string[];
+  readonly createBody: (inputs: Inputs) => Body;
+  readonly updateBody: (olds: Outputs, news: Inputs) => Patch | undefined;
+  readonly replaces: (olds: Outputs, news: Inputs) => string[];
+  readonly toOutputs: (item: Item) => Outputs;
+  readonly rotates: ReadonlyArray<readonly string[]> | undefined;
+}
+
+/** The steps a declaration's table gives, with its hooks on top. */
+export function stepsOf<Item extends Created, Inputs extends object, Outputs extends object, Body, Patch>(
+  d: Declaration<Item, Inputs, Outputs, Body, Patch>,
+): Steps<Item, Inputs, Outputs, Body, Patch> {
+  const fields = fieldsOf(d.facts.wire, d.facts.fields ?? {});
+  const writeOnly = fields.filter((f) => f.kind === "writeOnly").map((f) => [f.sdk]);
+  const rotates = d.rotates ?? (writeOnly.length > 0 ? writeOnly : undefined);
+  const member = d.facts.collection;
+  type Obj = Record<string, unknown>;
+  return {
+    calls: d.calls ?? ((client) => client[member as ClientMember] as unknown as Calls<Item, Body, Patch>),
+    compared: d.compared ?? comparedOf(fields),
+    createBody: (inputs) => {
+      const derived = createBodyOf(fields, inputs as Obj) as Body;
+      return d.createBody ? d.createBody(inputs, derived) : derived;
+    },
+    updateBody: (olds, news) => {
+      const rotated = rotates === undefined ? [] : pendingRotation(olds as Obj, news as Obj);
+      const derived = updateBodyOf(fields, olds as Obj, news as Obj, rotated) as Patch | undefined;
+      return d.updateBody ? d.updateBody(olds, news, derived) : derived;
+    },
+    replaces: (olds, news) => {
+      const derived = replacedOf(fields, olds as Obj, news as Obj);
+      return d.replaces ? d.replaces(olds, news, derived) : derived;
+    },
+    toOutputs: (item) => {
+      const derived = outputsOf(fields, item as unknown as Obj) as Outputs;
+      return d.toOutputs ? d.toOutputs(item, derived) : derived;
+    },
+    rotates,
+  };
+}
+
 /** A family's functions, as {@link lifecycle} gives them, and the search for a lost create (the recover command's). */
 export interface Lifecycle<Inputs, Outputs> {
   check(olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>>;
@@ -104,12 +165,13 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
   d: Declaration<Item, Inputs, Outputs, Body, Patch>,
 ): Lifecycle<Inputs, Outputs> {
   const schema = d.facts.wire.create;
-  const replaces = (olds: Outputs, news: Inputs): string[] => d.replaces?.(olds, news) ?? [];
-  const matches = d.match.matches ?? ((item: Item, inputs: Inputs) => replaces(d.toOutputs(item), inputs).length === 0 && d.updateBody(d.toOutputs(item), inputs) === undefined);
-  const finder = (client: IngressClient, inputs: Inputs) => ({ list: () => d.calls(client).list(), matches: (item: Item) => matches(item, inputs), describe: d.match.describe(inputs) });
+  const s = stepsOf(d);
+  const replaces = s.replaces;
+  const matches = d.match.matches ?? ((item: Item, inputs: Inputs) => replaces(s.toOutputs(item), inputs).length === 0 && s.updateBody(s.toOutputs(item), inputs) === undefined);
+  const finder = (client: IngressClient, inputs: Inputs) => ({ list: () => s.calls(client).list(), matches: (item: Item) => matches(item, inputs), describe: d.match.describe(inputs) });
   /** Outputs with the rotation the service holds (the generation last applied), when there has been one. */
   const withApplied = (outputs: Outputs, generation: unknown): Outputs => {
-    if (d.rotates === undefined) return outputs;
+    if (s.rotates === undefined) return outputs;
     const { [SECRETS_APPLIED]: _, ...rest } = outputs as Record<string, unknown>;
     return (typeof generation === "number" ? { ...rest, [SECRETS_APPLIED]: generation } : rest) as Outputs;
   };
@@ -122,7 +184,7 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
       const inputs: Unchecked = { ...news };
       delete inputs[SECRETS_CHANGED];
       // A create sends every secret: nothing to record until the item exists.
-      const record = d.rotates === undefined || Object.keys(userInputs(olds)).length === 0 ? undefined : nextSecretsRecord(olds, news, d.rotates);
+      const record = s.rotates === undefined || Object.keys(userInputs(olds)).length === 0 ? undefined : nextSecretsRecord(olds, news, s.rotates);
       if (record !== undefined) inputs[SECRETS_CHANGED] = record;
       const failures = toCheckFailures(problems, schema).map((f) => (d.valueUnsaid?.(f.property) ? { ...f, property: "" } : f));
       return { inputs, failures };
@@ -130,48 +192,48 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
 
     async diff(_id, olds, news) {
       const replacing = replaces(olds, news);
-      const changes = replacing.length > 0 || d.compared.some((f) => containsUnknown(news[f])) || d.updateBody(olds, news) !== undefined;
+      const changes = replacing.length > 0 || s.compared.some((f) => containsUnknown((news as Unchecked)[f])) || s.updateBody(olds, news) !== undefined;
       return { changes, replaces: replacing, deleteBeforeReplace: replacing.length > 0 && (d.deleteFirst?.(olds, news) ?? false) };
     },
 
     async create(inputs) {
-      const calls = d.calls(getClient());
+      const calls = s.calls(getClient());
       const adopt = adoptionTarget(inputs as { adoptId?: string });
       if (adopt !== undefined) {
         const existing = await calls.get(adopt);
         const refused = d.refuseAdoption?.(existing, inputs);
         if (refused !== undefined) throw new Error(`adoptId ${adopt}: ${refused}`);
-        const outs = d.toOutputs(existing);
+        const outs = s.toOutputs(existing);
         if (d.returnedOnce) await warnLost(d.returnedOnce, inputs, adopt, "adopted");
-        const patch = d.adoptionBody ? d.adoptionBody(outs, inputs) : d.updateBody(outs, inputs);
-        return { id: adopt, outs: patch === undefined ? outs : d.toOutputs(await calls.update(adopt, patch)) };
+        const patch = d.adoptionBody ? d.adoptionBody(outs, inputs) : s.updateBody(outs, inputs);
+        return { id: adopt, outs: patch === undefined ? outs : s.toOutputs(await calls.update(adopt, patch)) };
       }
       const { item, recovered } = await createOnce({
         what: d.facts.what,
-        create: () => calls.create(d.createBody(inputs)),
+        create: () => calls.create(s.createBody(inputs)),
         finder: finder(getClient(), inputs),
         howToFind: (since: string) => d.match.howToFind(inputs, since),
       });
       if (recovered && d.returnedOnce) await warnLost(d.returnedOnce, inputs, item.id, "found after a lost response");
-      const patch = recovered && d.reconcileRecovered ? d.updateBody(d.toOutputs(item), inputs) : undefined;
-      return { id: item.id, outs: d.toOutputs(patch === undefined ? item : await calls.update(item.id, patch)) };
+      const patch = recovered && d.reconcileRecovered ? s.updateBody(s.toOutputs(item), inputs) : undefined;
+      return { id: item.id, outs: s.toOutputs(patch === undefined ? item : await calls.update(item.id, patch)) };
     },
 
     async read(id, props) {
-      return readOrGone(id, () => d.calls(getClient()).get(id), (item) =>
-        keptOnce(d.returnedOnce, withApplied(d.toOutputs(item), (props as Unchecked | undefined)?.[SECRETS_APPLIED]), props),
+      return readOrGone(id, () => s.calls(getClient()).get(id), (item) =>
+        keptOnce(d.returnedOnce, withApplied(s.toOutputs(item), (props as Unchecked | undefined)?.[SECRETS_APPLIED]), props),
       );
     },
 
     async update(id, olds, news) {
       // diff reports an in-place update only when the body has something in it.
-      const item = await d.calls(getClient()).update(id, d.updateBody(olds, news) ?? ({} as Patch));
-      const applied = d.rotates === undefined ? undefined : (secretsRecord(news as Unchecked)?.generation ?? (olds as Unchecked)[SECRETS_APPLIED]);
-      return { outs: keptOnce(d.returnedOnce, withApplied(d.toOutputs(item), applied), olds) };
+      const item = await s.calls(getClient()).update(id, s.updateBody(olds, news) ?? ({} as Patch));
+      const applied = s.rotates === undefined ? undefined : (secretsRecord(news as Unchecked)?.generation ?? (olds as Unchecked)[SECRETS_APPLIED]);
+      return { outs: keptOnce(d.returnedOnce, withApplied(s.toOutputs(item), applied), olds) };
     },
 
     async remove(id) {
-      await deleteIfExists(() => d.calls(getClient()).delete(id));
+      await deleteIfExists(() => s.calls(getClient()).delete(id));
     },
 
     search(client, inputs) {

@@ -6,24 +6,24 @@
  * deletes a program's secrets before the vault they name.
  */
 import type { FamilyFacts } from "../../family";
+import { importArgsOf, fieldsOf, outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
-import { outputsFrom, textOrEmpty } from "../../inputs/outputs";
 import { lifecycle } from "../../lifecycle/declare";
+import { VAULT_FIELDS } from "./fields";
 import type { Vault, VaultCreate, VaultUpdate } from "./wire";
 import { VAULTS } from "./wire";
 
-export const VAULT_OUTPUT_FIELDS = ["uri", "createdAt", "updatedAt", "name", "description", "metadata", "createdBy", "lastUpdatedBy"] as const;
+export const VAULT_OUTPUT_FIELDS = outputFieldsOf(VAULTS, VAULT_FIELDS);
 
 export type VaultInputs = Camelize<VaultCreate> & { adoptId?: string };
 export type VaultOutputs = Camelize<Omit<Vault, "id">>;
-
-const FIELDS = ["name", "description", "metadata"] as const;
 
 export const FACTS = {
   type: "Vault",
   collection: "vaults",
   what: "vault",
   wire: VAULTS,
+  fields: VAULT_FIELDS,
   outputFields: VAULT_OUTPUT_FIELDS,
   // ERR_NGROK_23004: vault names are unique in the account.
   recovery: { matchFields: ["name"], uniqueMatch: true },
@@ -35,33 +35,12 @@ export const FACTS = {
     intro: ["Vaults, which hold the secrets Traffic Policies read with secrets.get('<vault name>', '<secret name>')."],
     // Its description, else its name.
     label: (v: Vault, t) => t.wordsOr(v.description, () => t.words(v.name.replace(/[_/.-]/g, " "))),
-    declare: (v: Vault) => ({ args: { name: v.name, ...(v.description ? { description: v.description } : {}), ...(v.metadata ? { metadata: v.metadata } : {}) } }),
+    declare: (v: Vault, as, t) => ({ args: importArgsOf(fieldsOf(VAULTS, VAULT_FIELDS), v, as, t) }),
   },
 } as const satisfies FamilyFacts<"Vault">;
 
-/** The PATCH that brings the service (as `olds` outputs describe it) to the program; undefined when in sync. */
-function updateBody(olds: VaultOutputs, news: Pick<VaultInputs, (typeof FIELDS)[number]>): VaultUpdate | undefined {
-  const body: VaultUpdate = {};
-  if (news.name !== olds.name) body.name = news.name;
-  for (const f of ["description", "metadata"] as const) {
-    if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
-  }
-  return Object.keys(body).length ? body : undefined;
-}
-
-const toOutputs = ({ id: _, ...rest }: Vault): VaultOutputs => outputsFrom(rest, VAULT_OUTPUT_FIELDS);
-
-const life = lifecycle({
-  facts: { what: "vault", wire: VAULTS },
-  calls: (client) => client.vaults,
-  compared: FIELDS,
-  createBody: ({ name, description, metadata }: VaultInputs): VaultCreate => ({
-    name,
-    ...(description === undefined ? {} : { description }),
-    ...(metadata === undefined ? {} : { metadata }),
-  }),
-  updateBody,
-  toOutputs,
+const life = lifecycle<Vault, VaultInputs, VaultOutputs, VaultCreate, VaultUpdate>({
+  facts: FACTS,
   // A failed create may have made the vault: its name is unique, so it is the one with its name.
   match: {
     matches: (v, inputs) => v.name === inputs.name,
