@@ -165,8 +165,9 @@ export function outputsOf(fields: readonly FieldOf[], item: Record<string, unkno
 
 /** Whether a value says no more than leaving it out: absent, empty, or the default absence reads as. */
 function saysNothing(f: FieldOf, v: unknown): boolean {
-  if (v === undefined || v === null || v === "" || v === false || (Array.isArray(v) && v.length === 0)) return true;
-  return typeof f.absent === "object" && v === f.absent.value;
+  if (v === undefined || v === null) return true;
+  if (typeof f.absent === "object") return v === f.absent.value;
+  return v === "" || v === false || (Array.isArray(v) && v.length === 0);
 }
 
 /**

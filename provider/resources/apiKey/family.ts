@@ -5,28 +5,29 @@
  * ever after (../credential/owned.ts).
  */
 import type { FamilyFacts } from "../../family";
+import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
-import { outputsFrom } from "../../inputs/outputs";
 import { lifecycle } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
-import { describedPatch, ownedCreateFields, ownerReplaces, tokenOnce } from "../credential/owned";
-import { type ApiKey, type ApiKeyCreate, type ApiKeyUpdate, API_KEYS } from "./wire";
+import { tokenOnce } from "../credential/owned";
+import { API_KEY_FIELDS } from "./fields";
+import type { ApiKey, ApiKeyCreate, ApiKeyUpdate } from "./wire";
+import { API_KEYS } from "./wire";
 
-export const API_KEY_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "ownerId", "token"] as const;
+export const API_KEY_OUTPUT_FIELDS = outputFieldsOf(API_KEYS, API_KEY_FIELDS);
 
 export type ApiKeyInputs = Camelize<ApiKeyCreate> & { adoptId?: string; [URN_INPUT]?: string };
 export type ApiKeyOutputs = Camelize<Omit<ApiKey, "id">>;
-
-const FIELDS = ["description", "metadata", "ownerId"] as const;
 
 export const FACTS = {
   type: "ApiKey",
   collection: "apiKeys",
   what: "API key",
   wire: API_KEYS,
+  fields: API_KEY_FIELDS,
   outputFields: API_KEY_OUTPUT_FIELDS,
   urnInput: URN_INPUT,
-  recovery: { matchFields: [...FIELDS] },
+  recovery: { matchFields: ["description", "metadata", "ownerId"] },
   importing: {
     find: { from: "list", only: "api-keys" },
     account: "apiKeys",
@@ -39,31 +40,12 @@ export const FACTS = {
     constants: ["owner"],
     // Its description, else "api".
     label: (k: ApiKey, t) => t.wordsOr(k.description, () => ["api"]),
-    declare: (k: ApiKey, as, t) => ({
-      args: {
-        ...(k.description ? { description: k.description } : {}),
-        ...(k.metadata ? { metadata: k.metadata } : {}),
-        ...(k.owner_id ? { ownerId: t.constant(k.owner_id, "owner", as.label, (users) => `Owner of ${t.list(users)}`) } : {}),
-      },
-    }),
+    declare: (k: ApiKey, as, t) => ({ args: importArgsOf(fieldsOf(API_KEYS, API_KEY_FIELDS), k, as, t) }),
   },
 } as const satisfies FamilyFacts<"ApiKey">;
 
-function updateBody(olds: ApiKeyOutputs, news: ApiKeyInputs): ApiKeyUpdate | undefined {
-  const body: ApiKeyUpdate = describedPatch(olds, news);
-  return Object.keys(body).length ? body : undefined;
-}
-
-const toOutputs = ({ id: _, ...rest }: ApiKey): ApiKeyOutputs => outputsFrom(rest, API_KEY_OUTPUT_FIELDS);
-
-const life = lifecycle({
-  facts: { what: "API key", wire: API_KEYS },
-  calls: (client) => client.apiKeys,
-  compared: FIELDS,
-  createBody: (inputs: ApiKeyInputs): ApiKeyCreate => ownedCreateFields(inputs),
-  updateBody,
-  replaces: ownerReplaces,
-  toOutputs,
+const life = lifecycle<ApiKey, ApiKeyInputs, ApiKeyOutputs, ApiKeyCreate, ApiKeyUpdate>({
+  facts: FACTS,
   // Nothing of an API key is unique: a failed create's key is one that neither a replacement nor a PATCH would change.
   match: {
     describe: (inputs) => `with description ${JSON.stringify(inputs.description ?? "")}`,

@@ -5,31 +5,29 @@
  * of the create alone, kept by the state ever after (./owned.ts).
  */
 import type { FamilyFacts } from "../../family";
+import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
-import { outputsFrom, sameMembers } from "../../inputs/outputs";
 import { lifecycle } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
-import { describedPatch, ownedCreateFields, ownerReplaces, tokenOnce } from "./owned";
-import { type Credential, type CredentialCreate, type CredentialUpdate, CREDENTIALS } from "./wire";
+import { CREDENTIAL_FIELDS } from "./fields";
+import { tokenOnce } from "./owned";
+import type { Credential, CredentialCreate, CredentialUpdate } from "./wire";
+import { CREDENTIALS } from "./wire";
 
-export const CREDENTIAL_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "acl", "ownerId", "token"] as const;
+export const CREDENTIAL_OUTPUT_FIELDS = outputFieldsOf(CREDENTIALS, CREDENTIAL_FIELDS);
 
 export type CredentialInputs = Camelize<CredentialCreate> & { adoptId?: string; [URN_INPUT]?: string };
 export type CredentialOutputs = Camelize<Omit<Credential, "id">>;
-
-const FIELDS = ["description", "metadata", "acl", "ownerId"] as const;
-
-/** The ACL as the service holds it: none and `[]` are the same, no restriction. */
-const aclOf = (acl: readonly string[] | null | undefined): readonly string[] => acl ?? [];
 
 export const FACTS = {
   type: "Credential",
   collection: "credentials",
   what: "credential",
   wire: CREDENTIALS,
+  fields: CREDENTIAL_FIELDS,
   outputFields: CREDENTIAL_OUTPUT_FIELDS,
   urnInput: URN_INPUT,
-  recovery: { matchFields: [...FIELDS] },
+  recovery: { matchFields: ["description", "metadata", "acl", "ownerId"] },
   importing: {
     find: { from: "list", only: "credentials" },
     account: "credentials",
@@ -42,34 +40,12 @@ export const FACTS = {
     constants: ["owner"],
     // Its description, else its first ACL rule.
     label: (c: Credential, t) => t.wordsOr(c.description, () => t.words((c.acl?.[0] ?? "credential").replace(/[:*=_/.-]/g, " "))),
-    declare: (c: Credential, as, t) => ({
-      args: {
-        ...(c.description ? { description: c.description } : {}),
-        ...(c.metadata ? { metadata: c.metadata } : {}),
-        ...(c.acl && c.acl.length > 0 ? { acl: c.acl } : {}),
-        ...(c.owner_id ? { ownerId: t.constant(c.owner_id, "owner", as.label, (users) => `Owner of ${t.list(users)}`) } : {}),
-      },
-    }),
+    declare: (c: Credential, as, t) => ({ args: importArgsOf(fieldsOf(CREDENTIALS, CREDENTIAL_FIELDS), c, as, t) }),
   },
 } as const satisfies FamilyFacts<"Credential">;
 
-/** The PATCH that brings the service (as `olds` outputs describe it) to the program; undefined when in sync. */
-function updateBody(olds: CredentialOutputs, news: CredentialInputs): CredentialUpdate | undefined {
-  const body: CredentialUpdate = describedPatch(olds, news);
-  if (!sameMembers(aclOf(news.acl), aclOf(olds.acl))) body.acl = [...aclOf(news.acl)];
-  return Object.keys(body).length ? body : undefined;
-}
-
-const toOutputs = ({ id: _, ...rest }: Credential): CredentialOutputs => outputsFrom(rest, CREDENTIAL_OUTPUT_FIELDS);
-
-const life = lifecycle({
-  facts: { what: "credential", wire: CREDENTIALS },
-  calls: (client) => client.credentials,
-  compared: FIELDS,
-  createBody: (inputs: CredentialInputs): CredentialCreate => ({ ...ownedCreateFields(inputs), ...(inputs.acl === undefined ? {} : { acl: inputs.acl }) }),
-  updateBody,
-  replaces: ownerReplaces,
-  toOutputs,
+const life = lifecycle<Credential, CredentialInputs, CredentialOutputs, CredentialCreate, CredentialUpdate>({
+  facts: FACTS,
   // Nothing of a credential is unique: a failed create's credential is one that neither a replacement nor a PATCH would change.
   match: {
     describe: (inputs) => `with description ${JSON.stringify(inputs.description ?? "")} and ACL ${JSON.stringify(inputs.acl ?? [])}`,

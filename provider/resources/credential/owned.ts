@@ -3,8 +3,7 @@
  * description and metadata changed in place, and a token the create response alone holds
  * (provider/lifecycle/returnedOnce.ts), which the state keeps.
  */
-import { textOrEmpty } from "../../inputs/outputs";
-import { isUnknown } from "../../inputs/unknowns";
+import type { ImportTools, Naming } from "../../../cli/import/facts";
 import { type ReturnedOnce, URN_INPUT } from "../../lifecycle/returnedOnce";
 
 /** The inputs an owned credential has. */
@@ -24,31 +23,23 @@ export interface OwnedOutputs {
 }
 
 /**
- * A change of owner replaces (the update body has none). An owner left out of the program is the
- * caller, whom the service names in `owner_id`: nothing to compare then.
+ * The owner: set at creation only (the update body has none), so a change replaces. An owner left
+ * out of the program is the caller, whom the service names in `owner_id`: nothing to compare then.
+ * The import names it by a constant (a service user the program may declare).
  */
-export const ownerReplaces = (olds: OwnedOutputs, news: OwnedInputs): string[] =>
-  news.ownerId !== undefined && (isUnknown(news.ownerId) || news.ownerId !== olds.ownerId) ? ["ownerId"] : [];
+export const OWNER_FIELD = {
+  kind: "replaces",
+  absent: "service",
+  imported: (item: { readonly owner_id?: string | null | undefined }, as: Naming, t: ImportTools): unknown =>
+    item.owner_id ? t.constant(item.owner_id, "owner", as.label, (users) => `Owner of ${t.list(users)}`) : undefined,
+} as const;
 
-/** The description and metadata the PATCH sends: those that differ, `""` clearing one the program removed. */
-export function describedPatch(olds: OwnedOutputs, news: OwnedInputs): { description?: string; metadata?: string } {
-  const body: { description?: string; metadata?: string } = {};
-  for (const f of ["description", "metadata"] as const) {
-    if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
-  }
-  return body;
-}
+/** The token: the create response alone holds it (read and update keep the state's), a secret. */
+export const TOKEN_FIELD = { kind: "outputOnly", secret: true } as const;
 
 /** The token, returned once; `what` names the item in the warning (`credential`, `API key`). */
 export const tokenOnce = <O extends OwnedOutputs>(what: string): ReturnedOnce<O> => ({
   fields: ["token"] as (keyof O & string)[],
   urnInput: URN_INPUT,
   lost: `its token cannot be recovered: the service returns a ${what}'s token only in the response that creates it, so the token output stays null; for a token, create a new ${what} (without adoptId)`,
-});
-
-/** The fields a new owned credential sends, each only when the program gives it. */
-export const ownedCreateFields = ({ description, metadata, ownerId }: OwnedInputs) => ({
-  ...(description === undefined ? {} : { description }),
-  ...(metadata === undefined ? {} : { metadata }),
-  ...(ownerId === undefined ? {} : { owner_id: ownerId }),
 });

@@ -5,26 +5,26 @@
  * cleared with `""`.
  */
 import type { FamilyFacts } from "../../family";
+import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
-import { outputsFrom, textOrEmpty } from "../../inputs/outputs";
 import { lifecycle } from "../../lifecycle/declare";
+import { IP_POLICY_FIELDS } from "./fields";
 import type { IpPolicy, IpPolicyCreate, IpPolicyUpdate } from "./wire";
 import { IP_POLICIES } from "./wire";
 
-export const IPP_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata"] as const;
+export const IPP_OUTPUT_FIELDS = outputFieldsOf(IP_POLICIES, IP_POLICY_FIELDS);
 
 export type IppInputs = Camelize<IpPolicyCreate> & { adoptId?: string };
 export type IppOutputs = Camelize<Omit<IpPolicy, "id">>;
-
-const FIELDS = ["description", "metadata"] as const;
 
 export const FACTS = {
   type: "IpPolicy",
   collection: "ipPolicies",
   what: "IP policy",
   wire: IP_POLICIES,
+  fields: IP_POLICY_FIELDS,
   outputFields: IPP_OUTPUT_FIELDS,
-  recovery: { matchFields: [...FIELDS] },
+  recovery: { matchFields: ["description", "metadata"] },
   importing: {
     find: { from: "list", only: "ip-policies" },
     account: "ipPolicies",
@@ -32,29 +32,12 @@ export const FACTS = {
     noun: "ip policy",
     intro: ["IP policies: what routes' IP restrictions and restrict-ips name."],
     label: (p: IpPolicy, t) => t.words(p.description),
-    declare: (p: IpPolicy) => ({ args: { ...(p.description ? { description: p.description } : {}), ...(p.metadata ? { metadata: p.metadata } : {}) } }),
+    declare: (p: IpPolicy, as, t) => ({ args: importArgsOf(fieldsOf(IP_POLICIES, IP_POLICY_FIELDS), p, as, t) }),
   },
 } as const satisfies FamilyFacts<"IpPolicy">;
 
-/** The PATCH that brings the service (as `olds` outputs describe it) to the program; undefined when in sync. */
-function updateBody(olds: IppOutputs, news: Pick<IppInputs, (typeof FIELDS)[number]>): IpPolicyUpdate | undefined {
-  const body: IpPolicyUpdate = {};
-  for (const f of FIELDS) if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
-  return Object.keys(body).length ? body : undefined;
-}
-
-const toOutputs = ({ id: _, ...rest }: IpPolicy): IppOutputs => outputsFrom(rest, IPP_OUTPUT_FIELDS);
-
-const life = lifecycle({
-  facts: { what: "IP policy", wire: IP_POLICIES },
-  calls: (client) => client.ipPolicies,
-  compared: FIELDS,
-  createBody: ({ description, metadata }: IppInputs): IpPolicyCreate => ({
-    ...(description === undefined ? {} : { description }),
-    ...(metadata === undefined ? {} : { metadata }),
-  }),
-  updateBody,
-  toOutputs,
+const life = lifecycle<IpPolicy, IppInputs, IppOutputs, IpPolicyCreate, IpPolicyUpdate>({
+  facts: FACTS,
   // A failed create may have made the policy: one just like it, made since.
   match: {
     describe: () => "with this description and metadata",

@@ -6,27 +6,26 @@
  * leaves the region out takes the service's default (`us`) and is not compared on it afterwards.
  */
 import type { FamilyFacts } from "../../family";
+import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
-import { outputsFrom, textOrEmpty } from "../../inputs/outputs";
-import { isUnknown } from "../../inputs/unknowns";
 import { lifecycle } from "../../lifecycle/declare";
+import { TCP_ADDRESS_FIELDS } from "./fields";
 import type { TcpAddress, TcpAddressCreate, TcpAddressUpdate } from "./wire";
 import { TCP_ADDRESSES } from "./wire";
 
-export const TCP_ADDRESS_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "addr", "region"] as const;
+export const TCP_ADDRESS_OUTPUT_FIELDS = outputFieldsOf(TCP_ADDRESSES, TCP_ADDRESS_FIELDS);
 
 export type TcpAddressInputs = Camelize<TcpAddressCreate> & { adoptId?: string };
 export type TcpAddressOutputs = Camelize<Omit<TcpAddress, "id">>;
-
-const FIELDS = ["description", "metadata"] as const;
 
 export const FACTS = {
   type: "TcpAddress",
   collection: "tcpAddresses",
   what: "TCP address",
   wire: TCP_ADDRESSES,
+  fields: TCP_ADDRESS_FIELDS,
   outputFields: TCP_ADDRESS_OUTPUT_FIELDS,
-  recovery: { matchFields: [...FIELDS, "region"] },
+  recovery: { matchFields: ["description", "metadata", "region"] },
   importing: {
     find: { from: "list", only: "tcp-addresses" },
     account: "tcpAddresses",
@@ -35,37 +34,12 @@ export const FACTS = {
     intro: ["TCP addresses: each a host:port of the account, which a public tcp:// cloud endpoint uses as its URL."],
     // Its description, else its address (`1.tcp.ngrok.io:20000` reads 1 tcp ngrok io 20000).
     label: (a: TcpAddress, t) => t.wordsOr(a.description, () => t.hostWords(a.addr)),
-    declare: (a: TcpAddress) => ({
-      args: { ...(a.description ? { description: a.description } : {}), ...(a.metadata ? { metadata: a.metadata } : {}), region: a.region },
-    }),
+    declare: (a: TcpAddress, as, t) => ({ args: importArgsOf(fieldsOf(TCP_ADDRESSES, TCP_ADDRESS_FIELDS), a, as, t) }),
   },
 } as const satisfies FamilyFacts<"TcpAddress">;
 
-/** The PATCH that brings the service (as `olds` outputs describe it) to the program; undefined when in sync. */
-function updateBody(olds: TcpAddressOutputs, news: Pick<TcpAddressInputs, (typeof FIELDS)[number]>): TcpAddressUpdate | undefined {
-  const body: TcpAddressUpdate = {};
-  for (const f of FIELDS) if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
-  return Object.keys(body).length ? body : undefined;
-}
-
-/** A region the program names and the address is not in: only a new address can be there. */
-const replaces = (olds: TcpAddressOutputs, news: TcpAddressInputs): string[] =>
-  news.region !== undefined && (isUnknown(news.region) || news.region !== olds.region) ? ["region"] : [];
-
-const toOutputs = ({ id: _, ...rest }: TcpAddress): TcpAddressOutputs => outputsFrom(rest, TCP_ADDRESS_OUTPUT_FIELDS);
-
-const life = lifecycle({
-  facts: { what: "TCP address", wire: TCP_ADDRESSES },
-  calls: (client) => client.tcpAddresses,
-  compared: [...FIELDS, "region"],
-  createBody: ({ description, metadata, region }: TcpAddressInputs): TcpAddressCreate => ({
-    ...(description === undefined ? {} : { description }),
-    ...(metadata === undefined ? {} : { metadata }),
-    ...(region === undefined ? {} : { region }),
-  }),
-  updateBody,
-  replaces,
-  toOutputs,
+const life = lifecycle<TcpAddress, TcpAddressInputs, TcpAddressOutputs, TcpAddressCreate, TcpAddressUpdate>({
+  facts: FACTS,
   // A failed create may have made the address: one with this description, metadata and region, made since.
   match: {
     describe: (inputs) => `with this description and metadata${inputs.region === undefined ? "" : ` in region ${inputs.region}`}`,

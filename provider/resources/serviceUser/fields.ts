@@ -1,0 +1,11 @@
+/** A service user's fields (provider/fields/table.ts): both changed in place (ngrok-openapi `ServiceUserUpdate`). */
+import { fieldTable } from "../../fields/table";
+import { SERVICE_USERS } from "./wire";
+
+export const SERVICE_USER_FIELDS = fieldTable(SERVICE_USERS, {
+  uri: { kind: "outputOnly" },
+  created_at: { kind: "outputOnly" },
+  name: { kind: "inPlace" },
+  // Left out of the program: the service's default, active.
+  active: { kind: "inPlace", absent: { value: true } },
+});
