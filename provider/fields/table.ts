@@ -77,10 +77,14 @@ export interface WireSchemas {
 export type FieldTable<W extends WireSchemas> = { readonly [K in WireMember<W>]-?: Field<z.infer<W["item"]>> };
 
 /**
- * A family's table, held by the compiler to its wire collection: a member of the item or of a body
+ * A family's table, held by the compiler to its wire collection (`fieldTable(WIRE)({ … })`, so that the
+ * collection's types reach the hooks): a member of the item or of a body
  * missing from `table`, or a key of `table` on none of them, fails to compile.
  */
-export const fieldTable = <W extends WireSchemas, const T extends FieldTable<W>>(_wire: W, table: T & Record<Exclude<keyof T, WireMember<W>>, never>): T => table;
+export const fieldTable =
+  <W extends WireSchemas>(_wire: W) =>
+  <const T extends FieldTable<W>>(table: T & Record<Exclude<keyof T, WireMember<W>>, never>): T =>
+    table;
 
 /** A field's SDK name, as the table states it. */
 type SdkName<K extends string, F> = F extends { readonly sdk: infer S extends string } ? S : CamelCase<K>;

@@ -6,17 +6,15 @@
  * service's as it is: no public source says how one is removed (provider/resources/agentIngress/wire.ts).
  */
 import type { FamilyFacts } from "../../family";
+import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
-import { outputsFrom, textOrEmpty } from "../../inputs/outputs";
-import { isUnknown } from "../../inputs/unknowns";
 import { lifecycle } from "../../lifecycle/declare";
 import { canonicalDomain } from "../reservedDomain/wire";
-import { AGENT_INGRESSES, DEFAULT_AGENT_INGRESS_POLICY, type AgentIngress, type AgentIngressCertPolicy, type AgentIngressCreate, type AgentIngressUpdate } from "./wire";
+import { AGENT_INGRESS_FIELDS } from "./fields";
+import { AGENT_INGRESSES, type AgentIngress, type AgentIngressCreate, type AgentIngressUpdate } from "./wire";
 
 /** Every output field, present (possibly null) after each create, update and read. */
-export const AGENT_INGRESS_OUTPUT_FIELDS = [
-  "uri", "createdAt", "description", "metadata", "domain", "nsTargets", "regionDomains", "certificateManagementPolicy", "certificateManagementStatus",
-] as const;
+export const AGENT_INGRESS_OUTPUT_FIELDS = outputFieldsOf(AGENT_INGRESSES, AGENT_INGRESS_FIELDS);
 
 export type AgentIngressInputs = Camelize<AgentIngressCreate> & { adoptId?: string };
 export type AgentIngressOutputs = Camelize<Omit<AgentIngress, "id">>;
@@ -26,6 +24,7 @@ export const FACTS = {
   collection: "agentIngresses",
   what: "agent ingress",
   wire: AGENT_INGRESSES,
+  fields: AGENT_INGRESS_FIELDS,
   outputFields: AGENT_INGRESS_OUTPUT_FIELDS,
   // ERR_NGROK_6706: one agent ingress per domain.
   recovery: { matchFields: ["domain"], uniqueMatch: true },
@@ -36,56 +35,14 @@ export const FACTS = {
     noun: "ingress",
     intro: ["Agent ingresses: domains of your own that your agents connect to (their connect URL)."],
     label: (a: AgentIngress, t) => t.wordsOr(a.description, () => t.hostWords(a.domain)),
-    declare: (a: AgentIngress) => {
-      const p = a.certificate_management_policy;
-      return {
-        args: {
-          domain: a.domain,
-          ...(a.description ? { description: a.description } : {}),
-          ...(a.metadata ? { metadata: a.metadata } : {}),
-          ...(p ? { certificateManagementPolicy: { authority: p.authority, privateKeyType: p.private_key_type } } : {}),
-        },
-      };
-    },
+    declare: (a: AgentIngress, as, t) => ({ args: importArgsOf(fieldsOf(AGENT_INGRESSES, AGENT_INGRESS_FIELDS), a, as, t) }),
   },
 } as const satisfies FamilyFacts<"AgentIngress">;
 
-/** A policy as the service holds it once sent: its defaults filled in. */
-const heldPolicy = (p: Camelize<AgentIngressCertPolicy>): AgentIngressCertPolicy => ({
-  authority: p.authority ?? DEFAULT_AGENT_INGRESS_POLICY.authority,
-  private_key_type: p.privateKeyType ?? DEFAULT_AGENT_INGRESS_POLICY.private_key_type,
-});
-
-/** The PATCH that brings the service (as `olds` describes it) to the program: only what differs; undefined when in sync. */
-function updateBody(olds: AgentIngressOutputs, news: AgentIngressInputs): AgentIngressUpdate | undefined {
-  const body: AgentIngressUpdate = {};
-  for (const f of ["description", "metadata"] as const) {
-    if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
-  }
-  const want = news.certificateManagementPolicy;
-  if (want !== undefined && want !== null) {
-    const policy = heldPolicy(want);
-    const have = olds.certificateManagementPolicy;
-    if (!have || have.authority !== policy.authority || have.privateKeyType !== policy.private_key_type) body.certificate_management_policy = policy;
-  }
-  return Object.keys(body).length ? body : undefined;
-}
-
-const life = lifecycle({
-  facts: { what: "agent ingress", wire: AGENT_INGRESSES },
-  calls: (client) => client.agentIngresses,
-  compared: ["domain", "description", "metadata", "certificateManagementPolicy"],
-  createBody: ({ domain, description, metadata, certificateManagementPolicy: p }: AgentIngressInputs): AgentIngressCreate => ({
-    domain,
-    ...(description === undefined ? {} : { description }),
-    ...(metadata === undefined ? {} : { metadata }),
-    ...(p === undefined || p === null ? {} : { certificate_management_policy: heldPolicy(p) }),
-  }),
-  updateBody,
-  replaces: (olds, news) => (isUnknown(news.domain) || canonicalDomain(news.domain) !== olds.domain ? ["domain"] : []),
+const life = lifecycle<AgentIngress, AgentIngressInputs, AgentIngressOutputs, AgentIngressCreate, AgentIngressUpdate>({
+  facts: FACTS,
   // The service refuses a second ingress on the same domain (ERR_NGROK_6706): the old one goes first.
   deleteFirst: () => true,
-  toOutputs: ({ id: _, ...rest }: AgentIngress): AgentIngressOutputs => outputsFrom(rest, AGENT_INGRESS_OUTPUT_FIELDS),
   // A failed create may have made the ingress: its domain is unique, so it is the one with its domain.
   match: {
     matches: (a, inputs) => a.domain === canonicalDomain(inputs.domain),

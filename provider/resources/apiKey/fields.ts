@@ -3,7 +3,7 @@ import { fieldTable } from "../../fields/table";
 import { OWNER_FIELD, TOKEN_FIELD } from "../credential/owned";
 import { API_KEYS } from "./wire";
 
-export const API_KEY_FIELDS = fieldTable(API_KEYS, {
+export const API_KEY_FIELDS = fieldTable(API_KEYS)({
   uri: { kind: "outputOnly" },
   created_at: { kind: "outputOnly" },
   description: { kind: "inPlace" },

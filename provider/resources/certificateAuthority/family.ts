@@ -6,18 +6,19 @@
  * call, a `caPem` the service would refuse (provider/certificates/authority.ts lists the errors).
  */
 import type { FamilyFacts } from "../../family";
+import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
-import { outputsFrom, textOrEmpty } from "../../inputs/outputs";
 import { isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
 import { lifecycle } from "../../lifecycle/declare";
 import type { FieldProblem } from "../../wire/rules";
 import { AuthorityError, parseCertificateAuthority } from "../../certificates/authority";
 import { normalizePem } from "../tlsCertificate/family";
+import { CERTIFICATE_AUTHORITY_FIELDS } from "./fields";
 import { CERTIFICATE_AUTHORITIES, type CertificateAuthority, CertificateAuthorityCreate, type CertificateAuthorityUpdate } from "./wire";
 
 /** Every output field, present (possibly null) after each create, update and read. */
-export const CA_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "caPem", "subjectCommonName", "notBefore", "notAfter", "keyUsages", "extendedKeyUsages"] as const;
+export const CA_OUTPUT_FIELDS = outputFieldsOf(CERTIFICATE_AUTHORITIES, CERTIFICATE_AUTHORITY_FIELDS);
 
 export type CertificateAuthorityInputs = Camelize<CertificateAuthorityCreate> & { adoptId?: string };
 export type CertificateAuthorityOutputs = Camelize<Omit<CertificateAuthority, "id">>;
@@ -27,6 +28,7 @@ export const FACTS = {
   collection: "certificateAuthorities",
   what: "certificate authority",
   wire: CERTIFICATE_AUTHORITIES,
+  fields: CERTIFICATE_AUTHORITY_FIELDS,
   outputFields: CA_OUTPUT_FIELDS,
   recovery: { matchFields: ["caPem"] },
   importing: {
@@ -38,9 +40,9 @@ export const FACTS = {
     files: { folder: "cas", extension: ".pem", what: "CA certificate" },
     // Its description, else its subject's common name.
     label: (c: CertificateAuthority, t) => t.wordsOr(c.description, () => t.words(c.subject_common_name.replace(/[_/.-]/g, " "))),
-    declare: (c: CertificateAuthority, _name, t) => ({
+    declare: (c: CertificateAuthority, as, t) => ({
       comment: `${c.subject_common_name || "no common name"}, valid until ${c.not_after}`,
-      args: { caPem: t.file(c.ca_pem), ...(c.description ? { description: c.description } : {}), ...(c.metadata ? { metadata: c.metadata } : {}) },
+      args: importArgsOf(fieldsOf(CERTIFICATE_AUTHORITIES, CERTIFICATE_AUTHORITY_FIELDS), c, as, t),
     }),
   },
 } as const satisfies FamilyFacts<"CertificateAuthority">;
@@ -57,29 +59,9 @@ function caPemProblems(pem: unknown): FieldProblem[] {
   }
 }
 
-/** The PATCH that brings the service (as `olds` describes it) to the program: only what differs, `""` to clear; undefined when in sync. */
-function updateBody(olds: Pick<CertificateAuthorityOutputs, "description" | "metadata">, news: CertificateAuthorityInputs): CertificateAuthorityUpdate | undefined {
-  const body: CertificateAuthorityUpdate = {};
-  for (const f of ["description", "metadata"] as const) {
-    if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
-  }
-  return Object.keys(body).length ? body : undefined;
-}
-
-const life = lifecycle({
-  facts: { what: "certificate authority", wire: CERTIFICATE_AUTHORITIES },
-  calls: (client) => client.certificateAuthorities,
-  compared: ["caPem", "description", "metadata"],
+const life = lifecycle<CertificateAuthority, CertificateAuthorityInputs, CertificateAuthorityOutputs, CertificateAuthorityCreate, CertificateAuthorityUpdate>({
+  facts: FACTS,
   problems: (fields) => [...validateInputs(CertificateAuthorityCreate, fields), ...caPemProblems(fields.caPem)],
-  createBody: ({ caPem, description, metadata }: CertificateAuthorityInputs): CertificateAuthorityCreate => ({
-    ca_pem: caPem,
-    ...(description === undefined ? {} : { description }),
-    ...(metadata === undefined ? {} : { metadata }),
-  }),
-  updateBody,
-  // The same CA written with other line endings or wrapping is the same certificate.
-  replaces: (olds, news) => (isUnknown(news.caPem) || normalizePem(textOrEmpty(news.caPem)) !== normalizePem(olds.caPem) ? ["caPem"] : []),
-  toOutputs: ({ id: _, ...rest }: CertificateAuthority): CertificateAuthorityOutputs => outputsFrom(rest, CA_OUTPUT_FIELDS),
   // A failed upload may have stored the authority: the one with this PEM, brought to the program's description and metadata.
   match: {
     matches: (c, inputs) => normalizePem(c.ca_pem) === normalizePem(inputs.caPem),

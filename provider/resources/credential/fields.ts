@@ -3,7 +3,7 @@ import { fieldTable } from "../../fields/table";
 import { OWNER_FIELD, TOKEN_FIELD } from "./owned";
 import { CREDENTIALS } from "./wire";
 
-export const CREDENTIAL_FIELDS = fieldTable(CREDENTIALS, {
+export const CREDENTIAL_FIELDS = fieldTable(CREDENTIALS)({
   uri: { kind: "outputOnly" },
   created_at: { kind: "outputOnly" },
   description: { kind: "inPlace" },

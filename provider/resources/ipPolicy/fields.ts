@@ -2,7 +2,7 @@
 import { fieldTable } from "../../fields/table";
 import { IP_POLICIES } from "./wire";
 
-export const IP_POLICY_FIELDS = fieldTable(IP_POLICIES, {
+export const IP_POLICY_FIELDS = fieldTable(IP_POLICIES)({
   uri: { kind: "outputOnly" },
   created_at: { kind: "outputOnly" },
   description: { kind: "inPlace" },

@@ -2,7 +2,7 @@
 import { fieldTable } from "../../fields/table";
 import { SERVICE_USERS } from "./wire";
 
-export const SERVICE_USER_FIELDS = fieldTable(SERVICE_USERS, {
+export const SERVICE_USER_FIELDS = fieldTable(SERVICE_USERS)({
   uri: { kind: "outputOnly" },
   created_at: { kind: "outputOnly" },
   name: { kind: "inPlace" },

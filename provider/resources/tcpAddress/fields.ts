@@ -6,7 +6,7 @@
 import { fieldTable } from "../../fields/table";
 import { TCP_ADDRESSES } from "./wire";
 
-export const TCP_ADDRESS_FIELDS = fieldTable(TCP_ADDRESSES, {
+export const TCP_ADDRESS_FIELDS = fieldTable(TCP_ADDRESSES)({
   uri: { kind: "outputOnly" },
   created_at: { kind: "outputOnly" },
   description: { kind: "inPlace" },

@@ -2,7 +2,7 @@
 import { fieldTable } from "../../fields/table";
 import { VAULTS } from "./wire";
 
-export const VAULT_FIELDS = fieldTable(VAULTS, {
+export const VAULT_FIELDS = fieldTable(VAULTS)({
   uri: { kind: "outputOnly" },
   created_at: { kind: "outputOnly" },
   updated_at: { kind: "outputOnly" },

@@ -1,0 +1,25 @@
+/**
+ * A certificate authority's fields (provider/fields/table.ts). The update body has no `ca_pem`
+ * (ngrok-openapi `CertificateAuthorityUpdate`): a new CA certificate is a new authority; the same
+ * one written with other line endings or spacing is no change. The service reads the rest from it.
+ */
+import { fieldTable } from "../../fields/table";
+import { normalizePem } from "../tlsCertificate/family";
+import { CERTIFICATE_AUTHORITIES } from "./wire";
+
+export const CERTIFICATE_AUTHORITY_FIELDS = fieldTable(CERTIFICATE_AUTHORITIES)({
+  ca_pem: {
+    kind: "replaces",
+    compare: { by: "PEM text", same: (a, b) => normalizePem(String(a)) === normalizePem(String(b)) },
+    imported: (c, _as, t) => t.file(c.ca_pem),
+  },
+  uri: { kind: "outputOnly" },
+  created_at: { kind: "outputOnly" },
+  description: { kind: "inPlace" },
+  metadata: { kind: "inPlace" },
+  subject_common_name: { kind: "outputOnly" },
+  not_before: { kind: "outputOnly" },
+  not_after: { kind: "outputOnly" },
+  key_usages: { kind: "outputOnly" },
+  extended_key_usages: { kind: "outputOnly" },
+});
