@@ -23,6 +23,8 @@ export interface FieldOf {
   readonly created: boolean;
   /** Whether the PATCH body has it (the wire model's update schema). */
   readonly patched: boolean;
+  /** Whether the outputs have it: a member of the service's item, or one read from it (a write-only input's output is null, and no output the class declares). */
+  readonly kept: boolean;
   readonly spec: Field<unknown>;
 }
 
@@ -60,6 +62,7 @@ export function fieldsOf(wire: WireSchemas, table: object): readonly FieldOf[] {
   if (fields === undefined) {
     const created = membersOf(wire.create);
     const patched = membersOf(wire.update);
+    const held = membersOf(wire.item);
     fields = Object.entries(table as Record<string, Field<unknown>>).map(([name, f]) => ({
       wire: name,
       sdk: f.sdk ?? toCamel(name),
@@ -69,6 +72,7 @@ export function fieldsOf(wire: WireSchemas, table: object): readonly FieldOf[] {
       secret: f.secret === true,
       created: created.has(name) && INPUT_KINDS.includes(f.kind),
       patched: patched.has(name) && (f.kind === "inPlace" || f.kind === "writeOnly"),
+      kept: f.kind !== "notKept" && f.kind !== "writeOnly" && (held.has(name) || f.read !== undefined),
       spec: f,
     }));
     resolved.set(table, fields);
@@ -145,18 +149,19 @@ export function replacedOf(fields: readonly FieldOf[], olds: Record<string, unkn
 export const comparedOf = (fields: readonly FieldOf[]): string[] => fields.filter((f) => f.kind === "inPlace" || f.kind === "replaces" || f.kind === "writeOnly").map((f) => f.sdk);
 
 /** The outputs' names: every field the resource keeps. */
-export const outputNamesOf = (fields: readonly FieldOf[]): string[] => fields.filter((f) => f.kind !== "notKept").map((f) => f.sdk);
+export const outputNamesOf = (fields: readonly FieldOf[]): string[] => fields.filter((f) => f.kept).map((f) => f.sdk);
 
 /**
  * Outputs from the service's item: every kept field present, in the SDK's names, `null` where the
  * service left it out (the engine refuses `undefined`). A write-only field is `null`: the Pulumi SDK
- * resolves an output left out to the input's value, which would put the secret in the state in
- * plaintext when the resource is exported whole (tests/engine/secret.test.ts).
+ * resolves an output left out to the input's value (runtime/resource.ts `resolveOutputs`), which
+ * would put the secret in the state in plaintext when the resource is exported whole
+ * (tests/engine/secret.test.ts).
  */
 export function outputsOf(fields: readonly FieldOf[], item: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
-    if (f.kind === "notKept") continue;
+    if (!f.kept && f.kind !== "writeOnly") continue;
     const v = f.kind === "writeOnly" ? null : f.spec.read ? f.spec.read(item) : camelKeys(item[f.wire]);
     out[f.sdk] = v === undefined ? null : v;
   }
@@ -195,4 +200,4 @@ export const secretFieldsOf = (fields: readonly FieldOf[]): string[] => fields.f
 export const inputNamesOf = (fields: readonly FieldOf[]): string[] => fields.filter((f) => f.created || f.patched).map((f) => f.sdk);
 
 /** A family's output names from its table, typed by it (what the SDK class declares: tests/types/parity). */
-export const outputFieldsOf = <T extends object>(wire: WireSchemas, table: T): OutputName<T>[] => outputNamesOf(fieldsOf(wire, table)) as OutputName<T>[];
+export const outputFieldsOf = <W extends WireSchemas, T extends object>(wire: W, table: T): OutputName<W, T>[] => outputNamesOf(fieldsOf(wire, table)) as OutputName<W, T>[];

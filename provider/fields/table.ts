@@ -89,5 +89,14 @@ export const fieldTable =
 /** A field's SDK name, as the table states it. */
 type SdkName<K extends string, F> = F extends { readonly sdk: infer S extends string } ? S : CamelCase<K>;
 
+/** Whether the outputs have a field: a member of the item, or one read from it (as provider/fields/derive.ts keeps them). */
+type Kept<W extends WireSchemas, K extends string, F> = F extends { readonly kind: "notKept" | "writeOnly" }
+  ? false
+  : K extends Shape<W["item"]>
+    ? true
+    : F extends { readonly read: unknown }
+      ? true
+      : false;
+
 /** The outputs' names of a table: each field it keeps, by its SDK name. */
-export type OutputName<T> = { [K in keyof T & string]: T[K] extends { readonly kind: "notKept" } ? never : SdkName<K, T[K]> }[keyof T & string];
+export type OutputName<W extends WireSchemas, T> = { [K in keyof T & string]: Kept<W, K, T[K]> extends true ? SdkName<K, T[K]> : never }[keyof T & string];

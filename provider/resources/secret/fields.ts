@@ -1,0 +1,27 @@
+/**
+ * A secret's fields (provider/fields/table.ts). The program names its vault by id; the update body
+ * has no vault (ngrok-openapi `VaultSecretUpdate`), so a secret moved to another vault is a new
+ * secret. The wire's `vault_name` is for clients without the id: an output here, never sent. The
+ * value is write-only: the service never returns it.
+ */
+import { fieldTable } from "../../fields/table";
+import { VAULT_SECRETS } from "./wire";
+
+export const SECRET_FIELDS = fieldTable(VAULT_SECRETS)({
+  vault_id: {
+    kind: "replaces",
+    held: (o) => (o["vault"] as { id?: string } | null | undefined)?.id,
+    imported: (s, _as, t) => t.constant(s.vault.id, "vault", t.words((s.vault_name ?? "").replace(/[_/.-]/g, " ")), (users) => `Vault of ${t.list(users)}`),
+  },
+  name: { kind: "inPlace" },
+  value: { kind: "writeOnly", secret: true, imported: (_s, as, t) => t.secret(["value"], `value of secret ${as.name}`) },
+  uri: { kind: "outputOnly" },
+  created_at: { kind: "outputOnly" },
+  updated_at: { kind: "outputOnly" },
+  description: { kind: "inPlace" },
+  metadata: { kind: "inPlace" },
+  vault: { kind: "outputOnly" },
+  vault_name: { kind: "outputOnly" },
+  created_by: { kind: "outputOnly" },
+  last_updated_by: { kind: "outputOnly" },
+});
