@@ -5,7 +5,7 @@
  * family is named by the type token, and a refusal becomes one line.
  */
 import { FAMILIES, type Family, type FamilyName, secretInputs, secretOutputs } from "../../provider/families";
-import { sunsetLine } from "../../provider/lifecycle/dynamicProvider";
+import { sunsetLine } from "../../provider/lifecycle/sunset";
 import { policyCarried } from "../../sdk/trafficPolicy";
 import { plainMap, type Path, unwrap, wrapAt } from "./secrets";
 import { familyOfToken, tokenOfUrn } from "./tokens";
