@@ -1,6 +1,6 @@
 /**
  * The provider protocol's resource operations, over the very family functions the dynamic provider
- * calls (`FAMILIES[type].functions`, provider/resources/<family>.ts): one implementation, two hosts.
+ * calls (`FAMILIES[type].functions`, provider/resources/<family>/family.ts): one implementation, two hosts.
  * Here the values cross the protocol: secrets arrive wrapped and leave wrapped (./secrets.ts), the
  * family is named by the type token, and a refusal becomes one line.
  */
