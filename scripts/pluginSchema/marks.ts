@@ -6,7 +6,7 @@ import type { SecretPaths } from "./types";
 /**
  * The family's inputs (top-level, by the SDK's names) whose change replaces the resource
  * (`replaceOnChanges`): those whose TSDoc, in `inputDocs` by input name, says "Changing it
- * replaces" or "A change replaces" (the family itself is not consulted while the TSDoc says it).
+ * replaces" or "A change replaces" (the TSDoc states it, so the family is not consulted).
  */
 export function replaceMarks(_family: FamilyName, inputDocs: ReadonlyMap<string, string>): ReadonlySet<string> {
   return new Set([...inputDocs].filter(([, doc]) => /\b(?:Changing it|A change) replaces\b/.test(doc)).map(([name]) => name));
