@@ -58,7 +58,7 @@ import { secretPaths } from "./wire/secrets";
 export type { FamilyFacts, Recovery } from "./family";
 
 /**
- * A family's facts, its functions (provider/resources/<family>.ts: what both hosts call, the dynamic
+ * A family's facts, its functions (provider/resources/<family>/family.ts: what both hosts call, the dynamic
  * provider and the provider plugin) and its dynamic provider: the module export that state files `require`.
  */
 export interface Family<Type extends string = string> extends FamilyFacts<Type> {

@@ -1,6 +1,6 @@
 /**
  * What the rest of the package needs to know about a resource family besides its provider
- * functions: each family module (provider/resources/<family>.ts) states its facts once, with this
+ * functions: each family module (provider/resources/<family>/family.ts) states its facts once, with this
  * type, and provider/families.ts lists the families.
  */
 import type { z } from "zod";

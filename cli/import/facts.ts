@@ -1,6 +1,6 @@
 /**
  * What `pulumi-ingress import` needs to know about a resource family, stated once in the family's
- * own file (`FACTS.importing` in provider/resources/<family>.ts; the registry, provider/families.ts,
+ * own file (`FACTS.importing` in provider/resources/<family>/family.ts; the registry, provider/families.ts,
  * lists them): how the import finds the family's items on an account, the words of an item's name,
  * and the resource's arguments, built with {@link ImportTools}, the import's one set of rules for
  * constants, secrets and files. The import itself (account.ts, options.ts, plan.ts, source.ts,

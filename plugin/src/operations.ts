@@ -1,11 +1,11 @@
 /**
  * The provider protocol's resource operations, over the very family functions the dynamic provider
- * calls (`FAMILIES[type].functions`, provider/resources/<family>.ts): one implementation, two hosts.
+ * calls (`FAMILIES[type].functions`, provider/resources/<family>/family.ts): one implementation, two hosts.
  * Here the values cross the protocol: secrets arrive wrapped and leave wrapped (./secrets.ts), the
  * family is named by the type token, and a refusal becomes one line.
  */
 import { FAMILIES, type Family, type FamilyName, secretInputs, secretOutputs } from "../../provider/families";
-import { sunsetLine } from "../../provider/lifecycle/dynamicProvider";
+import { sunsetLine } from "../../provider/lifecycle/sunset";
 import { policyCarried } from "../../sdk/trafficPolicy";
 import { plainMap, type Path, unwrap, wrapAt } from "./secrets";
 import { familyOfToken, tokenOfUrn } from "./tokens";

@@ -6,67 +6,56 @@ import { parseBaseUrl } from "./baseUrl";
 import type { Agent, Dispatcher } from "undici";
 import type * as Undici from "undici";
 import type { z } from "zod";
-import { AbuseReports } from "../resources/abuseReport/client";
 import { systemClock, type Clock } from "./clock";
-import { Endpoints } from "../resources/cloudEndpoint/client";
-import { ReservedDomains } from "../resources/reservedDomain/client";
-import { EventSubscriptions } from "../resources/eventSubscription/client";
+import { collectionsOver, type Collections } from "./collections";
 import { DEFAULT_RATE_BUDGET, type RateBudget } from "./pacer";
 import { send, type RequestConfig, type RequestSpec } from "./request";
-import { Routes } from "../resources/httpsEdgeRoute/client";
 import { Secret } from "./secret";
-import { TlsCertificates } from "../resources/tlsCertificate/client";
-import { Vaults } from "../resources/vault/client";
-import { VaultSecrets } from "../resources/secret/client";
-import { Edges } from "./edges";
-import { EventDestinations } from "../resources/eventDestination/client";
-import { ApplicationSessions, ApplicationUsers, KubernetesOperators, TunnelGroupBackends, TunnelSessions } from "./supporting";
-import { IpPolicies } from "../resources/ipPolicy/client";
-import { IpPolicyRules } from "../resources/ipPolicyRule/client";
-import { TcpAddresses } from "../resources/tcpAddress/client";
-import { IpRestrictions } from "../resources/ipRestriction/client";
-import { SshCertificateAuthorities } from "../resources/sshCertificateAuthority/client";
-import { SshCredentials } from "../resources/sshCredential/client";
-import { ServiceUsers } from "../resources/serviceUser/client";
-import { Credentials } from "../resources/credential/client";
-import { ApiKeys } from "../resources/apiKey/client";
 import { VERSION } from "./version";
-import { CertificateAuthorities } from "../resources/certificateAuthority/client";
-import { AgentIngresses } from "../resources/agentIngress/client";
 
 export * from "./errors";
 export type { Clock } from "./clock";
+export type { ClientMember } from "./collections";
 export type { ListOptions } from "./pages";
 export { DEFAULT_RATE_BUDGET, type RateBudget } from "./pacer";
 export { pathOf, type PathRef } from "./paths";
 export type { RequestSpec } from "./request";
 export type { HttpMethod } from "./retry";
-export type { AbuseReport, AbuseReportCreate } from "../resources/abuseReport/client";
-export type { Edge } from "./edges";
-export type { Endpoint, EndpointCreate, EndpointUpdate } from "../resources/cloudEndpoint/client";
-export type { EventDestination, EventDestinationCreate, EventDestinationUpdate } from "../resources/eventDestination/client";
-export type { ReservedDomain, ReservedDomainCreate, ReservedDomainUpdate } from "../resources/reservedDomain/client";
-export type { ApplicationSession, ApplicationUser, KubernetesOperator, TunnelGroupBackend, TunnelSession } from "./supporting";
-export type { IpPolicy, IpPolicyCreate, IpPolicyUpdate } from "../resources/ipPolicy/client";
-export type { IpPolicyRule, IpPolicyRuleCreate, IpPolicyRuleUpdate } from "../resources/ipPolicyRule/client";
-export type { EventSubscription, EventSubscriptionCreate, EventSubscriptionUpdate } from "../resources/eventSubscription/client";
-export type { ModuleName, ModuleRequest, ModuleResponse, Route, RouteCreate, RouteUpdate } from "../resources/httpsEdgeRoute/client";
-export type { TlsCertificate, TlsCertificateCreate, TlsCertificateUpdate } from "../resources/tlsCertificate/client";
-export type { Vault, VaultCreate, VaultUpdate } from "../resources/vault/client";
-export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "../resources/secret/client";
-export type { TcpAddress, TcpAddressCreate, TcpAddressUpdate } from "../resources/tcpAddress/client";
-export { AbuseReports, ApplicationSessions, ApplicationUsers, Edges, Endpoints, EventDestinations, EventSubscriptions, IpPolicies, IpPolicyRules, KubernetesOperators, ReservedDomains, Routes, TlsCertificates, TunnelGroupBackends, TunnelSessions, Vaults, VaultSecrets, TcpAddresses, CertificateAuthorities, AgentIngresses, IpRestrictions, SshCertificateAuthorities, SshCredentials, ServiceUsers, Credentials, ApiKeys, VERSION };
-export type { CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate } from "../resources/certificateAuthority/client";
-export type { AgentIngress, AgentIngressCreate, AgentIngressUpdate } from "../resources/agentIngress/client";
-export type { IpRestriction, IpRestrictionCreate, IpRestrictionUpdate } from "../resources/ipRestriction/client";
-export type { SshCertificateAuthority, SshCertificateAuthorityCreate, SshCertificateAuthorityUpdate } from "../resources/sshCertificateAuthority/client";
-export type { SshCredential, SshCredentialCreate, SshCredentialUpdate } from "../resources/sshCredential/client";
-export type { ServiceUser, ServiceUserCreate, ServiceUserUpdate } from "../resources/serviceUser/client";
-export type { Credential, CredentialCreate, CredentialUpdate } from "../resources/credential/client";
-export type { ApiKey, ApiKeyCreate, ApiKeyUpdate } from "../resources/apiKey/client";
-
-/** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
-export type ClientMember = Exclude<keyof IngressClient, "baseUrl" | "request">;
+export { VERSION };
+// Each collection class with its types (the client's members are listed in ./collections.ts).
+export { Edges, type Edge } from "./edges";
+export {
+  ApplicationSessions,
+  ApplicationUsers,
+  KubernetesOperators,
+  TunnelGroupBackends,
+  TunnelSessions,
+  type ApplicationSession,
+  type ApplicationUser,
+  type KubernetesOperator,
+  type TunnelGroupBackend,
+  type TunnelSession,
+} from "./supporting";
+export { AbuseReports, type AbuseReport, type AbuseReportCreate } from "../resources/abuseReport/client";
+export { AgentIngresses, type AgentIngress, type AgentIngressCreate, type AgentIngressUpdate } from "../resources/agentIngress/client";
+export { ApiKeys, type ApiKey, type ApiKeyCreate, type ApiKeyUpdate } from "../resources/apiKey/client";
+export { CertificateAuthorities, type CertificateAuthority, type CertificateAuthorityCreate, type CertificateAuthorityUpdate } from "../resources/certificateAuthority/client";
+export { Endpoints, type Endpoint, type EndpointCreate, type EndpointUpdate } from "../resources/cloudEndpoint/client";
+export { Credentials, type Credential, type CredentialCreate, type CredentialUpdate } from "../resources/credential/client";
+export { EventDestinations, type EventDestination, type EventDestinationCreate, type EventDestinationUpdate } from "../resources/eventDestination/client";
+export { EventSubscriptions, type EventSubscription, type EventSubscriptionCreate, type EventSubscriptionUpdate } from "../resources/eventSubscription/client";
+export { Routes, type ModuleName, type ModuleRequest, type ModuleResponse, type Route, type RouteCreate, type RouteUpdate } from "../resources/httpsEdgeRoute/client";
+export { IpPolicies, type IpPolicy, type IpPolicyCreate, type IpPolicyUpdate } from "../resources/ipPolicy/client";
+export { IpPolicyRules, type IpPolicyRule, type IpPolicyRuleCreate, type IpPolicyRuleUpdate } from "../resources/ipPolicyRule/client";
+export { IpRestrictions, type IpRestriction, type IpRestrictionCreate, type IpRestrictionUpdate } from "../resources/ipRestriction/client";
+export { ReservedDomains, type ReservedDomain, type ReservedDomainCreate, type ReservedDomainUpdate } from "../resources/reservedDomain/client";
+export { VaultSecrets, type VaultSecret, type VaultSecretCreate, type VaultSecretUpdate } from "../resources/secret/client";
+export { ServiceUsers, type ServiceUser, type ServiceUserCreate, type ServiceUserUpdate } from "../resources/serviceUser/client";
+export { SshCertificateAuthorities, type SshCertificateAuthority, type SshCertificateAuthorityCreate, type SshCertificateAuthorityUpdate } from "../resources/sshCertificateAuthority/client";
+export { SshCredentials, type SshCredential, type SshCredentialCreate, type SshCredentialUpdate } from "../resources/sshCredential/client";
+export { TcpAddresses, type TcpAddress, type TcpAddressCreate, type TcpAddressUpdate } from "../resources/tcpAddress/client";
+export { TlsCertificates, type TlsCertificate, type TlsCertificateCreate, type TlsCertificateUpdate } from "../resources/tlsCertificate/client";
+export { Vaults, type Vault, type VaultCreate, type VaultUpdate } from "../resources/vault/client";
 
 /** Options of an {@link IngressClient}. */
 export interface ClientOptions {
@@ -106,60 +95,13 @@ export const DEFAULTS = {
   maxRetryWaitMs: 120_000,
 } as const;
 
+/** The members of an {@link IngressClient} that hold a collection of the API: the entries of ./collections.ts, each documented there. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the constructor assigns every member it declares
+export interface IngressClient extends Collections {}
+
 /** A client of the Management API. Safe to share; holds no per-call state. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class IngressClient {
-  /** TLS certificates: create, get, list, update, delete. */
-  readonly tlsCertificates: TlsCertificates;
-  /** HTTPS edges, each with its routes: get, list. */
-  readonly edges: Edges;
-  /** Event destinations, which subscriptions send to: create, get, list, update, delete. */
-  readonly eventDestinations: EventDestinations;
-  /** Tunnel group backends, which routes send traffic to: get, list. */
-  readonly tunnelGroupBackends: TunnelGroupBackends;
-  /** IP policies, which routes' IP restrictions name: create, get, list, update, delete. */
-  readonly ipPolicies: IpPolicies;
-  /** IP policy rules, each allowing or denying a CIDR for its policy: create, get, list, update, delete. */
-  readonly ipPolicyRules: IpPolicyRules;
-  /** HTTPS edge routes: create, get, update, delete, and per-module replace and delete. */
-  readonly routes: Routes;
-  /** Abuse reports: create, get. */
-  readonly abuseReports: AbuseReports;
-  /** Event subscriptions: create, get, list, update, delete. */
-  readonly eventSubscriptions: EventSubscriptions;
-  /** Endpoints: create, get, update, delete cloud endpoints; list endpoints of every type. */
-  readonly endpoints: Endpoints;
-  /** Reserved domains: create, get, list, update, delete, and detach a certificate or its management policy. */
-  readonly reservedDomains: ReservedDomains;
-  /** Vaults, which hold the secrets Traffic Policies read: create, get, list, update, delete. */
-  readonly vaults: Vaults;
-  /** Secrets of vaults: create, get, list, update, delete (the value is sent, never returned). */
-  readonly vaultSecrets: VaultSecrets;
-  /** TCP addresses, which public tcp:// cloud endpoints are on: create, get, list, update, delete. */
-  readonly tcpAddresses: TcpAddresses;
-  /** Certificate authorities, which mutual TLS trusts: create, get, list, update, delete. */
-  readonly certificateAuthorities: CertificateAuthorities;
-  /** Agent ingresses, a domain of the account's own for its agents to connect to: create, get, list, update, delete. */
-  readonly agentIngresses: AgentIngresses;
-  /** IP restrictions, each keeping what its IP policies do not allow out of the dashboard, the API, the agents or the endpoints: create, get, list, update, delete. */
-  readonly ipRestrictions: IpRestrictions;
-  /** SSH certificate authorities, whose key pairs the service makes and keeps: create, get, list, update, delete. */
-  readonly sshCertificateAuthorities: SshCertificateAuthorities;
-  /** SSH credentials, public keys agents authenticate with over SSH: create, get, list, update, delete. */
-  readonly sshCredentials: SshCredentials;
-  /** Kubernetes operators the ngrok operator registered: get, list. */
-  readonly kubernetesOperators: KubernetesOperators;
-  /** Tunnel sessions, the agents' connections: get, list (with a CEL `filter`). */
-  readonly tunnelSessions: TunnelSessions;
-  /** Application sessions of users signed in through an endpoint's identity provider: get, list. */
-  readonly applicationSessions: ApplicationSessions;
-  /** Application users, who signed in through an endpoint's identity provider: get, list. */
-  readonly applicationUsers: ApplicationUsers;
-  /** Service users, which own credentials and API keys: create, get, list, update, delete. */
-  readonly serviceUsers: ServiceUsers;
-  /** Credentials (agents' authtokens): create, get, list, update, delete (the token is in the create's answer only). */
-  readonly credentials: Credentials;
-  /** API keys: create, get, list, update, delete (the token is in the create's answer only). */
-  readonly apiKeys: ApiKeys;
   /** The base URL, as given. */
   readonly baseUrl: string;
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
@@ -176,32 +118,7 @@ export class IngressClient {
     this.#around = opts.around;
     this.baseUrl = opts.baseUrl;
     const transport = { request: this.request.bind(this), baseUrl: this.#config.baseUrl };
-    this.tlsCertificates = new TlsCertificates(transport);
-    this.edges = new Edges(transport);
-    this.eventDestinations = new EventDestinations(transport);
-    this.tunnelGroupBackends = new TunnelGroupBackends(transport);
-    this.ipPolicies = new IpPolicies(transport);
-    this.ipPolicyRules = new IpPolicyRules(transport);
-    this.routes = new Routes(transport);
-    this.abuseReports = new AbuseReports(transport);
-    this.eventSubscriptions = new EventSubscriptions(transport);
-    this.endpoints = new Endpoints(transport);
-    this.reservedDomains = new ReservedDomains(transport);
-    this.vaults = new Vaults(transport);
-    this.vaultSecrets = new VaultSecrets(transport);
-    this.tcpAddresses = new TcpAddresses(transport);
-    this.certificateAuthorities = new CertificateAuthorities(transport);
-    this.agentIngresses = new AgentIngresses(transport);
-    this.ipRestrictions = new IpRestrictions(transport);
-    this.sshCertificateAuthorities = new SshCertificateAuthorities(transport);
-    this.sshCredentials = new SshCredentials(transport);
-    this.kubernetesOperators = new KubernetesOperators(transport);
-    this.tunnelSessions = new TunnelSessions(transport);
-    this.applicationSessions = new ApplicationSessions(transport);
-    this.applicationUsers = new ApplicationUsers(transport);
-    this.serviceUsers = new ServiceUsers(transport);
-    this.credentials = new Credentials(transport);
-    this.apiKeys = new ApiKeys(transport);
+    Object.assign(this, collectionsOver(transport));
   }
 
   /**

@@ -1,16 +1,18 @@
 /**
- * A dynamic provider over one resource family's functions (provider/resources/<family>.ts).
+ * A dynamic provider over one resource family's functions (provider/resources/<family>/family.ts).
  *
- * Each family's provider is the whole `module.exports` of its own module beside this one, so
- * Pulumi's closure serializer, finding it under node_modules, writes into every resource's state
- * (`__provider`) one `require("pulumi-ingress/dist/provider/providers/<family>.js")` instead of
+ * Each family's provider is the whole `module.exports` of its own module beside them
+ * (provider/resources/<family>/provider.ts), so Pulumi's closure serializer, finding it under
+ * node_modules, writes into every resource's state (`__provider`) one
+ * `require("pulumi-ingress/dist/provider/resources/<family>/provider.js")` instead of
  * serializing each method (about 1.7 kB less in a resource's inputs and again in its outputs).
  * The methods are one-line calls into this package; the API key and base URL reach the provider
  * process through `configure` (stack config) or the environment, never through state.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { EdgesGoneError, EdgesReadOnlyError } from "../client/errors";
 import * as runtime from "../process/runtime";
+import { keepOffHostStderr } from "./hostStderr";
+import { sunsetLine } from "./sunset";
 
 /** What the engine hands `check`: whatever the program passed, not validated yet. */
 type Unchecked = Record<string, unknown>;
@@ -29,65 +31,7 @@ export interface FamilyFunctions<Inputs, Outputs> {
   remove(id: string, props: NoInfer<Outputs>): Promise<void>;
 }
 
-/**
- * Lines the dynamic provider host is about to print for a failure, kept off its stderr, each with
- * how many failures may print it (the guard throws one remembered error for many calls). The host
- * answers the engine with a thrown error's message, which the engine shows under the resource;
- * but in check, diff, read and delete (not create and update) it first prints `${e}: ${e.stack}`,
- * and the engine shows a provider's stderr too, under the stack: the message twice (an error's
- * string and its stack both start with it) and then the stack trace. The host prints in the
- * same turn as the failure, so a line not printed by the next turn never will be.
- */
-const hostLines = new Map<string, number>();
-let hostConsoleQuiet = false;
-
-/** Takes one expected print of `line` off the count; false when none was expected. */
-function expected(line: string): boolean {
-  const count = hostLines.get(line);
-  if (count === undefined) return false;
-  if (count > 1) hostLines.set(line, count - 1);
-  else hostLines.delete(line);
-  return true;
-}
-
-function keepOffHostStderr(e: unknown): void {
-  if (!(e instanceof Error)) return;
-  if (!hostConsoleQuiet) {
-    hostConsoleQuiet = true;
-    const print = console.error.bind(console);
-    console.error = (...args: unknown[]) => {
-      if (args.length === 1 && typeof args[0] === "string" && expected(args[0])) return;
-      print(...args);
-    };
-  }
-  const line = `${e}: ${e.stack}`;
-  hostLines.set(line, (hostLines.get(line) ?? 0) + 1);
-  setImmediate(() => expected(line));
-}
-
-/** How to stop managing a route the service keeps: the user's explicit choice (docs/leaving-edges.md). */
-export const STOP_MANAGING =
-  "to stop managing it while the service keeps it, give the resource the option retainOnDelete: true and run pulumi up, then remove it (no DELETE is sent), " +
-  "or run pulumi state delete '<URN>' with its URN from pulumi stack --show-urns";
-
-/**
- * The way forward a refusal of ngrok's sunset of edges leaves in the engine, after the client's
- * line (what it means): for a delete, how to drop the route from the stack; for a create or an
- * update, to undo the change or leave edges; for a read of edges that are gone, both.
- */
-export function sunsetLine(kind: "create" | "read" | "update" | "delete" | "other", e: unknown): Error | undefined {
-  if (!(e instanceof EdgesReadOnlyError || e instanceof EdgesGoneError)) return undefined;
-  const leave = "move the routes to a CloudEndpoint with trafficPolicyOf or pulumi-ingress migrate";
-  const next =
-    kind === "delete"
-      ? `the route stays at ngrok: ${STOP_MANAGING}`
-      : e instanceof EdgesGoneError
-        ? `${leave}, and drop each route from the stack: ${STOP_MANAGING}`
-        : `undo the change in the program, or ${leave}`;
-  return new Error(`${e.message}; ${next}`);
-}
-
-/** `op`, whose failure reaches the engine once: as the message the host answers with. */
+/** `op`, whose failure reaches the engine once (as the message the host answers with), with the way forward from a sunset refusal. */
 function reported<Args extends unknown[], Result>(
   op: (...args: Args) => Promise<Result>,
   kind: Parameters<typeof sunsetLine>[0] = "other",
@@ -103,6 +47,7 @@ function reported<Args extends unknown[], Result>(
   };
 }
 
+/** The dynamic provider of a family: each method a call of the family's function, its failure reported once. */
 export function providerOf<Inputs extends Unchecked, Outputs extends Unchecked>(
   family: FamilyFunctions<Inputs, Outputs>,
 ): pulumi.dynamic.ResourceProvider<Inputs, Outputs> {

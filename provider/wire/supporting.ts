@@ -1,9 +1,9 @@
 /**
  * What routes point at: HTTPS edges and backends (event destinations and IP policies are families:
- * ./eventDestinations.ts, ./ipPolicies.ts). The package manages none of them; it reads them (an
- * edge's routes for route recovery, both for the SDK's lookups), and the emulator creates them. Limits in bytes, like
- * the other families of the spec. Responses keep to the fields of the public API (ngrok API v2)
- * that the emulator fills.
+ * provider/resources/eventDestination/wire.ts, provider/resources/ipPolicy/wire.ts). The package
+ * manages none of them; it reads them (an edge's routes for route recovery, both for the SDK's
+ * lookups), and the emulator creates them. Limits in bytes, like the other families of the spec.
+ * Responses keep to the fields of the public API (ngrok API v2) that the emulator fills.
  */
 import { z } from "zod";
 import { describedItem, listPage } from "./common";

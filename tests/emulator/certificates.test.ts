@@ -1,4 +1,4 @@
-/** provider/certificates.ts, called directly: the parsing the emulator and the SDK's `check` share. */
+/** provider/certificates/, called directly: the parsing the emulator and the SDK's `check` share. */
 import { createPrivateKey, generateKeyPairSync } from "node:crypto";
 import {
   CertificateError,

@@ -60,7 +60,7 @@ export type ListDrift<L extends readonly string[], C> =
 /** Arguments: `adoptId` is the SDK's own (adoption). */
 export type Sdk<T> = Omit<T, "adoptId">;
 
-/** Outputs never hold a client or webhook secret (routeDiff.ts SECRET_PATHS). */
+/** Outputs never hold a client or webhook secret (provider/resources/httpsEdgeRoute/plan.ts `SECRET_PATHS`). */
 export type WithoutSecrets<T> = T extends readonly (infer U)[]
   ? WithoutSecrets<U>[]
   : T extends object

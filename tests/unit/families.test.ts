@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 import { FAMILIES as EMULATOR_FAMILIES, RULES } from "../../emulator/families";
 import { IngressClient } from "../../provider/client";
+import { COLLECTIONS } from "../../provider/client/collections";
 import { FAMILIES, FAMILY_NAMES, listedItems, recoverySearch, secretInputs } from "../../provider/families";
 import { pluralOf } from "../../provider/inputs/naming";
 import * as sdk from "../../sdk";
@@ -29,10 +30,12 @@ test("provider/families.ts: each family filed under its own type, in registry or
 // The read-only members (what routes and subscriptions point at, what the account observes) are no family's: the lookups read them.
 const READ_ONLY_MEMBERS = ["edges", "tunnelGroupBackends", "kubernetesOperators", "tunnelSessions", "applicationSessions", "applicationUsers"];
 
-test("provider/client/index.ts: a client member for each family's collection, and the read-only ones", () => {
+test("provider/client/collections.ts: a client member for each family's collection, and the read-only ones, each built by the client", () => {
+  expect(Object.keys(COLLECTIONS).sort()).toEqual([...families.map((f) => f.collection), ...READ_ONLY_MEMBERS].sort());
   const client = new IngressClient({ apiKey: "k", baseUrl: "http://127.0.0.1:1" });
   const members = Object.keys(client).filter((k) => typeof (client as unknown as Record<string, unknown>)[k] === "object");
-  expect(members.sort()).toEqual([...families.map((f) => f.collection), ...READ_ONLY_MEMBERS].sort());
+  expect(members.sort()).toEqual(Object.keys(COLLECTIONS).sort());
+  for (const [name, Collection] of Object.entries(COLLECTIONS)) expect([name, client[name as keyof typeof COLLECTIONS] instanceof Collection]).toEqual([name, true]);
 });
 
 test("recover and import: a search for every family the API lists (its recovery's or its lifecycle's), and a list walk for every family the import lists", () => {

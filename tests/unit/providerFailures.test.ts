@@ -4,7 +4,8 @@
  * delete; @pulumi/pulumi/cmd/dynamic-provider) is kept off stderr; everything else printed stays.
  */
 import { EdgesGoneError, EdgesReadOnlyError, ForbiddenError } from "../../provider/client";
-import { providerOf, STOP_MANAGING, type FamilyFunctions } from "../../provider/lifecycle/dynamicProvider";
+import { providerOf, type FamilyFunctions } from "../../provider/lifecycle/dynamicProvider";
+import { STOP_MANAGING } from "../../provider/lifecycle/sunset";
 
 const refused = new ForbiddenError({ method: "DELETE", path: "/edges/https/edghts_a/routes/edghtsrt_b", status: 403, errorCode: "ERR_NGROK_7196", msg: "read-only" });
 const fail = async (): Promise<never> => {

@@ -119,7 +119,7 @@ test("each edit is forced: without the client's member the compiler fails; witho
     dirs.push(dir);
     return dir;
   };
-  const noMember = tsc(without("provider/client/index.ts"));
+  const noMember = tsc(without("provider/client/collections.ts"));
   expect(noMember.stdout).toContain(`provider/resources/widget/family.ts`);
   expect(noMember.stdout).toContain(`Type '"widgets"' is not assignable to type 'ClientMember'`);
   for (const [file, said] of [

@@ -1,6 +1,6 @@
 /**
  * IP policies: request and response shapes (`/ip_policies`). A policy is a named set of IP policy
- * rules (./ipPolicyRules.ts) that routes' IP restrictions and `restrict-ips` name. From ngrok's
+ * rules (../ipPolicyRule/wire.ts) that routes' IP restrictions and `restrict-ips` name. From ngrok's
  * OpenAPI description (ngrok/ngrok-openapi ngrok.yaml, IPPolicyCreate, IPPolicyUpdate, IPPolicy):
  * description at most 255 bytes, metadata at most 4096 bytes, both changed in place by PATCH.
  */

@@ -1,4 +1,4 @@
-/** The TcpAddress provider: this module's whole export, serialized as one require (see ./provider.ts). */
+/** The TcpAddress provider: this module's whole export, serialized as one require (see provider/lifecycle/dynamicProvider.ts). */
 import * as family from "./family";
 import { providerOf } from "../../lifecycle/dynamicProvider";
 

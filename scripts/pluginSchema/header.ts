@@ -1,0 +1,36 @@
+// The schema's package header: the package's name, version and description, what each language's
+// SDK is generated with, and the provider's config (plugin/src/settings.ts).
+import { VERSION } from "../../provider/client/version";
+import { CONFIG } from "../../plugin/src/settings";
+import { PACKAGE } from "../../plugin/src/tokens";
+import type { PropertySpec, Schema } from "./types";
+
+/** The provider's config variables: each a string, secret where the setting is (the API key). */
+function configVariables(): Record<string, PropertySpec> {
+  return Object.fromEntries(CONFIG.map((c) => [c.name, { type: "string", description: c.description, ...(c.secret ? { secret: true } : {}) }]));
+}
+
+/** Everything of the schema before its resources, types and functions. */
+export type PackageHeader = Pick<Schema, "name" | "version" | "config" | "provider"> & Record<string, unknown>;
+
+/** The schema's package header, in the order the schema lists it. */
+export function packageHeader(): PackageHeader {
+  const config = configVariables();
+  return {
+    name: PACKAGE,
+    displayName: "ingress",
+    version: VERSION,
+    description: "The ingress Management API (edges and cloud endpoints) as a Pulumi provider: every resource of pulumi-ingress, each checked before any call.",
+    license: "Apache-2.0",
+    keywords: ["pulumi", "ingress", "category/network", "kind/native"],
+    meta: { moduleFormat: "(.*)" },
+    language: {
+      nodejs: { packageName: "@pulumi-ingress/ingress", dependencies: { "@pulumi/pulumi": "^3.139.0" } },
+      python: { packageName: "pulumi_ingress", requires: { pulumi: ">=3.139.0,<4.0.0" }, respectSchemaVersion: true },
+      go: { importBasePath: "github.com/pulumi-ingress/pulumi-ingress/sdk/go/ingress", generateResourceContainerTypes: false, respectSchemaVersion: true },
+      csharp: { rootNamespace: "PulumiIngress", packageReferences: { Pulumi: "3.*" } },
+    },
+    config: { variables: config },
+    provider: { description: "The ingress provider: the API key and base URL it calls the service with (else the environment's INGRESS_API_KEY and INGRESS_BASE_URL).", inputProperties: config },
+  };
+}
