@@ -54,6 +54,7 @@ import * as vault from "./resources/vault/family";
 import * as certificateAuthority from "./resources/certificateAuthority/family";
 import * as agentIngress from "./resources/agentIngress/family";
 import { secretPaths } from "./wire/secrets";
+import { type FieldOf, fieldsOf } from "./fields/derive";
 
 export type { FamilyFacts, Recovery } from "./family";
 
@@ -119,6 +120,9 @@ export function listedItems(family: Family, find: Listed, client: IngressClient)
 
 /** The family of a resource type name (`TlsCertificate`), if it is one of ours. */
 export const familyNamed = (type: unknown): FamilyName | undefined => FAMILY_NAMES.find((f) => f === type);
+
+/** A family's fields, as its table declares them (provider/fields/table.ts), in the table's order. */
+export const familyFields = (family: FamilyFacts): readonly FieldOf[] => fieldsOf(family.wire, family.fields ?? {});
 
 /** The family's secret inputs, as paths with the SDK's names (`["oidc", "clientSecret"]`). */
 export const secretInputs = (family: FamilyFacts): string[][] => secretPaths(family.wire.create).map((path) => path.map(toCamel));

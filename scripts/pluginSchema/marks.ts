@@ -1,15 +1,14 @@
 // Where the schema learns which of a family's properties a change replaces and which are secret:
-// one function each, so that their source can change here alone.
-import { FAMILIES, type FamilyName, secretInputs, secretOutputs } from "../../provider/families";
+// its field table (provider/fields/table.ts), where each field says so once.
+import { FAMILIES, familyFields, type FamilyName, secretInputs } from "../../provider/families";
+import { replacingInputsOf, secretFieldsOf } from "../../provider/fields/derive";
 import type { SecretPaths } from "./types";
 
-/**
- * The family's inputs (top-level, by the SDK's names) whose change replaces the resource
- * (`replaceOnChanges`): those whose TSDoc, in `inputDocs` by input name, says "Changing it
- * replaces" or "A change replaces" (the TSDoc states it, so the family is not consulted).
- */
-export function replaceMarks(_family: FamilyName, inputDocs: ReadonlyMap<string, string>): ReadonlySet<string> {
-  return new Set([...inputDocs].filter(([, doc]) => /\b(?:Changing it|A change) replaces\b/.test(doc)).map(([name]) => name));
+const fieldsOfFamily = (family: FamilyName) => familyFields(FAMILIES[family]);
+
+/** The family's inputs (top-level, by the SDK's names) whose change replaces the resource (`replaceOnChanges`): its table's `replaces` fields. */
+export function replaceMarks(family: FamilyName): ReadonlySet<string> {
+  return new Set(replacingInputsOf(fieldsOfFamily(family)));
 }
 
 /** A family's secret properties, as the schema marks them. */
@@ -21,12 +20,14 @@ export interface SecretMarks {
 }
 
 /**
- * The family's secret properties, from the wire model's marks (provider/families.ts): its secret
- * inputs; and as outputs, each top-level input that is secret (the engine keeps its output so, by
- * the same key) and each top-level field the item's schema marks (a token the service returns once).
+ * The family's secret properties: its table's secret fields (an input's output is kept secret by
+ * the engine, by the same key; a token the service returns once is an output of its own), and the
+ * secrets inside a field (a route module's client secret), which the wire model marks.
  */
 export function secretMarks(family: FamilyName): SecretMarks {
-  const inputs = secretInputs(FAMILIES[family]);
-  const outputs = [...inputs, ...secretOutputs(FAMILIES[family])].filter((p) => p.length === 1).map((p) => p[0] as string);
-  return { inputs, outputs: new Set(outputs) };
+  const fields = fieldsOfFamily(family);
+  const topLevel = secretFieldsOf(fields);
+  const inputs = fields.filter((f) => f.secret && (f.created || f.patched)).map((f) => [f.sdk]);
+  const inside = secretInputs(FAMILIES[family]).filter((p) => p.length > 1);
+  return { inputs: [...inputs, ...inside], outputs: new Set(topLevel) };
 }

@@ -18,7 +18,7 @@ export function resourcesOf(sdk: SdkDeclarations, specs: PropertySpecs): Schema[
     if (cls === undefined || args === undefined) throw new Error(`sdk/index.ts exports no ${family} and ${family}Args`);
     const secrets = secretMarks(family);
     const argProps = checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(args));
-    const replaces = replaceMarks(family, new Map(argProps.map((prop) => [prop.name, doc(prop)])));
+    const replaces = replaceMarks(family);
     const inputs: Record<string, PropertySpec> = {};
     const requiredInputs: string[] = [];
     for (const prop of argProps) {

@@ -4,8 +4,7 @@
 // say the same, for every field of every family.
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
-import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../../provider/families";
-import { fieldsOf } from "../../provider/fields/derive";
+import { FAMILIES, familyFields, FAMILY_NAMES, type FamilyName } from "../../provider/families";
 import { REPO_ROOT, readDoc } from "../support/markdown";
 
 interface PropertySpec {
@@ -18,7 +17,7 @@ interface ResourceSpec {
 }
 const schema = JSON.parse(readFileSync(path.join(REPO_ROOT, "plugin", "schema.json"), "utf8")) as { resources: Record<string, ResourceSpec> };
 const resourceOf = (family: FamilyName): ResourceSpec => schema.resources[`ingress:index:${family}`] as ResourceSpec;
-const fieldsOfFamily = (family: FamilyName) => fieldsOf(FAMILIES[family].wire, FAMILIES[family].fields ?? {});
+const fieldsOfFamily = (family: FamilyName) => familyFields(FAMILIES[family]);
 
 /** The rows of a docs page's input table (the first table whose header begins `| input`): each input's name and its cells. */
 function inputRows(family: FamilyName): Map<string, string[]> {

@@ -33,7 +33,7 @@ const BEFORE_FIELDS = fieldTable(BEFORE)({
 });
 const AFTER_FIELDS = fieldTable(AFTER)({ ...BEFORE_FIELDS, colour: { kind: "inPlace" } });
 
-type Widget = { id: string } & Record<string, unknown>;
+type Widget = { id: string; created_at: string } & Record<string, unknown>;
 
 /** The widget family's functions over a fake collection that records each body sent. */
 function widgetFamily(wire: typeof BEFORE | typeof AFTER, fields: object) {
@@ -66,11 +66,11 @@ test("a field added to a family's table is sent at create, changed in place and 
   expect(before.sent).toEqual([["POST", { name: "w" }]]);
 
   const { life, sent } = widgetFamily(AFTER, AFTER_FIELDS);
-  const created = await life.create({ name: "w", colour: "red" });
+  const created = (await life.create({ name: "w", colour: "red" })) as { outs: Record<string, unknown> };
   expect(created.outs).toEqual({ uri: "https://api.example.com/widgets/wdg_1", createdAt: "2026-11-28T00:00:00Z", name: "w", description: null, metadata: null, colour: "red" });
   expect(await life.diff("wdg_1", created.outs, { name: "w", colour: "red" })).toEqual({ changes: false, replaces: [], deleteBeforeReplace: false });
   expect(await life.diff("wdg_1", created.outs, { name: "w", colour: "blue" })).toEqual({ changes: true, replaces: [], deleteBeforeReplace: false });
-  const recoloured = await life.update("wdg_1", created.outs, { name: "w", colour: "blue" });
+  const recoloured = (await life.update("wdg_1", created.outs, { name: "w", colour: "blue" })) as { outs: Record<string, unknown> };
   await life.update("wdg_1", recoloured.outs, { name: "w" });
   expect(sent).toEqual([
     ["POST", { name: "w", colour: "red" }],
