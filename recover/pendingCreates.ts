@@ -10,9 +10,8 @@
  * and the provider plugin's (`ingress:index:<Class>`, plain inputs, the provider a reference of the
  * resource). Both record the family's own inputs under the same names, so both are searched alike.
  */
-import { familyOfToken } from "../plugin/src/tokens";
-import { FAMILY_NAMES, type FamilyName } from "../provider/families";
-import { typeToken } from "../sdk/typeToken";
+import type { FamilyName } from "../provider/families";
+import { familyOfType } from "../provider/tokens";
 
 export interface PendingCreate {
   urn: string;
@@ -33,10 +32,6 @@ interface Exported {
   deployment?: { resources?: ExportedResource[]; pending_operations?: { type?: unknown; resource?: ExportedResource }[] };
 }
 
-/** The family of a type token of this package, the dynamic SDK's or the plugin's. */
-const familyOf = (type: unknown): FamilyName | undefined =>
-  typeof type !== "string" ? undefined : (FAMILY_NAMES.find((f) => type === typeToken(f)) ?? familyOfToken(type));
-
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** The interrupted creates of this package's resources, in checkpoint order. */
@@ -44,7 +39,7 @@ export function pendingCreates(exported: unknown): PendingCreate[] {
   const ops = (exported as Exported).deployment?.pending_operations ?? [];
   const found: PendingCreate[] = [];
   for (const op of ops) {
-    const family = familyOf(op.resource?.type);
+    const family = familyOfType(op.resource?.type);
     if (op.type !== "creating" || family === undefined || typeof op.resource?.urn !== "string") continue;
     found.push({ urn: op.resource.urn, family, inputs: isRecord(op.resource.inputs) ? op.resource.inputs : {} });
   }
@@ -60,7 +55,7 @@ export function held(exported: unknown): { ids: Set<string>; urns: Set<string> }
   const ids = new Set<string>();
   const urns = new Set<string>();
   for (const r of (exported as Exported).deployment?.resources ?? []) {
-    if (familyOf(r.type) === undefined || typeof r.id !== "string" || r.id === "") continue;
+    if (familyOfType(r.type) === undefined || typeof r.id !== "string" || r.id === "") continue;
     ids.add(r.id);
     if (typeof r.urn === "string") urns.add(r.urn);
   }

@@ -19,7 +19,7 @@ import { VERSION } from "../provider/client/version";
 import { FAMILY_NAMES, FAMILIES, secretInputs, secretOutputs } from "../provider/families";
 import { LOOKUPS, functionToken } from "../plugin/src/functions";
 import { CONFIG } from "../plugin/src/settings";
-import { PACKAGE, resourceToken } from "../plugin/src/tokens";
+import { PACKAGE, resourceToken } from "../provider/tokens";
 
 const ROOT = path.resolve(__dirname, "..");
 export const SCHEMA_FILE = path.join(ROOT, "plugin", "schema.json");

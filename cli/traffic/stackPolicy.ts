@@ -5,7 +5,7 @@
 import type { SimIpRule } from "../../provider/trafficPolicy/simulate/types";
 import { pulumiOutput, type PulumiCli } from "../../recover/pulumiCli";
 import { isSecretValue } from "../../recover/pendingCreates";
-import { typeToken } from "../../sdk/typeToken";
+import { typeToken } from "../../provider/tokens";
 import { Stop } from "../command";
 import { canonicalEndpointUrl } from "../../provider/resources/cloudEndpoint/wire";
 

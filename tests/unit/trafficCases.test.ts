@@ -11,7 +11,7 @@ import { caseContext, failureLine, readCaseFile, runCases, summaryLine } from ".
 import { endpointPolicyOf } from "../../cli/traffic/stackPolicy";
 import { NOT_SIMULATED } from "../../provider/trafficPolicy/simulate";
 import { trafficCasesPass } from "../../policy/src/trafficCaseRules";
-import { typeToken } from "../../sdk/typeToken";
+import { typeToken } from "../../provider/tokens";
 import { block, readDoc, section } from "../support/markdown";
 
 const ROOT = path.join(__dirname, "..", "..");
