@@ -8,7 +8,7 @@
  */
 import type { Edge, IngressClient, IpPolicy, ReservedDomain, Vault, VaultSecret } from "../../provider/client";
 import { canonicalDomain } from "../../provider/resources/reservedDomain/wire";
-import { pulumiOutput, type PulumiCli } from "../../recover/pulumiCli";
+import { pulumiOutput, type PulumiCli } from "../../provider/stack/pulumiCli";
 import { typeToken } from "../../provider/tokens";
 import type { MigrationRead } from "./program";
 

@@ -3,8 +3,8 @@
  * IpPolicyRules give: what `pulumi-ingress traffic test --stack` runs the cases against.
  */
 import type { SimIpRule } from "../../provider/trafficPolicy/simulate/types";
-import { pulumiOutput, type PulumiCli } from "../../recover/pulumiCli";
-import { isSecretValue } from "../../recover/pendingCreates";
+import { isSecretValue } from "../../provider/stack/checkpoint";
+import { pulumiOutput, type PulumiCli } from "../../provider/stack/pulumiCli";
 import { typeToken } from "../../provider/tokens";
 import { Stop } from "../command";
 import { canonicalEndpointUrl } from "../../provider/resources/cloudEndpoint/wire";
