@@ -13,7 +13,7 @@
  */
 import * as path from "node:path";
 import type { Emulator } from "../emulator/types";
-import { resourceToken } from "../plugin/src/tokens";
+import { resourceToken } from "../provider/tokens";
 import { type Engine, userProject } from "../scripts/engine";
 import { largeRows, largeUps, type LargeUps, profileText, type Up, upOnce } from "./large";
 import { writePluginSdk } from "./pluginSdk";

@@ -21,7 +21,7 @@ import * as path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { FAMILY_NAMES } from "../provider/families";
 import { isSecret, secretOf } from "../plugin/src/secrets";
-import { resourceToken } from "../plugin/src/tokens";
+import { resourceToken } from "../provider/tokens";
 import type { ExportedResource } from "./support";
 
 /** What the twin answers a create of one type with. */

@@ -8,7 +8,7 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { clientFromConfig } from "../provider/clientFactory";
 import { oneLine, type IngressClient } from "../provider/client";
 import type { ConfigSource } from "../provider/process/settings";
-import type { PulumiCli } from "../recover/pulumiCli";
+import type { PulumiCli } from "../provider/stack/pulumiCli";
 import { projectFolder, stackConfig } from "./import/stack";
 
 /** Where a command writes, and the folder relative paths start from. */

@@ -8,7 +8,7 @@
  * docs/architecture.md; tests/unit/scaffold.test.ts holds that list.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import type { Listed } from "../cli/import/facts";
+import type { Listed } from "./importing/facts";
 import type { IngressClient } from "./client";
 import type { FamilyFacts, SearchFor } from "./family";
 import type { FamilyFunctions } from "./lifecycle/dynamicProvider";

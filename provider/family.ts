@@ -4,7 +4,7 @@
  * type, and provider/families.ts lists the families.
  */
 import type { z } from "zod";
-import type { ImportFacts } from "../cli/import/facts";
+import type { ImportFacts } from "./importing/facts";
 import type { ClientMember, IngressClient } from "./client";
 import type { CollectionFacts } from "./wire/collection";
 import type { Search as Candidates } from "./lifecycle/recovery";

@@ -26,8 +26,10 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { clientFromConfig } from "../provider/clientFactory";
 import { type Finding, PendingSearch, timeText } from "./find";
-import { held, pendingCreateCount, withAdopted } from "./pendingCreates";
-import { pulumiOutput, type PulumiCli, readInterrupted } from "./pulumiCli";
+import { held } from "../provider/stack/checkpoint";
+import { pulumiOutput, type PulumiCli } from "../provider/stack/pulumiCli";
+import { pendingCreateCount, withAdopted } from "./pendingCreates";
+import { readInterrupted } from "./pulumiCli";
 
 const USAGE = "usage: pulumi-ingress-recover [--stack NAME] [--cwd DIR] [--pulumi PATH] [--yes]";
 

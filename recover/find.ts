@@ -7,7 +7,8 @@
 import type { IngressClient } from "../provider/client";
 import { FAMILIES, recoverySearch } from "../provider/families";
 import { rfc3339 } from "../provider/wire/time";
-import { isSecretValue, type PendingCreate } from "./pendingCreates";
+import { isSecretValue } from "../provider/stack/checkpoint";
+import type { PendingCreate } from "./pendingCreates";
 
 export type Finding =
   | { urn: string; outcome: "found"; id: string; what: string }

@@ -10,32 +10,16 @@
  * and the provider plugin's (`ingress:index:<Class>`, plain inputs, the provider a reference of the
  * resource). Both record the family's own inputs under the same names, so both are searched alike.
  */
-import { familyOfToken } from "../plugin/src/tokens";
-import { FAMILY_NAMES, type FamilyName } from "../provider/families";
-import { typeToken } from "../sdk/typeToken";
+import type { FamilyName } from "../provider/families";
+import type { Exported, ExportedResource } from "../provider/stack/checkpoint";
+import { familyOfType } from "../provider/tokens";
 
 export interface PendingCreate {
   urn: string;
   family: FamilyName;
-  /** The inputs the engine recorded; secret ones stay encrypted (see {@link isSecretValue}). */
+  /** The inputs the engine recorded; secret ones stay encrypted (isSecretValue, provider/stack/checkpoint.ts, tells them). */
   inputs: Record<string, unknown>;
 }
-
-interface ExportedResource {
-  urn?: unknown;
-  type?: unknown;
-  id?: unknown;
-  inputs?: Record<string, unknown>;
-  outputs?: Record<string, unknown>;
-}
-
-interface Exported {
-  deployment?: { resources?: ExportedResource[]; pending_operations?: { type?: unknown; resource?: ExportedResource }[] };
-}
-
-/** The family of a type token of this package, the dynamic SDK's or the plugin's. */
-const familyOf = (type: unknown): FamilyName | undefined =>
-  typeof type !== "string" ? undefined : (FAMILY_NAMES.find((f) => type === typeToken(f)) ?? familyOfToken(type));
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
@@ -44,7 +28,7 @@ export function pendingCreates(exported: unknown): PendingCreate[] {
   const ops = (exported as Exported).deployment?.pending_operations ?? [];
   const found: PendingCreate[] = [];
   for (const op of ops) {
-    const family = familyOf(op.resource?.type);
+    const family = familyOfType(op.resource?.type);
     if (op.type !== "creating" || family === undefined || typeof op.resource?.urn !== "string") continue;
     found.push({ urn: op.resource.urn, family, inputs: isRecord(op.resource.inputs) ? op.resource.inputs : {} });
   }
@@ -55,18 +39,6 @@ export function pendingCreates(exported: unknown): PendingCreate[] {
 export const pendingCreateCount = (exported: unknown): number =>
   ((exported as Exported).deployment?.pending_operations ?? []).filter((op) => op.type === "creating").length;
 
-/** Ids and URNs of the stack's resources of this package: the state holds them, so none is an orphan. */
-export function held(exported: unknown): { ids: Set<string>; urns: Set<string> } {
-  const ids = new Set<string>();
-  const urns = new Set<string>();
-  for (const r of (exported as Exported).deployment?.resources ?? []) {
-    if (familyOf(r.type) === undefined || typeof r.id !== "string" || r.id === "") continue;
-    ids.add(r.id);
-    if (typeof r.urn === "string") urns.add(r.urn);
-  }
-  return { ids, urns };
-}
-
 /**
  * When the stack's newest recorded `pulumi up` began (epoch ms), 0 when it has none, from
  * `pulumi stack history --json`. A killed `up` leaves no history entry, so it began after that
@@ -76,12 +48,6 @@ export function lastUpdateStart(history: unknown): number {
   const entries = (Array.isArray(history) ? history : []) as { kind?: string; startTime?: string }[];
   return Math.max(0, ...entries.filter((u) => u.kind === "update").map((u) => Date.parse(u.startTime ?? "")).filter(Number.isFinite));
 }
-
-/** Pulumi's marker of a secret value in a checkpoint (`{"4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", ...}`). */
-const SECRET_SIG = "4dabf18193072939515e22adb298388d";
-
-/** Whether a value in the checkpoint is a secret (its plaintext not in the export). */
-export const isSecretValue = (v: unknown): boolean => isRecord(v) && SECRET_SIG in v;
 
 /**
  * The checkpoint with each found pending create turned into a resource of the state (its recorded

@@ -1,31 +1,10 @@
 /**
- * The Pulumi CLI, run for what it prints: the stack's checkpoint, history and config, which the
- * recover command reads. Asynchronous, so a caller's other work (an in-process emulator in tests)
- * keeps running meanwhile.
+ * What the recover command reads of a stack through the Pulumi CLI (provider/stack/pulumiCli.ts):
+ * its interrupted creates, and, when a kill tore a file backend's sidecar, which sidecars to remove.
  */
-import { execFile } from "node:child_process";
+import { pulumiOutput, type PulumiCli } from "../provider/stack/pulumiCli";
 import { lastUpdateStart, type PendingCreate, pendingCreates } from "./pendingCreates";
 import { emptySidecars, fileBackendDir, saysEof, tornSidecarAdvice } from "./tornSidecar";
-
-export interface PulumiCli {
-  /** The CLI to run. */
-  command: string;
-  /** `--stack`; the selected stack when absent. */
-  stack?: string | undefined;
-  /** The working directory; this process's when absent. */
-  cwd?: string | undefined;
-}
-
-/** The CLI's standard output; a failure names the command and says what it printed. */
-export function pulumiOutput(cli: PulumiCli, args: string[]): Promise<string> {
-  const full = [...args, ...(cli.stack ? ["--stack", cli.stack] : []), "--non-interactive"];
-  return new Promise((resolve, reject) => {
-    execFile(cli.command, full, { cwd: cli.cwd, encoding: "utf8", maxBuffer: 1 << 30 }, (e, stdout, stderr) => {
-      if (e) reject(new Error(`\`pulumi ${args.join(" ")}\` failed: ${stderr.trim() || e.message}`, { cause: e }));
-      else resolve(stdout);
-    });
-  });
-}
 
 /**
  * The checkpoint (`pulumi stack export`, secrets left encrypted), its pending creates of this

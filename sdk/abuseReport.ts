@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
 import { IngressResource } from "./resource";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 
 /** Inputs of an {@link AbuseReport}. Every input is checked before any API call; any change files a new report. */
 export interface AbuseReportArgs {

@@ -3,7 +3,7 @@ import { FAMILIES } from "../provider/families";
 import { collect, type LookupOptions } from "./lookup";
 import type { CertificateManagementPolicy, CertificateManagementStatus } from "./reservedDomain";
 import { IngressResource } from "./resource";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 
 /** How the service obtains an agent ingress's certificate from Let's Encrypt, with a key of the type given. */
 export interface AgentIngressCertificatePolicyArgs {

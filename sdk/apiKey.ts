@@ -2,7 +2,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
 import { collect, type LookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 
 /** Inputs of an {@link ApiKey}. Every input is checked before any API call; a change of owner replaces the key, any other change is made in place. */
 export interface ApiKeyArgs {

@@ -6,7 +6,7 @@ import { IngressResource } from "./resource";
 import { policyCarried } from "./trafficPolicy";
 import type { Ref } from "./routeModules";
 import type { TrafficPolicy } from "./trafficPolicyTypes";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 import type { Vault } from "./vault";
 
 export type { EndpointBinding } from "../provider/resources/cloudEndpoint/wire";

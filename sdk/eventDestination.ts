@@ -2,7 +2,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
 import { collect, type FilteredLookupOptions, read, type ReadOptions } from "./lookup";
 import { IngressResource } from "./resource";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 
 /** How ngrok signs in to your AWS account: exactly one of `role` or `creds`. */
 export interface AwsAuthArgs {

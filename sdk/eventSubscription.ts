@@ -2,7 +2,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import { collect, type FilteredLookupOptions } from "./lookup";
 import { FAMILIES } from "../provider/families";
 import { IngressResource } from "./resource";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 import type { Ref } from "./routeModules";
 
 /** Inputs of an {@link EventSubscription}. Every input is checked before any API call; every change is made in place. */

@@ -2,7 +2,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
 import { IngressResource } from "./resource";
 import { collect, type LookupOptions, read, type ReadOptions } from "./lookup";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 import type * as m from "./routeModules";
 import type { RouteModuleOutputs } from "./routeModules";
 import { trafficPolicyModuleText } from "./trafficPolicy";

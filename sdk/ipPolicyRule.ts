@@ -4,7 +4,7 @@ import type { IpPolicyRuleAction } from "../provider/resources/ipPolicyRule/wire
 import { collect, type FilteredLookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 
 export type { IpPolicyRuleAction } from "../provider/resources/ipPolicyRule/wire";
 

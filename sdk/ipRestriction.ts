@@ -4,7 +4,7 @@ import type { IpRestrictionType } from "../provider/resources/ipRestriction/wire
 import { collect, type LookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 
 export type { IpRestrictionType } from "../provider/resources/ipRestriction/wire";
 

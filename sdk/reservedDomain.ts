@@ -3,7 +3,7 @@ import { FAMILIES } from "../provider/families";
 import { collect, type FilteredLookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 
 /** How the service obtains a domain's certificate: from Let's Encrypt over ACME, with a key of the type given. */
 export interface CertificateManagementPolicyArgs {

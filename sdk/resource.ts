@@ -1,7 +1,11 @@
 /** What the resource classes share: their registration inputs and type checks. Internal to the SDK. */
 import * as pulumi from "@pulumi/pulumi";
 import { type Family, secretInputs, secretOutputs } from "../provider/families";
-import { MODULE, resourceUrn } from "./typeToken";
+import { MODULE, typeToken } from "../provider/tokens";
+
+/** The URN the engine gives a resource of this package: as `pulumi.createUrn`, from its type, name and parent. */
+const resourceUrn = (type: string, name: string, opts: pulumi.CustomResourceOptions | undefined): pulumi.Output<string> =>
+  pulumi.createUrn(name, typeToken(type), opts?.parent);
 
 /**
  * Turns stack traces off until the returned function is called. Pulumi gives every registered

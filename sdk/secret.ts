@@ -3,7 +3,7 @@ import { FAMILIES } from "../provider/families";
 import { collect, type FilteredLookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 
 /** Inputs of a {@link Secret}. Every input is checked before any API call. */
 export interface SecretArgs {

@@ -2,7 +2,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
 import { collect, type LookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 
 /** Inputs of a {@link ServiceUser}. Every input is checked before any API call; every change is made in place. */
 export interface ServiceUserArgs {

@@ -3,7 +3,7 @@ import { FAMILIES } from "../provider/families";
 import type { SshCaCurve, SshCaKeyType } from "../provider/resources/sshCertificateAuthority/wire";
 import { collect, type LookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 
 export type { SshCaCurve, SshCaKeyType } from "../provider/resources/sshCertificateAuthority/wire";
 

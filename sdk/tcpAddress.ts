@@ -3,7 +3,7 @@ import { FAMILIES } from "../provider/families";
 import type { TcpAddressRegion } from "../provider/resources/tcpAddress/wire";
 import { collect, type LookupOptions } from "./lookup";
 import { IngressResource } from "./resource";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 
 export type { TcpAddressRegion } from "../provider/resources/tcpAddress/wire";
 

@@ -3,7 +3,7 @@ import { collect, type FilteredLookupOptions } from "./lookup";
 import { X509Certificate } from "node:crypto";
 import { FAMILIES } from "../provider/families";
 import { IngressResource } from "./resource";
-import { typeToken } from "./typeToken";
+import { typeToken } from "../provider/tokens";
 
 /**
  * Days before its leaf expires from which a certificate draws a warning, attached to the

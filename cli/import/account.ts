@@ -1,6 +1,6 @@
 /**
  * What the import reads from the account, family by family in registry order, as each family's
- * facts say (`importing.find`, cli/import/facts.ts): one list walk per listed family (TLS
+ * facts say (`importing.find`, provider/importing/facts.ts): one list walk per listed family (TLS
  * certificates, event subscriptions, endpoints), one of the parents for items held under them
  * (HTTPS edges with their routes), and one read per id named on the command line for a family the
  * API cannot list (abuse reports). Nothing else is called. Every call goes through the package's

@@ -9,7 +9,7 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { oneLine, type IngressClient } from "../../provider/client";
 import { type ConfigSource, settingOrigins } from "../../provider/process/settings";
-import type { PulumiCli } from "../../recover/pulumiCli";
+import type { PulumiCli } from "../../provider/stack/pulumiCli";
 import { accountClient, type Io as CommandIo, runCommand, Stop } from "../command";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
 import { type AccountRead, ImportError, readAccount } from "./account";

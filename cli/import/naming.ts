@@ -4,6 +4,7 @@
  * item (a description, a match, a hostport, a common name), followed by a noun saying what it is
  * (`apiRoute`, `mainAppEdge`), which also keeps names of different kinds from meeting.
  */
+import { words } from "../../provider/importing/wording";
 
 /** How many words of a description or a host make a name: enough to tell items apart, short enough to read. */
 const MAX_WORDS = 4;
@@ -16,21 +17,6 @@ const RESERVED = new Set([
   "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield",
   "let", "static", "implements", "interface", "package", "private", "protected", "public", "await", "arguments", "eval",
 ]);
-
-/**
- * The words of a text, lowercased: runs of ASCII letters and digits, split at every other
- * character and where a lowercase letter or digit meets an uppercase one. Accents are dropped
- * (`Café` gives `cafe`); other characters separate words.
- */
-export function words(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w !== "")
-    .map((w) => w.toLowerCase());
-}
 
 const capitalized = (w: string): string => (w === "" ? w : `${w[0]?.toUpperCase() ?? ""}${w.slice(1)}`);
 

@@ -4,7 +4,7 @@
  * per item with `adoptId`, the files the program reads, and the secret config keys it reads. An id
  * of an item the program declares is that resource's `id` (`ipPolicy.id`), never a constant, so
  * the program's dependencies are the account's. Every family's part comes from its facts
- * (`importing` in the registry, cli/import/facts.ts); the families come in registry order, except
+ * (`importing` in the registry, provider/importing/facts.ts); the families come in registry order, except
  * that a family comes after those its resources refer to (a topological order of the families the
  * run's references link, ties in registry order: IP policies before the routes restricted to them,
  * vaults before their secrets). Names are given
@@ -15,10 +15,11 @@
 import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../../provider/families";
 import { policyCarried } from "../../sdk/trafficPolicy";
 import type { Account } from "./account";
-import type { ImportFacts, ImportTools, ParentOf } from "./facts";
 import { Code, type Value } from "./literals";
-import { Names, nameFrom, pascalCase, words } from "./naming";
-import { shapedValue } from "./shaped";
+import { Names, nameFrom, pascalCase } from "./naming";
+import type { ImportFacts, ImportTools, ParentOf } from "../../provider/importing/facts";
+import { shapedValue } from "../../provider/importing/shaped";
+import { WORDING, words } from "../../provider/importing/wording";
 
 /** The resource classes the program declares: the registry's families. */
 export type Kind = FamilyName;
@@ -88,26 +89,6 @@ interface Item {
 
 const byCreation = <T extends { item: Item }>(items: readonly T[]): T[] =>
   [...items].sort(({ item: a }, { item: b }) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-
-const list = (names: readonly string[]): string => (names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] ?? ""}`);
-
-/** A hostport's words: its host (`*.` read as `wildcard`), and its port unless it is 443. */
-function hostWords(hostport: string): string[] {
-  const [host = "", port] = hostport.split(/:(?=\d+$)/);
-  return words([host.replace(/^\*\./, "wildcard."), port === "443" ? "" : (port ?? "")].join(" "));
-}
-
-/** The tools that name nothing: what labels and comments are made with (the plugin's import reads with them too). */
-export const WORDING = {
-  words: (text: string | null | undefined): string[] => words(text ?? ""),
-  wordsOr: (text: string | null | undefined, fallback: () => string[]): string[] => {
-    const own = words(text ?? "");
-    return own.length > 0 ? own : fallback();
-  },
-  hostWords,
-  oneLine: (text: string | null | undefined): string => (text ?? "").replace(/\s+/g, " ").trim(),
-  list,
-};
 
 /** The kinds of constant, in the order the program lists them: each family's, in registry order. */
 const CONSTANT_NOUNS = FAMILY_NAMES.flatMap((f) => importFacts(f).constants ?? []);

@@ -5,7 +5,7 @@
  * plugin reads each by id and returns the inputs that program would declare, so the resources are
  * the same either way; the order is the program's (what a resource points at comes first).
  */
-import { resourceToken } from "../../plugin/src/tokens";
+import { resourceToken } from "../../provider/tokens";
 import type { Program } from "./plan";
 
 /** Pulumi's import file (`pulumi import --file`): one entry per resource. */

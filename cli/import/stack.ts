@@ -6,8 +6,8 @@
 import { existsSync } from "node:fs";
 import * as path from "node:path";
 import type { ConfigSource } from "../../provider/process/settings";
-import { held } from "../../recover/pendingCreates";
-import { pulumiOutput, type PulumiCli } from "../../recover/pulumiCli";
+import { held } from "../../provider/stack/checkpoint";
+import { pulumiOutput, type PulumiCli } from "../../provider/stack/pulumiCli";
 import type { StackHolding } from "./plan";
 
 const PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml", "Pulumi.json"];

@@ -16,7 +16,8 @@ import type { TrafficPolicy } from "../../sdk/trafficPolicyTypes";
 import type { VaultSecret } from "../../provider/trafficPolicy/serviceRoute";
 import { emptyAccount } from "../import/account";
 import { Code, type Value } from "../import/literals";
-import { Names, nameFrom, pascalCase, words } from "../import/naming";
+import { Names, nameFrom, pascalCase } from "../import/naming";
+import { words } from "../../provider/importing/wording";
 import { type Constant, type Declaration, planProgram, type SecretSetting } from "../import/plan";
 import type { Target } from "./options";
 

@@ -8,8 +8,8 @@
  */
 import type { Edge, IngressClient, IpPolicy, ReservedDomain, Vault, VaultSecret } from "../../provider/client";
 import { canonicalDomain } from "../../provider/resources/reservedDomain/wire";
-import { pulumiOutput, type PulumiCli } from "../../recover/pulumiCli";
-import { typeToken } from "../../sdk/typeToken";
+import { pulumiOutput, type PulumiCli } from "../../provider/stack/pulumiCli";
+import { typeToken } from "../../provider/tokens";
 import type { MigrationRead } from "./program";
 
 async function all<T>(items: AsyncIterable<T>): Promise<T[]> {

@@ -1,7 +1,8 @@
 /**
- * `pulumi-ingress traffic test CASES.yaml`: runs a case file's cases (cli/traffic/cases.ts) on a
- * policy from a file or from a stack's CloudEndpoint. Exit status 0 when every case passes, 1 when
- * one fails or the policy cannot be read, 2 on a bad command line.
+ * `pulumi-ingress traffic test CASES.yaml`: runs a case file's cases
+ * (provider/trafficPolicy/cases.ts) on a policy from a file or from a stack's CloudEndpoint. Exit
+ * status 0 when every case passes, 1 when one fails or the policy cannot be read, 2 on a bad
+ * command line.
  */
 import { readFile } from "node:fs/promises";
 import { parsePolicy, type TrafficPolicy } from "../../provider/trafficPolicy/document";
@@ -9,7 +10,7 @@ import type { SimContext } from "../../provider/trafficPolicy/simulate/types";
 import { policyFault } from "../../provider/resources/cloudEndpoint/wire";
 import { type Io, runCommand, Stop } from "../command";
 import { projectFolder } from "../import/stack";
-import { caseContext, type CaseFile, failureLine, readCaseFile, runCases, summaryLine } from "./cases";
+import { caseContext, type CaseFile, failureLine, readCaseFile, runCases, summaryLine } from "../../provider/trafficPolicy/cases";
 import { trafficOptions, type TrafficTestOptions, USAGE } from "./options";
 import { stackEndpointPolicy } from "./stackPolicy";
 

@@ -3,9 +3,9 @@
  * IpPolicyRules give: what `pulumi-ingress traffic test --stack` runs the cases against.
  */
 import type { SimIpRule } from "../../provider/trafficPolicy/simulate/types";
-import { pulumiOutput, type PulumiCli } from "../../recover/pulumiCli";
-import { isSecretValue } from "../../recover/pendingCreates";
-import { typeToken } from "../../sdk/typeToken";
+import { isSecretValue } from "../../provider/stack/checkpoint";
+import { pulumiOutput, type PulumiCli } from "../../provider/stack/pulumiCli";
+import { typeToken } from "../../provider/tokens";
 import { Stop } from "../command";
 import { canonicalEndpointUrl } from "../../provider/resources/cloudEndpoint/wire";
 

@@ -1,5 +1,6 @@
 /** What the traffic plane records of each request it serves: apart from the API's request log. */
 import { TextCache } from "../../provider/trafficPolicy/simulate/cache";
+import { ruleLabel } from "../../provider/trafficPolicy/ruleLabel";
 import type { Outcome, Trace } from "../../provider/trafficPolicy/simulate/types";
 
 /** One request through the traffic plane. Never a header nor a body: secrets are in some. */
@@ -33,13 +34,6 @@ export interface TrafficLogEntry {
   /** Actions met but not simulated, as `on_http_request[1] owasp-crs: <why>`. */
   notSimulated: string[];
 }
-
-/** Where a rule is: its phase and, for an internal endpoint's policy, that endpoint. */
-type Where = { phase: string; endpoint?: string | undefined };
-
-/** How the log and the policy tests name a rule: `on_http_request[0] "api"`, `on_http_request[1]@https://api.internal`. */
-export const ruleLabel = (w: Where, rule: number, name?: string): string =>
-  `${w.phase}[${rule}]${w.endpoint === undefined ? "" : `@${w.endpoint}`}${name === undefined ? "" : ` ${JSON.stringify(name)}`}`;
 
 /** What stands in a log line for a secret's value. */
 export const REDACTED = "[secret]";

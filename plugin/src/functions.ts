@@ -9,7 +9,7 @@
 import { resolveSettings } from "../../provider/process/settings";
 import * as sdk from "../../sdk";
 import { configSource } from "./settings";
-import { PACKAGE } from "./tokens";
+import { PACKAGE } from "../../provider/tokens";
 
 type Lookup = (...args: unknown[]) => Promise<unknown>;
 

@@ -9,10 +9,10 @@
  * A secret the service never returns (an OAuth client secret) cannot be read back: it is left out
  * of the inputs, and the program that declares the resource supplies it.
  */
-import type { ImportTools, ParentOf } from "../../cli/import/facts";
-import { WORDING } from "../../cli/import/plan";
-import { shapedValue } from "../../cli/import/shaped";
 import { type Family, listedItems } from "../../provider/families";
+import type { ImportTools, ParentOf } from "../../provider/importing/facts";
+import { shapedValue } from "../../provider/importing/shaped";
+import { WORDING } from "../../provider/importing/wording";
 import { getClient } from "../../provider/process/runtime";
 import { policyCarried } from "../../sdk/trafficPolicy";
 import * as ops from "./operations";

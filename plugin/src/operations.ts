@@ -8,7 +8,7 @@ import { FAMILIES, type Family, type FamilyName, secretInputs, secretOutputs } f
 import { sunsetLine } from "../../provider/lifecycle/sunset";
 import { policyCarried } from "../../sdk/trafficPolicy";
 import { plainMap, type Path, unwrap, wrapAt } from "./secrets";
-import { familyOfToken, tokenOfUrn } from "./tokens";
+import { familyOfToken, tokenOfUrn } from "../../provider/tokens";
 
 type Props = Record<string, unknown>;
 

@@ -21,7 +21,7 @@ import { ipRestrictionLocksOut } from "./ipRestrictionRules";
 import { defaults, type EnforcementLevel, type IngressAsyncRule, type IngressResource, type IngressRule, type IngressStackRule } from "./rule";
 import { routeMatchUnique } from "./routeMatchUnique";
 import { circuitBreakerCanTrip, headersAddAndRemove, oauthOwnAppInProduction, routeProtected } from "./routeRules";
-import { typeToken as resourceTypeToken } from "../../sdk/typeToken";
+import { typeToken as resourceTypeToken } from "../../provider/tokens";
 import { stackOfUrn, unwrapProps } from "./values";
 import { secretNameUnique, vaultNameUnique } from "./vaultRules";
 import { trafficCasesPass } from "./trafficCaseRules";

@@ -1,11 +1,11 @@
 /**
  * Rules on CloudEndpoint: its Traffic Policy passes the test cases the pack's config names
- * (cli/traffic/cases.ts, docs/traffic.md "Testing"), run through the simulator at preview, so an
- * `up` whose policy breaks them stops before any API call.
+ * (provider/trafficPolicy/cases.ts, docs/traffic.md "Testing"), run through the simulator at
+ * preview, so an `up` whose policy breaks them stops before any API call.
  */
 import * as path from "node:path";
 import { canonicalEndpointUrl } from "../../provider/resources/cloudEndpoint/wire";
-import { caseContext, failureLine, readCaseFile, runCases } from "../../cli/traffic/cases";
+import { caseContext, failureLine, readCaseFile, runCases } from "../../provider/trafficPolicy/cases";
 import { type IngressAsyncRule, subject } from "./rule";
 import { isUnknown, knownString } from "./values";
 

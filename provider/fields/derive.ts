@@ -5,7 +5,7 @@
  * model's schemas, so a field is sent exactly where the API takes it.
  */
 import type { z } from "zod";
-import type { ImportTools, Naming } from "../../cli/import/facts";
+import type { ImportTools, Naming } from "../importing/facts";
 import { camelKeys, toCamel } from "../inputs/naming";
 import { jsonEqual, sameMembers } from "../inputs/outputs";
 import { containsUnknown } from "../inputs/unknowns";

@@ -7,7 +7,7 @@
  * compile, nor does one that is not on the wire.
  */
 import type { z } from "zod";
-import type { ImportTools, Naming } from "../../cli/import/facts";
+import type { ImportTools, Naming } from "../importing/facts";
 import type { CamelCase } from "../inputs/naming";
 
 /**

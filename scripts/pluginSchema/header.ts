@@ -2,7 +2,7 @@
 // SDK is generated with, and the provider's config (plugin/src/settings.ts).
 import { VERSION } from "../../provider/client/version";
 import { CONFIG } from "../../plugin/src/settings";
-import { PACKAGE } from "../../plugin/src/tokens";
+import { PACKAGE } from "../../provider/tokens";
 import type { PropertySpec, Schema } from "./types";
 
 /** The provider's config variables: each a string, secret where the setting is (the API key). */

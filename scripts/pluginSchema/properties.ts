@@ -1,7 +1,7 @@
 // TypeScript types as the schema says them: a property's spec (its type, TSDoc, secret mark and
 // default), and the object and enum types it names, collected into the schema's `types`.
 import ts from "typescript";
-import { PACKAGE } from "../../plugin/src/tokens";
+import { PACKAGE } from "../../provider/tokens";
 import type { SdkDeclarations } from "./sdk";
 import type { EnumSpec, ObjectSpec, PropertySpec, Schema, SecretPaths } from "./types";
 

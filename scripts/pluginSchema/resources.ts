@@ -2,7 +2,7 @@
 // and its outputs from the class's `declare readonly` members.
 import ts from "typescript";
 import { FAMILY_NAMES } from "../../provider/families";
-import { resourceToken } from "../../plugin/src/tokens";
+import { resourceToken } from "../../provider/tokens";
 import { replaceMarks, secretMarks } from "./marks";
 import { pascal, type PropertySpecs } from "./properties";
 import type { SdkDeclarations } from "./sdk";

@@ -1,6 +1,7 @@
 // Names of the generated program: words from what a person reads on an item, a noun for its
 // kind, numeric suffixes in creation order.
-import { nameFrom, Names, words } from "../../cli/import/naming";
+import { nameFrom, Names } from "../../cli/import/naming";
+import { words } from "../../provider/importing/wording";
 
 test("words are runs of letters and digits, split at case changes, lowercased, accents dropped", () => {
   expect(words("Main app (prod)")).toEqual(["main", "app", "prod"]);

@@ -5,7 +5,8 @@ import type { Emulator } from "../../emulator/types";
 import { IngressClient } from "../../provider/client";
 import type { Finding } from "../../recover/find";
 import { PendingSearch } from "../../recover/find";
-import { held, lastUpdateStart, type PendingCreate, pendingCreates, withAdopted } from "../../recover/pendingCreates";
+import { held } from "../../provider/stack/checkpoint";
+import { lastUpdateStart, type PendingCreate, pendingCreates, withAdopted } from "../../recover/pendingCreates";
 import { makeChain, type TestChain } from "../support/certs";
 
 const EDGE = "edghts_recover";

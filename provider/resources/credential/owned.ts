@@ -3,7 +3,7 @@
  * description and metadata changed in place, and a token the create response alone holds
  * (provider/lifecycle/returnedOnce.ts), which the state keeps.
  */
-import type { ImportTools, Naming } from "../../../cli/import/facts";
+import type { ImportTools, Naming } from "../../importing/facts";
 import { type ReturnedOnce, URN_INPUT } from "../../lifecycle/returnedOnce";
 
 /** The inputs an owned credential has. */

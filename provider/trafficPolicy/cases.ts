@@ -1,17 +1,18 @@
 /**
  * Policy tests: a case file holds requests and the outcome each must get; {@link runCases} runs
  * them through the simulator (`pulumi-ingress/traffic`) and says, per case, which rule decided it
- * and what differed. The same function serves `pulumi-ingress traffic test`, jest and the policy
- * pack's `ingress-traffic-cases` rule. The format is in docs/traffic.md ("Testing").
+ * and what differed. The same function serves `pulumi-ingress traffic test` (cli/traffic), jest
+ * (`pulumi-ingress/traffic/cases`) and the policy pack's `ingress-traffic-cases` rule, hence its
+ * place under provider/. The format is in docs/traffic.md ("Testing").
  */
 import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { simulate } from "../../provider/trafficPolicy/simulate";
-import type { TrafficPolicy } from "../../provider/trafficPolicy/document";
-import type { Outcome, SimContext, Trace } from "../../provider/trafficPolicy/simulate/types";
-import { formatIssues, nonEmpty } from "../../provider/wire/rules";
-import { ruleLabel } from "../../emulator/traffic/log";
+import { simulate } from "./simulate";
+import type { TrafficPolicy } from "./document";
+import type { Outcome, SimContext, Trace } from "./simulate/types";
+import { formatIssues, nonEmpty } from "../wire/rules";
+import { ruleLabel } from "./ruleLabel";
 
 const headerValue = z.union([z.string(), z.array(z.string())]);
 

@@ -2,7 +2,7 @@
  * A value the service holds, as the program declares it: its request shape (the family's facts
  * give the schema, and the value in request form: ids for references), fields in the order of the
  * request schema, camelCase keys (those `namesKept` keep their members' names), ids as the
- * program's constants, and each secret the request shape requires read from stack config, since
+ * rules name them (the program's constants), and each secret the request shape requires read from stack config, since
  * the service never returns one.
  *
  * Left out, because the provider reads an unset field as that same value: empty strings, lists and
@@ -10,10 +10,12 @@
  * are: a default the service filled in cannot be told from a value someone chose.
  */
 import { z } from "zod";
-import { toCamel } from "../../provider/inputs/naming";
-import { secretPaths, withoutPaths } from "../../provider/wire/secrets";
+import { toCamel } from "../inputs/naming";
+import { secretPaths, withoutPaths } from "../wire/secrets";
 import type { ShapeRules } from "./facts";
-import type { Value } from "./literals";
+
+/** A value as the program declares it: plain values, and whatever the rules give for ids, secrets and policies (program text, or values). */
+type Value = unknown;
 
 /** Marks where a secret goes, until the value becomes a {@link Value}. */
 const SECRET = Symbol("secret");

@@ -1,15 +1,16 @@
 /**
- * What `pulumi-ingress import` needs to know about a resource family, stated once in the family's
- * own file (`FACTS.importing` in provider/resources/<family>/family.ts; the registry, provider/families.ts,
+ * What an import needs to know about a resource family, stated once in the family's own file
+ * (`FACTS.importing` in provider/resources/<family>/family.ts; the registry, provider/families.ts,
  * lists them): how the import finds the family's items on an account, the words of an item's name,
  * and the resource's arguments, built with {@link ImportTools}, the import's one set of rules for
- * constants, secrets and files. The import itself (account.ts, options.ts, plan.ts, source.ts,
- * command.ts) walks the registry and knows no family by name (issue 31).
+ * constants, secrets and files. Both imports read them: `pulumi-ingress import` (cli/import/), which
+ * writes a program, and the plugin's `pulumi import` read (plugin/src/importRead.ts), which gives
+ * values; neither knows a family by name (issue 31).
  *
- * Types only: the family files import nothing of the command at run time.
+ * Types only: the family files import nothing of either import at run time.
  */
 import type { z } from "zod";
-import type { IngressClient } from "../../provider/client";
+import type { IngressClient } from "../client";
 
 /** Items the API lists; `--only` names the family by `only`. */
 export interface Listed {
