@@ -59,6 +59,12 @@ export interface Field<Item = never> {
   readonly imported?: (item: Item, as: Naming, t: ImportTools) => unknown;
   /** For `notKept`: why the resource does not keep it. */
   readonly why?: string;
+  /**
+   * `false`: an input that is no output at all, not even `null`, where the service's item does not
+   * hold it and the SDK class declares no such output (a reserved domain's `certificateId`, which
+   * its `certificate` output shows; a TLS certificate's private key, which only an upload sends).
+   */
+  readonly output?: false;
 }
 
 type Shape<S> = S extends z.ZodType ? keyof z.infer<S> : never;
@@ -86,4 +92,4 @@ export const fieldTable = <W extends WireSchemas, const T extends FieldTable<W>>
 type SdkName<K extends string, F> = F extends { readonly sdk: infer S extends string } ? S : CamelCase<K>;
 
 /** The outputs' names of a table: each field it keeps, by its SDK name. */
-export type OutputName<T> = { [K in keyof T & string]: T[K] extends { readonly kind: "notKept" } ? never : SdkName<K, T[K]> }[keyof T & string];
+export type OutputName<T> = { [K in keyof T & string]: T[K] extends { readonly kind: "notKept" } | { readonly output: false } ? never : SdkName<K, T[K]> }[keyof T & string];
