@@ -32,6 +32,7 @@ export const WIRE_SECRET_PATHS = secretPaths(RouteCreate);
  */
 const SECRET_KEYS = new Set(WIRE_SECRET_PATHS.map((path) => path[path.length - 1]));
 
+/** Whether a value is a JSON object (not null, not a list). */
 export const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 const isEmpty = (v: unknown): boolean =>
   v === undefined || v === null || v === "" || v === false || (Array.isArray(v) && v.length === 0) || (isObj(v) && Object.values(v).every(isEmpty));
@@ -56,6 +57,7 @@ function fieldDiffers(key: string, p: unknown, s: unknown, depth: number): boole
   return !jsonEqual(p, s);
 }
 
+/** Whether a module (or an object inside one, `depth` down) the program declares differs from the service's, secrets aside; both in the wire's names. */
 export function objectDiffers(p: Obj, s: Obj, depth: number): boolean {
   const keys = new Set([...Object.keys(p), ...Object.keys(s)].filter((k) => !SECRET_KEYS.has(k)));
   for (const k of keys) if (fieldDiffers(k, p[k], s[k], depth)) return true;

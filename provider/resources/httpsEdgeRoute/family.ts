@@ -33,6 +33,7 @@ import { nextSecretsRecord, SECRETS_APPLIED, SECRETS_CHANGED, type SecretsChange
 /** The route's fields as its table states them (./fields.ts). */
 const FIELDS = fieldsOf(ROUTES, ROUTE_FIELDS);
 
+/** Every output field, present (possibly null) after each create, update and read: the table's (./fields.ts). */
 export const ROUTE_OUTPUT_FIELDS = outputFieldsOf(ROUTES, ROUTE_FIELDS);
 
 /** What `check` gets: the program's values, not validated yet. */

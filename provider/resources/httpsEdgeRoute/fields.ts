@@ -22,7 +22,7 @@ const moduleField = (m: ModuleName): Field<Route> & { readonly kind: "inPlace" }
 
 const MODULE_FIELDS = Object.fromEntries(MODULE_NAMES.map((m) => [m, moduleField(m)])) as { readonly [K in ModuleName]: ReturnType<typeof moduleField> };
 
-// The order is the outputs' and the import's (edgeId, matchType, match, description, metadata, the modules).
+/** A route's fields, in the order of its outputs and of the import's arguments (edgeId, matchType, match, description, metadata, the modules). */
 export const ROUTE_FIELDS = fieldTable(ROUTES, {
   edge_id: { kind: "replaces" },
   uri: { kind: "outputOnly" },

@@ -28,6 +28,7 @@ import { filledPolicy, RD_FIELDS } from "./fields";
 
 export { DEFAULT_POLICY } from "./fields";
 
+/** Every output field, present (possibly null) after each create, update and read: the table's (./fields.ts). */
 export const RD_OUTPUT_FIELDS = outputFieldsOf(RESERVED_DOMAINS, RD_FIELDS);
 
 /** What `check` gets: the program's values, not validated yet. */

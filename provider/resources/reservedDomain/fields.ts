@@ -32,7 +32,7 @@ const SAME_POLICY: Sameness = {
   },
 };
 
-// The order is the import's (domain, description, metadata, certificateId, certificateManagementPolicy, resolvesTo).
+/** A reserved domain's fields, in the order the import writes them (domain, description, metadata, certificateId, certificateManagementPolicy, resolvesTo). */
 export const RD_FIELDS = fieldTable(RESERVED_DOMAINS, {
   uri: { kind: "outputOnly" },
   created_at: { kind: "outputOnly" },

@@ -18,7 +18,7 @@ export const normalizePem = (pem: string): string =>
 /** PEM chains compared as {@link normalizePem} reads them. */
 export const SAME_PEM: Sameness = { by: "PEM text, whitespace, line endings and base64 line width aside", same: (a, b) => normalizePem(String(a)) === normalizePem(String(b)) };
 
-// The order is the import's (certificatePem, description, metadata).
+/** A TLS certificate's fields, in the order the import writes them (certificatePem, description, metadata). */
 export const TLS_FIELDS = fieldTable(TLS_CERTIFICATES, {
   uri: { kind: "outputOnly" },
   created_at: { kind: "outputOnly" },
