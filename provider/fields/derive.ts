@@ -148,11 +148,11 @@ export function replacedOf(fields: readonly FieldOf[], olds: Record<string, unkn
 /** The inputs a program sets, compared with the service (an unknown one may change the resource at preview). */
 export const comparedOf = (fields: readonly FieldOf[]): string[] => fields.filter((f) => f.kind === "inPlace" || f.kind === "replaces" || f.kind === "writeOnly").map((f) => f.sdk);
 
-/** The outputs' names: every field the resource keeps. */
-export const outputNamesOf = (fields: readonly FieldOf[]): string[] => fields.filter((f) => f.kept).map((f) => f.sdk);
+/** The outputs' names: every field the resource keeps, unless the table says it is no output at all (`output: false`). */
+export const outputNamesOf = (fields: readonly FieldOf[]): string[] => fields.filter((f) => f.kept && f.spec.output !== false).map((f) => f.sdk);
 
 /**
- * Outputs from the service's item: every kept field present, in the SDK's names, `null` where the
+ * Outputs from the service's item: every output field present, in the SDK's names, `null` where the
  * service left it out (the engine refuses `undefined`). A write-only field is `null`: the Pulumi SDK
  * resolves an output left out to the input's value (runtime/resource.ts `resolveOutputs`), which
  * would put the secret in the state in plaintext when the resource is exported whole
@@ -161,7 +161,7 @@ export const outputNamesOf = (fields: readonly FieldOf[]): string[] => fields.fi
 export function outputsOf(fields: readonly FieldOf[], item: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
-    if (!f.kept && f.kind !== "writeOnly") continue;
+    if (f.spec.output === false || (!f.kept && f.kind !== "writeOnly")) continue;
     const v = f.kind === "writeOnly" ? null : f.spec.read ? f.spec.read(item) : camelKeys(item[f.wire]);
     out[f.sdk] = v === undefined ? null : v;
   }

@@ -59,6 +59,12 @@ export interface Field<Item = never> {
   readonly imported?: (item: Item, as: Naming, t: ImportTools) => unknown;
   /** For `notKept`: why the resource does not keep it. */
   readonly why?: string;
+  /**
+   * `false`: an input that is no output at all, not even `null`, where the service's item does not
+   * hold it and the SDK class declares no such output (a reserved domain's `certificateId`, which
+   * its `certificate` output shows; a TLS certificate's private key, which only an upload sends).
+   */
+  readonly output?: false;
 }
 
 type Shape<S> = S extends z.ZodType ? keyof z.infer<S> : never;
@@ -90,7 +96,7 @@ export const fieldTable =
 type SdkName<K extends string, F> = F extends { readonly sdk: infer S extends string } ? S : CamelCase<K>;
 
 /** Whether the outputs have a field: a member of the item, or one read from it (as provider/fields/derive.ts keeps them). */
-type Kept<W extends WireSchemas, K extends string, F> = F extends { readonly kind: "notKept" | "writeOnly" }
+type Kept<W extends WireSchemas, K extends string, F> = F extends { readonly kind: "notKept" | "writeOnly" } | { readonly output: false }
   ? false
   : K extends Shape<W["item"]>
     ? true

@@ -10,7 +10,8 @@
  *   something in it, or when a compared input is still unknown (preview), or a rotation is pending.
  * - create: adoption (GET, the family's refusal, a PATCH of what differs); otherwise a POST that
  *   recovers from a lost response (recovery.ts), then, for a recovered item, a PATCH of what differs.
- * - read: one GET, a 404 drops the resource; update: one PATCH; remove: one DELETE, a 404 is done.
+ * - read: one GET, a 404 drops the resource; update: one PATCH (after the calls a family must make
+ *   before it, `beforeUpdate`); remove: one DELETE, a 404 is done.
  * - outputs the service returns once, in the create response (a credential's token): read and
  *   update keep the state's value (returnedOnce.ts); an adopted or recovered item has none, which
  *   a warning on the resource says.
@@ -62,8 +63,13 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
   readonly calls?: (client: IngressClient) => Calls<Item, Body, Patch>;
   /** TRANSITION: the compared inputs of a family not on its table yet. */
   readonly compared?: readonly string[];
-  /** check's problems with the program's fields (no `adoptId`), when the create schema alone does not say them. */
-  readonly problems?: (fields: Unchecked) => FieldProblem[];
+  /**
+   * check's problems with the program's fields (no `adoptId`), when the create schema alone does not
+   * say them. `was` is what a family needs where a problem depends on more than the fields: the
+   * previous inputs and the program's `adoptId` (a certificate's key is needed only to upload, not
+   * to adopt or to update in place).
+   */
+  readonly problems?: (fields: Unchecked, was: { readonly olds: Unchecked; readonly adoptId: unknown }) => FieldProblem[];
   /**
    * Problems whose field may hold a secret (a policy holding client secrets): the engine prints a
    * failing property's value beside the reason, so they are reported against the resource (the
@@ -99,6 +105,13 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
   readonly reconcileRecovered?: true;
   /** Why the item `adoptId` names cannot be adopted, if it cannot: `that endpoint is of type agent; …`. */
   readonly refuseAdoption?: (existing: Item, inputs: Inputs) => string | undefined;
+  /**
+   * Calls that must come before a PATCH the lifecycle sends (an update's, an adoption's, a recovered
+   * item's), where the service refuses the PATCH alone: a reserved domain detaches its uploaded
+   * certificate before a PATCH that sets a managed one (ERR_NGROK_434). `olds` are the outputs the
+   * PATCH was computed from.
+   */
+  readonly beforeUpdate?: (client: IngressClient, id: string, olds: Outputs, news: Inputs) => Promise<void>;
   /** The PATCH that adoption sends, when it is not the update body (a write-only secret is sent, as the service cannot be compared). */
   readonly adoptionBody?: (existing: Outputs, inputs: Inputs) => Patch | undefined;
   /** Outputs the service returns only in the create response: kept by read and update, and what is said when a create cannot have them. */
@@ -176,11 +189,17 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
     return (typeof generation === "number" ? { ...rest, [SECRETS_APPLIED]: generation } : rest) as Outputs;
   };
 
+  /** One PATCH, after the calls the family makes before it. */
+  const patched = async (calls: Calls<Item, Body, Patch>, id: string, patch: Patch, olds: Outputs, news: Inputs): Promise<Item> => {
+    await d.beforeUpdate?.(getClient(), id, olds, news);
+    return calls.update(id, patch);
+  };
+
   return {
     async check(olds, news) {
       const { adoptId, [SECRETS_CHANGED]: _, ...fields } = userInputs(news);
       if (d.returnedOnce) delete fields[d.returnedOnce.urnInput];
-      const problems = [...(d.problems?.(fields) ?? validateInputs(schema, fields)), ...adoptIdProblem(adoptId, d.facts.wire)];
+      const problems = [...(d.problems?.(fields, { olds, adoptId }) ?? validateInputs(schema, fields)), ...adoptIdProblem(adoptId, d.facts.wire)];
       const inputs: Unchecked = { ...news };
       delete inputs[SECRETS_CHANGED];
       // A create sends every secret: nothing to record until the item exists.
@@ -206,7 +225,7 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
         const outs = s.toOutputs(existing);
         if (d.returnedOnce) await warnLost(d.returnedOnce, inputs, adopt, "adopted");
         const patch = d.adoptionBody ? d.adoptionBody(outs, inputs) : s.updateBody(outs, inputs);
-        return { id: adopt, outs: patch === undefined ? outs : s.toOutputs(await calls.update(adopt, patch)) };
+        return { id: adopt, outs: patch === undefined ? outs : s.toOutputs(await patched(calls, adopt, patch, outs, inputs)) };
       }
       const { item, recovered } = await createOnce({
         what: d.facts.what,
@@ -215,8 +234,9 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
         howToFind: (since: string) => d.match.howToFind(inputs, since),
       });
       if (recovered && d.returnedOnce) await warnLost(d.returnedOnce, inputs, item.id, "found after a lost response");
-      const patch = recovered && d.reconcileRecovered ? s.updateBody(s.toOutputs(item), inputs) : undefined;
-      return { id: item.id, outs: s.toOutputs(patch === undefined ? item : await calls.update(item.id, patch)) };
+      const found = s.toOutputs(item);
+      const patch = recovered && d.reconcileRecovered ? s.updateBody(found, inputs) : undefined;
+      return { id: item.id, outs: patch === undefined ? found : s.toOutputs(await patched(calls, item.id, patch, found, inputs)) };
     },
 
     async read(id, props) {
@@ -227,7 +247,7 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
 
     async update(id, olds, news) {
       // diff reports an in-place update only when the body has something in it.
-      const item = await s.calls(getClient()).update(id, s.updateBody(olds, news) ?? ({} as Patch));
+      const item = await patched(s.calls(getClient()), id, s.updateBody(olds, news) ?? ({} as Patch), olds, news);
       const applied = s.rotates === undefined ? undefined : (secretsRecord(news as Unchecked)?.generation ?? (olds as Unchecked)[SECRETS_APPLIED]);
       return { outs: keptOnce(d.returnedOnce, withApplied(s.toOutputs(item), applied), olds) };
     },

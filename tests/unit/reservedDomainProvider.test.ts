@@ -114,6 +114,17 @@ test("a subdomain of ngrok's domains has no CNAME target and ngrok's certificate
   await rd.remove(wildcard.id);
 });
 
+test("adopting a domain with an uploaded certificate, for the default managed one: one GET, the certificate detached, then one PATCH; another name is refused", async () => {
+  const id = String((await api.post("/reserved_domains", { domain: "adopted.example.com", certificate_id: certId })).body.id);
+  await expect(rd.create({ domain: "other.example.com", adoptId: id })).rejects.toThrow(`adoptId ${id}: that reserved domain is adopted.example.com, not other.example.com; declare its domain to adopt it`);
+  mark();
+  const adopted = await rd.create({ domain: "Adopted.example.com", adoptId: id });
+  expect(calls()).toEqual([`GET /reserved_domains/${id} 200`, `DELETE /reserved_domains/${id}/certificate 204`, `PATCH /reserved_domains/${id} 200`]);
+  expect(bodies()).toEqual([{ certificate_management_policy: { authority: "letsencrypt", private_key_type: "ecdsa" } }]);
+  expect(adopted).toMatchObject({ id, outs: { certificate: null, certificateManagementPolicy: { authority: "letsencrypt", privateKeyType: "ecdsa" } } });
+  await rd.remove(id);
+});
+
 describe("check refuses bad inputs with one line naming the field and the rule", () => {
   const cases: [string, Record<string, unknown>, { property: string; reason: string }[]][] = [
     ["an underscore", { domain: "my_app.example.com" }, [{ property: "domain", reason: `domain must not contain an underscore (ERR_NGROK_438); got "my_app.example.com"` }]],

@@ -1,15 +1,21 @@
 /**
  * The HttpsEdgeRoute provider. The route's id is the service's route id; its edge is the
  * `edgeId` input (a change of edge replaces the route). Every other change is applied in place
- * by the plan of `routeDiff.ts`: one PATCH for top-level fields and added or changed modules,
+ * by the plan of `plan.ts`: one PATCH for top-level fields and added or changed modules,
  * one delete-module call per removed module, in fail-closed order.
+ *
+ * Its fields are on a table (./fields.ts), from which the create body, the top-level PATCH, the
+ * outputs and the import's plain arguments derive. It keeps a lifecycle of its own rather than the
+ * shared one (provider/lifecycle/declare.ts): every call names the edge as well as the route (read
+ * and delete take it from the state), and an update may be delete-module calls around the PATCH,
+ * in an order that never leaves the route less protected, which no one PATCH says.
  */
 import type * as pulumi from "@pulumi/pulumi";
 import type { Edge, IngressClient } from "../../client";
 import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
 import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
 import type { FamilyFacts } from "../../family";
-import { outputsFrom } from "../../inputs/outputs";
+import { createBodyOf, fieldsOf, importArgsOf, outputFieldsOf, outputsOf } from "../../fields/derive";
 import { getClient } from "../../process/runtime";
 import { containsUnknown, isUnknown } from "../../inputs/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../../inputs/validate";
@@ -17,16 +23,18 @@ import { type Camelize, toCamel } from "../../inputs/naming";
 import { ID_PREFIX, ids } from "../../wire/common";
 import { ROUTES } from "./wire";
 import { formatIssues } from "../../wire/rules";
-import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, type ModuleName, ModuleRequest, SAML_DEFAULT_NAMEID_FORMAT } from "./modules";
+import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, SAML_DEFAULT_NAMEID_FORMAT } from "./modules";
 import { type Route, RouteCreate } from "./wire";
+import { ROUTE_FIELDS } from "./fields";
 import { deleteIfExists, readOrGone } from "../../lifecycle/gone";
-import { MODULE_KEYS, planRouteUpdate, programModule, routeDiffers, SECRET_PATHS, serviceModule, withoutSecrets } from "./plan";
+import { MODULE_KEYS, planRouteUpdate, routeDiffers, SECRET_PATHS, serviceModule, withoutSecrets } from "./plan";
 import { nextSecretsRecord, SECRETS_APPLIED, SECRETS_CHANGED, type SecretsChanged, secretsRecord } from "../../lifecycle/secretRotation";
 
-export const ROUTE_OUTPUT_FIELDS = [
-  "edgeId", "uri", "createdAt", "matchType", "match", "description", "metadata",
-  ...MODULE_NAMES.map((m) => MODULE_KEYS[m]), "policy",
-] as const;
+/** The route's fields as its table states them (./fields.ts). */
+const FIELDS = fieldsOf(ROUTES, ROUTE_FIELDS);
+
+/** Every output field, present (possibly null) after each create, update and read: the table's (./fields.ts). */
+export const ROUTE_OUTPUT_FIELDS = outputFieldsOf(ROUTES, ROUTE_FIELDS);
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;
@@ -57,6 +65,7 @@ export const FACTS = {
   apiPaths: /^\/edges\/https\/[^/]+\/routes(\/|$)/,
   what: "route",
   wire: ROUTES,
+  fields: ROUTE_FIELDS,
   outputFields: ROUTE_OUTPUT_FIELDS,
   // ERR_NGROK_7126: one route per match on an edge (emulator/routes.ts).
   recovery: { matchFields: ["edgeId", "matchType", "match"], search: searchWith(finder), uniqueMatch: true },
@@ -93,10 +102,10 @@ export const FACTS = {
         const words = [...(host === "" ? [] : t.hostWords(host)), ...t.words(slash < 0 ? "" : r.match.slice(slash))];
         return words.length > 0 ? words : [...edge.label];
       }),
-    // Every module as the service holds it, in its request shape (serviceModule), left out where the provider reads it as unset (routeDiff.ts).
+    // The edge, the route's plain fields, then every module as the service holds it, in its request
+    // shape (serviceModule), left out where the provider reads it as unset (plan.ts).
     declare: (r: Route, as, t, edge: { label: readonly string[]; constant: unknown }) => {
-      const described = { ...(r.description ? { description: r.description } : {}), ...(r.metadata ? { metadata: r.metadata } : {}) };
-      const args: Record<string, unknown> = { edgeId: edge.constant, matchType: r.match_type, match: r.match, ...described };
+      const args: Record<string, unknown> = { edgeId: edge.constant, ...importArgsOf(FIELDS, r, as, t) };
       for (const m of MODULE_NAMES) {
         const v = t.shaped(ModuleRequest[m], serviceModule(m, r[m]), {
           defaults: { cookie_prefix: DEFAULT_COOKIE_PREFIX, nameid_format: SAML_DEFAULT_NAMEID_FORMAT },
@@ -151,18 +160,7 @@ export async function diff(_id: string, olds: RouteOutputs, news: RouteInputs): 
 }
 
 /** The POST body: top-level fields and every module the program declares. */
-function createBody(inputs: RouteInputs): RouteCreate {
-  const body: RouteCreate = { match_type: inputs.matchType, match: inputs.match };
-  if (typeof inputs.description === "string") body.description = inputs.description;
-  if (typeof inputs.metadata === "string") body.metadata = inputs.metadata;
-  const modules: Partial<ModuleRequest> = {};
-  const declare = <M extends ModuleName>(m: M): void => {
-    const mod = programModule(m, inputs);
-    if (mod !== undefined) modules[m] = mod;
-  };
-  MODULE_NAMES.forEach(declare);
-  return { ...body, ...modules };
-}
+const createBody = (inputs: RouteInputs): RouteCreate => createBodyOf(FIELDS, inputs) as RouteCreate;
 
 export async function create(inputs: RouteInputs): Promise<pulumi.dynamic.CreateResult<RouteOutputs>> {
   const client = getClient();
@@ -242,12 +240,9 @@ export async function remove(id: string, props: Partial<RouteOutputs>): Promise<
 }
 
 /** Outputs from a route response: every field, `null` for absent modules, no secret. */
-function toOutputs(route: Route): RouteOutputs {
-  const { id: _, ...rest } = route;
-  return routeOutputs(rest);
-}
+const toOutputs = (route: Route): RouteOutputs => withoutSecrets(outputsOf(FIELDS, route)) as RouteOutputs;
 
-/** A route as outputs show it (every field, `null` for absent modules, no secret), its `id` kept when given. */
-export function routeOutputs<R extends Omit<Route, "id">>(route: R): ReturnType<typeof outputsFrom<R>> {
-  return withoutSecrets(outputsFrom(route, ROUTE_OUTPUT_FIELDS));
+/** A route as outputs show it (every field, `null` for absent modules, no secret), its `id` kept when given (an edge's routes in a lookup). */
+export function routeOutputs(route: Route | Omit<Route, "id">): RouteOutputs & { id?: string } {
+  return "id" in route ? { id: route.id, ...toOutputs(route) } : toOutputs(route as Route);
 }

@@ -12,42 +12,24 @@
  * certificate. Switching between the two detaches the current choice first (its own DELETE), so
  * the domain never holds both (ERR_NGROK_434). `resolvesTo` is compared as a set: the order is not
  * a change (Terraform v0.8.0 reorders the service's answer to the program's for the same reason).
+ *
+ * The shared lifecycle (provider/lifecycle/declare.ts) runs it from its field table (./fields.ts);
+ * the certificate choice, which no one field says, is this module's: the policy a PATCH sets and
+ * the detach before it.
  */
-import type * as pulumi from "@pulumi/pulumi";
-import type { IngressClient } from "../../client";
 import type { FamilyFacts } from "../../family";
-import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
+import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
 import { type Camelize, camelPath, snakeKeys } from "../../inputs/naming";
-import { outputsFrom, sameMembers, textOrEmpty } from "../../inputs/outputs";
-import { blamedOnUnknown, containsUnknown, isUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";
-import { toCheckFailures, userInputs } from "../../inputs/validate";
-import { getClient } from "../../process/runtime";
-import {
-  canonicalDomain,
-  type CertificatePolicy,
-  ngrokOwned,
-  RESERVED_DOMAINS,
-  type ReservedDomain,
-  ReservedDomainCreate,
-  type ReservedDomainUpdate,
-} from "./wire";
+import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";
+import { lifecycle } from "../../lifecycle/declare";
+import { canonicalDomain, type CertificatePolicy, ngrokOwned, RESERVED_DOMAINS, type ReservedDomain, ReservedDomainCreate, type ReservedDomainUpdate } from "./wire";
 import { formatIssues } from "../../wire/rules";
-import { deleteIfExists, readOrGone } from "../../lifecycle/gone";
-import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
+import { filledPolicy, RD_FIELDS } from "./fields";
 
-export const RD_OUTPUT_FIELDS = [
-  "uri",
-  "createdAt",
-  "description",
-  "metadata",
-  "domain",
-  "cnameTarget",
-  "certificate",
-  "certificateManagementPolicy",
-  "certificateManagementStatus",
-  "acmeChallengeCnameTarget",
-  "resolvesTo",
-] as const;
+export { DEFAULT_POLICY } from "./fields";
+
+/** Every output field, present (possibly null) after each create, update and read: the table's (./fields.ts). */
+export const RD_OUTPUT_FIELDS = outputFieldsOf(RESERVED_DOMAINS, RD_FIELDS);
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;
@@ -56,19 +38,15 @@ export type RdInputs = Omit<Camelize<ReservedDomainCreate>, "resolvesTo"> & { re
 /** The outputs: the service's domain, `resolvesTo` as plain values. */
 export type RdOutputs = Omit<Camelize<Omit<ReservedDomain, "id">>, "resolvesTo"> & { resolvesTo: string[] };
 
-const FIELDS = ["domain", "description", "metadata", "certificateId", "certificateManagementPolicy", "resolvesTo"] as const;
-
-/** The default of a managed certificate's policy (ngrok-openapi ReservedDomainCertPolicy: "The only supported value is letsencrypt", "Defaults to ecdsa"). */
-export const DEFAULT_POLICY = { authority: "letsencrypt", private_key_type: "ecdsa" } as const;
-
 export const FACTS = {
   type: "ReservedDomain",
   collection: "reservedDomains",
   what: "reserved domain",
   wire: RESERVED_DOMAINS,
+  fields: RD_FIELDS,
   outputFields: RD_OUTPUT_FIELDS,
   // The service refuses a domain the account already holds (ERR_NGROK_413).
-  recovery: { matchFields: ["domain"], search: searchWith(finder), uniqueMatch: true },
+  recovery: { matchFields: ["domain"], uniqueMatch: true },
   importing: {
     find: { from: "list", only: "domains" },
     account: "reservedDomains",
@@ -80,16 +58,7 @@ export const FACTS = {
     ],
     // Its description, else its name (`*.example.com` reads wildcard example com).
     label: (d: ReservedDomain, t) => t.wordsOr(d.description, () => t.hostWords(d.domain)),
-    declare: (d: ReservedDomain) => {
-      const policy = d.certificate_management_policy;
-      const args: Record<string, unknown> = { domain: d.domain };
-      if (d.description) args["description"] = d.description;
-      if (d.metadata) args["metadata"] = d.metadata;
-      if (!policy && d.certificate && !ngrokOwned(d.domain)) args["certificateId"] = d.certificate.id;
-      if (policy && policy.private_key_type !== DEFAULT_POLICY.private_key_type) args["certificateManagementPolicy"] = { privateKeyType: policy.private_key_type };
-      if (d.resolves_to && d.resolves_to.length > 0) args["resolvesTo"] = d.resolves_to.map((e) => e.value);
-      return { args };
-    },
+    declare: (d: ReservedDomain, as, t) => ({ args: importArgsOf(fieldsOf(RESERVED_DOMAINS, RD_FIELDS), d, as, t) }),
   },
 } as const satisfies FamilyFacts<"ReservedDomain">;
 
@@ -102,14 +71,12 @@ function toWire(inputs: Unchecked): unknown {
 /** Wire paths in the SDK's terms: `resolves_to[1].value` is `resolvesTo[1]`, since users list values. */
 const sdkPath = (path: readonly PropertyKey[]): string => camelPath(path[0] === "resolves_to" && path[2] === "value" ? path.slice(0, 2) : path);
 
-export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.dynamic.CheckResult<Unchecked>> {
-  const { adoptId, ...fields } = userInputs(news);
+/** check's problems: the create schema's on the wire body, those an unknown value may cause aside, in the SDK's paths. */
+function problems(fields: Unchecked): ReturnType<typeof formatIssues> {
   const wire = toWire(fields);
   const unknowns = unknownPaths(wire);
   const r = ReservedDomainCreate.safeParse(withoutUnknowns(wire), { reportInput: true });
-  const problems = r.success ? [] : formatIssues(r.error.issues.filter((i) => !blamedOnUnknown(i.path, unknowns)), sdkPath);
-  problems.push(...adoptIdProblem(adoptId, RESERVED_DOMAINS));
-  return { inputs: news, failures: toCheckFailures(problems, ReservedDomainCreate) };
+  return r.success ? [] : formatIssues(r.error.issues.filter((i) => !blamedOnUnknown(i.path, unknowns)), sdkPath);
 }
 
 /** The certificate a domain has or the program wants: uploaded, managed (with its whole policy), or none of its own (ngrok's). */
@@ -120,7 +87,7 @@ function wanted(news: Pick<RdInputs, "domain" | "certificateId" | "certificateMa
   if (typeof news.certificateId === "string") return { kind: "uploaded", id: news.certificateId };
   const p = news.certificateManagementPolicy;
   if (p === undefined && ngrokOwned(news.domain)) return { kind: "none" };
-  return { kind: "managed", policy: { authority: p?.authority ?? DEFAULT_POLICY.authority, private_key_type: p?.privateKeyType ?? DEFAULT_POLICY.private_key_type } };
+  return { kind: "managed", policy: filledPolicy(p) };
 }
 
 /** The certificate the service holds, as outputs describe it. */
@@ -131,107 +98,50 @@ function held(olds: Pick<RdOutputs, "certificate" | "certificateManagementPolicy
   return { kind: "none" };
 }
 
-/** The calls that bring the service (as outputs describe it) to the program: a detach of the other certificate choice first, if any, then one PATCH. */
-interface Plan {
-  detach?: "certificate" | "policy";
-  patch?: ReservedDomainUpdate;
-}
-
-type Compared = Pick<RdInputs, (typeof FIELDS)[number]>;
-
-function planOf(olds: Pick<RdOutputs, "description" | "metadata" | "certificate" | "certificateManagementPolicy" | "resolvesTo">, news: Compared): Plan {
-  const body: ReservedDomainUpdate = {};
-  for (const f of ["description", "metadata"] as const) {
-    if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
-  }
-  const want = news.resolvesTo ?? [];
-  if (!sameMembers(want, olds.resolvesTo ?? [])) body.resolves_to = want.map((value) => ({ value }));
-  const plan: Plan = {};
+/** The policy the PATCH sets, its defaults filled in: where the program wants a managed certificate the service does not hold as it wants it. */
+function policyToSet(olds: RdOutputs, news: RdInputs): CertificatePolicy | undefined {
   const w = wanted(news);
   const h = held(olds);
-  if (w.kind === "uploaded" && !(h.kind === "uploaded" && h.id === w.id)) {
-    if (h.kind === "managed") plan.detach = "policy";
-    body.certificate_id = w.id;
-  }
-  if (w.kind === "managed" && !(h.kind === "managed" && h.policy.authority === w.policy.authority && h.policy.private_key_type === w.policy.private_key_type)) {
-    if (h.kind === "uploaded") plan.detach = "certificate";
-    body.certificate_management_policy = w.policy as CertificatePolicy;
-  }
-  if (Object.keys(body).length > 0) plan.patch = body;
-  return plan;
+  if (w.kind !== "managed") return undefined;
+  if (h.kind === "managed" && h.policy.authority === w.policy.authority && h.policy.private_key_type === w.policy.private_key_type) return undefined;
+  return w.policy as CertificatePolicy;
 }
 
-const inSync = (plan: Plan): boolean => plan.detach === undefined && plan.patch === undefined;
-
-export async function diff(_id: string, olds: RdOutputs, news: RdInputs): Promise<pulumi.dynamic.DiffResult> {
-  const replaces = isUnknown(news.domain) || canonicalDomain(String(news.domain)) !== canonicalDomain(textOrEmpty(olds.domain)) ? ["domain"] : [];
-  const changes = replaces.length > 0 || FIELDS.some((f) => containsUnknown(news[f])) || !inSync(planOf(olds, news));
-  return { changes, replaces, deleteBeforeReplace: false };
+/** The certificate choice the service must drop before a PATCH sets the other one: it never holds both (ERR_NGROK_434). */
+function toDetach(olds: RdOutputs, news: RdInputs): "certificate" | "policy" | undefined {
+  const w = wanted(news).kind;
+  const h = held(olds).kind;
+  if (w === "uploaded" && h === "managed") return "policy";
+  if (w === "managed" && h === "uploaded") return "certificate";
+  return undefined;
 }
 
-/** Carries out a plan on the domain `id`; the domain as it then is. */
-async function apply(client: IngressClient, id: string, plan: Plan, current: () => Promise<ReservedDomain>): Promise<ReservedDomain> {
-  if (plan.detach === "policy") await client.reservedDomains.deleteCertificateManagementPolicy(id);
-  if (plan.detach === "certificate") await client.reservedDomains.deleteCertificate(id);
-  return plan.patch ? client.reservedDomains.update(id, plan.patch) : current();
-}
-
-/** The POST body for the program's inputs. */
-function createBody(inputs: RdInputs): ReservedDomainCreate {
-  const { domain, description, metadata, certificateId, certificateManagementPolicy: p, resolvesTo } = inputs;
-  return {
-    domain,
-    ...(description === undefined ? {} : { description }),
-    ...(metadata === undefined ? {} : { metadata }),
-    ...(certificateId === undefined ? {} : { certificate_id: certificateId }),
-    ...(p === undefined ? {} : { certificate_management_policy: { ...(p.authority === undefined ? {} : { authority: p.authority }), ...(p.privateKeyType === undefined ? {} : { private_key_type: p.privateKeyType }) } }),
-    ...(resolvesTo === undefined ? {} : { resolves_to: resolvesTo.map((value) => ({ value })) }),
-  };
-}
-
-export async function create(inputs: RdInputs): Promise<pulumi.dynamic.CreateResult<RdOutputs>> {
-  const client = getClient();
-  const adopt = adoptionTarget(inputs);
-  if (adopt !== undefined) {
-    const existing = await client.reservedDomains.get(adopt);
-    if (canonicalDomain(existing.domain) !== canonicalDomain(inputs.domain)) {
-      throw new Error(`adoptId ${adopt}: that reserved domain is ${existing.domain}, not ${canonicalDomain(inputs.domain)}; declare its domain to adopt it`);
-    }
-    const d = await apply(client, adopt, planOf(toOutputs(existing), inputs), async () => existing);
-    return { id: adopt, outs: toOutputs(d) };
-  }
-  // A failed create may have reserved the domain: look for it among those reserved since (recovery.ts).
-  const { item, recovered } = await createOnce({
-    what: FACTS.what,
-    create: () => client.reservedDomains.create(createBody(inputs)),
-    finder: finder(client, inputs),
-    howToFind: (since: string) =>
+const life = lifecycle<ReservedDomain, RdInputs, RdOutputs, ReservedDomainCreate, ReservedDomainUpdate>({
+  facts: FACTS,
+  problems,
+  // The policy a program leaves out is still wanted (the default, off ngrok's domains), and a PATCH
+  // sends it whole: the certificate choice, not the policy field alone, decides.
+  updateBody: (olds, news, derived) => {
+    const { certificate_management_policy: _, ...rest } = derived ?? {};
+    const policy = policyToSet(olds, news);
+    const body: ReservedDomainUpdate = policy === undefined ? rest : { ...rest, certificate_management_policy: policy };
+    return Object.keys(body).length > 0 ? body : undefined;
+  },
+  beforeUpdate: async (client, id, olds, news) => {
+    const detach = toDetach(olds, news);
+    if (detach === "policy") await client.reservedDomains.deleteCertificateManagementPolicy(id);
+    if (detach === "certificate") await client.reservedDomains.deleteCertificate(id);
+  },
+  // A failed create may have reserved the domain: the account holds a name once, so it is the one with this name.
+  match: {
+    matches: (d, inputs) => canonicalDomain(d.domain) === canonicalDomain(inputs.domain),
+    describe: (inputs) => `named ${canonicalDomain(inputs.domain)}`,
+    howToFind: (inputs, since) =>
       `find it with getReservedDomains() (the domain ${canonicalDomain(inputs.domain)} reserved at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
-  });
-  const d = recovered ? await apply(client, item.id, planOf(toOutputs(item), inputs), async () => item) : item;
-  return { id: d.id, outs: toOutputs(d) };
-}
+  },
+  reconcileRecovered: true,
+  refuseAdoption: (existing, inputs) =>
+    canonicalDomain(existing.domain) === canonicalDomain(inputs.domain) ? undefined : `that reserved domain is ${existing.domain}, not ${canonicalDomain(inputs.domain)}; declare its domain to adopt it`,
+});
 
-/** How to find a domain the program's create may have reserved: the same name. */
-export function finder(client: IngressClient, inputs: Pick<RdInputs, "domain">): Finder<ReservedDomain> {
-  const name = canonicalDomain(inputs.domain);
-  return { list: () => client.reservedDomains.list(), matches: (d) => canonicalDomain(d.domain) === name, describe: `named ${name}` };
-}
-
-export async function read(id: string): Promise<pulumi.dynamic.ReadResult<RdOutputs>> {
-  return readOrGone(id, () => getClient().reservedDomains.get(id), toOutputs);
-}
-
-export async function update(id: string, olds: RdOutputs, news: RdInputs): Promise<pulumi.dynamic.UpdateResult<RdOutputs>> {
-  const client = getClient();
-  return { outs: toOutputs(await apply(client, id, planOf(olds, news), () => client.reservedDomains.get(id))) };
-}
-
-export async function remove(id: string): Promise<void> {
-  await deleteIfExists(() => getClient().reservedDomains.delete(id));
-}
-
-function toOutputs(d: ReservedDomain): RdOutputs {
-  const { id: _, resolves_to, ...rest } = d;
-  return outputsFrom({ ...rest, resolves_to: (resolves_to ?? []).map((e) => e.value) }, RD_OUTPUT_FIELDS) as RdOutputs;
-}
+export const { check, diff, create, read, update, remove, search } = life;
