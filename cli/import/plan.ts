@@ -12,6 +12,7 @@
  * id), so an item keeps its name from one run to the next, and whether or not a stack already
  * holds others.
  */
+import { declarationOf } from "../../provider/importing/declared";
 import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../../provider/families";
 import { policyCarried } from "../../sdk/trafficPolicy";
 import type { Account } from "./account";
@@ -277,7 +278,7 @@ export function planProgram(account: Account, stack: StackHolding = { ids: new S
     const as = { name: declared, label: facts.label(f.item, LABEL_TOOLS, f.parent) };
     // The item uses its parent's constant (named, with its comment, before any item).
     if (f.parent) constants.ref(f.parent.item.id, f.parent.label, f.parent.noun, declared, () => "");
-    const { args, comment } = facts.declare(f.item, as, declarationTools(f.family, declared, declaredIds, constants, wrote), f.parent);
+    const { args, comment } = declarationOf(FAMILIES[f.family], f.item, as, declarationTools(f.family, declared, declaredIds, constants, wrote), f.parent);
     return {
       kind: f.family,
       name: declared,

@@ -9,6 +9,7 @@
  * A secret the service never returns (an OAuth client secret) cannot be read back: it is left out
  * of the inputs, and the program that declares the resource supplies it.
  */
+import { declarationOf } from "../../provider/importing/declared";
 import { type Family, listedItems } from "../../provider/families";
 import type { ImportTools, ParentOf } from "../../provider/importing/facts";
 import { shapedValue } from "../../provider/importing/shaped";
@@ -63,7 +64,7 @@ const VALUE_TOOLS: ImportTools = {
 
 /** The inputs a program declares for `item`, as `pulumi-ingress import` would write them. */
 export function declaredInputs(family: Family, item: Item, parent?: ParentOf<Item>): Record<string, unknown> {
-  const { args } = family.importing.declare(item, { name: item.id, label: [] }, VALUE_TOOLS, parent);
+  const { args } = declarationOf(family, item, { name: item.id, label: [] }, VALUE_TOOLS, parent);
   return defined(args) as Record<string, unknown>;
 }
 

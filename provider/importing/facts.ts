@@ -161,6 +161,10 @@ export interface ImportFacts {
   readonly files?: { readonly folder: string; readonly extension: string; readonly what: string };
   /** The words of an item's name (its description, else what a person reads on it); `parent` ({@link ParentOf}) for items found under parents. */
   label(item: unknown, t: ImportTools, parent?: unknown): readonly string[];
-  /** The item's resource as the program declares it, named `as.name` (made of `as.label`, which may name what it points at too). */
-  declare(item: unknown, as: Naming, t: ImportTools, parent?: unknown): Declared;
+  /**
+   * The item's resource as the program declares it, named `as.name` (made of `as.label`, which may
+   * name what it points at too), where its field table's arguments do not say it all (a comment, a
+   * parent); absent, the table's (provider/importing/declared.ts).
+   */
+  declare?(item: unknown, as: Naming, t: ImportTools, parent?: unknown): Declared;
 }

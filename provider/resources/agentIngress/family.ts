@@ -6,7 +6,7 @@
  * service's as it is: no public source says how one is removed (provider/resources/agentIngress/wire.ts).
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
+import { outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { lifecycle } from "../../lifecycle/declare";
 import { canonicalDomain } from "../reservedDomain/wire";
@@ -35,7 +35,6 @@ export const FACTS = {
     noun: "ingress",
     intro: ["Agent ingresses: domains of your own that your agents connect to (their connect URL)."],
     label: (a: AgentIngress, t) => t.wordsOr(a.description, () => t.hostWords(a.domain)),
-    declare: (a: AgentIngress, as, t) => ({ args: importArgsOf(fieldsOf(AGENT_INGRESSES, AGENT_INGRESS_FIELDS), a, as, t) }),
   },
 } as const satisfies FamilyFacts<"AgentIngress">;
 

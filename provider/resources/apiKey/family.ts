@@ -5,7 +5,7 @@
  * ever after (../credential/owned.ts).
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
+import { outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { lifecycle } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
@@ -40,7 +40,6 @@ export const FACTS = {
     constants: ["owner"],
     // Its description, else "api".
     label: (k: ApiKey, t) => t.wordsOr(k.description, () => ["api"]),
-    declare: (k: ApiKey, as, t) => ({ args: importArgsOf(fieldsOf(API_KEYS, API_KEY_FIELDS), k, as, t) }),
   },
 } as const satisfies FamilyFacts<"ApiKey">;
 

@@ -5,7 +5,7 @@
  * of the create alone, kept by the state ever after (./owned.ts).
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
+import { outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { lifecycle } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
@@ -40,7 +40,6 @@ export const FACTS = {
     constants: ["owner"],
     // Its description, else its first ACL rule.
     label: (c: Credential, t) => t.wordsOr(c.description, () => t.words((c.acl?.[0] ?? "credential").replace(/[:*=_/.-]/g, " "))),
-    declare: (c: Credential, as, t) => ({ args: importArgsOf(fieldsOf(CREDENTIALS, CREDENTIAL_FIELDS), c, as, t) }),
   },
 } as const satisfies FamilyFacts<"Credential">;
 

@@ -5,7 +5,7 @@
  * cleared with `""`.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
+import { outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { lifecycle } from "../../lifecycle/declare";
 import { IP_POLICY_FIELDS } from "./fields";
@@ -32,7 +32,6 @@ export const FACTS = {
     noun: "ip policy",
     intro: ["IP policies: what routes' IP restrictions and restrict-ips name."],
     label: (p: IpPolicy, t) => t.words(p.description),
-    declare: (p: IpPolicy, as, t) => ({ args: importArgsOf(fieldsOf(IP_POLICIES, IP_POLICY_FIELDS), p, as, t) }),
   },
 } as const satisfies FamilyFacts<"IpPolicy">;
 

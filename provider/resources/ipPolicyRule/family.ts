@@ -7,7 +7,7 @@
  * (ERR_NGROK_1408), so a replacement that keeps both is made delete-first.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
+import { fieldsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { textOrEmpty } from "../../inputs/outputs";
 import { containsUnknown } from "../../inputs/unknowns";
@@ -40,7 +40,6 @@ export const FACTS = {
     // Its description, else its action and CIDR (`allow 10.0.0.0/8` reads allow 10 0 0 0 8).
     label: (r: IpPolicyRule, t) => t.wordsOr(r.description, () => t.words(`${r.action} ${r.cidr}`)),
     constants: ["ip policy"],
-    declare: (r: IpPolicyRule, as, t) => ({ args: importArgsOf(fieldsOf(IP_POLICY_RULES, IP_POLICY_RULE_FIELDS), r, as, t) }),
   },
 } as const satisfies FamilyFacts<"IpPolicyRule">;
 

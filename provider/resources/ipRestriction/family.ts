@@ -6,7 +6,7 @@
  * replacement (a restriction moved to another type) never collides with itself.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
+import { outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { lifecycle } from "../../lifecycle/declare";
 import { IP_RESTRICTION_FIELDS } from "./fields";
@@ -36,7 +36,6 @@ export const FACTS = {
     // Its description, else its type.
     label: (x: IpRestriction, t) => t.wordsOr(x.description, () => t.words(x.type)),
     constants: ["ip policy"],
-    declare: (x: IpRestriction, as, t) => ({ args: importArgsOf(fieldsOf(IP_RESTRICTIONS, IP_RESTRICTION_FIELDS), x, as, t) }),
   },
 } as const satisfies FamilyFacts<"IpRestriction">;
 

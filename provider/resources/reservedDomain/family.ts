@@ -18,7 +18,7 @@
  * the detach before it.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
+import { outputFieldsOf } from "../../fields/derive";
 import { type Camelize, camelPath, snakeKeys } from "../../inputs/naming";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";
 import { lifecycle } from "../../lifecycle/declare";
@@ -58,7 +58,6 @@ export const FACTS = {
     ],
     // Its description, else its name (`*.example.com` reads wildcard example com).
     label: (d: ReservedDomain, t) => t.wordsOr(d.description, () => t.hostWords(d.domain)),
-    declare: (d: ReservedDomain, as, t) => ({ args: importArgsOf(fieldsOf(RESERVED_DOMAINS, RD_FIELDS), d, as, t) }),
   },
 } as const satisfies FamilyFacts<"ReservedDomain">;
 

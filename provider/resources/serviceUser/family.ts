@@ -4,7 +4,7 @@
  * user's credentials and API keys are resources of their own, naming it in `ownerId`.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
+import { outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { lifecycle } from "../../lifecycle/declare";
 import { SERVICE_USER_FIELDS } from "./fields";
@@ -32,7 +32,6 @@ export const FACTS = {
     noun: "service user",
     intro: ["Service users: account members that are not people, owning the credentials and API keys of services."],
     label: (u: ServiceUser, t) => t.words(u.name),
-    declare: (u: ServiceUser, as, t) => ({ args: importArgsOf(fieldsOf(SERVICE_USERS, SERVICE_USER_FIELDS), u, as, t) }),
   },
 } as const satisfies FamilyFacts<"ServiceUser">;
 

@@ -7,7 +7,7 @@
  * service made.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
+import { fieldsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { lifecycle } from "../../lifecycle/declare";
 import { SSH_CERTIFICATE_AUTHORITY_FIELDS } from "./fields";
@@ -37,7 +37,6 @@ export const FACTS = {
     intro: ["SSH certificate authorities: key pairs the service made and keeps, which sign SSH host and user certificates."],
     // Its description, else its key type.
     label: (ca: SshCertificateAuthority, t) => t.wordsOr(ca.description, () => t.words(`${ca.key_type} ca`)),
-    declare: (ca: SshCertificateAuthority, as, t) => ({ args: importArgsOf(fieldsOf(SSH_CERTIFICATE_AUTHORITIES, SSH_CERTIFICATE_AUTHORITY_FIELDS), ca, as, t) }),
   },
 } as const satisfies FamilyFacts<"SshCertificateAuthority">;
 

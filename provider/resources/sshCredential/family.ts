@@ -5,7 +5,7 @@
  * compared without its surrounding white space.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
+import { fieldsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { lifecycle } from "../../lifecycle/declare";
 import { SSH_CREDENTIAL_FIELDS } from "./fields";
@@ -34,7 +34,6 @@ export const FACTS = {
     intro: ["SSH credentials: public keys agents authenticate with over SSH, each with the ACL of what it may bind."],
     // Its description, else the public key's comment, else its type.
     label: (c: SshCredential, t) => t.wordsOr(c.description, () => t.words(c.public_key.trim().split(/\s+/).slice(2).join(" ") || c.public_key.split(/\s+/)[0])),
-    declare: (c: SshCredential, as, t) => ({ args: importArgsOf(fieldsOf(SSH_CREDENTIALS, SSH_CREDENTIAL_FIELDS), c, as, t) }),
   },
 } as const satisfies FamilyFacts<"SshCredential">;
 

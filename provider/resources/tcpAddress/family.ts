@@ -6,7 +6,7 @@
  * leaves the region out takes the service's default (`us`) and is not compared on it afterwards.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
+import { outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { lifecycle } from "../../lifecycle/declare";
 import { TCP_ADDRESS_FIELDS } from "./fields";
@@ -34,7 +34,6 @@ export const FACTS = {
     intro: ["TCP addresses: each a host:port of the account, which a public tcp:// cloud endpoint uses as its URL."],
     // Its description, else its address (`1.tcp.ngrok.io:20000` reads 1 tcp ngrok io 20000).
     label: (a: TcpAddress, t) => t.wordsOr(a.description, () => t.hostWords(a.addr)),
-    declare: (a: TcpAddress, as, t) => ({ args: importArgsOf(fieldsOf(TCP_ADDRESSES, TCP_ADDRESS_FIELDS), a, as, t) }),
   },
 } as const satisfies FamilyFacts<"TcpAddress">;
 

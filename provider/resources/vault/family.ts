@@ -6,7 +6,7 @@
  * deletes a program's secrets before the vault they name.
  */
 import type { FamilyFacts } from "../../family";
-import { importArgsOf, fieldsOf, outputFieldsOf } from "../../fields/derive";
+import { outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { lifecycle } from "../../lifecycle/declare";
 import { VAULT_FIELDS } from "./fields";
@@ -35,7 +35,6 @@ export const FACTS = {
     intro: ["Vaults, which hold the secrets Traffic Policies read with secrets.get('<vault name>', '<secret name>')."],
     // Its description, else its name.
     label: (v: Vault, t) => t.wordsOr(v.description, () => t.words(v.name.replace(/[_/.-]/g, " "))),
-    declare: (v: Vault, as, t) => ({ args: importArgsOf(fieldsOf(VAULTS, VAULT_FIELDS), v, as, t) }),
   },
 } as const satisfies FamilyFacts<"Vault">;
 
