@@ -99,8 +99,12 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
   readonly reconcileRecovered?: true;
   /** Why the item `adoptId` names cannot be adopted, if it cannot: `that endpoint is of type agent; …`. */
   readonly refuseAdoption?: (existing: Item, inputs: Inputs) => string | undefined;
-  /** The PATCH that adoption sends, when it is not the update body (a write-only secret is sent, as the service cannot be compared). */
-  readonly adoptionBody?: (existing: Outputs, inputs: Inputs) => Patch | undefined;
+  /**
+   * The PATCH that adoption sends, when it is not the update body (a write-only secret is sent, as
+   * the service cannot be compared). `derived`: the update body (the table's, with the family's
+   * `updateBody` on top) from the existing item to the program.
+   */
+  readonly adoptionBody?: (existing: Outputs, inputs: Inputs, derived: Patch | undefined) => Patch | undefined;
   /** Outputs the service returns only in the create response: kept by read and update, and what is said when a create cannot have them. */
   readonly returnedOnce?: ReturnedOnce<Outputs>;
 }
@@ -205,7 +209,8 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
         if (refused !== undefined) throw new Error(`adoptId ${adopt}: ${refused}`);
         const outs = s.toOutputs(existing);
         if (d.returnedOnce) await warnLost(d.returnedOnce, inputs, adopt, "adopted");
-        const patch = d.adoptionBody ? d.adoptionBody(outs, inputs) : s.updateBody(outs, inputs);
+        const derived = s.updateBody(outs, inputs);
+        const patch = d.adoptionBody ? d.adoptionBody(outs, inputs, derived) : derived;
         return { id: adopt, outs: patch === undefined ? outs : s.toOutputs(await calls.update(adopt, patch)) };
       }
       const { item, recovered } = await createOnce({
