@@ -92,8 +92,11 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
     readonly describe: (inputs: Inputs) => string;
     /** What the user does where the search cannot decide: `find it with getVaults() (…)`. */
     readonly howToFind: (inputs: Inputs, since: string) => string;
-    /** Whether an item is the program's; by default, when neither a replacement nor a PATCH would change it. */
-    readonly matches?: (item: Item, inputs: Inputs) => boolean;
+    /**
+     * Whether an item is the program's; by default, when neither a replacement nor a PATCH would
+     * change it. `unchanged`: that default (the family's hooks included), for a match that adds to it.
+     */
+    readonly matches?: (item: Item, inputs: Inputs, unchanged: () => boolean) => boolean;
   };
   /** A recovered item is brought to the program with a PATCH (when its match leaves fields unchecked). */
   readonly reconcileRecovered?: true;
@@ -171,7 +174,8 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
   const schema = d.facts.wire.create;
   const s = stepsOf(d);
   const replaces = s.replaces;
-  const matches = d.match.matches ?? ((item: Item, inputs: Inputs) => replaces(s.toOutputs(item), inputs).length === 0 && s.updateBody(s.toOutputs(item), inputs) === undefined);
+  const unchanged = (item: Item, inputs: Inputs) => replaces(s.toOutputs(item), inputs).length === 0 && s.updateBody(s.toOutputs(item), inputs) === undefined;
+  const matches = (item: Item, inputs: Inputs) => (d.match.matches ? d.match.matches(item, inputs, () => unchanged(item, inputs)) : unchanged(item, inputs));
   const finder = (client: IngressClient, inputs: Inputs) => ({ list: () => s.calls(client).list(), matches: (item: Item) => matches(item, inputs), describe: d.match.describe(inputs) });
   /** Outputs with the rotation the service holds (the generation last applied), when there has been one. */
   const withApplied = (outputs: Outputs, generation: unknown): Outputs => {
