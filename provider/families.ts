@@ -122,7 +122,7 @@ export function listedItems(family: Family, find: Listed, client: IngressClient)
 export const familyNamed = (type: unknown): FamilyName | undefined => FAMILY_NAMES.find((f) => f === type);
 
 /** A family's fields, as its table declares them (provider/fields/table.ts), in the table's order. */
-export const familyFields = (family: FamilyFacts): readonly FieldOf[] => fieldsOf(family.wire, family.fields ?? {});
+export const familyFields = (family: FamilyFacts): readonly FieldOf[] => fieldsOf(family.wire, family.fields);
 
 /** The family's secret inputs, as paths with the SDK's names (`["oidc", "clientSecret"]`). */
 export const secretInputs = (family: FamilyFacts): string[][] => secretPaths(family.wire.create).map((path) => path.map(toCamel));

@@ -43,7 +43,7 @@ export interface FamilyFacts<Type extends string = string> {
   /** Its collection as the wire model states it: id prefix, and the item's and bodies' schemas (the create body's marks which inputs are secret). */
   readonly wire: CollectionFacts<string, z.ZodType, z.ZodType, z.ZodType | undefined>;
   /** Its fields, each declared once (provider/fields/table.ts): bodies, diffs, outputs, the import's literals and the schema's marks derive from it. */
-  readonly fields?: object;
+  readonly fields: object;
   /** Every output, present (`null` when unset) after each create, read and update: the table's kept fields. */
   readonly outputFields: readonly string[];
   /** How a create's lost or interrupted outcome is found. */

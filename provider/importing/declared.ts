@@ -11,5 +11,5 @@ import type { Declared, ImportTools, Naming } from "./facts";
 export function declarationOf(family: Pick<FamilyFacts, "wire" | "fields" | "importing">, item: unknown, as: Naming, t: ImportTools, parent?: unknown): Declared {
   const own = family.importing.declare;
   if (own !== undefined) return own(item, as, t, parent);
-  return { args: importArgsOf(fieldsOf(family.wire, family.fields ?? {}), item as Record<string, unknown>, as, t) };
+  return { args: importArgsOf(fieldsOf(family.wire, family.fields), item as Record<string, unknown>, as, t) };
 }

@@ -48,11 +48,11 @@ export interface LifecycleFacts {
   /** What one item is called in messages: `vault`. */
   readonly what: string;
   /** Its member of the API client, whose calls the lifecycle makes. */
-  readonly collection?: ClientMember;
+  readonly collection: ClientMember;
   /** Its collection's wire facts: schemas, id prefix. */
   readonly wire: Pick<CollectionFacts<string, z.ZodType, z.ZodType, z.ZodType | undefined>, "create" | "idPrefix" | "anItem" | "item" | "update">;
   /** Its fields (provider/fields/table.ts), from which bodies, diffs and outputs are derived. */
-  readonly fields?: object;
+  readonly fields: object;
 }
 
 /** What a family states for {@link lifecycle}: its facts, and only the steps where it differs from what its fields give. */
@@ -61,8 +61,6 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
   readonly facts: LifecycleFacts;
   /** Its collection of the API client, where it is not the facts' client member as it is. */
   readonly calls?: (client: IngressClient) => Calls<Item, Body, Patch>;
-  /** TRANSITION: the compared inputs of a family not on its table yet. */
-  readonly compared?: readonly string[];
   /**
    * check's problems with the program's fields (no `adoptId`), when the create schema alone does not
    * say them. `was` is what a family needs where a problem depends on more than the fields: the
@@ -98,8 +96,11 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
     readonly describe: (inputs: Inputs) => string;
     /** What the user does where the search cannot decide: `find it with getVaults() (…)`. */
     readonly howToFind: (inputs: Inputs, since: string) => string;
-    /** Whether an item is the program's; by default, when neither a replacement nor a PATCH would change it. */
-    readonly matches?: (item: Item, inputs: Inputs) => boolean;
+    /**
+     * Whether an item is the program's; by default, when neither a replacement nor a PATCH would
+     * change it. `unchanged`: that default (the family's hooks included), for a match that adds to it.
+     */
+    readonly matches?: (item: Item, inputs: Inputs, unchanged: () => boolean) => boolean;
   };
   /** A recovered item is brought to the program with a PATCH (when its match leaves fields unchecked). */
   readonly reconcileRecovered?: true;
@@ -112,8 +113,12 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
    * PATCH was computed from.
    */
   readonly beforeUpdate?: (client: IngressClient, id: string, olds: Outputs, news: Inputs) => Promise<void>;
-  /** The PATCH that adoption sends, when it is not the update body (a write-only secret is sent, as the service cannot be compared). */
-  readonly adoptionBody?: (existing: Outputs, inputs: Inputs) => Patch | undefined;
+  /**
+   * The PATCH that adoption sends, when it is not the update body (a write-only secret is sent, as
+   * the service cannot be compared). `derived`: the update body (the table's, with the family's
+   * `updateBody` on top) from the existing item to the program.
+   */
+  readonly adoptionBody?: (existing: Outputs, inputs: Inputs, derived: Patch | undefined) => Patch | undefined;
   /** Outputs the service returns only in the create response: kept by read and update, and what is said when a create cannot have them. */
   readonly returnedOnce?: ReturnedOnce<Outputs>;
 }
@@ -133,14 +138,14 @@ export interface Steps<Item, Inputs, Outputs, Body, Patch> {
 export function stepsOf<Item extends Created, Inputs extends object, Outputs extends object, Body, Patch>(
   d: Declaration<Item, Inputs, Outputs, Body, Patch>,
 ): Steps<Item, Inputs, Outputs, Body, Patch> {
-  const fields = fieldsOf(d.facts.wire, d.facts.fields ?? {});
+  const fields = fieldsOf(d.facts.wire, d.facts.fields);
   const writeOnly = fields.filter((f) => f.kind === "writeOnly").map((f) => [f.sdk]);
   const rotates = d.rotates ?? (writeOnly.length > 0 ? writeOnly : undefined);
   const member = d.facts.collection;
   type Obj = Record<string, unknown>;
   return {
-    calls: d.calls ?? ((client) => client[member as ClientMember] as unknown as Calls<Item, Body, Patch>),
-    compared: d.compared ?? comparedOf(fields),
+    calls: d.calls ?? ((client) => client[member] as unknown as Calls<Item, Body, Patch>),
+    compared: comparedOf(fields),
     createBody: (inputs) => {
       const derived = createBodyOf(fields, inputs as Obj) as Body;
       return d.createBody ? d.createBody(inputs, derived) : derived;
@@ -180,7 +185,8 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
   const schema = d.facts.wire.create;
   const s = stepsOf(d);
   const replaces = s.replaces;
-  const matches = d.match.matches ?? ((item: Item, inputs: Inputs) => replaces(s.toOutputs(item), inputs).length === 0 && s.updateBody(s.toOutputs(item), inputs) === undefined);
+  const unchanged = (item: Item, inputs: Inputs) => replaces(s.toOutputs(item), inputs).length === 0 && s.updateBody(s.toOutputs(item), inputs) === undefined;
+  const matches = (item: Item, inputs: Inputs) => (d.match.matches ? d.match.matches(item, inputs, () => unchanged(item, inputs)) : unchanged(item, inputs));
   const finder = (client: IngressClient, inputs: Inputs) => ({ list: () => s.calls(client).list(), matches: (item: Item) => matches(item, inputs), describe: d.match.describe(inputs) });
   /** Outputs with the rotation the service holds (the generation last applied), when there has been one. */
   const withApplied = (outputs: Outputs, generation: unknown): Outputs => {
@@ -224,7 +230,8 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
         if (refused !== undefined) throw new Error(`adoptId ${adopt}: ${refused}`);
         const outs = s.toOutputs(existing);
         if (d.returnedOnce) await warnLost(d.returnedOnce, inputs, adopt, "adopted");
-        const patch = d.adoptionBody ? d.adoptionBody(outs, inputs) : s.updateBody(outs, inputs);
+        const derived = s.updateBody(outs, inputs);
+        const patch = d.adoptionBody ? d.adoptionBody(outs, inputs, derived) : derived;
         return { id: adopt, outs: patch === undefined ? outs : s.toOutputs(await patched(calls, adopt, patch, outs, inputs)) };
       }
       const { item, recovered } = await createOnce({

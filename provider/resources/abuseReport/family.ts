@@ -9,16 +9,19 @@ import { readOrGone } from "../../lifecycle/gone";
 import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
 import { createOnce } from "../../lifecycle/recovery";
 import type { FamilyFacts } from "../../family";
-import { outputsFrom, sameMembers, textOrEmpty } from "../../inputs/outputs";
+import { createBodyOf, fieldsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { warnOn } from "../../process/engineLog";
 import { getClient } from "../../process/runtime";
-import { containsUnknown } from "../../inputs/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../../inputs/validate";
 import type { Camelize } from "../../inputs/naming";
 import { type AbuseReport, AbuseReportCreate } from "./wire";
+import { ABUSE_FIELDS } from "./fields";
 import { ABUSE_REPORTS, hostnameOf } from "./wire";
 
-export const ABUSE_OUTPUT_FIELDS = ["uri", "createdAt", "urls", "metadata", "status", "hostnames"] as const;
+export const ABUSE_OUTPUT_FIELDS = outputFieldsOf(ABUSE_REPORTS, ABUSE_FIELDS);
+
+/** The table's fields, resolved once. */
+const FIELDS = fieldsOf(ABUSE_REPORTS, ABUSE_FIELDS);
 
 /** Said when a report leaves the stack: the service has no way to withdraw one. */
 export const ABUSE_REPORT_NOT_WITHDRAWN =
@@ -44,6 +47,7 @@ export const FACTS = {
   collection: "abuseReports",
   what: "abuse report",
   wire: ABUSE_REPORTS,
+  fields: ABUSE_FIELDS,
   outputFields: ABUSE_OUTPUT_FIELDS,
   urnInput: REPORT_URN,
   recovery: {
@@ -64,7 +68,6 @@ export const FACTS = {
     // The host of its first URL.
     label: (r: AbuseReport, t) => t.hostWords(hostnameOf(r.urls[0] ?? "") ?? ""),
     // Its urls and metadata, which adoption requires to be the report's own (see create).
-    declare: (r: AbuseReport) => ({ args: { urls: r.urls, ...(r.metadata ? { metadata: r.metadata } : {}) } }),
   },
 } as const satisfies FamilyFacts<"AbuseReport">;
 
@@ -78,20 +81,14 @@ export async function check(_olds: Unchecked, news: Unchecked): Promise<pulumi.d
   return { inputs: news, failures: toCheckFailures(problems, AbuseReportCreate) };
 }
 
-/** A list of strings; in preview an unknown may stand for the whole list. */
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
-
 export async function diff(_id: string, olds: AbuseOutputs, news: AbuseInputs): Promise<pulumi.dynamic.DiffResult> {
-  const replaces: string[] = [];
-  if (containsUnknown(news.urls) || !sameMembers(list(news.urls), list(olds.urls))) replaces.push("urls");
-  if (containsUnknown(news.metadata) || textOrEmpty(news.metadata) !== textOrEmpty(olds.metadata)) replaces.push("metadata");
+  const replaces = replacedOf(FIELDS, olds, news);
   return { changes: replaces.length > 0, replaces, deleteBeforeReplace: false };
 }
 
 export async function create(inputs: AbuseInputs): Promise<pulumi.dynamic.CreateResult<AbuseOutputs>> {
   const client = getClient();
-  const body: AbuseReportCreate = { urls: inputs.urls };
-  if (typeof inputs.metadata === "string") body.metadata = inputs.metadata;
+  const body = createBodyOf(FIELDS, inputs) as AbuseReportCreate;
   // The API cannot list abuse reports: after a failure that may have filed one, the error says how to find it.
   const spec = {
     what: FACTS.what,
@@ -104,7 +101,7 @@ export async function create(inputs: AbuseInputs): Promise<pulumi.dynamic.Create
   const adopt = adoptionTarget(inputs);
   if (adopt !== undefined) {
     const report = await client.abuseReports.get(adopt);
-    if (!sameMembers(report.urls, inputs.urls) || textOrEmpty(report.metadata) !== textOrEmpty(inputs.metadata)) {
+    if (replacedOf(FIELDS, toOutputs(report, inputs), inputs).length > 0) {
       throw new Error(`adoptId ${adopt}: that abuse report was filed with other urls or metadata, and reports cannot be changed; declare the same urls and metadata to adopt it`);
     }
     return { id: report.id, outs: toOutputs(report, inputs) };
@@ -136,7 +133,7 @@ export async function remove(id: string, props: WithUrn): Promise<void> {
 
 /** Outputs from a report, and the URN that `props` (the inputs, or the previous outputs) carry. */
 function toOutputs(report: AbuseReport, props: WithUrn): AbuseOutputs {
-  const { id: _, ...rest } = report;
   const urn = urnOf(props);
-  return { ...outputsFrom(rest, ABUSE_OUTPUT_FIELDS), ...(urn === undefined ? {} : { [REPORT_URN]: urn }) };
+  const outputs = outputsOf(FIELDS, report) as AbuseOutputs;
+  return urn === undefined ? outputs : { ...outputs, [REPORT_URN]: urn };
 }

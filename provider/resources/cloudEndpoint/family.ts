@@ -6,16 +6,16 @@
  * (the same policy written differently is not a change).
  */
 import type { FamilyFacts } from "../../family";
+import { fieldsOf, inputNamesOf, outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
-import { jsonEqual, outputsFrom, textOrEmpty } from "../../inputs/outputs";
 import { containsUnknown, isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
 import { lifecycle } from "../../lifecycle/declare";
 import { parsePolicy, policyIssues, type TrafficPolicy } from "../../trafficPolicy/document";
 import { otherVaultProblem } from "../../trafficPolicy/vaultReferences";
 import type { FieldProblem } from "../../wire/rules";
+import { canonicalUrl, CEP_FIELDS } from "./fields";
 import {
-  canonicalEndpointUrl,
   type Endpoint,
   type EndpointBinding,
   EndpointCreate,
@@ -28,21 +28,7 @@ import {
   policyFault,
 } from "./wire";
 
-export const CEP_OUTPUT_FIELDS = [
-  "uri",
-  "createdAt",
-  "updatedAt",
-  "type",
-  "url",
-  "proto",
-  "hostport",
-  "trafficPolicy",
-  "description",
-  "metadata",
-  "bindings",
-  "poolingEnabled",
-  "domain",
-] as const;
+export const CEP_OUTPUT_FIELDS = outputFieldsOf(ENDPOINTS, CEP_FIELDS);
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;
@@ -55,13 +41,15 @@ export type CepInputs = Camelize<Omit<EndpointCreate, "type">> & { adoptId?: str
 /** The outputs: the service's endpoint, with the members a cloud endpoint has. */
 export type CepOutputs = Camelize<Pick<Endpoint, "uri" | "created_at" | "updated_at" | "type" | "url" | "proto" | "hostport" | "traffic_policy" | "description" | "metadata" | "bindings" | "pooling_enabled" | "domain">>;
 
-const FIELDS = ["url", "trafficPolicy", "description", "metadata", "bindings", "poolingEnabled"] as const;
+/** The inputs a program may set. */
+const FIELDS = inputNamesOf(fieldsOf(ENDPOINTS, CEP_FIELDS));
 
 export const FACTS = {
   type: "CloudEndpoint",
   collection: "endpoints",
   what: "cloud endpoint",
   wire: ENDPOINTS,
+  fields: CEP_FIELDS,
   outputFields: CEP_OUTPUT_FIELDS,
   recovery: { matchFields: [...FIELDS] },
   importing: {
@@ -83,17 +71,6 @@ export const FACTS = {
     ],
     // Its description, else its hostport (`app.internal:443` reads app internal).
     label: (e: Endpoint, t) => t.wordsOr(e.description, () => t.hostWords(e.hostport ?? "")),
-    // A read's outputs (toOutputs) as the program's inputs: each field the program sets, when set (unset reads as empty, false).
-    declare: (e: Endpoint, as, t) => {
-      const outs = toOutputs(e);
-      const args: Record<string, unknown> = {};
-      for (const f of FIELDS) {
-        const v = outs[f];
-        if (v === null || v === undefined || v === "" || v === false || (Array.isArray(v) && v.length === 0)) continue;
-        args[f] = f === "trafficPolicy" && typeof v === "string" ? t.policy(v, ["traffic policy"], `trafficPolicy of cloud endpoint ${as.name}`) : v;
-      }
-      return { args };
-    },
   },
 } as const satisfies FamilyFacts<"CloudEndpoint">;
 
@@ -162,78 +139,30 @@ function problems(all: Unchecked): FieldProblem[] {
   return found;
 }
 
-/** The program's fields that the service holds, as `updateBody` compares them. */
-type Compared = Pick<CepInputs, (typeof FIELDS)[number]>;
-
-/** The url in the service's form, or as given when it is not a valid url (check has refused it). */
-function canonicalUrl(url: unknown): string {
-  return typeof url === "string" ? (canonicalEndpointUrl(url) ?? url) : "";
-}
-
-/** The binding the program asks for: the one given, else the one the service infers from the url. */
-function bindingOf(news: Compared): string {
-  const given = news.bindings?.[0];
-  if (given !== undefined) return given;
-  const r = parseEndpointUrl(typeof news.url === "string" ? news.url : "");
+/** The binding the service gives an endpoint whose program leaves it out: the one its url infers. */
+function inferredOf(url: unknown): string {
+  const r = parseEndpointUrl(typeof url === "string" ? url : "");
   return r.ok ? inferredBinding(r.address) : "public";
 }
 
-/** Whether two policy texts say the same: the same text, or documents that parse to the same value. */
-export function samePolicy(a: string, b: string): boolean {
-  if (a === b) return true;
-  try {
-    return jsonEqual(parsePolicy(a), parsePolicy(b));
-  } catch {
-    return false;
-  }
+/** The PATCH the table gives, with the binding the service infers where the program leaves it out, when the endpoint has another. */
+function withInferredBinding(olds: CepOutputs, news: CepInputs, derived: EndpointUpdate | undefined): EndpointUpdate | undefined {
+  if (news.bindings?.[0] !== undefined) return derived;
+  const binding = inferredOf(news.url);
+  return isBinding(binding) && binding !== olds.bindings?.[0] ? { ...derived, bindings: [binding] } : derived;
 }
 
-/** The POST body for the program's inputs. */
-function createBody(inputs: CepInputs): EndpointCreate {
-  const { url, trafficPolicy, description, metadata, bindings, poolingEnabled } = inputs;
-  return {
-    type: "cloud",
-    url,
-    traffic_policy: trafficPolicy,
-    ...(description === undefined ? {} : { description }),
-    ...(metadata === undefined ? {} : { metadata }),
-    ...(bindings === undefined ? {} : { bindings }),
-    ...(poolingEnabled === undefined ? {} : { pooling_enabled: poolingEnabled }),
-  };
-}
-
-/** The PATCH that brings the service (as `olds` outputs describe it) to the program; undefined when in sync. */
-function updateBody(olds: CepOutputs, news: Compared): EndpointUpdate | undefined {
-  const body: EndpointUpdate = {};
-  if (canonicalUrl(news.url) !== textOrEmpty(olds.url)) body.url = news.url;
-  if (!samePolicy(news.trafficPolicy, textOrEmpty(olds.trafficPolicy))) body.traffic_policy = news.trafficPolicy;
-  for (const f of ["description", "metadata"] as const) {
-    if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
-  }
-  const binding = bindingOf(news);
-  if (isBinding(binding) && binding !== olds.bindings?.[0]) body.bindings = [binding];
-  if ((news.poolingEnabled ?? false) !== (olds.poolingEnabled ?? false)) body.pooling_enabled = news.poolingEnabled ?? false;
-  return Object.keys(body).length ? body : undefined;
-}
-
-function toOutputs(e: Endpoint): CepOutputs {
-  const { uri, created_at, updated_at, type, url, proto, hostport, traffic_policy, description, metadata, bindings, pooling_enabled, domain } = e;
-  return outputsFrom({ uri, created_at, updated_at, type, url, proto, hostport, traffic_policy, description, metadata, bindings, pooling_enabled, domain }, CEP_OUTPUT_FIELDS);
-}
-
-const life = lifecycle({
-  facts: { what: "cloud endpoint", wire: ENDPOINTS },
-  calls: (client) => client.endpoints,
-  compared: FIELDS,
+const life = lifecycle<Endpoint, CepInputs, CepOutputs, EndpointCreate, EndpointUpdate>({
+  facts: FACTS,
   problems,
   // A policy may hold client secrets: its problems are the resource's.
   valueUnsaid: (path) => /^trafficPolicy\b/.test(path),
-  createBody,
-  updateBody,
-  toOutputs,
+  // Every endpoint the package creates is a cloud endpoint.
+  createBody: (_inputs, derived) => ({ type: "cloud", ...derived }),
+  updateBody: withInferredBinding,
   // A failed create may have made the endpoint: a cloud endpoint with the same fields, made since.
   match: {
-    matches: (e, inputs) => e.type === "cloud" && updateBody(toOutputs(e), inputs) === undefined,
+    matches: (e, _inputs, unchanged) => e.type === "cloud" && unchanged(),
     describe: (inputs) => `with url ${canonicalUrl(inputs.url)} and this policy, description, metadata, binding and pooling`,
     howToFind: (inputs, since) =>
       `find it with \`GET /endpoints\` (a cloud endpoint with url ${canonicalUrl(inputs.url)} created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
@@ -243,3 +172,5 @@ const life = lifecycle({
 });
 
 export const { check, diff, create, read, update, remove, search } = life;
+
+export { samePolicy } from "./fields";

@@ -10,19 +10,20 @@
  * `__secretsChanged`); the next update sends the target with it.
  */
 import type { FamilyFacts } from "../../family";
-import { type Camelize, camelKeys, snakeKeys, toCamel } from "../../inputs/naming";
-import { jsonEqual, outputsFrom, textOrEmpty } from "../../inputs/outputs";
+import { fieldsOf, inputNamesOf, outputFieldsOf } from "../../fields/derive";
+import { type Camelize, snakeKeys, toCamel } from "../../inputs/naming";
+import { jsonEqual } from "../../inputs/outputs";
 import { validateInputs } from "../../inputs/validate";
 import { lifecycle } from "../../lifecycle/declare";
 import { pendingRotation, type SECRETS_APPLIED, type SECRETS_CHANGED, type SecretsChanged } from "../../lifecycle/secretRotation";
 import type { FieldProblem } from "../../wire/rules";
-import { secretPaths, withoutPaths } from "../../wire/secrets";
-import { EVENT_DESTINATIONS, EVENT_TARGET_KINDS, type EventDestination, EventDestinationCreate, type EventDestinationUpdate, EventTarget } from "./wire";
+import { secretPaths } from "../../wire/secrets";
+import { comparable, compact, DEFAULT_FORMAT, EVD_FIELDS, isObj } from "./fields";
+import { EVENT_DESTINATIONS, EVENT_TARGET_KINDS, type EventDestination, EventDestinationCreate, type EventDestinationUpdate } from "./wire";
 
-export const EVD_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "format", "target"] as const;
+export { DEFAULT_FORMAT } from "./fields";
 
-/** The format a destination has when the program gives none: the only one (ngrok.yaml: "Currently the only accepted value is `JSON`"). */
-export const DEFAULT_FORMAT = "json";
+export const EVD_OUTPUT_FIELDS = outputFieldsOf(EVENT_DESTINATIONS, EVD_FIELDS);
 
 type Unchecked = Record<string, unknown>;
 /** The program's inputs, as `check` passes them on, with the secrets `check` found changed. */
@@ -36,17 +37,16 @@ export type EvdOutputs = Camelize<Omit<EventDestination, "id">> & { [SECRETS_APP
 
 /** The credentials' paths, with the SDK's names (`target.datadog.apiKey`). */
 export const EVD_SECRET_PATHS: ReadonlyArray<readonly string[]> = secretPaths(EventDestinationCreate).map((path) => path.map(toCamel));
-/** The same, from inside the target (wire names), for what the service holds. */
-const WIRE_TARGET_SECRETS = secretPaths(EventTarget);
-const TARGET_SECRETS = WIRE_TARGET_SECRETS.map((path) => path.map(toCamel));
 
-const FIELDS = ["format", "target", "description", "metadata"] as const;
+/** The inputs a program may set. */
+const FIELDS = inputNamesOf(fieldsOf(EVENT_DESTINATIONS, EVD_FIELDS));
 
 export const FACTS = {
   type: "EventDestination",
   collection: "eventDestinations",
   what: "event destination",
   wire: EVENT_DESTINATIONS,
+  fields: EVD_FIELDS,
   outputFields: EVD_OUTPUT_FIELDS,
   recovery: { matchFields: [...FIELDS] },
   importing: {
@@ -69,32 +69,11 @@ export const FACTS = {
     ],
     // Its description, else its target's kind (`datadog`).
     label: (d: EventDestination, t) => t.wordsOr(d.description, () => t.words(kindOf(d.target) ?? "destination")),
-    declare: (d: EventDestination, as, t) => {
-      const target = t.shaped(EventTarget, held(d.target), {
-        secret: (path) => t.secret(path, `target.${path.map(toCamel).join(".")} of event destination ${as.name}`),
-      });
-      const described = Object.fromEntries((["description", "metadata"] as const).filter((f) => d[f]).map((f) => [f, d[f]]));
-      return { args: { ...(d.format === DEFAULT_FORMAT ? {} : { format: d.format }), target, ...described } };
-    },
   },
 } as const satisfies FamilyFacts<"EventDestination">;
 
-const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
-
-/** A value without its unset members (absent, null, `""`), at any depth: what says something. */
-function compact(v: unknown): unknown {
-  if (!isObj(v)) return v;
-  return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null && x !== "").map(([k, x]) => [k, compact(x)]));
-}
-
-/** A target as the service holds it (wire names), less any credential and unset member. */
-const held = (target: Record<string, unknown>): Record<string, unknown> => compact(withoutPaths(target, WIRE_TARGET_SECRETS)) as Record<string, unknown>;
-
 /** The kind a target has (the first set), as the API names it. */
 const kindOf = (target: Record<string, unknown>): string | undefined => EVENT_TARGET_KINDS.find((k) => isObj(target[k]));
-
-/** The program's target as outputs show the service's: camelCase, no credential, no unset member. */
-const comparable = (target: unknown): unknown => compact(withoutPaths(isObj(target) ? target : {}, TARGET_SECRETS));
 
 /** Whether the program's target holds a credential (a role-signed AWS target holds none). */
 const holdsCredential = (target: unknown): boolean => !jsonEqual(comparable(target), compact(isObj(target) ? target : {}));
@@ -111,54 +90,27 @@ const problems = (fields: Unchecked): FieldProblem[] =>
     p.path === "target" || p.path.endsWith(".auth") ? { ...p, message: sdkWords(p.message) } : p,
   );
 
-/** The POST body for the program's inputs. */
-function createBody(inputs: EvdInputs): EventDestinationCreate {
-  const { description, metadata, format, target } = inputs;
-  return {
-    format: format ?? DEFAULT_FORMAT,
-    target: snakeKeys(target) as EventDestinationCreate["target"],
-    ...(description === undefined ? {} : { description }),
-    ...(metadata === undefined ? {} : { metadata }),
-  };
-}
-
 /**
- * The PATCH that brings the service (as `olds` outputs describe it) to the program; undefined when
- * in sync. The target goes whole, credentials included, when what the service shows of it differs
- * or a credential was rotated since the last create or update (`always`: on adoption of a target
- * that holds a credential, which the service does not show, so it cannot be known to agree).
+ * The PATCH the table gives, with the target whole, credentials included, where the table cannot
+ * see it differ: a credential was rotated since the last create or update, or (`always`) the
+ * target holds a credential on adoption, which the service does not show, so it cannot be known to agree.
  */
-function updateBody(olds: EvdOutputs, news: EvdInputs, always = false): EventDestinationUpdate | undefined {
-  const body: EventDestinationUpdate = {};
-  for (const f of ["description", "metadata"] as const) {
-    if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
-  }
-  const format = news.format ?? DEFAULT_FORMAT;
-  if (format !== olds.format) body.format = format;
-  if (always || !jsonEqual(comparable(news.target), olds.target) || pendingRotation(olds, news).length > 0) {
-    body.target = snakeKeys(news.target) as EventDestinationCreate["target"];
-  }
-  return Object.keys(body).length ? body : undefined;
+function withTarget(olds: EvdOutputs, news: EvdInputs, derived: EventDestinationUpdate | undefined, always: boolean): EventDestinationUpdate | undefined {
+  if (derived?.target !== undefined || !(always || pendingRotation(olds, news).length > 0)) return derived;
+  return { ...derived, target: snakeKeys(news.target) as EventDestinationCreate["target"] };
 }
 
-/** Outputs from a response: every field, its target camelCase without credentials or unset members. */
-function toOutputs({ id: _, target, ...rest }: EventDestination): EvdOutputs {
-  return { ...outputsFrom(rest, EVD_OUTPUT_FIELDS), target: camelKeys(held(target)) as Record<string, unknown> };
-}
-
-const life = lifecycle({
-  facts: { what: "event destination", wire: EVENT_DESTINATIONS },
-  calls: (client) => client.eventDestinations,
-  compared: FIELDS,
+const life = lifecycle<EventDestination, EvdInputs, EvdOutputs, EventDestinationCreate, EventDestinationUpdate>({
+  facts: FACTS,
   problems,
   // The engine prints a failing property's value beside the reason: a credential's problem is the resource's.
   valueUnsaid: aboutSecret,
   rotates: EVD_SECRET_PATHS,
-  createBody,
-  updateBody: (olds, news) => updateBody(olds, news),
+  // The create requires a format: the default where the program gives none.
+  createBody: (_inputs, { format = DEFAULT_FORMAT, ...derived }) => ({ format, ...derived }),
+  updateBody: (olds, news, derived) => withTarget(olds, news, derived, false),
   // The service does not show a credential, so an adopted target that holds one cannot be known to agree: it is sent.
-  adoptionBody: (existing, inputs) => updateBody(existing, inputs, holdsCredential(inputs.target)),
-  toOutputs,
+  adoptionBody: (existing, inputs, derived) => withTarget(existing, inputs, derived, holdsCredential(inputs.target)),
   // A failed create may have made the destination: one just like it (credentials aside), made since.
   match: {
     describe: (inputs) => `with this format, description, metadata and ${kindOf(snakeKeys(inputs.target) as Record<string, unknown>) ?? ""} target`,

@@ -4,14 +4,15 @@
  * description or metadata the program no longer sets is cleared with `""`.
  */
 import type { FamilyFacts } from "../../family";
+import { fieldsOf, inputNamesOf, outputFieldsOf } from "../../fields/derive";
 import { type Camelize, camelPath } from "../../inputs/naming";
-import { outputsFrom, sameMembers, textOrEmpty } from "../../inputs/outputs";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";
 import { lifecycle } from "../../lifecycle/declare";
 import { formatIssues, type FieldProblem } from "../../wire/rules";
+import { ESB_FIELDS } from "./fields";
 import { EVENT_SUBSCRIPTIONS, type EventSubscription, EventSubscriptionCreate, type EventSubscriptionUpdate } from "./wire";
 
-export const ESB_OUTPUT_FIELDS = ["uri", "createdAt", "description", "metadata", "sources", "destinations", "destinationIds"] as const;
+export const ESB_OUTPUT_FIELDS = outputFieldsOf(EVENT_SUBSCRIPTIONS, ESB_FIELDS);
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;
@@ -20,13 +21,15 @@ export type EsbInputs = Omit<Camelize<EventSubscriptionCreate>, "sources"> & { s
 /** The outputs: the service's subscription, and the ids of its destinations as the program lists them. */
 export type EsbOutputs = Camelize<Omit<EventSubscription, "id">> & { destinationIds: string[] };
 
-const FIELDS = ["description", "metadata", "sources", "destinationIds"] as const;
+/** The inputs a program may set. */
+const FIELDS = inputNamesOf(fieldsOf(EVENT_SUBSCRIPTIONS, ESB_FIELDS));
 
 export const FACTS = {
   type: "EventSubscription",
   collection: "eventSubscriptions",
   what: "event subscription",
   wire: EVENT_SUBSCRIPTIONS,
+  fields: ESB_FIELDS,
   outputFields: ESB_OUTPUT_FIELDS,
   recovery: { matchFields: [...FIELDS] },
   importing: {
@@ -38,12 +41,6 @@ export const FACTS = {
     constants: ["destination"],
     // Its description, else its first event type (`ip_policy_created.v0` reads ip policy created).
     label: (s: EventSubscription, t) => t.wordsOr(s.description, () => t.words((s.sources[0]?.type ?? "").replace(/\.v\d+$/, ""))),
-    // Sources as type strings and destination ids, as the program lists them; description and metadata when set.
-    declare: (s: EventSubscription, as, t) => {
-      const destination = (id: string) => t.constant(id, "destination", as.label, (users) => `Event destination of ${t.list(users)}`);
-      const described = { ...(s.description ? { description: s.description } : {}), ...(s.metadata ? { metadata: s.metadata } : {}) };
-      return { args: { sources: s.sources.map((x) => x.type), destinationIds: s.destinations.map((d) => destination(d.id)), ...described } };
-    },
   },
 } as const satisfies FamilyFacts<"EventSubscription">;
 
@@ -70,53 +67,14 @@ function problems(fields: Unchecked): FieldProblem[] {
   const r = EventSubscriptionCreate.safeParse(withoutUnknowns(wire), { reportInput: true });
   const found = r.success ? [] : formatIssues(r.error.issues.filter((i) => !blamedOnUnknown(i.path, unknowns)), sdkPath);
   for (const key of Object.keys(fields)) {
-    if (!(FIELDS as readonly string[]).includes(key)) found.push({ path: key, message: `${key} is not a known field of EventSubscription` });
+    if (!FIELDS.includes(key)) found.push({ path: key, message: `${key} is not a known field of EventSubscription` });
   }
   return found;
 }
 
-/** The program's fields that the service holds, as `updateBody` compares them. */
-type Compared = Pick<EsbInputs, "description" | "metadata" | "sources" | "destinationIds">;
-
-/** A list of strings; in preview an unknown may stand for the whole list. */
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
-const sourceTypes = (outs: EsbOutputs): string[] => (Array.isArray(outs.sources) ? outs.sources.map((s) => String(s.type)) : []);
-
-/** The POST body for the program's inputs. */
-function createBody(inputs: EsbInputs): EventSubscriptionCreate {
-  const { description, metadata, sources, destinationIds } = inputs;
-  return {
-    ...(description === undefined ? {} : { description }),
-    ...(metadata === undefined ? {} : { metadata }),
-    sources: sources.map((type) => ({ type })),
-    destination_ids: destinationIds,
-  };
-}
-
-/** The PATCH that brings the service (as `olds` outputs describe it) to the program; undefined when in sync. */
-function updateBody(olds: EsbOutputs, news: Compared): EventSubscriptionUpdate | undefined {
-  const body: EventSubscriptionUpdate = {};
-  for (const f of ["description", "metadata"] as const) {
-    if (textOrEmpty(news[f]) !== textOrEmpty(olds[f])) body[f] = textOrEmpty(news[f]);
-  }
-  if (!sameMembers(list(news.sources), sourceTypes(olds))) body.sources = list(news.sources).map((type) => ({ type }));
-  if (!sameMembers(list(news.destinationIds), list(olds.destinationIds))) body.destination_ids = list(news.destinationIds);
-  return Object.keys(body).length ? body : undefined;
-}
-
-function toOutputs(sub: EventSubscription): EsbOutputs {
-  const { id: _, ...rest } = sub;
-  return outputsFrom({ ...rest, destination_ids: sub.destinations.map((d) => d.id) }, ESB_OUTPUT_FIELDS);
-}
-
-const life = lifecycle({
-  facts: { what: "event subscription", wire: EVENT_SUBSCRIPTIONS },
-  calls: (client) => client.eventSubscriptions,
-  compared: FIELDS,
+const life = lifecycle<EventSubscription, EsbInputs, EsbOutputs, EventSubscriptionCreate, EventSubscriptionUpdate>({
+  facts: FACTS,
   problems,
-  createBody,
-  updateBody,
-  toOutputs,
   // A failed create may have made the subscription: one just like it, made since.
   match: {
     describe: () => "with these sources, destinations, description and metadata",

@@ -11,7 +11,7 @@
  * name, description, metadata and value change in place with one PATCH.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf, updateBodyOf } from "../../fields/derive";
+import { outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { validateInputs } from "../../inputs/validate";
 import { lifecycle } from "../../lifecycle/declare";
@@ -30,7 +30,6 @@ export type SecretInputs = Camelize<z.infer<typeof VaultSecretArguments>> & { ad
  */
 export type SecretOutputs = Camelize<Omit<VaultSecret, "id">> & { value: null; [SECRETS_APPLIED]?: number };
 
-const FIELDS = fieldsOf(VAULT_SECRETS, SECRET_FIELDS);
 
 export const FACTS = {
   type: "Secret",
@@ -53,7 +52,6 @@ export const FACTS = {
     constants: ["vault"],
     // Its description, else its name.
     label: (s: VaultSecret, t) => t.wordsOr(s.description, () => t.words(s.name.replace(/[_/.-]/g, " "))),
-    declare: (s: VaultSecret, as, t) => ({ args: importArgsOf(FIELDS, s, as, t) }),
   },
 } as const satisfies FamilyFacts<"Secret">;
 
@@ -73,7 +71,7 @@ const life = lifecycle<VaultSecret, SecretInputs, SecretOutputs, VaultSecretCrea
   refuseAdoption: (existing, inputs) =>
     existing.vault.id === inputs.vaultId ? undefined : `that secret is in vault ${existing.vault.id}, not in vaultId ${inputs.vaultId} (a secret cannot move to another vault)`,
   // The service never returns the value, so the program's is sent: the adopted secret holds it from now on.
-  adoptionBody: (existing, inputs) => ({ ...updateBodyOf(FIELDS, existing, inputs), value: inputs.value }),
+  adoptionBody: (_existing, inputs, derived) => ({ ...derived, value: inputs.value }),
 });
 
 export const { check, diff, create, read, update, remove, search } = life;
