@@ -54,7 +54,7 @@ import * as vault from "./resources/vault/family";
 import * as certificateAuthority from "./resources/certificateAuthority/family";
 import * as agentIngress from "./resources/agentIngress/family";
 import { secretPaths } from "./wire/secrets";
-import { type FieldOf, fieldsOf } from "./fields/derive";
+import { type FieldOf, fieldsOf, outputNamesOf } from "./fields/derive";
 
 export type { FamilyFacts, Recovery } from "./family";
 
@@ -63,6 +63,8 @@ export type { FamilyFacts, Recovery } from "./family";
  * provider and the provider plugin) and its dynamic provider: the module export that state files `require`.
  */
 export interface Family<Type extends string = string> extends FamilyFacts<Type> {
+  /** Every output, present (`null` when unset) after each create, read and update: its table's kept fields. */
+  readonly outputFields: readonly string[];
   readonly provider: pulumi.dynamic.ResourceProvider;
   /** With the lifecycle's `search` when the family's module exports it (the recover command's, unless its recovery says another). */
   readonly functions: FamilyFunctions<Record<string, unknown>, Record<string, unknown>> & { readonly search?: SearchFor };
@@ -70,27 +72,35 @@ export interface Family<Type extends string = string> extends FamilyFacts<Type> 
 
 const registry = <R extends { [K in keyof R]: Family<K & string> }>(r: R): R => r;
 
+/** A family's registry entry: its facts, the outputs its table keeps, its functions and its dynamic provider. */
+const entry = <F extends FamilyFacts, P extends pulumi.dynamic.ResourceProvider, Fn extends Family["functions"]>(facts: F, provider: P, functions: Fn) => ({
+  ...facts,
+  outputFields: outputNamesOf(fieldsOf(facts.wire, facts.fields)),
+  provider,
+  functions,
+});
+
 export const FAMILIES = registry({
-  TlsCertificate: { ...tlsCertificate.FACTS, provider: tlsCertificateProvider, functions: tlsCertificate },
-  HttpsEdgeRoute: { ...route.FACTS, provider: routeProvider, functions: route },
-  EventSubscription: { ...eventSubscription.FACTS, provider: eventSubscriptionProvider, functions: eventSubscription },
-  AbuseReport: { ...abuseReport.FACTS, provider: abuseReportProvider, functions: abuseReport },
-  CloudEndpoint: { ...cloudEndpoint.FACTS, provider: cloudEndpointProvider, functions: cloudEndpoint },
-  EventDestination: { ...eventDestination.FACTS, provider: eventDestinationProvider, functions: eventDestination },
-  ReservedDomain: { ...reservedDomain.FACTS, provider: reservedDomainProvider, functions: reservedDomain },
-  Vault: { ...vault.FACTS, provider: vaultProvider, functions: vault },
-  Secret: { ...secret.FACTS, provider: secretProvider, functions: secret },
-  IpPolicy: { ...ipPolicy.FACTS, provider: ipPolicyProvider, functions: ipPolicy },
-  IpPolicyRule: { ...ipPolicyRule.FACTS, provider: ipPolicyRuleProvider, functions: ipPolicyRule },
-  TcpAddress: { ...tcpAddress.FACTS, provider: tcpAddressProvider, functions: tcpAddress },
-  CertificateAuthority: { ...certificateAuthority.FACTS, provider: certificateAuthorityProvider, functions: certificateAuthority },
-  AgentIngress: { ...agentIngress.FACTS, provider: agentIngressProvider, functions: agentIngress },
-  IpRestriction: { ...ipRestriction.FACTS, provider: ipRestrictionProvider, functions: ipRestriction },
-  SshCertificateAuthority: { ...sshCertificateAuthority.FACTS, provider: sshCertificateAuthorityProvider, functions: sshCertificateAuthority },
-  SshCredential: { ...sshCredential.FACTS, provider: sshCredentialProvider, functions: sshCredential },
-  ServiceUser: { ...serviceUser.FACTS, provider: serviceUserProvider, functions: serviceUser },
-  Credential: { ...credential.FACTS, provider: credentialProvider, functions: credential },
-  ApiKey: { ...apiKey.FACTS, provider: apiKeyProvider, functions: apiKey },
+  TlsCertificate: entry(tlsCertificate.FACTS, tlsCertificateProvider, tlsCertificate),
+  HttpsEdgeRoute: entry(route.FACTS, routeProvider, route),
+  EventSubscription: entry(eventSubscription.FACTS, eventSubscriptionProvider, eventSubscription),
+  AbuseReport: entry(abuseReport.FACTS, abuseReportProvider, abuseReport),
+  CloudEndpoint: entry(cloudEndpoint.FACTS, cloudEndpointProvider, cloudEndpoint),
+  EventDestination: entry(eventDestination.FACTS, eventDestinationProvider, eventDestination),
+  ReservedDomain: entry(reservedDomain.FACTS, reservedDomainProvider, reservedDomain),
+  Vault: entry(vault.FACTS, vaultProvider, vault),
+  Secret: entry(secret.FACTS, secretProvider, secret),
+  IpPolicy: entry(ipPolicy.FACTS, ipPolicyProvider, ipPolicy),
+  IpPolicyRule: entry(ipPolicyRule.FACTS, ipPolicyRuleProvider, ipPolicyRule),
+  TcpAddress: entry(tcpAddress.FACTS, tcpAddressProvider, tcpAddress),
+  CertificateAuthority: entry(certificateAuthority.FACTS, certificateAuthorityProvider, certificateAuthority),
+  AgentIngress: entry(agentIngress.FACTS, agentIngressProvider, agentIngress),
+  IpRestriction: entry(ipRestriction.FACTS, ipRestrictionProvider, ipRestriction),
+  SshCertificateAuthority: entry(sshCertificateAuthority.FACTS, sshCertificateAuthorityProvider, sshCertificateAuthority),
+  SshCredential: entry(sshCredential.FACTS, sshCredentialProvider, sshCredential),
+  ServiceUser: entry(serviceUser.FACTS, serviceUserProvider, serviceUser),
+  Credential: entry(credential.FACTS, credentialProvider, credential),
+  ApiKey: entry(apiKey.FACTS, apiKeyProvider, apiKey),
 });
 
 export type FamilyName = keyof typeof FAMILIES;

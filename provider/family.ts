@@ -44,8 +44,6 @@ export interface FamilyFacts<Type extends string = string> {
   readonly wire: CollectionFacts<string, z.ZodType, z.ZodType, z.ZodType | undefined>;
   /** Its fields, each declared once (provider/fields/table.ts): bodies, diffs, outputs, the import's literals and the schema's marks derive from it. */
   readonly fields: object;
-  /** Every output, present (`null` when unset) after each create, read and update: the table's kept fields. */
-  readonly outputFields: readonly string[];
   /** How a create's lost or interrupted outcome is found. */
   readonly recovery: Recovery;
   /** The hidden input the SDK fills with the resource's URN, for warnings the provider attaches to it. */

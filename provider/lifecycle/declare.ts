@@ -18,6 +18,7 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import type { Camelize } from "../inputs/naming";
 import type { ClientMember, IngressClient } from "../client";
 import { comparedOf, createBodyOf, fieldsOf, outputsOf, replacedOf, updateBodyOf } from "../fields/derive";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
@@ -30,6 +31,11 @@ import { deleteIfExists, readOrGone } from "./gone";
 import { createOnce, type Created, findSince, type Search } from "./recovery";
 import { keptOnce, type ReturnedOnce, warnLost } from "./returnedOnce";
 import { nextSecretsRecord, pendingRotation, SECRETS_APPLIED, SECRETS_CHANGED, secretsRecord } from "./secretRotation";
+
+/** A family's inputs as `check` passes them on: its create body in the SDK's names, and `adoptId`. */
+export type ProgramInputs<Create> = Camelize<Create> & { adoptId?: string };
+/** A family's outputs: the service's item in the SDK's names, less its id (the resource's). */
+export type ServiceOutputs<Item> = Camelize<Omit<Item, "id">>;
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;

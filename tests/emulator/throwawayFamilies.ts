@@ -36,7 +36,7 @@ export const RECEIPTS = wireCollection({
 
 /** The registry's facts of a family (the emulator reads `wire` and `collection`). */
 const facts = (type: string, collection: string, wire: FamilyFacts["wire"]) =>
-  ({ type, collection, apiPaths: new RegExp(`^/${wire.key}(/|$)`), what: type.toLowerCase(), wire, outputFields: [] }) as unknown as FamilyFacts;
+  ({ type, collection, apiPaths: new RegExp(`^/${wire.key}(/|$)`), what: type.toLowerCase(), wire }) as unknown as FamilyFacts;
 
 /** The registry's entries of the two families. */
 export const THROWAWAY_FAMILIES = { Widget: facts("Widget", "widgets", WIDGETS), Receipt: facts("Receipt", "receipts", RECEIPTS) };

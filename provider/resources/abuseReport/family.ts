@@ -9,6 +9,7 @@ import { readOrGone } from "../../lifecycle/gone";
 import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
 import { createOnce } from "../../lifecycle/recovery";
 import type { FamilyFacts } from "../../family";
+import type { ServiceOutputs } from "../../lifecycle/declare";
 import { createBodyOf, fieldsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { warnOn } from "../../process/engineLog";
 import { getClient } from "../../process/runtime";
@@ -40,7 +41,7 @@ type WithUrn = { [REPORT_URN]?: string };
 /** The program's inputs, as `check` passes them on. */
 export type AbuseInputs = Camelize<AbuseReportCreate> & WithUrn & { adoptId?: string };
 /** The outputs: the service's report, and its URN when the SDK gave one. */
-export type AbuseOutputs = Camelize<Omit<AbuseReport, "id">> & WithUrn;
+export type AbuseOutputs = ServiceOutputs<AbuseReport> & WithUrn;
 
 export const FACTS = {
   type: "AbuseReport",
@@ -48,7 +49,6 @@ export const FACTS = {
   what: "abuse report",
   wire: ABUSE_REPORTS,
   fields: ABUSE_FIELDS,
-  outputFields: ABUSE_OUTPUT_FIELDS,
   urnInput: REPORT_URN,
   recovery: {
     howToFind: (inputs, since) => {

@@ -7,8 +7,7 @@
  */
 import type { FamilyFacts } from "../../family";
 import { outputFieldsOf } from "../../fields/derive";
-import type { Camelize } from "../../inputs/naming";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { canonicalDomain } from "../reservedDomain/wire";
 import { AGENT_INGRESS_FIELDS } from "./fields";
 import { AGENT_INGRESSES, type AgentIngress, type AgentIngressCreate, type AgentIngressUpdate } from "./wire";
@@ -16,8 +15,8 @@ import { AGENT_INGRESSES, type AgentIngress, type AgentIngressCreate, type Agent
 /** Every output field, present (possibly null) after each create, update and read. */
 export const AGENT_INGRESS_OUTPUT_FIELDS = outputFieldsOf(AGENT_INGRESSES, AGENT_INGRESS_FIELDS);
 
-export type AgentIngressInputs = Camelize<AgentIngressCreate> & { adoptId?: string };
-export type AgentIngressOutputs = Camelize<Omit<AgentIngress, "id">>;
+export type AgentIngressInputs = ProgramInputs<AgentIngressCreate>;
+export type AgentIngressOutputs = ServiceOutputs<AgentIngress>;
 
 export const FACTS = {
   type: "AgentIngress",
@@ -25,7 +24,6 @@ export const FACTS = {
   what: "agent ingress",
   wire: AGENT_INGRESSES,
   fields: AGENT_INGRESS_FIELDS,
-  outputFields: AGENT_INGRESS_OUTPUT_FIELDS,
   // ERR_NGROK_6706: one agent ingress per domain.
   recovery: { matchFields: ["domain"], uniqueMatch: true },
   importing: {

@@ -4,6 +4,7 @@
  * form (lowercase, no trailing dot). A certificate management policy is sent with the service's
  * defaults filled in, and compared so; left out, the service keeps what it has.
  */
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import type { Camelize } from "../../inputs/naming";
 import { canonicalDomain } from "../reservedDomain/wire";
@@ -17,10 +18,7 @@ const heldPolicy = (p: Camelize<AgentIngressCertPolicy>): AgentIngressCertPolicy
 
 export const AGENT_INGRESS_FIELDS = fieldTable(AGENT_INGRESSES)({
   domain: { kind: "replaces", compare: { by: "domain, lowercase", same: (a, b) => canonicalDomain(String(a)) === b } },
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
   certificate_management_policy: {
     kind: "inPlace",
     absent: "service",

@@ -6,8 +6,7 @@
  */
 import type { FamilyFacts } from "../../family";
 import { outputFieldsOf } from "../../fields/derive";
-import type { Camelize } from "../../inputs/naming";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { tokenOnce } from "../credential/owned";
 import { API_KEY_FIELDS } from "./fields";
@@ -16,8 +15,8 @@ import { API_KEYS } from "./wire";
 
 export const API_KEY_OUTPUT_FIELDS = outputFieldsOf(API_KEYS, API_KEY_FIELDS);
 
-export type ApiKeyInputs = Camelize<ApiKeyCreate> & { adoptId?: string; [URN_INPUT]?: string };
-export type ApiKeyOutputs = Camelize<Omit<ApiKey, "id">>;
+export type ApiKeyInputs = ProgramInputs<ApiKeyCreate> & { [URN_INPUT]?: string };
+export type ApiKeyOutputs = ServiceOutputs<ApiKey>;
 
 export const FACTS = {
   type: "ApiKey",
@@ -25,7 +24,6 @@ export const FACTS = {
   what: "API key",
   wire: API_KEYS,
   fields: API_KEY_FIELDS,
-  outputFields: API_KEY_OUTPUT_FIELDS,
   urnInput: URN_INPUT,
   recovery: { matchFields: ["description", "metadata", "ownerId"] },
   importing: {

@@ -7,10 +7,9 @@
  */
 import type { FamilyFacts } from "../../family";
 import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
-import type { Camelize } from "../../inputs/naming";
 import { isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import type { FieldProblem } from "../../wire/rules";
 import { AuthorityError, parseCertificateAuthority } from "../../certificates/authority";
 import { normalizePem } from "../tlsCertificate/family";
@@ -20,8 +19,8 @@ import { CERTIFICATE_AUTHORITIES, type CertificateAuthority, CertificateAuthorit
 /** Every output field, present (possibly null) after each create, update and read. */
 export const CA_OUTPUT_FIELDS = outputFieldsOf(CERTIFICATE_AUTHORITIES, CERTIFICATE_AUTHORITY_FIELDS);
 
-export type CertificateAuthorityInputs = Camelize<CertificateAuthorityCreate> & { adoptId?: string };
-export type CertificateAuthorityOutputs = Camelize<Omit<CertificateAuthority, "id">>;
+export type CertificateAuthorityInputs = ProgramInputs<CertificateAuthorityCreate>;
+export type CertificateAuthorityOutputs = ServiceOutputs<CertificateAuthority>;
 
 export const FACTS = {
   type: "CertificateAuthority",
@@ -29,7 +28,6 @@ export const FACTS = {
   what: "certificate authority",
   wire: CERTIFICATE_AUTHORITIES,
   fields: CERTIFICATE_AUTHORITY_FIELDS,
-  outputFields: CA_OUTPUT_FIELDS,
   recovery: { matchFields: ["caPem"] },
   importing: {
     find: { from: "list", only: "certificate-authorities" },

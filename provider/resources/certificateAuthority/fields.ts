@@ -3,6 +3,7 @@
  * (ngrok-openapi `CertificateAuthorityUpdate`): a new CA certificate is a new authority; the same
  * one written with other line endings or spacing is no change. The service reads the rest from it.
  */
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { normalizePem } from "../tlsCertificate/family";
 import { CERTIFICATE_AUTHORITIES } from "./wire";
@@ -13,10 +14,7 @@ export const CERTIFICATE_AUTHORITY_FIELDS = fieldTable(CERTIFICATE_AUTHORITIES)(
     compare: { by: "PEM text", same: (a, b) => normalizePem(String(a)) === normalizePem(String(b)) },
     imported: (c, _as, t) => t.file(c.ca_pem),
   },
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
   subject_common_name: { kind: "outputOnly" },
   not_before: { kind: "outputOnly" },
   not_after: { kind: "outputOnly" },

@@ -50,7 +50,6 @@ export const FACTS = {
   what: "cloud endpoint",
   wire: ENDPOINTS,
   fields: CEP_FIELDS,
-  outputFields: CEP_OUTPUT_FIELDS,
   recovery: { matchFields: [...FIELDS] },
   importing: {
     find: {

@@ -7,6 +7,7 @@
  */
 import type { ImportTools, Naming } from "../../importing/facts";
 import type { Sameness } from "../../fields/table";
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { jsonEqual } from "../../inputs/outputs";
 import { parsePolicy } from "../../trafficPolicy/document";
@@ -35,8 +36,6 @@ const sameBinding: Sameness = { by: "binding", same: (program, service) => Array
 const NOT_CLOUD = "a member of agent and edge endpoints, which a cloud endpoint does not have";
 
 export const CEP_FIELDS = fieldTable(ENDPOINTS)({
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
   updated_at: { kind: "outputOnly" },
   // Always `cloud`: sent by the family's create, never an input.
   type: { kind: "outputOnly" },
@@ -49,8 +48,7 @@ export const CEP_FIELDS = fieldTable(ENDPOINTS)({
     // A policy holding a secret is read from stack config: the program never holds it.
     imported: (e: Endpoint, as: Naming, t: ImportTools) => (e.traffic_policy ? t.policy(e.traffic_policy, ["traffic policy"], `trafficPolicy of cloud endpoint ${as.name}`) : undefined),
   },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
   bindings: { kind: "inPlace", compare: sameBinding, absent: "service" },
   pooling_enabled: { kind: "inPlace", absent: { value: false } },
   domain: { kind: "outputOnly" },

@@ -6,8 +6,7 @@
  */
 import type { FamilyFacts } from "../../family";
 import { outputFieldsOf } from "../../fields/derive";
-import type { Camelize } from "../../inputs/naming";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { CREDENTIAL_FIELDS } from "./fields";
 import { tokenOnce } from "./owned";
@@ -16,8 +15,8 @@ import { CREDENTIALS } from "./wire";
 
 export const CREDENTIAL_OUTPUT_FIELDS = outputFieldsOf(CREDENTIALS, CREDENTIAL_FIELDS);
 
-export type CredentialInputs = Camelize<CredentialCreate> & { adoptId?: string; [URN_INPUT]?: string };
-export type CredentialOutputs = Camelize<Omit<Credential, "id">>;
+export type CredentialInputs = ProgramInputs<CredentialCreate> & { [URN_INPUT]?: string };
+export type CredentialOutputs = ServiceOutputs<Credential>;
 
 export const FACTS = {
   type: "Credential",
@@ -25,7 +24,6 @@ export const FACTS = {
   what: "credential",
   wire: CREDENTIALS,
   fields: CREDENTIAL_FIELDS,
-  outputFields: CREDENTIAL_OUTPUT_FIELDS,
   urnInput: URN_INPUT,
   recovery: { matchFields: ["description", "metadata", "acl", "ownerId"] },
   importing: {

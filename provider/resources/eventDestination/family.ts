@@ -14,7 +14,7 @@ import { fieldsOf, inputNamesOf, outputFieldsOf } from "../../fields/derive";
 import { type Camelize, snakeKeys, toCamel } from "../../inputs/naming";
 import { jsonEqual } from "../../inputs/outputs";
 import { validateInputs } from "../../inputs/validate";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { pendingRotation, type SECRETS_APPLIED, type SECRETS_CHANGED, type SecretsChanged } from "../../lifecycle/secretRotation";
 import type { FieldProblem } from "../../wire/rules";
 import { secretPaths } from "../../wire/secrets";
@@ -33,7 +33,7 @@ export type EvdInputs = Omit<Camelize<EventDestinationCreate>, "format"> & {
   [SECRETS_CHANGED]?: SecretsChanged;
 };
 /** The outputs: the service's destination (its target without credentials, camelCase, unset members left out), and the generation of the last credential rotation applied. */
-export type EvdOutputs = Camelize<Omit<EventDestination, "id">> & { [SECRETS_APPLIED]?: number };
+export type EvdOutputs = ServiceOutputs<EventDestination> & { [SECRETS_APPLIED]?: number };
 
 /** The credentials' paths, with the SDK's names (`target.datadog.apiKey`). */
 export const EVD_SECRET_PATHS: ReadonlyArray<readonly string[]> = secretPaths(EventDestinationCreate).map((path) => path.map(toCamel));
@@ -47,7 +47,6 @@ export const FACTS = {
   what: "event destination",
   wire: EVENT_DESTINATIONS,
   fields: EVD_FIELDS,
-  outputFields: EVD_OUTPUT_FIELDS,
   recovery: { matchFields: [...FIELDS] },
   importing: {
     find: {

@@ -6,6 +6,7 @@
  */
 import type { ImportTools, Naming } from "../../importing/facts";
 import type { Sameness } from "../../fields/table";
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { camelKeys, snakeKeys, toCamel } from "../../inputs/naming";
 import { jsonEqual } from "../../inputs/outputs";
@@ -37,8 +38,6 @@ export const comparable = (target: unknown): unknown => compact(withoutPaths(isO
 const shownTarget: Sameness = { by: "what the service shows (credentials aside)", same: (program, service) => jsonEqual(comparable(program), service) };
 
 export const EVD_FIELDS = fieldTable(EVENT_DESTINATIONS)({
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
   format: { kind: "inPlace", absent: { value: DEFAULT_FORMAT } },
   target: {
     kind: "inPlace",
@@ -49,6 +48,5 @@ export const EVD_FIELDS = fieldTable(EVENT_DESTINATIONS)({
     imported: (d: EventDestination, as: Naming, t: ImportTools) =>
       t.shaped(EventTarget, held(d.target), { secret: (path) => t.secret(path, `target.${path.map(toCamel).join(".")} of event destination ${as.name}`) }),
   },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
 });

@@ -7,7 +7,7 @@ import type { FamilyFacts } from "../../family";
 import { fieldsOf, inputNamesOf, outputFieldsOf } from "../../fields/derive";
 import { type Camelize, camelPath } from "../../inputs/naming";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { formatIssues, type FieldProblem } from "../../wire/rules";
 import { ESB_FIELDS } from "./fields";
 import { EVENT_SUBSCRIPTIONS, type EventSubscription, EventSubscriptionCreate, type EventSubscriptionUpdate } from "./wire";
@@ -19,7 +19,7 @@ type Unchecked = Record<string, unknown>;
 /** The program's inputs, as `check` passes them on: sources as type strings (the wire wraps each as `{type}`). */
 export type EsbInputs = Omit<Camelize<EventSubscriptionCreate>, "sources"> & { sources: string[]; adoptId?: string };
 /** The outputs: the service's subscription, and the ids of its destinations as the program lists them. */
-export type EsbOutputs = Camelize<Omit<EventSubscription, "id">> & { destinationIds: string[] };
+export type EsbOutputs = ServiceOutputs<EventSubscription> & { destinationIds: string[] };
 
 /** The inputs a program may set. */
 const FIELDS = inputNamesOf(fieldsOf(EVENT_SUBSCRIPTIONS, ESB_FIELDS));
@@ -30,7 +30,6 @@ export const FACTS = {
   what: "event subscription",
   wire: EVENT_SUBSCRIPTIONS,
   fields: ESB_FIELDS,
-  outputFields: ESB_OUTPUT_FIELDS,
   recovery: { matchFields: [...FIELDS] },
   importing: {
     find: { from: "list", only: "subscriptions" },

@@ -4,6 +4,7 @@
  * by their ids. The inputs are in the order the import writes them.
  */
 import type { ImportTools, Naming } from "../../importing/facts";
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { EVENT_SUBSCRIPTIONS, type EventSubscription } from "./wire";
 
@@ -14,8 +15,6 @@ const sourceTypes = (outputs: Record<string, unknown>): string[] => {
 };
 
 export const ESB_FIELDS = fieldTable(EVENT_SUBSCRIPTIONS)({
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
   sources: {
     kind: "inPlace",
     compare: "set",
@@ -30,7 +29,6 @@ export const ESB_FIELDS = fieldTable(EVENT_SUBSCRIPTIONS)({
     read: (s: EventSubscription) => s.destinations.map((d) => d.id),
     imported: (s: EventSubscription, as: Naming, t: ImportTools) => s.destinations.map((d) => t.constant(d.id, "destination", as.label, (users) => `Event destination of ${t.list(users)}`)),
   },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
   destinations: { kind: "outputOnly" },
 });

@@ -15,6 +15,7 @@ import type { Edge, IngressClient } from "../../client";
 import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
 import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
 import type { FamilyFacts } from "../../family";
+import type { ServiceOutputs } from "../../lifecycle/declare";
 import { createBodyOf, fieldsOf, importArgsOf, outputFieldsOf, outputsOf } from "../../fields/derive";
 import { getClient } from "../../process/runtime";
 import { containsUnknown, isUnknown } from "../../inputs/unknowns";
@@ -57,7 +58,7 @@ type SecretsLeftOut<T> = T extends readonly (infer U)[]
  * The outputs: the service's route, without the secrets it may echo (outputs never hold them),
  * and the generation of the last secret rotation applied to it.
  */
-export type RouteOutputs = SecretsLeftOut<Camelize<Omit<Route, "id">>> & { [SECRETS_APPLIED]?: number };
+export type RouteOutputs = SecretsLeftOut<ServiceOutputs<Route>> & { [SECRETS_APPLIED]?: number };
 
 export const FACTS = {
   type: "HttpsEdgeRoute",
@@ -66,7 +67,6 @@ export const FACTS = {
   what: "route",
   wire: ROUTES,
   fields: ROUTE_FIELDS,
-  outputFields: ROUTE_OUTPUT_FIELDS,
   // ERR_NGROK_7126: one route per match on an edge (emulator/routes.ts).
   recovery: { matchFields: ["edgeId", "matchType", "match"], search: searchWith(finder), uniqueMatch: true },
   importing: {

@@ -5,6 +5,7 @@
  * delete-module call each, in fail-closed order) is ./plan.ts's.
  */
 import type { Field } from "../../fields/table";
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { snakeKeys } from "../../inputs/naming";
 import { sameModule } from "./compare";
@@ -25,12 +26,9 @@ const MODULE_FIELDS = Object.fromEntries(MODULE_NAMES.map((m) => [m, moduleField
 /** A route's fields, in the order of its outputs and of the import's arguments (edgeId, matchType, match, description, metadata, the modules). */
 export const ROUTE_FIELDS = fieldTable(ROUTES)({
   edge_id: { kind: "replaces" },
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
   match_type: { kind: "inPlace" },
   match: { kind: "inPlace" },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
   ...MODULE_FIELDS,
   // Null in every response.
   policy: { kind: "outputOnly" },

@@ -6,16 +6,15 @@
  */
 import type { FamilyFacts } from "../../family";
 import { outputFieldsOf } from "../../fields/derive";
-import type { Camelize } from "../../inputs/naming";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { IP_POLICY_FIELDS } from "./fields";
 import type { IpPolicy, IpPolicyCreate, IpPolicyUpdate } from "./wire";
 import { IP_POLICIES } from "./wire";
 
 export const IPP_OUTPUT_FIELDS = outputFieldsOf(IP_POLICIES, IP_POLICY_FIELDS);
 
-export type IppInputs = Camelize<IpPolicyCreate> & { adoptId?: string };
-export type IppOutputs = Camelize<Omit<IpPolicy, "id">>;
+export type IppInputs = ProgramInputs<IpPolicyCreate>;
+export type IppOutputs = ServiceOutputs<IpPolicy>;
 
 export const FACTS = {
   type: "IpPolicy",
@@ -23,7 +22,6 @@ export const FACTS = {
   what: "IP policy",
   wire: IP_POLICIES,
   fields: IP_POLICY_FIELDS,
-  outputFields: IPP_OUTPUT_FIELDS,
   recovery: { matchFields: ["description", "metadata"] },
   importing: {
     find: { from: "list", only: "ip-policies" },

@@ -1,10 +1,8 @@
 /** An IP policy's fields (provider/fields/table.ts): its rules are IpPolicyRule resources of their own. */
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { IP_POLICIES } from "./wire";
 
 export const IP_POLICY_FIELDS = fieldTable(IP_POLICIES)({
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
 });

@@ -8,18 +8,17 @@
  */
 import type { FamilyFacts } from "../../family";
 import { fieldsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
-import type { Camelize } from "../../inputs/naming";
 import { textOrEmpty } from "../../inputs/outputs";
 import { containsUnknown } from "../../inputs/unknowns";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { IP_POLICY_RULE_FIELDS } from "./fields";
 import { canonicalCidr, IP_POLICY_RULES, type IpPolicyRule, type IpPolicyRuleCreate, type IpPolicyRuleUpdate } from "./wire";
 
 export const IPR_OUTPUT_FIELDS = outputFieldsOf(IP_POLICY_RULES, IP_POLICY_RULE_FIELDS);
 
-export type IprInputs = Camelize<IpPolicyRuleCreate> & { adoptId?: string };
+export type IprInputs = ProgramInputs<IpPolicyRuleCreate>;
 /** The outputs: the service's rule, and the id of its policy as the program names it. */
-export type IprOutputs = Camelize<Omit<IpPolicyRule, "id">> & { ipPolicyId: string };
+export type IprOutputs = ServiceOutputs<IpPolicyRule> & { ipPolicyId: string };
 
 const FIELDS = fieldsOf(IP_POLICY_RULES, IP_POLICY_RULE_FIELDS);
 
@@ -29,7 +28,6 @@ export const FACTS = {
   what: "IP policy rule",
   wire: IP_POLICY_RULES,
   fields: IP_POLICY_RULE_FIELDS,
-  outputFields: IPR_OUTPUT_FIELDS,
   recovery: { matchFields: ["ipPolicyId", "action", "cidr", "description", "metadata"] },
   importing: {
     find: { from: "list", only: "ip-policy-rules" },

@@ -4,6 +4,7 @@
  * compared in its canonical form (`10.0.0.1/8` is `10.0.0.0/8`). The program names the policy by id,
  * the service answers with a reference.
  */
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { textOrEmpty } from "../../inputs/outputs";
 import { canonicalCidr, IP_POLICY_RULES } from "./wire";
@@ -18,9 +19,6 @@ export const IP_POLICY_RULE_FIELDS = fieldTable(IP_POLICY_RULES)({
   },
   cidr: { kind: "inPlace", compare: { by: "canonical CIDR", same: (a, b) => canonicalCidr(textOrEmpty(a)) === canonicalCidr(textOrEmpty(b)) } },
   action: { kind: "replaces" },
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
   ip_policy: { kind: "outputOnly" },
 });

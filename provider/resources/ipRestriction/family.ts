@@ -7,16 +7,15 @@
  */
 import type { FamilyFacts } from "../../family";
 import { outputFieldsOf } from "../../fields/derive";
-import type { Camelize } from "../../inputs/naming";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { IP_RESTRICTION_FIELDS } from "./fields";
 import { IP_RESTRICTIONS, type IpRestriction, type IpRestrictionCreate, type IpRestrictionUpdate } from "./wire";
 
 export const IPX_OUTPUT_FIELDS = outputFieldsOf(IP_RESTRICTIONS, IP_RESTRICTION_FIELDS);
 
-export type IpxInputs = Camelize<IpRestrictionCreate> & { adoptId?: string };
+export type IpxInputs = ProgramInputs<IpRestrictionCreate>;
 /** The outputs: the service's restriction, and the ids of its policies, as the program names them. */
-export type IpxOutputs = Camelize<Omit<IpRestriction, "id">> & { ipPolicyIds: string[] };
+export type IpxOutputs = ServiceOutputs<IpRestriction> & { ipPolicyIds: string[] };
 
 export const FACTS = {
   type: "IpRestriction",
@@ -24,7 +23,6 @@ export const FACTS = {
   what: "IP restriction",
   wire: IP_RESTRICTIONS,
   fields: IP_RESTRICTION_FIELDS,
-  outputFields: IPX_OUTPUT_FIELDS,
   // ERR_NGROK_1802: one restriction per type.
   recovery: { matchFields: ["type"], uniqueMatch: true },
   importing: {

@@ -3,6 +3,7 @@
  * `IpRestrictionUpdate`): a new type is a new restriction. The program names its policies by id
  * (`ip_policy_ids`), the service answers with references (`ip_policies`), whose order means nothing.
  */
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { IP_RESTRICTIONS } from "./wire";
 
@@ -16,9 +17,6 @@ export const IP_RESTRICTION_FIELDS = fieldTable(IP_RESTRICTIONS)({
   },
   // Left out: what the service answers for a restriction created without it, not enforced.
   enforced: { kind: "inPlace", absent: { value: false } },
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
   ip_policies: { kind: "outputOnly" },
 });

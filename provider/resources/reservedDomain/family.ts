@@ -21,7 +21,7 @@ import type { FamilyFacts } from "../../family";
 import { outputFieldsOf } from "../../fields/derive";
 import { type Camelize, camelPath, snakeKeys } from "../../inputs/naming";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { canonicalDomain, type CertificatePolicy, ngrokOwned, RESERVED_DOMAINS, type ReservedDomain, ReservedDomainCreate, type ReservedDomainUpdate } from "./wire";
 import { formatIssues } from "../../wire/rules";
 import { filledPolicy, RD_FIELDS } from "./fields";
@@ -36,7 +36,7 @@ type Unchecked = Record<string, unknown>;
 /** The program's inputs, as `check` passes them on: `resolvesTo` as plain values (the wire wraps each as `{value}`). */
 export type RdInputs = Omit<Camelize<ReservedDomainCreate>, "resolvesTo"> & { resolvesTo?: string[]; adoptId?: string };
 /** The outputs: the service's domain, `resolvesTo` as plain values. */
-export type RdOutputs = Omit<Camelize<Omit<ReservedDomain, "id">>, "resolvesTo"> & { resolvesTo: string[] };
+export type RdOutputs = Omit<ServiceOutputs<ReservedDomain>, "resolvesTo"> & { resolvesTo: string[] };
 
 export const FACTS = {
   type: "ReservedDomain",
@@ -44,7 +44,6 @@ export const FACTS = {
   what: "reserved domain",
   wire: RESERVED_DOMAINS,
   fields: RD_FIELDS,
-  outputFields: RD_OUTPUT_FIELDS,
   // The service refuses a domain the account already holds (ERR_NGROK_413).
   recovery: { matchFields: ["domain"], uniqueMatch: true },
   importing: {

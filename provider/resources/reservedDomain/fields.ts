@@ -7,6 +7,7 @@
  */
 import type { ImportTools } from "../../importing/facts";
 import { snakeKeys } from "../../inputs/naming";
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable, type Sameness } from "../../fields/table";
 import { canonicalDomain, ngrokOwned, RESERVED_DOMAINS, type ReservedDomain } from "./wire";
 
@@ -34,12 +35,9 @@ const SAME_POLICY: Sameness = {
 
 /** A reserved domain's fields, in the order the import writes them (domain, description, metadata, certificateId, certificateManagementPolicy, resolvesTo). */
 export const RD_FIELDS = fieldTable(RESERVED_DOMAINS)({
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
   domain: { kind: "replaces", compare: SAME_DOMAIN },
   region: { kind: "notKept", why: "deprecated: accepted on the wire, as the service does, and ignored" },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
   // The uploaded certificate the domain holds: its `certificate`, unless that is a managed one's.
   // Left out, the certificate is the policy's (the family's hooks).
   certificate_id: {

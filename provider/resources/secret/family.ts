@@ -14,7 +14,7 @@ import type { FamilyFacts } from "../../family";
 import { outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { validateInputs } from "../../inputs/validate";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import type { SECRETS_APPLIED, SECRETS_CHANGED, SecretsChanged } from "../../lifecycle/secretRotation";
 import type { z } from "zod";
 import { SECRET_FIELDS } from "./fields";
@@ -28,7 +28,7 @@ export type SecretInputs = Camelize<z.infer<typeof VaultSecretArguments>> & { ad
  * The outputs: the service's secret, `value` null (a write-only field's output: provider/fields/derive.ts
  * `outputsOf`), and the generation of the last rotation applied.
  */
-export type SecretOutputs = Camelize<Omit<VaultSecret, "id">> & { value: null; [SECRETS_APPLIED]?: number };
+export type SecretOutputs = ServiceOutputs<VaultSecret> & { value: null; [SECRETS_APPLIED]?: number };
 
 
 export const FACTS = {
@@ -37,7 +37,6 @@ export const FACTS = {
   what: "secret",
   wire: VAULT_SECRETS,
   fields: SECRET_FIELDS,
-  outputFields: SECRET_OUTPUT_FIELDS,
   // ERR_NGROK_24005: secret names are unique in their vault.
   recovery: { matchFields: ["vaultId", "name"], uniqueMatch: true },
   importing: {

@@ -4,6 +4,7 @@
  * secret. The wire's `vault_name` is for clients without the id: an output here, never sent. The
  * value is write-only: the service never returns it.
  */
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { VAULT_SECRETS } from "./wire";
 
@@ -15,11 +16,8 @@ export const SECRET_FIELDS = fieldTable(VAULT_SECRETS)({
   },
   name: { kind: "inPlace" },
   value: { kind: "writeOnly", secret: true, imported: (_s, as, t) => t.secret(["value"], `value of secret ${as.name}`) },
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
   updated_at: { kind: "outputOnly" },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
   vault: { kind: "outputOnly" },
   vault_name: { kind: "outputOnly" },
   created_by: { kind: "outputOnly" },

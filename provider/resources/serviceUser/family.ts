@@ -5,16 +5,15 @@
  */
 import type { FamilyFacts } from "../../family";
 import { outputFieldsOf } from "../../fields/derive";
-import type { Camelize } from "../../inputs/naming";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { SERVICE_USER_FIELDS } from "./fields";
 import type { ServiceUser, ServiceUserCreate, ServiceUserUpdate } from "./wire";
 import { SERVICE_USERS } from "./wire";
 
 export const SERVICE_USER_OUTPUT_FIELDS = outputFieldsOf(SERVICE_USERS, SERVICE_USER_FIELDS);
 
-export type ServiceUserInputs = Camelize<ServiceUserCreate> & { adoptId?: string };
-export type ServiceUserOutputs = Camelize<Omit<ServiceUser, "id">>;
+export type ServiceUserInputs = ProgramInputs<ServiceUserCreate>;
+export type ServiceUserOutputs = ServiceOutputs<ServiceUser>;
 
 export const FACTS = {
   type: "ServiceUser",
@@ -22,7 +21,6 @@ export const FACTS = {
   what: "service user",
   wire: SERVICE_USERS,
   fields: SERVICE_USER_FIELDS,
-  outputFields: SERVICE_USER_OUTPUT_FIELDS,
   // ERR_NGROK_4112: service user names are unique in the account.
   recovery: { matchFields: ["name"], uniqueMatch: true },
   importing: {

@@ -8,16 +8,15 @@
  */
 import type { FamilyFacts } from "../../family";
 import { fieldsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
-import type { Camelize } from "../../inputs/naming";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { SSH_CERTIFICATE_AUTHORITY_FIELDS } from "./fields";
 import { SSH_CERTIFICATE_AUTHORITIES, type SshCaCurve, type SshCertificateAuthority, type SshCertificateAuthorityCreate, type SshCertificateAuthorityUpdate } from "./wire";
 
 export const SSHCA_OUTPUT_FIELDS = outputFieldsOf(SSH_CERTIFICATE_AUTHORITIES, SSH_CERTIFICATE_AUTHORITY_FIELDS);
 
-export type SshCaInputs = Camelize<SshCertificateAuthorityCreate> & { adoptId?: string };
+export type SshCaInputs = ProgramInputs<SshCertificateAuthorityCreate>;
 /** The outputs: the service's authority, and the curve (ecdsa) or the size (rsa) its public key has, else null. */
-export type SshCaOutputs = Camelize<Omit<SshCertificateAuthority, "id">> & { ellipticCurve: SshCaCurve | null; keySize: number | null };
+export type SshCaOutputs = ServiceOutputs<SshCertificateAuthority> & { ellipticCurve: SshCaCurve | null; keySize: number | null };
 
 const FIELDS = fieldsOf(SSH_CERTIFICATE_AUTHORITIES, SSH_CERTIFICATE_AUTHORITY_FIELDS);
 
@@ -27,7 +26,6 @@ export const FACTS = {
   what: "SSH certificate authority",
   wire: SSH_CERTIFICATE_AUTHORITIES,
   fields: SSH_CERTIFICATE_AUTHORITY_FIELDS,
-  outputFields: SSHCA_OUTPUT_FIELDS,
   recovery: { matchFields: ["privateKeyType", "ellipticCurve", "keySize", "description", "metadata"] },
   importing: {
     find: { from: "list", only: "ssh-certificate-authorities" },

@@ -4,6 +4,7 @@
  * curve or size the program sets that the key does not have is a new authority; what the program
  * leaves out is the service's choice, never a change. The curve and size are read from the public key.
  */
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { parseSshPublicKey } from "../../wire/sshPublicKey";
 import { SSH_CA_CURVES, SSH_CERTIFICATE_AUTHORITIES, type SshCaCurve } from "./wire";
@@ -20,10 +21,7 @@ export const SSH_CERTIFICATE_AUTHORITY_FIELDS = fieldTable(SSH_CERTIFICATE_AUTHO
   private_key_type: { kind: "replaces", absent: "service", held: (o) => o["keyType"], imported: (ca) => ca.key_type },
   elliptic_curve: { kind: "replaces", absent: "service", read: (ca) => keyShape(ca.public_key).ellipticCurve },
   key_size: { kind: "replaces", absent: "service", read: (ca) => keyShape(ca.public_key).keySize },
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
   public_key: { kind: "outputOnly" },
   key_type: { kind: "outputOnly" },
 });

@@ -6,15 +6,14 @@
  */
 import type { FamilyFacts } from "../../family";
 import { fieldsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
-import type { Camelize } from "../../inputs/naming";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { SSH_CREDENTIAL_FIELDS } from "./fields";
 import { SSH_CREDENTIALS, type SshCredential, type SshCredentialCreate, type SshCredentialUpdate } from "./wire";
 
 export const SSHCR_OUTPUT_FIELDS = outputFieldsOf(SSH_CREDENTIALS, SSH_CREDENTIAL_FIELDS);
 
-export type SshCrInputs = Camelize<SshCredentialCreate> & { adoptId?: string };
-export type SshCrOutputs = Camelize<Omit<SshCredential, "id">>;
+export type SshCrInputs = ProgramInputs<SshCredentialCreate>;
+export type SshCrOutputs = ServiceOutputs<SshCredential>;
 
 const FIELDS = fieldsOf(SSH_CREDENTIALS, SSH_CREDENTIAL_FIELDS);
 
@@ -24,7 +23,6 @@ export const FACTS = {
   what: "SSH credential",
   wire: SSH_CREDENTIALS,
   fields: SSH_CREDENTIAL_FIELDS,
-  outputFields: SSHCR_OUTPUT_FIELDS,
   recovery: { matchFields: ["publicKey", "ownerId", "acl", "description", "metadata"] },
   importing: {
     find: { from: "list", only: "ssh-credentials" },

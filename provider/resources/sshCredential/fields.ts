@@ -3,6 +3,7 @@
  * nor the owner (ngrok-openapi `SshCredentialUpdate`): a new key, or an owner the program names that
  * is not the credential's, is a new credential. An owner left out is the caller, as the service says.
  */
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { SSH_CREDENTIALS } from "./wire";
 
@@ -12,8 +13,5 @@ export const SSH_CREDENTIAL_FIELDS = fieldTable(SSH_CREDENTIALS)({
   // None and `[]` are the same, no restriction; the order of its rules means nothing.
   acl: { kind: "inPlace", compare: "set" },
   owner_id: { kind: "replaces", absent: "service" },
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
 });

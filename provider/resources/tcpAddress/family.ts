@@ -7,16 +7,15 @@
  */
 import type { FamilyFacts } from "../../family";
 import { outputFieldsOf } from "../../fields/derive";
-import type { Camelize } from "../../inputs/naming";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { TCP_ADDRESS_FIELDS } from "./fields";
 import type { TcpAddress, TcpAddressCreate, TcpAddressUpdate } from "./wire";
 import { TCP_ADDRESSES } from "./wire";
 
 export const TCP_ADDRESS_OUTPUT_FIELDS = outputFieldsOf(TCP_ADDRESSES, TCP_ADDRESS_FIELDS);
 
-export type TcpAddressInputs = Camelize<TcpAddressCreate> & { adoptId?: string };
-export type TcpAddressOutputs = Camelize<Omit<TcpAddress, "id">>;
+export type TcpAddressInputs = ProgramInputs<TcpAddressCreate>;
+export type TcpAddressOutputs = ServiceOutputs<TcpAddress>;
 
 export const FACTS = {
   type: "TcpAddress",
@@ -24,7 +23,6 @@ export const FACTS = {
   what: "TCP address",
   wire: TCP_ADDRESSES,
   fields: TCP_ADDRESS_FIELDS,
-  outputFields: TCP_ADDRESS_OUTPUT_FIELDS,
   recovery: { matchFields: ["description", "metadata", "region"] },
   importing: {
     find: { from: "list", only: "tcp-addresses" },

@@ -3,14 +3,12 @@
  * it; the update body has no region (ngrok-openapi `ReservedAddrUpdate`), so a new region is a new
  * address, and a program that leaves the region out takes the service's default.
  */
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { TCP_ADDRESSES } from "./wire";
 
 export const TCP_ADDRESS_FIELDS = fieldTable(TCP_ADDRESSES)({
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
   addr: { kind: "outputOnly" },
   region: { kind: "replaces", absent: "service" },
 });

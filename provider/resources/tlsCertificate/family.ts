@@ -20,7 +20,7 @@ import { adoptionTarget } from "../../inputs/adoption";
 import type { FamilyFacts } from "../../family";
 import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import type { FieldProblem } from "../../wire/rules";
 import { normalizePem, TLS_FIELDS } from "./fields";
 import { TLS_CERTIFICATES } from "./wire";
@@ -36,7 +36,7 @@ type Unchecked = Record<string, unknown>;
 /** The program's inputs, as `check` passes them on: the key only where an upload needs it. */
 export type TlsInputs = Omit<Camelize<TlsCertificateCreate>, "privateKeyPem"> & { privateKeyPem?: string; adoptId?: string };
 /** The outputs: the service's certificate, never its private key. */
-export type TlsOutputs = Camelize<Omit<TlsCertificate, "id">>;
+export type TlsOutputs = ServiceOutputs<TlsCertificate>;
 
 export const FACTS = {
   type: "TlsCertificate",
@@ -44,7 +44,6 @@ export const FACTS = {
   what: "TLS certificate",
   wire: TLS_CERTIFICATES,
   fields: TLS_FIELDS,
-  outputFields: TLS_OUTPUT_FIELDS,
   recovery: { matchFields: ["certificatePem"] },
   importing: {
     find: { from: "list", only: "certificates" },

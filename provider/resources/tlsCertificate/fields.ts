@@ -4,6 +4,7 @@
  * metadata change in place; the rest is read from the leaf by the service.
  */
 import type { ImportTools } from "../../importing/facts";
+import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable, type Sameness } from "../../fields/table";
 import { TLS_CERTIFICATES, type TlsCertificate } from "./wire";
 
@@ -20,15 +21,12 @@ export const SAME_PEM: Sameness = { by: "PEM text, whitespace, line endings and 
 
 /** A TLS certificate's fields, in the order the import writes them (certificatePem, description, metadata). */
 export const TLS_FIELDS = fieldTable(TLS_CERTIFICATES)({
-  uri: { kind: "outputOnly" },
-  created_at: { kind: "outputOnly" },
   // Written to a file beside the program, which reads it back.
   certificate_pem: { kind: "replaces", compare: SAME_PEM, imported: (c: TlsCertificate, _as: unknown, t: ImportTools) => t.file(c.certificate_pem) },
   // A key can change only with the certificate it matches, so the certificate alone decides
   // replacement; the service never returns it, and the SDK declares no such output.
   private_key_pem: { kind: "writeOnly", secret: true, output: false },
-  description: { kind: "inPlace" },
-  metadata: { kind: "inPlace" },
+  ...DESCRIBED_FIELDS,
   subject_common_name: { kind: "outputOnly" },
   subject_alternative_names: { kind: "outputOnly" },
   issued_at: { kind: "outputOnly" },

@@ -7,16 +7,15 @@
  */
 import type { FamilyFacts } from "../../family";
 import { outputFieldsOf } from "../../fields/derive";
-import type { Camelize } from "../../inputs/naming";
-import { lifecycle } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { VAULT_FIELDS } from "./fields";
 import type { Vault, VaultCreate, VaultUpdate } from "./wire";
 import { VAULTS } from "./wire";
 
 export const VAULT_OUTPUT_FIELDS = outputFieldsOf(VAULTS, VAULT_FIELDS);
 
-export type VaultInputs = Camelize<VaultCreate> & { adoptId?: string };
-export type VaultOutputs = Camelize<Omit<Vault, "id">>;
+export type VaultInputs = ProgramInputs<VaultCreate>;
+export type VaultOutputs = ServiceOutputs<Vault>;
 
 export const FACTS = {
   type: "Vault",
@@ -24,7 +23,6 @@ export const FACTS = {
   what: "vault",
   wire: VAULTS,
   fields: VAULT_FIELDS,
-  outputFields: VAULT_OUTPUT_FIELDS,
   // ERR_NGROK_23004: vault names are unique in the account.
   recovery: { matchFields: ["name"], uniqueMatch: true },
   importing: {
