@@ -6,7 +6,7 @@
  * Credentials (the wire model marks them secret: an AWS secret access key, a Datadog API key, an
  * Azure client secret) are write-only: the service never returns them, so they are never compared
  * with it and outputs never hold them. A change of one in the program is found by `check`, the one
- * step that sees the previous inputs, and recorded as the route's are (routeDiff.ts,
+ * step that sees the previous inputs, and recorded as every write-only secret is (secretRotation.ts,
  * `__secretsChanged`); the next update sends the target with it.
  */
 import type { FamilyFacts } from "../../family";

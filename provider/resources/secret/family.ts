@@ -4,7 +4,7 @@
  * on create and when the program's value changes, and never held in outputs, printed, or compared
  * with the service, which never returns it (provider/resources/secret/wire.ts lists the facts).
  *
- * A changed value is found the way a route's changed client secret is (routeDiff.ts): `check`,
+ * A changed value is found as every write-only secret is (provider/lifecycle/secretRotation.ts): `check`,
  * the one step that sees the previous inputs, records it in the `__secretsChanged` input; `diff`
  * reports the update, `update` sends the value and records the rotation applied in the
  * `__secretsApplied` output. A change of vault replaces the secret (the update body has no vault);
