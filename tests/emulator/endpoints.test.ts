@@ -1,7 +1,7 @@
 /** `/endpoints` over HTTP: cloud endpoints' create, get, list, update rules, conflicts, delete, and edges beside them. */
 import type { Emulator } from "../../emulator";
 import { hostportServing } from "../../emulator/endpoints";
-import { Endpoint, EndpointList } from "../../provider/resources/cloudEndpoint/wire";
+import { Endpoint, ENDPOINTS } from "../../provider/resources/cloudEndpoint/wire";
 import { expectError, idOf, start, TIME, type Api } from "./helpers";
 
 let emulator: Emulator;
@@ -191,7 +191,7 @@ describe("list and delete", () => {
     for (let i = 0; i < 3; i++) ids.push((await api.post("/endpoints", { url: `https://${fresh()}`, traffic_policy: DENY })).body.id);
     const page = await api.get("/endpoints?limit=2");
     expect(page.status).toBe(200);
-    expect(EndpointList.safeParse(page.body).success).toBe(true);
+    expect(ENDPOINTS.page.safeParse(page.body).success).toBe(true);
     expect(page.body.endpoints.map((e: { id: string }) => e.id)).toEqual([ids[2], ids[1]]);
     expect(page.body.uri).toBe(`${base}/endpoints?limit=2`);
     expect(page.body.next_page_uri).toBe(`${base}/endpoints?before_id=${ids[1]}&limit=2`);

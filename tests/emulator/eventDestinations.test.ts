@@ -1,6 +1,6 @@
 /** `/event_destinations` as the emulator serves it: the wire model's rules, credentials never stored nor returned, the delete of a destination in use refused. */
 import type { Emulator } from "../../emulator";
-import { EventDestinationList } from "../../provider/resources/eventDestination/wire";
+import { EVENT_DESTINATIONS } from "../../provider/resources/eventDestination/wire";
 import { expectError, idOf, start, TIME, type Api } from "./helpers";
 
 let emulator: Emulator;
@@ -19,7 +19,7 @@ test("create 201 stores and answers the target without its credentials; get, lis
   expect(r.body).toStrictEqual({ id: idOf("ed_"), uri: `${emulator.baseUrl}/event_destinations/${id}`, created_at: TIME, description: "siem", format: "json", target: held });
   expect(JSON.stringify(emulator.snapshot())).not.toContain("aws-s3cret");
   expect((await api.get(`/event_destinations/${id}`)).body).toEqual(r.body);
-  expect(EventDestinationList.parse((await api.get("/event_destinations")).body).event_destinations).toEqual([r.body]);
+  expect(EVENT_DESTINATIONS.page.parse((await api.get("/event_destinations")).body).event_destinations).toEqual([r.body]);
   expect((await api.del(`/event_destinations/${id}`)).status).toBe(204);
   expectError(await api.get(`/event_destinations/${id}`), 404, "ERR_NOT_FOUND", `event destination ${id} not found`);
 });

@@ -1,6 +1,6 @@
 /** `/event_subscriptions` over HTTP: create, get, list, update rules, delete, sources. */
 import type { Emulator } from "../../emulator";
-import { EventSubscription, EventSubscriptionList } from "../../provider/resources/eventSubscription/wire";
+import { EventSubscription, EVENT_SUBSCRIPTIONS } from "../../provider/resources/eventSubscription/wire";
 import { expectError, idOf, start, TIME, type Api } from "./helpers";
 
 let emulator: Emulator;
@@ -126,7 +126,7 @@ describe("list and delete", () => {
         uri: `${e.baseUrl}/event_subscriptions?limit=2`,
         next_page_uri: `${e.baseUrl}/event_subscriptions?before_id=${ids[1] as string}&limit=2`,
       });
-      expect(EventSubscriptionList.safeParse(first.body).success).toBe(true);
+      expect(EVENT_SUBSCRIPTIONS.page.safeParse(first.body).success).toBe(true);
       const second = await a.get(`/event_subscriptions?before_id=${ids[1] as string}&limit=2`);
       expect([second.body.event_subscriptions.map((s: { id: string }) => s.id), second.body.next_page_uri]).toEqual([[ids[0]], null]);
       expectError(await a.get("/event_subscriptions?limit=1000"), 400, "ERR_INVALID_QUERY", 'limit must be a whole number from 1 to 100; got "1000"');

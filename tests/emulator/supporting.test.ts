@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { startEmulator, type Emulator } from "../../emulator";
 import { SEEDED_EVENT_TARGET } from "../../emulator/supporting";
 import { EdgeList, TunnelGroupBackendList } from "../../provider/wire";
-import { IpPolicyList } from "../../provider/resources/ipPolicy/wire";
+import { IP_POLICIES } from "../../provider/resources/ipPolicy/wire";
 import { apiFor, expectError, idOf, start, TIME, type Api } from "./helpers";
 
 let emulator: Emulator;
@@ -133,7 +133,7 @@ describe("lists", () => {
     await a.post("/backends/tunnel_group", { labels: { env: "prod" } });
     await a.post("/ip_policies", { metadata: "m" });
     expect(TunnelGroupBackendList.parse((await a.get("/backends/tunnel_group")).body).backends[0]).toMatchObject({ labels: { env: "prod" } });
-    expect(IpPolicyList.parse((await a.get("/ip_policies")).body).ip_policies[0]).toMatchObject({ metadata: "m" });
+    expect(IP_POLICIES.page.parse((await a.get("/ip_policies")).body).ip_policies[0]).toMatchObject({ metadata: "m" });
   });
 });
 

@@ -1,6 +1,6 @@
 /** `/reserved_addrs` over HTTP: TCP addresses' assigned host:port per region, updates, and the tcp:// endpoints that must be on one (ERR_NGROK_319). */
 import type { Emulator } from "../../emulator";
-import { TcpAddress, TcpAddressList } from "../../provider/resources/tcpAddress/wire";
+import { TcpAddress, TCP_ADDRESSES } from "../../provider/resources/tcpAddress/wire";
 import { expectError, idOf, start, TIME, type Api } from "./helpers";
 
 let emulator: Emulator;
@@ -36,7 +36,7 @@ describe("create, get, list, update, delete", () => {
     expect([us.body.addr, us.body.region]).toEqual(["1.tcp.ngrok.io:20001", "us"]);
     expect([eu.body.addr, eu.body.region, eu.body.metadata]).toEqual(["1.tcp.eu.ngrok.io:20000", "eu", '{"proto":"ssh"}']);
     const page = (await api.get("/reserved_addrs")).body;
-    expect(TcpAddressList.safeParse(page).success).toBe(true);
+    expect(TCP_ADDRESSES.page.safeParse(page).success).toBe(true);
     expect((page.reserved_addrs as { addr: string }[]).map((a) => a.addr).sort()).toEqual(["1.tcp.eu.ngrok.io:20000", "1.tcp.ngrok.io:20000", "1.tcp.ngrok.io:20001"]);
   });
 

@@ -2,7 +2,7 @@
 import { createPrivateKey } from "node:crypto";
 import type { Emulator } from "../../emulator";
 import { KEY_USAGE_NAMES } from "../../provider/certificates";
-import { TlsCertificate, TlsCertificateList } from "../../provider/resources/tlsCertificate/wire";
+import { TlsCertificate, TLS_CERTIFICATES } from "../../provider/resources/tlsCertificate/wire";
 import { FULL_SPEC, makeChain, type KeyType, type TestChain } from "../support/certs";
 import { expectError, idOf, rfc3339, start, TIME, type Api } from "./helpers";
 
@@ -310,7 +310,7 @@ describe("list", () => {
     expect(r.body).toEqual({ tls_certificates: expect.any(Array), uri: `${e.baseUrl}/tls_certificates`, next_page_uri: null });
     expect(r.body.tls_certificates.map((c: { id: string }) => c.id)).toEqual(newestFirst());
     expect(r.body.tls_certificates[0]).toEqual((await a.get(`/tls_certificates/${ids[4] as string}`)).body);
-    expect(TlsCertificateList.safeParse(r.body).success).toBe(true);
+    expect(TLS_CERTIFICATES.page.safeParse(r.body).success).toBe(true);
   });
 
   test("limit and before_id page through; next_page_uri is absolute and null on the last page", async () => {

@@ -108,6 +108,3 @@ export const AGENT_INGRESSES = wireCollection({
   update: AgentIngressUpdate,
   listable: true,
 });
-
-export const AgentIngressList = AGENT_INGRESSES.page;
-export type AgentIngressList = z.infer<typeof AgentIngressList>;

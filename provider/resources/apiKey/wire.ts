@@ -44,6 +44,3 @@ export type ApiKey = z.infer<typeof ApiKey>;
 
 /** `/api_keys`: create, read, list (under `keys`), update and delete. */
 export const API_KEYS = wireCollection({ key: "api_keys", listKey: "keys", idPrefix: "ak_", anItem: "an API key", item: ApiKey, create: ApiKeyCreate, update: ApiKeyUpdate, listable: true });
-
-export const ApiKeyList = API_KEYS.page;
-export type ApiKeyList = z.infer<typeof ApiKeyList>;

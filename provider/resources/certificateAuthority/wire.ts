@@ -58,6 +58,3 @@ export const CERTIFICATE_AUTHORITIES = wireCollection({
   update: CertificateAuthorityUpdate,
   listable: true,
 });
-
-export const CertificateAuthorityList = CERTIFICATE_AUTHORITIES.page;
-export type CertificateAuthorityList = z.infer<typeof CertificateAuthorityList>;

@@ -189,8 +189,6 @@ export type Endpoint = z.infer<typeof Endpoint>;
 /** `/endpoints`: create, read, update and delete cloud endpoints; list endpoints of every type. */
 export const ENDPOINTS = wireCollection({ key: "endpoints", idPrefix: "ep_", anItem: "an endpoint", item: Endpoint, create: EndpointCreate, update: EndpointUpdate, listable: true });
 
-export const EndpointList = ENDPOINTS.page;
-export type EndpointList = z.infer<typeof EndpointList>;
 
 /** The phases a policy uses, as far as the phase rules need them. */
 type Phases = Pick<TrafficPolicy, "on_tcp_connect" | "on_http_request" | "on_http_response">;

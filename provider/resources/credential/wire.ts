@@ -62,6 +62,3 @@ export type Credential = z.infer<typeof Credential>;
 
 /** `/credentials`: create, read, list, update and delete. */
 export const CREDENTIALS = wireCollection({ key: "credentials", idPrefix: "cr_", anItem: "a credential", item: Credential, create: CredentialCreate, update: CredentialUpdate, listable: true });
-
-export const CredentialList = CREDENTIALS.page;
-export type CredentialList = z.infer<typeof CredentialList>;

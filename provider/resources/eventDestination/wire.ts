@@ -122,7 +122,3 @@ export type EventDestination = z.infer<typeof EventDestination>;
 
 /** `/event_destinations`: create, read, list, update and delete. */
 export const EVENT_DESTINATIONS = wireCollection({ key: "event_destinations", idPrefix: ID_PREFIX.eventDestination, anItem: "an event destination", item: EventDestination, create: EventDestinationCreate, update: EventDestinationUpdate, listable: true });
-
-/** A page of `GET /event_destinations`. */
-export const EventDestinationList = EVENT_DESTINATIONS.page;
-export type EventDestinationList = z.infer<typeof EventDestinationList>;

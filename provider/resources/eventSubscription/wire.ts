@@ -68,6 +68,3 @@ export type EventSubscription = z.infer<typeof EventSubscription>;
 
 /** `/event_subscriptions`: create, read, list, update and delete. */
 export const EVENT_SUBSCRIPTIONS = wireCollection({ key: "event_subscriptions", idPrefix: "esb_", anItem: "an event subscription", item: EventSubscription, create: EventSubscriptionCreate, update: EventSubscriptionUpdate, listable: true });
-
-export const EventSubscriptionList = EVENT_SUBSCRIPTIONS.page;
-export type EventSubscriptionList = z.infer<typeof EventSubscriptionList>;

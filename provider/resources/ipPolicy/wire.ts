@@ -28,7 +28,3 @@ export type IpPolicy = z.infer<typeof IpPolicy>;
 
 /** `/ip_policies`: create, read, list, update, delete. */
 export const IP_POLICIES = wireCollection({ key: "ip_policies", idPrefix: ID_PREFIX.ipPolicy, anItem: "an IP policy", item: IpPolicy, create: IpPolicyCreate, update: IpPolicyUpdate, listable: true });
-
-/** A page of `GET /ip_policies`. */
-export const IpPolicyList = IP_POLICIES.page;
-export type IpPolicyList = z.infer<typeof IpPolicyList>;

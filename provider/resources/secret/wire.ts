@@ -85,6 +85,3 @@ export type VaultSecret = z.infer<typeof VaultSecret>;
 
 /** `/vault_secrets`: create, read, list (under `secrets`), update and delete. */
 export const VAULT_SECRETS = wireCollection({ key: "vault_secrets", listKey: "secrets", idPrefix: "secret_", anItem: "a secret", item: VaultSecret, create: VaultSecretCreate, update: VaultSecretUpdate, listable: true });
-
-export const VaultSecretList = VAULT_SECRETS.page;
-export type VaultSecretList = z.infer<typeof VaultSecretList>;

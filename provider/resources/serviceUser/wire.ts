@@ -51,6 +51,3 @@ export type ServiceUser = z.infer<typeof ServiceUser>;
 
 /** `/service_users`: create, read, list, update and delete. */
 export const SERVICE_USERS = wireCollection({ key: "service_users", idPrefix: "service_", anItem: "a service user", item: ServiceUser, create: ServiceUserCreate, update: ServiceUserUpdate, listable: true });
-
-export const ServiceUserList = SERVICE_USERS.page;
-export type ServiceUserList = z.infer<typeof ServiceUserList>;

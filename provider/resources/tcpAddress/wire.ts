@@ -58,7 +58,3 @@ export type TcpAddress = z.infer<typeof TcpAddress>;
 
 /** `/reserved_addrs`: create, read, list, update, delete. */
 export const TCP_ADDRESSES = wireCollection({ key: "reserved_addrs", idPrefix: "ra_", anItem: "a TCP address", item: TcpAddress, create: TcpAddressCreate, update: TcpAddressUpdate, listable: true });
-
-/** A page of `GET /reserved_addrs`. */
-export const TcpAddressList = TCP_ADDRESSES.page;
-export type TcpAddressList = z.infer<typeof TcpAddressList>;

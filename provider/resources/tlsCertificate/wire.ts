@@ -58,6 +58,3 @@ export type TlsCertificate = z.infer<typeof TlsCertificate>;
 
 /** `/tls_certificates`: create, read, list, update and delete. */
 export const TLS_CERTIFICATES = wireCollection({ key: "tls_certificates", idPrefix: "cert_", anItem: "a TLS certificate", item: TlsCertificate, create: TlsCertificateCreate, update: TlsCertificateUpdate, listable: true });
-
-export const TlsCertificateList = TLS_CERTIFICATES.page;
-export type TlsCertificateList = z.infer<typeof TlsCertificateList>;

@@ -71,6 +71,3 @@ export type Vault = z.infer<typeof Vault>;
 
 /** `/vaults`: create, read, list, update and delete. */
 export const VAULTS = wireCollection({ key: "vaults", idPrefix: "vault_", anItem: "a vault", item: Vault, create: VaultCreate, update: VaultUpdate, listable: true });
-
-export const VaultList = VAULTS.page;
-export type VaultList = z.infer<typeof VaultList>;
