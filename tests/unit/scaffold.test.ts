@@ -90,6 +90,7 @@ test("a new family: its own files, the four edits and what the registry derives 
     "emulator/widgets.ts",
     "provider/resources/widget/client.ts",
     "provider/resources/widget/family.ts",
+    "provider/resources/widget/fields.ts",
     "provider/resources/widget/provider.ts",
     "provider/resources/widget/wire.ts",
     "sdk/widget.ts",
