@@ -10,7 +10,7 @@ import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
 import { createOnce } from "../../lifecycle/recovery";
 import type { FamilyFacts } from "../../family";
 import type { ServiceOutputs } from "../../lifecycle/declare";
-import { createBodyOf, fieldsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
+import { createBodyOf, fieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { warnOn } from "../../process/engineLog";
 import { getClient } from "../../process/runtime";
 import { toCheckFailures, userInputs, validateInputs } from "../../inputs/validate";
@@ -18,8 +18,6 @@ import type { Camelize } from "../../inputs/naming";
 import { type AbuseReport, AbuseReportCreate } from "./wire";
 import { ABUSE_FIELDS } from "./fields";
 import { ABUSE_REPORTS, hostnameOf } from "./wire";
-
-export const ABUSE_OUTPUT_FIELDS = outputFieldsOf(ABUSE_REPORTS, ABUSE_FIELDS);
 
 /** The table's fields, resolved once. */
 const FIELDS = fieldsOf(ABUSE_REPORTS, ABUSE_FIELDS);

@@ -6,14 +6,10 @@
  * service's as it is: no public source says how one is removed (provider/resources/agentIngress/wire.ts).
  */
 import type { FamilyFacts } from "../../family";
-import { outputFieldsOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { canonicalDomain } from "../reservedDomain/wire";
 import { AGENT_INGRESS_FIELDS } from "./fields";
 import { AGENT_INGRESSES, type AgentIngress, type AgentIngressCreate, type AgentIngressUpdate } from "./wire";
-
-/** Every output field, present (possibly null) after each create, update and read. */
-export const AGENT_INGRESS_OUTPUT_FIELDS = outputFieldsOf(AGENT_INGRESSES, AGENT_INGRESS_FIELDS);
 
 export type AgentIngressInputs = ProgramInputs<AgentIngressCreate>;
 export type AgentIngressOutputs = ServiceOutputs<AgentIngress>;

@@ -5,15 +5,12 @@
  * ever after (../credential/owned.ts).
  */
 import type { FamilyFacts } from "../../family";
-import { outputFieldsOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { tokenOnce } from "../credential/owned";
 import { API_KEY_FIELDS } from "./fields";
 import type { ApiKey, ApiKeyCreate, ApiKeyUpdate } from "./wire";
 import { API_KEYS } from "./wire";
-
-export const API_KEY_OUTPUT_FIELDS = outputFieldsOf(API_KEYS, API_KEY_FIELDS);
 
 export type ApiKeyInputs = ProgramInputs<ApiKeyCreate> & { [URN_INPUT]?: string };
 export type ApiKeyOutputs = ServiceOutputs<ApiKey>;

@@ -6,7 +6,7 @@
  * call, a `caPem` the service would refuse (provider/certificates/authority.ts lists the errors).
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
+import { fieldsOf, importArgsOf } from "../../fields/derive";
 import { isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
@@ -15,9 +15,6 @@ import { AuthorityError, parseCertificateAuthority } from "../../certificates/au
 import { normalizePem } from "../tlsCertificate/family";
 import { CERTIFICATE_AUTHORITY_FIELDS } from "./fields";
 import { CERTIFICATE_AUTHORITIES, type CertificateAuthority, CertificateAuthorityCreate, type CertificateAuthorityUpdate } from "./wire";
-
-/** Every output field, present (possibly null) after each create, update and read. */
-export const CA_OUTPUT_FIELDS = outputFieldsOf(CERTIFICATE_AUTHORITIES, CERTIFICATE_AUTHORITY_FIELDS);
 
 export type CertificateAuthorityInputs = ProgramInputs<CertificateAuthorityCreate>;
 export type CertificateAuthorityOutputs = ServiceOutputs<CertificateAuthority>;

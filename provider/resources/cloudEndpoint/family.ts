@@ -6,7 +6,7 @@
  * (the same policy written differently is not a change).
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, inputNamesOf, outputFieldsOf } from "../../fields/derive";
+import { fieldsOf, inputNamesOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { containsUnknown, isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
@@ -27,8 +27,6 @@ import {
   phaseProblem,
   policyFault,
 } from "./wire";
-
-export const CEP_OUTPUT_FIELDS = outputFieldsOf(ENDPOINTS, CEP_FIELDS);
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;

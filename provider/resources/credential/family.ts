@@ -5,15 +5,12 @@
  * of the create alone, kept by the state ever after (./owned.ts).
  */
 import type { FamilyFacts } from "../../family";
-import { outputFieldsOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { CREDENTIAL_FIELDS } from "./fields";
 import { tokenOnce } from "./owned";
 import type { Credential, CredentialCreate, CredentialUpdate } from "./wire";
 import { CREDENTIALS } from "./wire";
-
-export const CREDENTIAL_OUTPUT_FIELDS = outputFieldsOf(CREDENTIALS, CREDENTIAL_FIELDS);
 
 export type CredentialInputs = ProgramInputs<CredentialCreate> & { [URN_INPUT]?: string };
 export type CredentialOutputs = ServiceOutputs<Credential>;

@@ -10,7 +10,7 @@
  * `__secretsChanged`); the next update sends the target with it.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, inputNamesOf, outputFieldsOf } from "../../fields/derive";
+import { fieldsOf, inputNamesOf } from "../../fields/derive";
 import { type Camelize, snakeKeys, toCamel } from "../../inputs/naming";
 import { jsonEqual } from "../../inputs/outputs";
 import { validateInputs } from "../../inputs/validate";
@@ -22,8 +22,6 @@ import { comparable, compact, DEFAULT_FORMAT, EVD_FIELDS, isObj } from "./fields
 import { EVENT_DESTINATIONS, EVENT_TARGET_KINDS, type EventDestination, EventDestinationCreate, type EventDestinationUpdate } from "./wire";
 
 export { DEFAULT_FORMAT } from "./fields";
-
-export const EVD_OUTPUT_FIELDS = outputFieldsOf(EVENT_DESTINATIONS, EVD_FIELDS);
 
 type Unchecked = Record<string, unknown>;
 /** The program's inputs, as `check` passes them on, with the secrets `check` found changed. */

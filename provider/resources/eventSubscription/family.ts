@@ -4,15 +4,13 @@
  * description or metadata the program no longer sets is cleared with `""`.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, inputNamesOf, outputFieldsOf } from "../../fields/derive";
+import { fieldsOf, inputNamesOf } from "../../fields/derive";
 import { type Camelize, camelPath } from "../../inputs/naming";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { formatIssues, type FieldProblem } from "../../wire/rules";
 import { ESB_FIELDS } from "./fields";
 import { EVENT_SUBSCRIPTIONS, type EventSubscription, EventSubscriptionCreate, type EventSubscriptionUpdate } from "./wire";
-
-export const ESB_OUTPUT_FIELDS = outputFieldsOf(EVENT_SUBSCRIPTIONS, ESB_FIELDS);
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;

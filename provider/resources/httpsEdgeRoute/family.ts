@@ -16,7 +16,7 @@ import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
 import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
 import type { FamilyFacts } from "../../family";
 import type { ServiceOutputs } from "../../lifecycle/declare";
-import { createBodyOf, fieldsOf, importArgsOf, outputFieldsOf, outputsOf } from "../../fields/derive";
+import { createBodyOf, fieldsOf, importArgsOf, outputsOf } from "../../fields/derive";
 import { getClient } from "../../process/runtime";
 import { containsUnknown, isUnknown } from "../../inputs/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../../inputs/validate";
@@ -33,9 +33,6 @@ import { nextSecretsRecord, SECRETS_APPLIED, SECRETS_CHANGED, type SecretsChange
 
 /** The route's fields as its table states them (./fields.ts). */
 const FIELDS = fieldsOf(ROUTES, ROUTE_FIELDS);
-
-/** Every output field, present (possibly null) after each create, update and read: the table's (./fields.ts). */
-export const ROUTE_OUTPUT_FIELDS = outputFieldsOf(ROUTES, ROUTE_FIELDS);
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;

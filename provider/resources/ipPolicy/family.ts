@@ -5,13 +5,10 @@
  * cleared with `""`.
  */
 import type { FamilyFacts } from "../../family";
-import { outputFieldsOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { IP_POLICY_FIELDS } from "./fields";
 import type { IpPolicy, IpPolicyCreate, IpPolicyUpdate } from "./wire";
 import { IP_POLICIES } from "./wire";
-
-export const IPP_OUTPUT_FIELDS = outputFieldsOf(IP_POLICIES, IP_POLICY_FIELDS);
 
 export type IppInputs = ProgramInputs<IpPolicyCreate>;
 export type IppOutputs = ServiceOutputs<IpPolicy>;

@@ -7,14 +7,12 @@
  * (ERR_NGROK_1408), so a replacement that keeps both is made delete-first.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
+import { fieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { textOrEmpty } from "../../inputs/outputs";
 import { containsUnknown } from "../../inputs/unknowns";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { IP_POLICY_RULE_FIELDS } from "./fields";
 import { canonicalCidr, IP_POLICY_RULES, type IpPolicyRule, type IpPolicyRuleCreate, type IpPolicyRuleUpdate } from "./wire";
-
-export const IPR_OUTPUT_FIELDS = outputFieldsOf(IP_POLICY_RULES, IP_POLICY_RULE_FIELDS);
 
 export type IprInputs = ProgramInputs<IpPolicyRuleCreate>;
 /** The outputs: the service's rule, and the id of its policy as the program names it. */

@@ -6,12 +6,9 @@
  * replacement (a restriction moved to another type) never collides with itself.
  */
 import type { FamilyFacts } from "../../family";
-import { outputFieldsOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { IP_RESTRICTION_FIELDS } from "./fields";
 import { IP_RESTRICTIONS, type IpRestriction, type IpRestrictionCreate, type IpRestrictionUpdate } from "./wire";
-
-export const IPX_OUTPUT_FIELDS = outputFieldsOf(IP_RESTRICTIONS, IP_RESTRICTION_FIELDS);
 
 export type IpxInputs = ProgramInputs<IpRestrictionCreate>;
 /** The outputs: the service's restriction, and the ids of its policies, as the program names them. */

@@ -18,7 +18,6 @@
  * the detach before it.
  */
 import type { FamilyFacts } from "../../family";
-import { outputFieldsOf } from "../../fields/derive";
 import { type Camelize, camelPath, snakeKeys } from "../../inputs/naming";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
@@ -27,9 +26,6 @@ import { formatIssues } from "../../wire/rules";
 import { filledPolicy, RD_FIELDS } from "./fields";
 
 export { DEFAULT_POLICY } from "./fields";
-
-/** Every output field, present (possibly null) after each create, update and read: the table's (./fields.ts). */
-export const RD_OUTPUT_FIELDS = outputFieldsOf(RESERVED_DOMAINS, RD_FIELDS);
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;

@@ -11,7 +11,6 @@
  * name, description, metadata and value change in place with one PATCH.
  */
 import type { FamilyFacts } from "../../family";
-import { outputFieldsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { validateInputs } from "../../inputs/validate";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
@@ -19,8 +18,6 @@ import type { SECRETS_APPLIED, SECRETS_CHANGED, SecretsChanged } from "../../lif
 import type { z } from "zod";
 import { SECRET_FIELDS } from "./fields";
 import { type VaultSecret, VaultSecretArguments, type VaultSecretCreate, type VaultSecretUpdate, VAULT_SECRETS } from "./wire";
-
-export const SECRET_OUTPUT_FIELDS = outputFieldsOf(VAULT_SECRETS, SECRET_FIELDS);
 
 /** The program's inputs, as `check` passes them on: the create body, and the rotation `check` found. */
 export type SecretInputs = Camelize<z.infer<typeof VaultSecretArguments>> & { adoptId?: string; [SECRETS_CHANGED]?: SecretsChanged };

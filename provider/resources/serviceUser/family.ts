@@ -4,13 +4,10 @@
  * user's credentials and API keys are resources of their own, naming it in `ownerId`.
  */
 import type { FamilyFacts } from "../../family";
-import { outputFieldsOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { SERVICE_USER_FIELDS } from "./fields";
 import type { ServiceUser, ServiceUserCreate, ServiceUserUpdate } from "./wire";
 import { SERVICE_USERS } from "./wire";
-
-export const SERVICE_USER_OUTPUT_FIELDS = outputFieldsOf(SERVICE_USERS, SERVICE_USER_FIELDS);
 
 export type ServiceUserInputs = ProgramInputs<ServiceUserCreate>;
 export type ServiceUserOutputs = ServiceOutputs<ServiceUser>;

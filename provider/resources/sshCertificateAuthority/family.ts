@@ -7,12 +7,10 @@
  * service made.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
+import { fieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { SSH_CERTIFICATE_AUTHORITY_FIELDS } from "./fields";
 import { SSH_CERTIFICATE_AUTHORITIES, type SshCaCurve, type SshCertificateAuthority, type SshCertificateAuthorityCreate, type SshCertificateAuthorityUpdate } from "./wire";
-
-export const SSHCA_OUTPUT_FIELDS = outputFieldsOf(SSH_CERTIFICATE_AUTHORITIES, SSH_CERTIFICATE_AUTHORITY_FIELDS);
 
 export type SshCaInputs = ProgramInputs<SshCertificateAuthorityCreate>;
 /** The outputs: the service's authority, and the curve (ecdsa) or the size (rsa) its public key has, else null. */

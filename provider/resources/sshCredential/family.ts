@@ -5,12 +5,10 @@
  * compared without its surrounding white space.
  */
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, outputFieldsOf, outputsOf, replacedOf } from "../../fields/derive";
+import { fieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { SSH_CREDENTIAL_FIELDS } from "./fields";
 import { SSH_CREDENTIALS, type SshCredential, type SshCredentialCreate, type SshCredentialUpdate } from "./wire";
-
-export const SSHCR_OUTPUT_FIELDS = outputFieldsOf(SSH_CREDENTIALS, SSH_CREDENTIAL_FIELDS);
 
 export type SshCrInputs = ProgramInputs<SshCredentialCreate>;
 export type SshCrOutputs = ServiceOutputs<SshCredential>;

@@ -6,13 +6,10 @@
  * leaves the region out takes the service's default (`us`) and is not compared on it afterwards.
  */
 import type { FamilyFacts } from "../../family";
-import { outputFieldsOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { TCP_ADDRESS_FIELDS } from "./fields";
 import type { TcpAddress, TcpAddressCreate, TcpAddressUpdate } from "./wire";
 import { TCP_ADDRESSES } from "./wire";
-
-export const TCP_ADDRESS_OUTPUT_FIELDS = outputFieldsOf(TCP_ADDRESSES, TCP_ADDRESS_FIELDS);
 
 export type TcpAddressInputs = ProgramInputs<TcpAddressCreate>;
 export type TcpAddressOutputs = ServiceOutputs<TcpAddress>;

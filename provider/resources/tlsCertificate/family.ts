@@ -18,7 +18,7 @@ import { isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
 import { adoptionTarget } from "../../inputs/adoption";
 import type { FamilyFacts } from "../../family";
-import { fieldsOf, importArgsOf, outputFieldsOf } from "../../fields/derive";
+import { fieldsOf, importArgsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import type { FieldProblem } from "../../wire/rules";
@@ -27,9 +27,6 @@ import { TLS_CERTIFICATES } from "./wire";
 import { type TlsCertificate, TlsCertificateCreate, type TlsCertificateUpdate } from "./wire";
 
 export { normalizePem } from "./fields";
-
-/** Every output field, present (possibly null) after each create, update and read. */
-export const TLS_OUTPUT_FIELDS = outputFieldsOf(TLS_CERTIFICATES, TLS_FIELDS);
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;

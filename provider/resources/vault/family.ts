@@ -6,13 +6,10 @@
  * deletes a program's secrets before the vault they name.
  */
 import type { FamilyFacts } from "../../family";
-import { outputFieldsOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { VAULT_FIELDS } from "./fields";
 import type { Vault, VaultCreate, VaultUpdate } from "./wire";
 import { VAULTS } from "./wire";
-
-export const VAULT_OUTPUT_FIELDS = outputFieldsOf(VAULTS, VAULT_FIELDS);
 
 export type VaultInputs = ProgramInputs<VaultCreate>;
 export type VaultOutputs = ServiceOutputs<Vault>;

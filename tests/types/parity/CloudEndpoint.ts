@@ -4,7 +4,8 @@
 // public or internal by binding), `tcpAddr` and `edge` (agent and edge endpoints'). `vault` is the
 // SDK's own: the Vault the policy reads its secrets from, checked against it and never sent.
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { CEP_OUTPUT_FIELDS } from "../../../provider/resources/cloudEndpoint/family";
+import type { OutputNames } from "../../../provider/fields/table";
+import type { FACTS } from "../../../provider/resources/cloudEndpoint/family";
 import type { Endpoint as Wire, EndpointCreate } from "../../../provider/resources/cloudEndpoint/wire";
 import type { CloudEndpoint, CloudEndpointArgs } from "../../../sdk/cloudEndpoint";
 import type { CloudEndpointInfo } from "../../../sdk/cloudEndpoint";
@@ -12,5 +13,5 @@ import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wire
 
 export type ArgsParity = NoDrift<KeyDrift<Omit<Camelize<EndpointCreate>, "type">, Omit<Sdk<CloudEndpointArgs>, "vault">>>;
 export type OutputParity = NoDrift<KeyDrift<Omit<Camelize<Wire>, "id" | "publicUrl" | "tcpAddr" | "edge">, DeclaredOutputs<CloudEndpoint>>>;
-export type OutputFieldsParity = NoDrift<ListDrift<typeof CEP_OUTPUT_FIELDS, CloudEndpoint>>;
+export type OutputFieldsParity = NoDrift<ListDrift<OutputNames<typeof FACTS>[], CloudEndpoint>>;
 export type InfoParity = NoDrift<KeyDrift<Camelize<Wire>, CloudEndpointInfo>>;

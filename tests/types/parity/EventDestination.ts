@@ -3,7 +3,8 @@
 // as the service returns it (a map: the kinds it does not have may be null); the class types it
 // as EventTargetOutputs (the one kind, no credential), and the lookup keeps the map.
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { EVD_OUTPUT_FIELDS } from "../../../provider/resources/eventDestination/family";
+import type { OutputNames } from "../../../provider/fields/table";
+import type { FACTS } from "../../../provider/resources/eventDestination/family";
 import type { EventDestination as Wire, EventDestinationCreate } from "../../../provider/resources/eventDestination/wire";
 import type { EventDestination, EventDestinationArgs } from "../../../sdk/eventDestination";
 import type { EventDestinationInfo } from "../../../sdk/eventDestination";
@@ -11,5 +12,5 @@ import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wire
 
 export type ArgsParity = NoDrift<KeyDrift<Camelize<EventDestinationCreate>, Sdk<EventDestinationArgs>>>;
 export type OutputParity = NoDrift<KeyDrift<Omit<Camelize<Wire>, "id" | "target">, Omit<DeclaredOutputs<EventDestination>, "target">>>;
-export type OutputFieldsParity = NoDrift<ListDrift<typeof EVD_OUTPUT_FIELDS, EventDestination>>;
+export type OutputFieldsParity = NoDrift<ListDrift<OutputNames<typeof FACTS>[], EventDestination>>;
 export type InfoParity = NoDrift<KeyDrift<Camelize<Wire>, EventDestinationInfo>>;

@@ -3,7 +3,8 @@
 // `organizations` outside github, which the SDK's types leave out. Routes are read with their edge
 // (getHttpsEdge: ../wireParity.ts HttpsEdgeInfoParity).
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { ROUTE_OUTPUT_FIELDS } from "../../../provider/resources/httpsEdgeRoute/family";
+import type { OutputNames } from "../../../provider/fields/table";
+import type { FACTS } from "../../../provider/resources/httpsEdgeRoute/family";
 import type { Route, RouteCreate } from "../../../provider/resources/httpsEdgeRoute/wire";
 import type { HttpsEdgeRoute, HttpsEdgeRouteArgs } from "../../../sdk/httpsEdgeRoute";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Plain, Sdk, WithoutSecrets } from "../wireParity";
@@ -16,4 +17,4 @@ type RouteArgsWire = Omit<Camelize<RouteCreate>, "oauth"> & {
 };
 export type ArgsParity = NoDrift<KeyDrift<RouteArgsWire, Sdk<HttpsEdgeRouteArgs>>>;
 export type OutputParity = NoDrift<KeyDrift<WithoutSecrets<Omit<Camelize<Route>, "id">>, DeclaredOutputs<HttpsEdgeRoute>>>;
-export type OutputFieldsParity = NoDrift<ListDrift<typeof ROUTE_OUTPUT_FIELDS, HttpsEdgeRoute>>;
+export type OutputFieldsParity = NoDrift<ListDrift<OutputNames<typeof FACTS>[], HttpsEdgeRoute>>;

@@ -1,7 +1,8 @@
 // Parity of the Secret SDK with the wire model (machinery in ../wireParity.ts). The create body's
 // `value` is write-only: an argument, never an output (the response has none).
 import type { Camelize } from "../../../provider/inputs/naming";
-import type { SECRET_OUTPUT_FIELDS } from "../../../provider/resources/secret/family";
+import type { OutputNames } from "../../../provider/fields/table";
+import type { FACTS } from "../../../provider/resources/secret/family";
 import type { VaultSecret as Wire, VaultSecretCreate } from "../../../provider/resources/secret/wire";
 import type { Secret, SecretArgs, SecretInfo } from "../../../sdk/secret";
 import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wireParity";
@@ -10,5 +11,5 @@ import type { DeclaredOutputs, KeyDrift, ListDrift, NoDrift, Sdk } from "../wire
 // name; the SDK takes the vault's id (required), which a Vault resource or lookup gives.
 export type ArgsParity = NoDrift<KeyDrift<Omit<Camelize<VaultSecretCreate>, "vaultName">, Sdk<SecretArgs>>>;
 export type OutputParity = NoDrift<KeyDrift<Omit<Camelize<Wire>, "id">, DeclaredOutputs<Secret>>>;
-export type OutputFieldsParity = NoDrift<ListDrift<typeof SECRET_OUTPUT_FIELDS, Secret>>;
+export type OutputFieldsParity = NoDrift<ListDrift<OutputNames<typeof FACTS>[], Secret>>;
 export type InfoParity = NoDrift<KeyDrift<Camelize<Wire>, SecretInfo>>;
