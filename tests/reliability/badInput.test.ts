@@ -222,8 +222,9 @@ const PREVIEWS: Preview[] = [
       same("description", "must be at most 255 bytes (UTF-8); got 256 bytes"),
       same("metadata", "must be at most 4096 bytes (UTF-8); got 4097 bytes"),
       same("name", "is not a known field (allowed fields are listed in the API reference)"),
-      same("adoptId", `must be a TLS certificate id of the form cert_<id>; got "abrp_1"`),
+      // The program's fields first, then adoptId: the lifecycle's one order for every family.
       whole("privateKeyPem does not match the public key of the leaf certificate (the first certificate of certificatePem)"),
+      same("adoptId", `must be a TLS certificate id of the form cert_<id>; got "abrp_1"`),
     ],
   },
   {
