@@ -9,6 +9,7 @@ import type { ImportTools, Naming } from "../importing/facts";
 import { camelKeys, toCamel } from "../inputs/naming";
 import { jsonEqual, sameMembers } from "../inputs/outputs";
 import { containsUnknown } from "../inputs/unknowns";
+import { children } from "../wire/schemaChildren";
 import type { Absence, Field, FieldKind, OutputName, Sameness, WireSchemas } from "./table";
 
 /** One field of a table, its defaults filled in. */
@@ -31,27 +32,13 @@ export interface FieldOf {
 /** The kinds a program sets. */
 const INPUT_KINDS: readonly FieldKind[] = ["inPlace", "replaces", "createOnly", "writeOnly"];
 
-/** An object schema's member names, through the wrappers and refinements around it. */
+/** An object schema's member names, through the wrappers around it (none for an absent body). */
 export function membersOf(schema: z.ZodType | undefined): ReadonlySet<string> {
   if (schema === undefined) return new Set();
-  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  switch (def.type) {
-    case "object":
-      return new Set(Object.keys(def["shape"] as object));
-    case "pipe":
-      return membersOf(def["in"] as z.ZodType);
-    case "optional":
-    case "nullable":
-    case "default":
-    case "readonly":
-      return membersOf(def["innerType"] as z.ZodType);
-    case "union":
-      return new Set((def["options"] as z.ZodType[]).flatMap((o) => [...membersOf(o)]));
-    case "intersection":
-      return new Set([...membersOf(def["left"] as z.ZodType), ...membersOf(def["right"] as z.ZodType)]);
-    default:
-      return new Set();
-  }
+  const next = children(schema);
+  const [only] = next;
+  if (next.length === 1 && only !== undefined && only[0] === undefined) return membersOf(only[1]);
+  return new Set(next.flatMap(([key]) => (key === undefined ? [] : [key])));
 }
 
 const resolved = new WeakMap<object, readonly FieldOf[]>();
@@ -151,6 +138,9 @@ export const comparedOf = (fields: readonly FieldOf[]): string[] => fields.filte
 /** The outputs' names: every field the resource keeps, unless the table says it is no output at all (`output: false`). */
 export const outputNamesOf = (fields: readonly FieldOf[]): string[] => fields.filter((f) => f.kept && f.spec.output !== false).map((f) => f.sdk);
 
+/** A field's value as the service's item holds it, in the SDK's names. */
+const readValue = (f: FieldOf, item: Record<string, unknown>): unknown => (f.spec.read ? f.spec.read(item) : camelKeys(item[f.wire]));
+
 /**
  * Outputs from the service's item: every output field present, in the SDK's names, `null` where the
  * service left it out (the engine refuses `undefined`). A write-only field is `null`: the Pulumi SDK
@@ -162,7 +152,7 @@ export function outputsOf(fields: readonly FieldOf[], item: Record<string, unkno
   const out: Record<string, unknown> = {};
   for (const f of fields) {
     if (f.spec.output === false || (!f.kept && f.kind !== "writeOnly")) continue;
-    const v = f.kind === "writeOnly" ? null : f.spec.read ? f.spec.read(item) : camelKeys(item[f.wire]);
+    const v = f.kind === "writeOnly" ? null : readValue(f, item);
     out[f.sdk] = v === undefined ? null : v;
   }
   return out;
@@ -184,7 +174,7 @@ export function importArgsOf(fields: readonly FieldOf[], item: Record<string, un
   const args: Record<string, unknown> = {};
   for (const f of fields) {
     if (!f.created) continue;
-    const v = f.spec.imported ? f.spec.imported(item as never, as, t) : f.kind === "writeOnly" ? undefined : f.spec.read ? f.spec.read(item) : camelKeys(item[f.wire]);
+    const v = f.spec.imported ? f.spec.imported(item as never, as, t) : f.kind === "writeOnly" ? undefined : readValue(f, item);
     if (f.spec.imported ? v !== undefined : !saysNothing(f, v)) args[f.sdk] = v;
   }
   return args;

@@ -5,6 +5,7 @@
  * the schemas with {@link secretPaths}.
  */
 import { z } from "zod";
+import { children } from "./schemaChildren";
 
 const secrets = z.registry<{ secret: true }>();
 
@@ -12,27 +13,6 @@ const secrets = z.registry<{ secret: true }>();
 export function secret<T extends z.ZodType>(schema: T): T {
   secrets.add(schema, { secret: true });
   return schema;
-}
-
-/** Members of a schema node that can lead to a field: wrappers' inner schema, objects' shape. */
-function children(schema: z.ZodType): [key: string | undefined, schema: z.ZodType][] {
-  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  switch (def.type) {
-    case "object":
-      return Object.entries(def["shape"] as Record<string, z.ZodType>);
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "readonly":
-    case "catch":
-    case "nonoptional":
-      return [[undefined, def["innerType"] as z.ZodType]];
-    case "pipe":
-      return [[undefined, def["in"] as z.ZodType]];
-    default:
-      return [];
-  }
 }
 
 /** Each schema's paths, found once: providers ask at every call, and a walk of a large schema costs about half a millisecond. */

@@ -37,22 +37,23 @@ function inputRows(family: FamilyName): Map<string, string[]> {
 /** What a docs row says: the last cell names the change (`**replaces**`, `replaces the rule`, `in place`…); a secret's meaning cells say so. */
 const saidByDocs = (cells: readonly string[]) => ({ replaces: /^\**replaces\b/.test(cells[cells.length - 1] ?? ""), secret: /\bsecret\b|\bwrite-only\b/.test(cells.slice(1, -1).join(" ")) });
 
+/** Every family's inputs, as their tables declare them. */
+const TABLE_INPUTS = FAMILY_NAMES.flatMap((family) => fieldsOfFamily(family).filter((f) => f.created || f.patched).map((f) => ({ family, f })));
+
+/** One input's marks, as a line the three sides are compared by. */
+const marks = (family: FamilyName, name: string, replaces: boolean, secret: boolean): string => `${family}.${name}: replaces ${replaces}, secret ${secret}`;
+const fromTables = TABLE_INPUTS.map(({ family, f }) => marks(family, f.sdk, f.kind === "replaces", f.secret));
+
 test("the plugin schema marks an input replacing and secret exactly where its family's table does", () => {
-  const fromTables: string[] = [];
-  const fromSchema: string[] = [];
-  for (const family of FAMILY_NAMES) {
-    const resource = resourceOf(family);
-    for (const f of fieldsOfFamily(family).filter((f) => f.created || f.patched)) {
-      fromTables.push(`${family}.${f.sdk}: replaces ${f.kind === "replaces"}, secret ${f.secret}`);
-      const spec = resource.inputProperties[f.sdk];
-      fromSchema.push(`${family}.${f.sdk}: replaces ${spec?.replaceOnChanges === true}, secret ${spec?.secret === true}`);
-    }
-    for (const f of fieldsOfFamily(family).filter((f) => f.kept && f.secret)) {
-      fromTables.push(`${family}.${f.sdk} (output): secret true`);
-      fromSchema.push(`${family}.${f.sdk} (output): secret ${resource.properties[f.sdk]?.secret === true}`);
-    }
-  }
+  const fromSchema = TABLE_INPUTS.map(({ family, f }) => {
+    const spec = resourceOf(family).inputProperties[f.sdk];
+    return marks(family, f.sdk, spec?.replaceOnChanges === true, spec?.secret === true);
+  });
   expect(fromSchema).toEqual(fromTables);
+  const secretOutputs = FAMILY_NAMES.flatMap((family) => fieldsOfFamily(family).filter((f) => f.kept && f.secret).map((f) => ({ family, f })));
+  expect(secretOutputs.map(({ family, f }) => `${family}.${f.sdk} (output): secret ${resourceOf(family).properties[f.sdk]?.secret === true}`)).toEqual(
+    secretOutputs.map(({ family, f }) => `${family}.${f.sdk} (output): secret true`),
+  );
 });
 
 test("no input of the plugin schema replaces unless its family's table says so", () => {
@@ -65,17 +66,13 @@ test("no input of the plugin schema replaces unless its family's table says so",
   expect(marked.sort()).toEqual(replacing.sort());
 });
 
+const docRows = new Map(FAMILY_NAMES.map((family) => [family, inputRows(family)]));
+
 test("each docs page's input table says replacing and secret exactly where its family's table does", () => {
-  const fromTables: string[] = [];
-  const fromDocs: string[] = [];
-  for (const family of FAMILY_NAMES) {
-    const rows = inputRows(family);
-    for (const f of fieldsOfFamily(family).filter((f) => f.created || f.patched)) {
-      fromTables.push(`${family}.${f.sdk}: replaces ${f.kind === "replaces"}, secret ${f.secret}`);
-      const cells = rows.get(f.sdk);
-      fromDocs.push(cells === undefined ? `${family}.${f.sdk}: no row` : `${family}.${f.sdk}: replaces ${saidByDocs(cells).replaces}, secret ${saidByDocs(cells).secret}`);
-    }
-  }
+  const fromDocs = TABLE_INPUTS.map(({ family, f }) => {
+    const cells = docRows.get(family)?.get(f.sdk);
+    return cells === undefined ? `${family}.${f.sdk}: no row` : marks(family, f.sdk, saidByDocs(cells).replaces, saidByDocs(cells).secret);
+  });
   expect(fromDocs).toEqual(fromTables);
 });
 

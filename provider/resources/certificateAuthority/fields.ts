@@ -5,13 +5,13 @@
  */
 import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
-import { normalizePem } from "../tlsCertificate/family";
+import { SAME_PEM } from "../tlsCertificate/fields";
 import { CERTIFICATE_AUTHORITIES } from "./wire";
 
 export const CERTIFICATE_AUTHORITY_FIELDS = fieldTable(CERTIFICATE_AUTHORITIES)({
   ca_pem: {
     kind: "replaces",
-    compare: { by: "PEM text", same: (a, b) => normalizePem(String(a)) === normalizePem(String(b)) },
+    compare: SAME_PEM,
     imported: (c, _as, t) => t.file(c.ca_pem),
   },
   ...DESCRIBED_FIELDS,

@@ -1,0 +1,23 @@
+/** How code that reads the wire model's zod schemas walks them: through wrappers to objects' members. */
+import type { z } from "zod";
+
+/** Members of a schema node that can lead to a field: wrappers' inner schema (key undefined), objects' shape (keyed). */
+export function children(schema: z.ZodType): [key: string | undefined, schema: z.ZodType][] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  switch (def.type) {
+    case "object":
+      return Object.entries(def["shape"] as Record<string, z.ZodType>);
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+    case "nonoptional":
+      return [[undefined, def["innerType"] as z.ZodType]];
+    case "pipe":
+      return [[undefined, def["in"] as z.ZodType]];
+    default:
+      return [];
+  }
+}
