@@ -130,7 +130,7 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
 }
 
 /** A family's steps, the table's derivations and its own hooks together: what {@link lifecycle} runs. */
-export interface Steps<Item, Inputs, Outputs, Body, Patch> {
+interface Steps<Item, Inputs, Outputs, Body, Patch> {
   readonly calls: (client: IngressClient) => Calls<Item, Body, Patch>;
   readonly compared: readonly string[];
   readonly createBody: (inputs: Inputs) => Body;
@@ -141,7 +141,7 @@ export interface Steps<Item, Inputs, Outputs, Body, Patch> {
 }
 
 /** The steps a declaration's table gives, with its hooks on top. */
-export function stepsOf<Item extends Created, Inputs extends object, Outputs extends object, Body, Patch>(
+function stepsOf<Item extends Created, Inputs extends object, Outputs extends object, Body, Patch>(
   d: Declaration<Item, Inputs, Outputs, Body, Patch>,
 ): Steps<Item, Inputs, Outputs, Body, Patch> {
   const fields = fieldsOf(d.facts.wire, d.facts.fields);
@@ -191,7 +191,10 @@ export function lifecycle<Item extends Created, Inputs extends object, Outputs e
   const schema = d.facts.wire.create;
   const s = stepsOf(d);
   const replaces = s.replaces;
-  const unchanged = (item: Item, inputs: Inputs) => replaces(s.toOutputs(item), inputs).length === 0 && s.updateBody(s.toOutputs(item), inputs) === undefined;
+  const unchanged = (item: Item, inputs: Inputs) => {
+    const outs = s.toOutputs(item);
+    return replaces(outs, inputs).length === 0 && s.updateBody(outs, inputs) === undefined;
+  };
   const matches = (item: Item, inputs: Inputs) => (d.match.matches ? d.match.matches(item, inputs, () => unchanged(item, inputs)) : unchanged(item, inputs));
   const finder = (client: IngressClient, inputs: Inputs) => ({ list: () => s.calls(client).list(), matches: (item: Item) => matches(item, inputs), describe: d.match.describe(inputs) });
   /** Outputs with the rotation the service holds (the generation last applied), when there has been one. */
