@@ -10,7 +10,7 @@ import { camelKeys, toCamel } from "../inputs/naming";
 import { jsonEqual, sameMembers } from "../inputs/outputs";
 import { containsUnknown } from "../inputs/unknowns";
 import { children } from "../wire/schemaChildren";
-import type { Absence, Field, FieldKind, OutputName, Sameness, WireSchemas } from "./table";
+import type { Absence, Field, FieldKind, Sameness, WireSchemas } from "./table";
 
 /** One field of a table, its defaults filled in. */
 export interface FieldOf {
@@ -188,6 +188,3 @@ export const secretFieldsOf = (fields: readonly FieldOf[]): string[] => fields.f
 
 /** The inputs a program may set (SDK names), in the table's order. */
 export const inputNamesOf = (fields: readonly FieldOf[]): string[] => fields.filter((f) => f.created || f.patched).map((f) => f.sdk);
-
-/** A family's output names from its table, typed by it (what the SDK class declares: tests/types/parity). */
-export const outputFieldsOf = <W extends WireSchemas, T extends object>(wire: W, table: T): OutputName<W, T>[] => outputNamesOf(fieldsOf(wire, table)) as OutputName<W, T>[];
