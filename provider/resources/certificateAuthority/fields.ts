@@ -5,7 +5,7 @@
  */
 import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
-import { SAME_PEM } from "../tlsCertificate/fields";
+import { CERTIFICATE_READ_FIELDS, SAME_PEM } from "../tlsCertificate/fields";
 import { CERTIFICATE_AUTHORITIES } from "./wire";
 
 export const CERTIFICATE_AUTHORITY_FIELDS = fieldTable(CERTIFICATE_AUTHORITIES)({
@@ -15,9 +15,5 @@ export const CERTIFICATE_AUTHORITY_FIELDS = fieldTable(CERTIFICATE_AUTHORITIES)(
     imported: (c, _as, t) => t.file(c.ca_pem),
   },
   ...DESCRIBED_FIELDS,
-  subject_common_name: { kind: "outputOnly" },
-  not_before: { kind: "outputOnly" },
-  not_after: { kind: "outputOnly" },
-  key_usages: { kind: "outputOnly" },
-  extended_key_usages: { kind: "outputOnly" },
+  ...CERTIFICATE_READ_FIELDS,
 });

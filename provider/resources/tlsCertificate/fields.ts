@@ -19,6 +19,15 @@ export const normalizePem = (pem: string): string =>
 /** PEM chains compared as {@link normalizePem} reads them. */
 export const SAME_PEM: Sameness = { by: "PEM text, whitespace, line endings and base64 line width aside", same: (a, b) => normalizePem(String(a)) === normalizePem(String(b)) };
 
+/** What the service reads from any certificate it holds (a TLS certificate's leaf, a CA certificate): outputs alone. */
+export const CERTIFICATE_READ_FIELDS = {
+  subject_common_name: { kind: "outputOnly" },
+  not_before: { kind: "outputOnly" },
+  not_after: { kind: "outputOnly" },
+  key_usages: { kind: "outputOnly" },
+  extended_key_usages: { kind: "outputOnly" },
+} as const;
+
 /** A TLS certificate's fields, in the order the import writes them (certificatePem, description, metadata). */
 export const TLS_FIELDS = fieldTable(TLS_CERTIFICATES)({
   // Written to a file beside the program, which reads it back.
@@ -27,13 +36,9 @@ export const TLS_FIELDS = fieldTable(TLS_CERTIFICATES)({
   // replacement; the service never returns it, and the SDK declares no such output.
   private_key_pem: { kind: "writeOnly", secret: true, output: false },
   ...DESCRIBED_FIELDS,
-  subject_common_name: { kind: "outputOnly" },
+  ...CERTIFICATE_READ_FIELDS,
   subject_alternative_names: { kind: "outputOnly" },
   issued_at: { kind: "outputOnly" },
-  not_before: { kind: "outputOnly" },
-  not_after: { kind: "outputOnly" },
-  key_usages: { kind: "outputOnly" },
-  extended_key_usages: { kind: "outputOnly" },
   private_key_type: { kind: "outputOnly" },
   issuer_common_name: { kind: "outputOnly" },
   serial_number: { kind: "outputOnly" },
