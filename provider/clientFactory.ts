@@ -12,7 +12,7 @@ import type { Route } from "./resources/httpsEdgeRoute/wire";
 export const clientFromConfig = (config: ConfigSource): IngressClient => new IngressClient(resolveSettings(config));
 
 /** What lookups read: every collection of the client that lists and reads by id (routes come with their edge; abuse reports cannot be listed). */
-export type LookupCollection = Exclude<ClientMember, "routes" | "abuseReports">;
+export type LookupCollection = Exclude<ClientMember, "httpsEdgeRoutes" | "abuseReports">;
 
 /**
  * Items as lookups return them: camelCase, with `description` and `metadata` `null` when unset;

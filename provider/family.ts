@@ -4,8 +4,9 @@
  * type, and provider/families.ts lists the families.
  */
 import type { z } from "zod";
-import type { ImportFacts } from "./importing/facts";
+import type { ImportFacts, Listed } from "./importing/facts";
 import type { ClientMember, IngressClient } from "./client";
+import { pluralOf } from "./inputs/naming";
 import type { CollectionFacts } from "./wire/collection";
 import type { Search as Candidates } from "./lifecycle/recovery";
 
@@ -50,6 +51,57 @@ export interface FamilyFacts<Type extends string = string> {
   readonly urnInput?: string;
   /** How `pulumi-ingress import` finds the family's items on an account and declares each in the program it writes. */
   readonly importing: ImportFacts;
+}
+
+/** A family's client member, its type's plural (`IpPolicy` → `ipPolicies`), as {@link pluralOf} makes it at run time. */
+export type MemberOf<Type extends string> = Uncapitalize<
+  Type extends `${string}${"s" | "x" | "ch" | "sh"}` ? `${Type}es` : Type extends `${string}${"a" | "e" | "i" | "o" | "u"}y` ? `${Type}s` : Type extends `${infer Head}y` ? `${Head}ies` : `${Type}s`
+>;
+
+/** What a family's import states: its facts, less what follows from the family's other facts. */
+export type DeclaredImport = Omit<ImportFacts, "find" | "noun" | "summary"> & {
+  /** How the import finds the items; absent: the family's collection lists them, `--only` naming it in kebab case (`ip-policies`). */
+  readonly find?: ImportFacts["find"];
+  /** The noun ending each resource's name; absent: the family's `what`, lower case. */
+  readonly noun?: string;
+  /** What the usage says the import takes over; absent: the family's `what`, plural. */
+  readonly summary?: string;
+};
+
+/** What a family's file states (`FACTS`, through {@link family}): its facts, less what follows from the others. */
+export interface DeclaredFacts<Type extends string = string> extends Omit<FamilyFacts<Type>, "collection" | "what" | "importing"> {
+  /** What one item is called in messages, where it is not its wire's `anItem` without the article. */
+  readonly what?: string;
+  readonly importing: DeclaredImport;
+}
+
+/** A family's facts, completed from what its file states. */
+export type Completed<D extends DeclaredFacts> = Omit<D, "what" | "importing"> & {
+  readonly collection: MemberOf<D["type"]>;
+  readonly what: string;
+  readonly importing: Omit<D["importing"], "find" | "noun" | "summary"> & {
+    readonly find: D["importing"] extends { readonly find: infer F } ? F : Listed;
+    readonly noun: string;
+    readonly summary: string;
+  };
+};
+
+const memberOf = <Type extends string>(type: Type): MemberOf<Type> => (type.charAt(0).toLowerCase() + pluralOf(type).slice(1)) as MemberOf<Type>;
+
+/**
+ * A family's facts from what its file states: its client member (its type's plural), its name in
+ * messages (its wire's `anItem`), and the import's `--only` word, noun and summary where the file
+ * does not state them. The one noun of a family is its type: its client member, `--only` word
+ * and messages follow from it unless the service's own words differ. The lifecycle and the
+ * registry take only a member the client has (`ClientMember`), so the compiler refuses a family
+ * whose plural the client lacks.
+ */
+export function family<const D extends DeclaredFacts>(declared: D): Completed<D> {
+  const collection = memberOf(declared.type);
+  const what = declared.what ?? declared.wire.anItem.replace(/^an? /, "");
+  const only = collection.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const importing = { find: { from: "list", only }, noun: what.toLowerCase(), summary: pluralOf(what), ...declared.importing };
+  return { ...declared, collection, what, importing } as unknown as Completed<D>;
 }
 
 /** The paths of a family's API calls, to tell them apart in request logs: its collection's, unless it says otherwise. */

@@ -144,8 +144,8 @@ async function run(emulator: Emulator, engine: Engine, app: App): Promise<void> 
   const opened = JSON.parse(policy) as { on_http_request: { name?: string }[] };
   opened.on_http_request = opened.on_http_request.filter((r) => r.name !== "office only");
   const client = new IngressClient({ apiKey: emulator.apiKey, baseUrl: emulator.baseUrl, maxRetries: 0 });
-  await client.endpoints.update(endpointId, { traffic_policy: JSON.stringify(opened) });
-  detail(`client.endpoints.update("${endpointId}", { traffic_policy }) -> the policy now has ${ruleNames(JSON.stringify(opened))}`);
+  await client.cloudEndpoints.update(endpointId, { traffic_policy: JSON.stringify(opened) });
+  detail(`client.cloudEndpoints.update("${endpointId}", { traffic_policy }) -> the policy now has ${ruleNames(JSON.stringify(opened))}`);
 
   step("pulumi refresh", "Reads every resource back (one GET each) and records what the service holds now.");
   const before = await outputsByResource(stack);

@@ -216,5 +216,5 @@ export interface CloudEndpointInfo {
 export async function getCloudEndpoints(opts: FilteredLookupOptions = {}): Promise<CloudEndpointInfo[]> {
   // The service keeps the cloud endpoints itself (its `filter`); the check here holds for a service that ignores it.
   const cloud = opts.filter === undefined ? 'obj.type == "cloud"' : `obj.type == "cloud" && (${opts.filter})`;
-  return (await collect<CloudEndpointInfo>("endpoints", { ...opts, filter: cloud })).filter((e) => e.type === "cloud");
+  return (await collect<CloudEndpointInfo>("cloudEndpoints", { ...opts, filter: cloud })).filter((e) => e.type === "cloud");
 }

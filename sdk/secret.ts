@@ -127,5 +127,5 @@ export interface SecretInfo {
  * @returns The secrets.
  */
 export function getSecrets(opts: FilteredLookupOptions = {}): Promise<SecretInfo[]> {
-  return collect("vaultSecrets", opts);
+  return collect("secrets", opts);
 }

@@ -37,13 +37,13 @@ type FoundBy<F extends FamilyName, I = FactsOf<F>> = I extends { find: { from: "
       : never;
 
 /**
- * What the account holds, as the service returns it: under each family's `importing.account` key,
- * its items, or the parents holding them (`certificates: TlsCertificate[]`, `edges: Edge[]`, …).
+ * What the account holds, as the service returns it: under each family's name, its items, or the
+ * parents holding them (`TlsCertificate: TlsCertificate[]`, `HttpsEdgeRoute: Edge[]`, …).
  */
-export type Account = { readonly [F in FamilyName as FactsOf<F>["account"]]: readonly FoundBy<F>[] };
+export type Account = { readonly [F in FamilyName]: readonly FoundBy<F>[] };
 
 /** An account holding nothing: every family's key, with no items. */
-export const emptyAccount = (): Account => Object.fromEntries(FAMILY_NAMES.map((f) => [importFacts(f).account, []])) as unknown as Account;
+export const emptyAccount = (): Account => Object.fromEntries(FAMILY_NAMES.map((f) => [f, []])) as unknown as Account;
 
 /** What the import read, and the lines saying what it left out (endpoints of agents). */
 export interface AccountRead {
@@ -109,7 +109,7 @@ export async function readAccount(client: IngressClient, selection: Selection, p
   const skipped: string[] = [];
   for (const family of FAMILY_NAMES) {
     const r = await readFamily(client, family, selection, progress);
-    account[importFacts(family).account] = r.read;
+    account[family] = r.read;
     if (r.skipped !== undefined) skipped.push(r.skipped);
   }
   return { account: account as unknown as Account, skipped };

@@ -200,7 +200,7 @@ function foundItems(account: Account, constants: ConstantTable): Found[] {
   const found: Found[] = [];
   for (const family of FAMILY_NAMES) {
     const facts = importFacts(family);
-    const held = ((account as Readonly<Record<string, readonly unknown[] | undefined>>)[facts.account] ?? []) as readonly Item[];
+    const held = ((account as Readonly<Record<string, readonly unknown[] | undefined>>)[family] ?? []) as readonly Item[];
     if (facts.find.from !== "parents") {
       found.push(...byCreation(held.map((item) => ({ family, item }))));
       continue;

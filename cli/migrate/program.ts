@@ -90,7 +90,7 @@ const secretKey = (route: string, s: VaultSecret): string => `${route}${pascalCa
 
 /** Plans the program for `read`, its policy `policy` (as translated, secrets read from `vaultName`), and the routes' vault secrets. */
 export function planMigration(read: MigrationRead, policy: TrafficPolicy, secrets: readonly (VaultSecret & { route: string })[], vaultName: string, backends: Readonly<Record<string, Target>>): MigrationProgram {
-  const account = { ...emptyAccount(), edges: [read.edge], ipPolicies: read.ipPolicies, reservedDomains: read.domains, vaults: read.vault === undefined ? [] : [read.vault] };
+  const account = { ...emptyAccount(), HttpsEdgeRoute: [read.edge], IpPolicy: read.ipPolicies, ReservedDomain: read.domains, Vault: read.vault === undefined ? [] : [read.vault] };
   const plan = planProgram(account, undefined, read.routeNames);
   const names = new Names();
   names.reserve([...plan.declarations.map((d) => d.name), ...plan.constants.map((c) => c.name), "ipPolicies", "trafficPolicy"]);

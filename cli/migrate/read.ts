@@ -28,7 +28,7 @@ export async function readAccountFor(client: IngressClient, edge: Edge, vaultNam
   const hosts = new Set(edge.hostports.map((h) => canonicalDomain(h.replace(/:\d+$/, ""))));
   const domains: ReservedDomain[] = (await all(client.reservedDomains.list())).filter((d) => hosts.has(canonicalDomain(d.domain)));
   const vault: Vault | undefined = (await all(client.vaults.list())).find((v) => v.name === vaultName);
-  const storedSecrets: VaultSecret[] = vault === undefined ? [] : (await all(client.vaultSecrets.list())).filter((s) => s.vault.id === vault.id);
+  const storedSecrets: VaultSecret[] = vault === undefined ? [] : (await all(client.secrets.list())).filter((s) => s.vault.id === vault.id);
   return { ipPolicies, domains, vault, storedSecrets };
 }
 

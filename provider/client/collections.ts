@@ -9,16 +9,16 @@ import { AbuseReports } from "../resources/abuseReport/client";
 import { AgentIngresses } from "../resources/agentIngress/client";
 import { ApiKeys } from "../resources/apiKey/client";
 import { CertificateAuthorities } from "../resources/certificateAuthority/client";
-import { Endpoints } from "../resources/cloudEndpoint/client";
+import { CloudEndpoints } from "../resources/cloudEndpoint/client";
 import { Credentials } from "../resources/credential/client";
 import { EventDestinations } from "../resources/eventDestination/client";
 import { EventSubscriptions } from "../resources/eventSubscription/client";
-import { Routes } from "../resources/httpsEdgeRoute/client";
+import { HttpsEdgeRoutes } from "../resources/httpsEdgeRoute/client";
 import { IpPolicies } from "../resources/ipPolicy/client";
 import { IpPolicyRules } from "../resources/ipPolicyRule/client";
 import { IpRestrictions } from "../resources/ipRestriction/client";
 import { ReservedDomains } from "../resources/reservedDomain/client";
-import { VaultSecrets } from "../resources/secret/client";
+import { Secrets } from "../resources/secret/client";
 import { ServiceUsers } from "../resources/serviceUser/client";
 import { SshCertificateAuthorities } from "../resources/sshCertificateAuthority/client";
 import { SshCredentials } from "../resources/sshCredential/client";
@@ -44,19 +44,19 @@ export const COLLECTIONS = {
   /** IP policy rules, each allowing or denying a CIDR for its policy: create, get, list, update, delete. */
   ipPolicyRules: IpPolicyRules,
   /** HTTPS edge routes: create, get, update, delete, and per-module replace and delete. */
-  routes: Routes,
+  httpsEdgeRoutes: HttpsEdgeRoutes,
   /** Abuse reports: create, get. */
   abuseReports: AbuseReports,
   /** Event subscriptions: create, get, list, update, delete. */
   eventSubscriptions: EventSubscriptions,
-  /** Endpoints: create, get, update, delete cloud endpoints; list endpoints of every type. */
-  endpoints: Endpoints,
+  /** Cloud endpoints: create, get, update, delete; the list holds endpoints of every type (`/endpoints`). */
+  cloudEndpoints: CloudEndpoints,
   /** Reserved domains: create, get, list, update, delete, and detach a certificate or its management policy. */
   reservedDomains: ReservedDomains,
   /** Vaults, which hold the secrets Traffic Policies read: create, get, list, update, delete. */
   vaults: Vaults,
   /** Secrets of vaults: create, get, list, update, delete (the value is sent, never returned). */
-  vaultSecrets: VaultSecrets,
+  secrets: Secrets,
   /** TCP addresses, which public tcp:// cloud endpoints are on: create, get, list, update, delete. */
   tcpAddresses: TcpAddresses,
   /** Certificate authorities, which mutual TLS trusts: create, get, list, update, delete. */

@@ -40,22 +40,31 @@ export { AbuseReports, type AbuseReport, type AbuseReportCreate } from "../resou
 export { AgentIngresses, type AgentIngress, type AgentIngressCreate, type AgentIngressUpdate } from "../resources/agentIngress/client";
 export { ApiKeys, type ApiKey, type ApiKeyCreate, type ApiKeyUpdate } from "../resources/apiKey/client";
 export { CertificateAuthorities, type CertificateAuthority, type CertificateAuthorityCreate, type CertificateAuthorityUpdate } from "../resources/certificateAuthority/client";
-export { Endpoints, type Endpoint, type EndpointCreate, type EndpointUpdate } from "../resources/cloudEndpoint/client";
+export { CloudEndpoints, type Endpoint, type EndpointCreate, type EndpointUpdate } from "../resources/cloudEndpoint/client";
 export { Credentials, type Credential, type CredentialCreate, type CredentialUpdate } from "../resources/credential/client";
 export { EventDestinations, type EventDestination, type EventDestinationCreate, type EventDestinationUpdate } from "../resources/eventDestination/client";
 export { EventSubscriptions, type EventSubscription, type EventSubscriptionCreate, type EventSubscriptionUpdate } from "../resources/eventSubscription/client";
-export { Routes, type ModuleName, type ModuleRequest, type ModuleResponse, type Route, type RouteCreate, type RouteUpdate } from "../resources/httpsEdgeRoute/client";
+export { HttpsEdgeRoutes, type ModuleName, type ModuleRequest, type ModuleResponse, type Route, type RouteCreate, type RouteUpdate } from "../resources/httpsEdgeRoute/client";
 export { IpPolicies, type IpPolicy, type IpPolicyCreate, type IpPolicyUpdate } from "../resources/ipPolicy/client";
 export { IpPolicyRules, type IpPolicyRule, type IpPolicyRuleCreate, type IpPolicyRuleUpdate } from "../resources/ipPolicyRule/client";
 export { IpRestrictions, type IpRestriction, type IpRestrictionCreate, type IpRestrictionUpdate } from "../resources/ipRestriction/client";
 export { ReservedDomains, type ReservedDomain, type ReservedDomainCreate, type ReservedDomainUpdate } from "../resources/reservedDomain/client";
-export { VaultSecrets, type VaultSecret, type VaultSecretCreate, type VaultSecretUpdate } from "../resources/secret/client";
+export { Secrets, type VaultSecret, type VaultSecretCreate, type VaultSecretUpdate } from "../resources/secret/client";
 export { ServiceUsers, type ServiceUser, type ServiceUserCreate, type ServiceUserUpdate } from "../resources/serviceUser/client";
 export { SshCertificateAuthorities, type SshCertificateAuthority, type SshCertificateAuthorityCreate, type SshCertificateAuthorityUpdate } from "../resources/sshCertificateAuthority/client";
 export { SshCredentials, type SshCredential, type SshCredentialCreate, type SshCredentialUpdate } from "../resources/sshCredential/client";
 export { TcpAddresses, type TcpAddress, type TcpAddressCreate, type TcpAddressUpdate } from "../resources/tcpAddress/client";
 export { TlsCertificates, type TlsCertificate, type TlsCertificateCreate, type TlsCertificateUpdate } from "../resources/tlsCertificate/client";
 export { Vaults, type Vault, type VaultCreate, type VaultUpdate } from "../resources/vault/client";
+// The collection classes' names in earlier releases, the same classes.
+export {
+  /** @deprecated The same class as {@link CloudEndpoints}. */
+  CloudEndpoints as Endpoints,
+  /** @deprecated The same class as {@link HttpsEdgeRoutes}. */
+  HttpsEdgeRoutes as Routes,
+  /** @deprecated The same class as {@link Secrets}. */
+  Secrets as VaultSecrets,
+} from "./renamed";
 
 /** Options of an {@link IngressClient}. */
 export interface ClientOptions {
@@ -107,6 +116,22 @@ export class IngressClient {
   // Private (#) so inspect and JSON.stringify never reach the key it holds.
   readonly #config: RequestConfig;
   readonly #around: ClientOptions["around"];
+
+  // Each family's member goes by the family's one noun; these are the names programs of earlier releases use.
+  /** @deprecated The same collection as {@link IngressClient.cloudEndpoints}. */
+  get endpoints(): Collections["cloudEndpoints"] {
+    return this.cloudEndpoints;
+  }
+
+  /** @deprecated The same collection as {@link IngressClient.secrets}. */
+  get vaultSecrets(): Collections["secrets"] {
+    return this.secrets;
+  }
+
+  /** @deprecated The same collection as {@link IngressClient.httpsEdgeRoutes}. */
+  get routes(): Collections["httpsEdgeRoutes"] {
+    return this.httpsEdgeRoutes;
+  }
 
   /**
    * @throws TypeError when an option is invalid (the message never quotes the key).

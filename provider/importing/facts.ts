@@ -144,11 +144,6 @@ export interface ImportTools {
 export interface ImportFacts {
   /** How the import finds the family's items. */
   readonly find: Listed | UnderParents | ById;
-  /**
-   * The member of the account read (cli/import/account.ts) that holds what the import found: the
-   * items, or their parents.
-   */
-  readonly account: string;
   /** What the usage says the import takes over of the family: `routes of HTTPS edges with every module`. */
   readonly summary: string;
   /** The noun ending each resource's name (`cert`: `apiCert`), which keeps names of different families apart. */

@@ -61,10 +61,17 @@ export interface LifecycleFacts {
   readonly fields: object;
 }
 
+/** The item a family's wire collection returns. */
+export type ItemOf<F extends LifecycleFacts> = z.infer<F["wire"]["item"]>;
+/** A family's create body, as its wire collection states it. */
+export type BodyOf<F extends LifecycleFacts> = z.infer<F["wire"]["create"]>;
+/** A family's PATCH body, as its wire collection states it. */
+export type PatchOf<F extends LifecycleFacts> = F["wire"]["update"] extends z.ZodType ? z.infer<F["wire"]["update"]> : never;
+
 /** What a family states for {@link lifecycle}: its facts, and only the steps where it differs from what its fields give. */
-export interface Declaration<Item extends Created, Inputs extends object, Outputs extends object, Body, Patch> {
+export interface Declaration<Item extends Created, Inputs extends object, Outputs extends object, Body, Patch, F extends LifecycleFacts = LifecycleFacts> {
   /** The family's facts (`FACTS`). */
-  readonly facts: LifecycleFacts;
+  readonly facts: F;
   /** Its collection of the API client, where it is not the facts' client member as it is. */
   readonly calls?: (client: IngressClient) => Calls<Item, Body, Patch>;
   /**
@@ -184,10 +191,17 @@ export interface Lifecycle<Inputs, Outputs> {
   search(client: IngressClient, inputs: Record<string, unknown>): Search;
 }
 
-/** The family's functions from its declaration (see the module comment). */
-export function lifecycle<Item extends Created, Inputs extends object, Outputs extends object, Body, Patch>(
-  d: Declaration<Item, Inputs, Outputs, Body, Patch>,
+/**
+ * The family's functions from its declaration (see the module comment). The item and bodies are
+ * its wire collection's; the program's inputs and the outputs are, unless the family states its
+ * own (`lifecycle<typeof FACTS, TlsInputs, TlsOutputs>`), its create body and item in the SDK's names.
+ */
+export function lifecycle<F extends LifecycleFacts, Inputs extends object = ProgramInputs<BodyOf<F>>, Outputs extends object = ServiceOutputs<ItemOf<F>>>(
+  d: Declaration<ItemOf<F> & Created, Inputs, Outputs, BodyOf<F>, PatchOf<F>, F>,
 ): Lifecycle<Inputs, Outputs> {
+  type Item = ItemOf<F> & Created;
+  type Body = BodyOf<F>;
+  type Patch = PatchOf<F>;
   const schema = d.facts.wire.create;
   const s = stepsOf(d);
   const replaces = s.replaces;

@@ -24,10 +24,11 @@ import { ApiError, type IngressClient, TimeoutError } from "../client";
 import { rfc3339 } from "../wire/time";
 
 /** What every created item carries: its id and the service's creation time (RFC 3339). */
-export interface Created {
+// A type literal, not an interface, so that an item typed `Item & Created` is still a record of its members.
+export type Created = {
   id: string;
   created_at: string;
-}
+};
 
 /** How the family finds an item the attempt may have created. */
 export interface Finder<T extends Created> {

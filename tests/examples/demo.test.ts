@@ -11,7 +11,7 @@ test("the demo runs examples/cloud-endpoint end to end, exits 0 and cleans up", 
   const { code, stdout, stderr } = await runDemoScript("demo.ts");
   expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
   expect(demoSteps(stdout)).toEqual(TRAFFIC_DEMO_STEPS);
-  expect(stdout).toMatch(/client\.endpoints\.update\("ep_\w+", \{ traffic_policy \}\) -> the policy now has rules \[to the app\]\n/);
+  expect(stdout).toMatch(/client\.cloudEndpoints\.update\("ep_\w+", \{ traffic_policy \}\) -> the policy now has rules \[to the app\]\n/);
   expect(stdout).toContain("CloudEndpoint app: trafficPolicy: rules [office only, to the app] -> rules [to the app]");
   expect(stdout).toContain("plan: 1 to update (the endpoint), 8 unchanged");
   expect(stdout).toMatch(/Step 7\/11: pulumi up\n.*\n {4}API call: PATCH \/endpoints\/ep_\w+ -> 200 {2}\{"traffic_policy":.*\n {4}the endpoint's policy on the service: rules \[office only, to the app\]\n\n/);

@@ -22,7 +22,9 @@ const pinned = families.slice(0, PINNED.length);
 test("provider/families.ts: each family filed under its own type, in registry order, each with a client member and wire key of its own", () => {
   expect(FAMILY_NAMES.slice(0, PINNED.length)).toEqual(PINNED);
   expect(families.map((f) => f.type)).toEqual(FAMILY_NAMES);
-  expect(pinned.map((f) => f.collection)).toEqual(["tlsCertificates", "routes", "eventSubscriptions", "abuseReports", "endpoints"]);
+  expect(pinned.map((f) => f.collection)).toEqual(["tlsCertificates", "httpsEdgeRoutes", "eventSubscriptions", "abuseReports", "cloudEndpoints"]);
+  // One noun: a family's client member is its type's plural.
+  expect(families.map((f) => f.collection)).toEqual(families.map((f) => `${f.type.charAt(0).toLowerCase()}${pluralOf(f.type).slice(1)}`));
   expect(new Set(families.map((f) => f.collection)).size).toBe(families.length);
   expect(new Set(families.map((f) => f.wire.key)).size).toBe(families.length);
 });
@@ -36,6 +38,12 @@ test("provider/client/collections.ts: a client member for each family's collecti
   const members = Object.keys(client).filter((k) => typeof (client as unknown as Record<string, unknown>)[k] === "object");
   expect(members.sort()).toEqual(Object.keys(COLLECTIONS).sort());
   for (const [name, Collection] of Object.entries(COLLECTIONS)) expect([name, client[name as keyof typeof COLLECTIONS] instanceof Collection]).toEqual([name, true]);
+});
+
+test("the client's members of earlier releases are the same collections as the families' members", () => {
+  const client = new IngressClient({ apiKey: "k", baseUrl: "http://127.0.0.1:1" });
+  expect([client.endpoints, client.vaultSecrets, client.routes]).toEqual([client.cloudEndpoints, client.secrets, client.httpsEdgeRoutes]);
+  expect([client.endpoints === client.cloudEndpoints, client.vaultSecrets === client.secrets, client.routes === client.httpsEdgeRoutes]).toEqual([true, true, true]);
 });
 
 test("recover and import: a search for every family the API lists (its recovery's or its lifecycle's), and a list walk for every family the import lists", () => {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { IngressClient } from "../../provider/client";
 import { fieldTable } from "../../provider/fields/table";
-import { lifecycle } from "../../provider/lifecycle/declare";
+import { lifecycle, type LifecycleFacts } from "../../provider/lifecycle/declare";
 import { configure } from "../../provider/process/runtime";
 import { wireCollection } from "../../provider/wire/collection";
 import { describedItem } from "../../provider/wire/common";
@@ -49,7 +49,7 @@ function widgetFamily(wire: typeof BEFORE | typeof AFTER, fields: object) {
     update: async (_id: string, patch: object) => (sent.push(["PATCH", patch]), (held = { ...held, ...patch })),
     delete: async () => undefined,
   };
-  const life = lifecycle<Widget, Record<string, unknown>, Record<string, unknown>, object, object>({
+  const life = lifecycle<LifecycleFacts, Record<string, unknown>, Record<string, unknown>>({
     facts: { what: "widget", collection: "vaults", wire, fields },
     calls: (_client: IngressClient) => calls,
     match: { describe: () => "named", howToFind: () => "find it" },

@@ -237,7 +237,7 @@ test("one conversion: each declared endpoint, its policy's secret config set to 
   const client = new IngressClient({ apiKey: emulator.apiKey, baseUrl: emulator.baseUrl });
   const { account } = await readAccount(client, { only: new Set(["CloudEndpoint"] as const), ids: new Map() }, () => undefined);
   const program = planProgram(account);
-  const held = new Map(account.endpoints.map((e) => [e.id, e]));
+  const held = new Map(account.CloudEndpoint.map((e) => [e.id, e]));
   const evaluate = (v: Value, e: Endpoint): unknown => {
     if (v instanceof Code) return v.text.startsWith("config.requireSecret(") ? e.traffic_policy : v.text;
     if (Array.isArray(v)) return v.map((x: Value) => evaluate(x, e));

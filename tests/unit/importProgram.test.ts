@@ -126,7 +126,7 @@ async function makeAccount(): Promise<Account> {
   const abuseReports: AbuseReport[] = [
     { id: "abrp_1", uri: `${BASE}/abuse_reports/abrp_1`, created_at: "2025-05-01T00:00:00Z", urls: ["https://login.evil.test/x"], metadata: "ticket 42", status: "PROCESSED", hostnames: [] },
   ];
-  return { ...emptyAccount(), certificates, edges: [hooks, app], subscriptions, abuseReports };
+  return { ...emptyAccount(), TlsCertificate: certificates, HttpsEdgeRoute: [hooks, app], EventSubscription: subscriptions, AbuseReport: abuseReports };
 }
 
 let fixture: Account;
@@ -292,7 +292,7 @@ test("each secret the service does not return is a stack config key named after 
     { key: "apiRoute2OidcClientSecret", what: "oidc.clientSecret of route apiRoute2" },
     { key: "hooksExampleCom8443RouteWebhookVerificationSecret", what: "webhookVerification.secret of route hooksExampleCom8443Route" },
   ]);
-  const pem = (id: string): string => account().certificates.find((c) => c.id === id)?.certificate_pem ?? "";
+  const pem = (id: string): string => account().TlsCertificate.find((c) => c.id === id)?.certificate_pem ?? "";
   expect(program.declarations.flatMap((d) => d.files)).toEqual([
     { path: "certs/apiCertificate.pem", content: pem("cert_1") },
     { path: "certs/wildcardExampleComCert.pem", content: pem("cert_2") },
@@ -313,7 +313,7 @@ function evaluated(args: Record<string, Value>, constants: ReadonlyMap<string, s
 test("every generated route equals its route on the service by the provider's rules: the adopting up sends no PATCH", () => {
   const program = planProgram(account());
   const constants = new Map(program.constants.map((c) => [c.name, c.id]));
-  const routes = account().edges.flatMap((e) => e.routes);
+  const routes = account().HttpsEdgeRoute.flatMap((e) => e.routes);
   const declared = program.declarations.filter((d) => d.kind === "HttpsEdgeRoute");
   expect(declared).toHaveLength(5);
   for (const d of declared) {
@@ -401,7 +401,7 @@ test("a reference to an item the program declares is that resource's id, declare
     routes: [route("edghts_app", "edghtsrt_1", "2025-01-07T00:00:00Z", { description: "Admin", ip_restriction: { enabled: true, ip_policies: [ref("ip_policies", "ipp_office")] } } as Partial<Route>)],
   } as unknown as Edge;
   const source = programSource(
-    planProgram({ ...emptyAccount(), edges: [edge], subscriptions: [subscription], eventDestinations: [siem], ipPolicies: [office], ipPolicyRules: [rule], vaults: [vault], secrets: [secret] } as unknown as Account),
+    planProgram({ ...emptyAccount(), HttpsEdgeRoute: [edge], EventSubscription: [subscription], EventDestination: [siem], IpPolicy: [office], IpPolicyRule: [rule], Vault: [vault], Secret: [secret] }),
     false,
   );
   expect(source).toBe(`// Resources of the account brought under code by \`pulumi-ingress import\`. Each names the item it
@@ -476,7 +476,7 @@ const hqIpRule = new ingress.IpPolicyRule("hqIpRule", {
 `);
   // Without the IP policies (--only routes,ip-policy-rules), the policy is a constant again, and the
   // families keep registry order.
-  const without = programSource(planProgram({ ...emptyAccount(), edges: [edge], ipPolicyRules: [rule] } as unknown as Account), false);
+  const without = programSource(planProgram({ ...emptyAccount(), HttpsEdgeRoute: [edge], IpPolicyRule: [rule] }), false);
   expect(without).toContain(`// IP policy of adminRoute and hqIpRule
 const adminIpPolicy = "ipp_office";
 `);

@@ -20,7 +20,7 @@ const secrets: VaultSecret[] = [
     vault_name: "webhooks-vault",
   },
 ];
-const account = (): Account => ({ ...emptyAccount(), vaults, secrets });
+const account = (): Account => ({ ...emptyAccount(), Vault: vaults, Secret: secrets });
 
 test("vaults and secrets: adopted, the secret in its vault's resource, the value a stack config key", () => {
   const program = planProgram(account());
@@ -41,7 +41,7 @@ test("vaults and secrets: adopted, the secret in its vault's resource, the value
 });
 
 test("secrets without their vaults (--only secrets): the vault a constant of the program", () => {
-  const source = programSource(planProgram({ ...emptyAccount(), secrets }), false);
+  const source = programSource(planProgram({ ...emptyAccount(), Secret: secrets }), false);
   expect(source).toContain(`// Vault of githubSecret
 const webhooksVault = "vault_1";
 `);

@@ -153,7 +153,7 @@ describe("lifecycle", () => {
     expect(page.secrets.map((s) => s.id)).toEqual([secretId]);
     const { getClient } = await import("../../provider/process/runtime");
     const listed: string[] = [];
-    for await (const s of getClient().vaultSecrets.list()) listed.push(s.id);
+    for await (const s of getClient().secrets.list()) listed.push(s.id);
     expect(listed).toEqual([secretId]);
   });
 

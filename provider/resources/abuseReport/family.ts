@@ -8,7 +8,7 @@ import { ForbiddenError } from "../../client";
 import { readOrGone } from "../../lifecycle/gone";
 import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
 import { createOnce } from "../../lifecycle/recovery";
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import type { ServiceOutputs } from "../../lifecycle/declare";
 import { createBodyOf, fieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { warnOn } from "../../process/engineLog";
@@ -41,10 +41,8 @@ export type AbuseInputs = Camelize<AbuseReportCreate> & WithUrn & { adoptId?: st
 /** The outputs: the service's report, and its URN when the SDK gave one. */
 export type AbuseOutputs = ServiceOutputs<AbuseReport> & WithUrn;
 
-export const FACTS = {
+export const FACTS = family({
   type: "AbuseReport",
-  collection: "abuseReports",
-  what: "abuse report",
   wire: ABUSE_REPORTS,
   fields: ABUSE_FIELDS,
   urnInput: REPORT_URN,
@@ -59,7 +57,6 @@ export const FACTS = {
   },
   importing: {
     find: { from: "ids", flag: "abuse-report", get: (client, id) => client.abuseReports.get(id) },
-    account: "abuseReports",
     summary: "the abuse reports named",
     noun: "report",
     intro: ["Abuse reports, named by id (the API cannot list them): a filed report cannot be changed or", "withdrawn; each resource follows its report's status."],
@@ -67,7 +64,7 @@ export const FACTS = {
     label: (r: AbuseReport, t) => t.hostWords(hostnameOf(r.urls[0] ?? "") ?? ""),
     // Its urls and metadata, which adoption requires to be the report's own (see create).
   },
-} as const satisfies FamilyFacts<"AbuseReport">;
+});
 
 /** The URN input or output, if the report has one (a report read with `get` has none: its warning is the stack's). */
 const urnOf = (props: WithUrn): string | undefined => (typeof props[REPORT_URN] === "string" ? props[REPORT_URN] : undefined);

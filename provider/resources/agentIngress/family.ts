@@ -5,34 +5,28 @@
  * `certificateManagementPolicy` update in place. A policy left out of the program leaves the
  * service's as it is: no public source says how one is removed (provider/resources/agentIngress/wire.ts).
  */
-import type { FamilyFacts } from "../../family";
-import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
+import { family } from "../../family";
+import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { canonicalDomain } from "../reservedDomain/wire";
 import { AGENT_INGRESS_FIELDS } from "./fields";
-import { AGENT_INGRESSES, type AgentIngress, type AgentIngressCreate, type AgentIngressUpdate } from "./wire";
+import { AGENT_INGRESSES, type AgentIngress } from "./wire";
 
-export type AgentIngressInputs = ProgramInputs<AgentIngressCreate>;
 export type AgentIngressOutputs = ServiceOutputs<AgentIngress>;
 
-export const FACTS = {
+export const FACTS = family({
   type: "AgentIngress",
-  collection: "agentIngresses",
-  what: "agent ingress",
   wire: AGENT_INGRESSES,
   fields: AGENT_INGRESS_FIELDS,
   // ERR_NGROK_6706: one agent ingress per domain.
   recovery: { matchFields: ["domain"], uniqueMatch: true },
   importing: {
-    find: { from: "list", only: "agent-ingresses" },
-    account: "agent ingresses",
-    summary: "agent ingresses",
     noun: "ingress",
     intro: ["Agent ingresses: domains of your own that your agents connect to (their connect URL)."],
     label: (a: AgentIngress, t) => t.wordsOr(a.description, () => t.hostWords(a.domain)),
   },
-} as const satisfies FamilyFacts<"AgentIngress">;
+});
 
-const life = lifecycle<AgentIngress, AgentIngressInputs, AgentIngressOutputs, AgentIngressCreate, AgentIngressUpdate>({
+const life = lifecycle({
   facts: FACTS,
   // The service refuses a second ingress on the same domain (ERR_NGROK_6706): the old one goes first.
   deleteFirst: () => true,

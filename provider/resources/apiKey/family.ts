@@ -4,28 +4,24 @@
  * lists the facts and their sources). The token is an output of the create alone, kept by the state
  * ever after (../credential/owned.ts).
  */
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { tokenOnce } from "../credential/owned";
 import { API_KEY_FIELDS } from "./fields";
-import type { ApiKey, ApiKeyCreate, ApiKeyUpdate } from "./wire";
+import type { ApiKey, ApiKeyCreate } from "./wire";
 import { API_KEYS } from "./wire";
 
 export type ApiKeyInputs = ProgramInputs<ApiKeyCreate> & { [URN_INPUT]?: string };
 export type ApiKeyOutputs = ServiceOutputs<ApiKey>;
 
-export const FACTS = {
+export const FACTS = family({
   type: "ApiKey",
-  collection: "apiKeys",
-  what: "API key",
   wire: API_KEYS,
   fields: API_KEY_FIELDS,
   urnInput: URN_INPUT,
   recovery: { matchFields: ["description", "metadata", "ownerId"] },
   importing: {
-    find: { from: "list", only: "api-keys" },
-    account: "apiKeys",
     summary: "API keys (their tokens cannot be recovered)",
     noun: "key",
     intro: [
@@ -36,9 +32,9 @@ export const FACTS = {
     // Its description, else "api".
     label: (k: ApiKey, t) => t.wordsOr(k.description, () => ["api"]),
   },
-} as const satisfies FamilyFacts<"ApiKey">;
+});
 
-const life = lifecycle<ApiKey, ApiKeyInputs, ApiKeyOutputs, ApiKeyCreate, ApiKeyUpdate>({
+const life = lifecycle<typeof FACTS, ApiKeyInputs>({
   facts: FACTS,
   // Nothing of an API key is unique: a failed create's key is one that neither a replacement nor a PATCH would change.
   match: {

@@ -5,31 +5,25 @@
  * follows the new id. `description` and `metadata` update in place. check refuses, before any
  * call, a `caPem` the service would refuse (provider/certificates/authority.ts lists the errors).
  */
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import { fieldsOf, importArgsOf } from "../../fields/derive";
 import { isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
-import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
+import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import type { FieldProblem } from "../../wire/rules";
 import { AuthorityError, parseCertificateAuthority } from "../../certificates/authority";
 import { normalizePem } from "../tlsCertificate/family";
 import { CERTIFICATE_AUTHORITY_FIELDS } from "./fields";
-import { CERTIFICATE_AUTHORITIES, type CertificateAuthority, CertificateAuthorityCreate, type CertificateAuthorityUpdate } from "./wire";
+import { CERTIFICATE_AUTHORITIES, type CertificateAuthority, CertificateAuthorityCreate } from "./wire";
 
-export type CertificateAuthorityInputs = ProgramInputs<CertificateAuthorityCreate>;
 export type CertificateAuthorityOutputs = ServiceOutputs<CertificateAuthority>;
 
-export const FACTS = {
+export const FACTS = family({
   type: "CertificateAuthority",
-  collection: "certificateAuthorities",
-  what: "certificate authority",
   wire: CERTIFICATE_AUTHORITIES,
   fields: CERTIFICATE_AUTHORITY_FIELDS,
   recovery: { matchFields: ["caPem"] },
   importing: {
-    find: { from: "list", only: "certificate-authorities" },
-    account: "certificate authorities",
-    summary: "certificate authorities",
     noun: "ca",
     intro: ["Certificate authorities that mutual TLS trusts (terminate-tls's mutual_tls_certificate_authorities), each CA certificate in its file beside this program."],
     files: { folder: "cas", extension: ".pem", what: "CA certificate" },
@@ -40,7 +34,7 @@ export const FACTS = {
       args: importArgsOf(fieldsOf(CERTIFICATE_AUTHORITIES, CERTIFICATE_AUTHORITY_FIELDS), c, as, t),
     }),
   },
-} as const satisfies FamilyFacts<"CertificateAuthority">;
+});
 
 /** What is wrong with `caPem`, as the service would refuse it; none while it is unknown (preview). */
 function caPemProblems(pem: unknown): FieldProblem[] {
@@ -54,7 +48,7 @@ function caPemProblems(pem: unknown): FieldProblem[] {
   }
 }
 
-const life = lifecycle<CertificateAuthority, CertificateAuthorityInputs, CertificateAuthorityOutputs, CertificateAuthorityCreate, CertificateAuthorityUpdate>({
+const life = lifecycle({
   facts: FACTS,
   problems: (fields) => [...validateInputs(CertificateAuthorityCreate, fields), ...caPemProblems(fields.caPem)],
   // A failed upload may have stored the authority: the one with this PEM, brought to the program's description and metadata.

@@ -3,7 +3,7 @@
  * of the account (of every type: cloud ones, and the agent and edge ones the API only shows).
  *
  * @example
- * await client.endpoints.create({ type: "cloud", url: "https://app.example.com", traffic_policy: "on_http_request: [{actions: [{type: deny}]}]" });
+ * await client.cloudEndpoints.create({ type: "cloud", url: "https://app.example.com", traffic_policy: "on_http_request: [{actions: [{type: deny}]}]" });
  */
 import { ENDPOINTS } from "./wire";
 import { Collection } from "../../client/collection";
@@ -11,7 +11,7 @@ import type { Transport } from "../../client/request";
 
 export type { Endpoint, EndpointCreate, EndpointUpdate } from "./wire";
 
-export class Endpoints extends Collection<typeof ENDPOINTS["key"], typeof ENDPOINTS["item"], typeof ENDPOINTS["create"], typeof ENDPOINTS["update"]> {
+export class CloudEndpoints extends Collection<typeof ENDPOINTS["key"], typeof ENDPOINTS["item"], typeof ENDPOINTS["create"], typeof ENDPOINTS["update"]> {
   constructor(transport: Transport) {
     super(transport, ENDPOINTS);
   }

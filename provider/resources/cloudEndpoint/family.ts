@@ -5,7 +5,7 @@
  * binding as the service infers it when the program leaves it out, and the policy as a document
  * (the same policy written differently is not a change).
  */
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import { fieldsOf, inputNamesOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { containsUnknown, isUnknown } from "../../inputs/unknowns";
@@ -42,9 +42,8 @@ export type CepOutputs = Camelize<Pick<Endpoint, "uri" | "created_at" | "updated
 /** The inputs a program may set. */
 const FIELDS = inputNamesOf(fieldsOf(ENDPOINTS, CEP_FIELDS));
 
-export const FACTS = {
+export const FACTS = family({
   type: "CloudEndpoint",
-  collection: "endpoints",
   what: "cloud endpoint",
   wire: ENDPOINTS,
   fields: CEP_FIELDS,
@@ -59,7 +58,6 @@ export const FACTS = {
         said: ({ length: n }) => `left out ${n} endpoint${n === 1 ? "" : "s"} not of type cloud (agent and edge endpoints belong to their agents and edges)`,
       },
     },
-    account: "endpoints",
     summary: "cloud endpoints with their traffic policies",
     noun: "endpoint",
     intro: [
@@ -69,7 +67,7 @@ export const FACTS = {
     // Its description, else its hostport (`app.internal:443` reads app internal).
     label: (e: Endpoint, t) => t.wordsOr(e.description, () => t.hostWords(e.hostport ?? "")),
   },
-} as const satisfies FamilyFacts<"CloudEndpoint">;
+});
 
 const isBinding = (v: unknown): v is EndpointBinding => (ENDPOINT_BINDINGS as readonly unknown[]).includes(v);
 
@@ -149,7 +147,7 @@ function withInferredBinding(olds: CepOutputs, news: CepInputs, derived: Endpoin
   return isBinding(binding) && binding !== olds.bindings?.[0] ? { ...derived, bindings: [binding] } : derived;
 }
 
-const life = lifecycle<Endpoint, CepInputs, CepOutputs, EndpointCreate, EndpointUpdate>({
+const life = lifecycle<typeof FACTS, CepInputs, CepOutputs>({
   facts: FACTS,
   problems,
   // A policy may hold client secrets: its problems are the resource's.

@@ -4,30 +4,25 @@
  * (provider/resources/credential/wire.ts lists the facts and their sources). The token is an output
  * of the create alone, kept by the state ever after (./owned.ts).
  */
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { CREDENTIAL_FIELDS } from "./fields";
 import { tokenOnce } from "./owned";
-import type { Credential, CredentialCreate, CredentialUpdate } from "./wire";
+import type { Credential, CredentialCreate } from "./wire";
 import { CREDENTIALS } from "./wire";
 
 export type CredentialInputs = ProgramInputs<CredentialCreate> & { [URN_INPUT]?: string };
 export type CredentialOutputs = ServiceOutputs<Credential>;
 
-export const FACTS = {
+export const FACTS = family({
   type: "Credential",
-  collection: "credentials",
-  what: "credential",
   wire: CREDENTIALS,
   fields: CREDENTIAL_FIELDS,
   urnInput: URN_INPUT,
   recovery: { matchFields: ["description", "metadata", "acl", "ownerId"] },
   importing: {
-    find: { from: "list", only: "credentials" },
-    account: "credentials",
     summary: "credentials (authtokens; their tokens cannot be recovered)",
-    noun: "credential",
     intro: [
       "Credentials: the authtokens agents authenticate with. The service returns a token only when it creates it:",
       "an imported credential's token cannot be recovered (its token output stays null); create a new credential for a token.",
@@ -36,9 +31,9 @@ export const FACTS = {
     // Its description, else its first ACL rule.
     label: (c: Credential, t) => t.wordsOr(c.description, () => t.words((c.acl?.[0] ?? "credential").replace(/[:*=_/.-]/g, " "))),
   },
-} as const satisfies FamilyFacts<"Credential">;
+});
 
-const life = lifecycle<Credential, CredentialInputs, CredentialOutputs, CredentialCreate, CredentialUpdate>({
+const life = lifecycle<typeof FACTS, CredentialInputs>({
   facts: FACTS,
   // Nothing of a credential is unique: a failed create's credential is one that neither a replacement nor a PATCH would change.
   match: {

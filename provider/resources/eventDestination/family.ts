@@ -9,7 +9,7 @@
  * step that sees the previous inputs, and recorded as every write-only secret is (secretRotation.ts,
  * `__secretsChanged`); the next update sends the target with it.
  */
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import { fieldsOf, inputNamesOf } from "../../fields/derive";
 import { type Camelize, snakeKeys, toCamel } from "../../inputs/naming";
 import { jsonEqual } from "../../inputs/outputs";
@@ -39,10 +39,8 @@ export const EVD_SECRET_PATHS: ReadonlyArray<readonly string[]> = secretPaths(Ev
 /** The inputs a program may set. */
 const FIELDS = inputNamesOf(fieldsOf(EVENT_DESTINATIONS, EVD_FIELDS));
 
-export const FACTS = {
+export const FACTS = family({
   type: "EventDestination",
-  collection: "eventDestinations",
-  what: "event destination",
   wire: EVENT_DESTINATIONS,
   fields: EVD_FIELDS,
   recovery: { matchFields: [...FIELDS] },
@@ -57,7 +55,6 @@ export const FACTS = {
           `left out event destination${left.length === 1 ? "" : "s"} ${(left as EventDestination[]).map((d) => d.id).join(", ")}: no target of a kind a program can declare (${EVENT_TARGET_KINDS.join(", ")}); give each a target, then import again`,
       },
     },
-    account: "eventDestinations",
     summary: "event destinations, their credentials read from stack config",
     noun: "dest",
     intro: [
@@ -67,7 +64,7 @@ export const FACTS = {
     // Its description, else its target's kind (`datadog`).
     label: (d: EventDestination, t) => t.wordsOr(d.description, () => t.words(kindOf(d.target) ?? "destination")),
   },
-} as const satisfies FamilyFacts<"EventDestination">;
+});
 
 /** The kind a target has (the first set), as the API names it. */
 const kindOf = (target: Record<string, unknown>): string | undefined => EVENT_TARGET_KINDS.find((k) => isObj(target[k]));
@@ -97,7 +94,7 @@ function withTarget(olds: EvdOutputs, news: EvdInputs, derived: EventDestination
   return { ...derived, target: snakeKeys(news.target) as EventDestinationCreate["target"] };
 }
 
-const life = lifecycle<EventDestination, EvdInputs, EvdOutputs, EventDestinationCreate, EventDestinationUpdate>({
+const life = lifecycle<typeof FACTS, EvdInputs, EvdOutputs>({
   facts: FACTS,
   problems,
   // The engine prints a failing property's value beside the reason: a credential's problem is the resource's.

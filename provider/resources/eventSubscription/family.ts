@@ -3,14 +3,14 @@
  * ids; the order of either is not a change. Updates send one PATCH with only what changed, and a
  * description or metadata the program no longer sets is cleared with `""`.
  */
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import { fieldsOf, inputNamesOf } from "../../fields/derive";
 import { type Camelize, camelPath } from "../../inputs/naming";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { formatIssues, type FieldProblem } from "../../wire/rules";
 import { ESB_FIELDS } from "./fields";
-import { EVENT_SUBSCRIPTIONS, type EventSubscription, EventSubscriptionCreate, type EventSubscriptionUpdate } from "./wire";
+import { EVENT_SUBSCRIPTIONS, type EventSubscription, EventSubscriptionCreate } from "./wire";
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;
@@ -22,24 +22,20 @@ export type EsbOutputs = ServiceOutputs<EventSubscription> & { destinationIds: s
 /** The inputs a program may set. */
 const FIELDS = inputNamesOf(fieldsOf(EVENT_SUBSCRIPTIONS, ESB_FIELDS));
 
-export const FACTS = {
+export const FACTS = family({
   type: "EventSubscription",
-  collection: "eventSubscriptions",
-  what: "event subscription",
   wire: EVENT_SUBSCRIPTIONS,
   fields: ESB_FIELDS,
   recovery: { matchFields: [...FIELDS] },
   importing: {
     find: { from: "list", only: "subscriptions" },
-    account: "subscriptions",
-    summary: "event subscriptions",
     noun: "subscription",
     intro: ["Event subscriptions."],
     constants: ["destination"],
     // Its description, else its first event type (`ip_policy_created.v0` reads ip policy created).
     label: (s: EventSubscription, t) => t.wordsOr(s.description, () => t.words((s.sources[0]?.type ?? "").replace(/\.v\d+$/, ""))),
   },
-} as const satisfies FamilyFacts<"EventSubscription">;
+});
 
 /** The wire body for the program's values (sources as `{type}` objects), to validate. Unknowns are kept as they are. */
 function toWire(inputs: Unchecked): Unchecked {
@@ -69,7 +65,7 @@ function problems(fields: Unchecked): FieldProblem[] {
   return found;
 }
 
-const life = lifecycle<EventSubscription, EsbInputs, EsbOutputs, EventSubscriptionCreate, EventSubscriptionUpdate>({
+const life = lifecycle<typeof FACTS, EsbInputs, EsbOutputs>({
   facts: FACTS,
   problems,
   // A failed create may have made the subscription: one just like it, made since.

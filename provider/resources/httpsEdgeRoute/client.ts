@@ -14,7 +14,7 @@ export type { ModuleName, ModuleRequest, ModuleResponse } from "./modules";
 
 const MODULE_PATH = "/edges/https/{edge_id}/routes/{id}/{module}";
 
-export class Routes {
+export class HttpsEdgeRoutes {
   readonly #t: Transport;
 
   constructor(transport: Transport) {
@@ -26,7 +26,7 @@ export class Routes {
    * ambiguous failure.
    *
    * @example
-   * await client.routes.create("edghts_1", { match_type: "path_prefix", match: "/api", compression: { enabled: true } });
+   * await client.httpsEdgeRoutes.create("edghts_1", { match_type: "path_prefix", match: "/api", compression: { enabled: true } });
    */
   create(edgeId: string, body: RouteCreate): Promise<Route> {
     return this.#t.request({
@@ -41,7 +41,7 @@ export class Routes {
    * Reads one route with all its modules.
    *
    * @example
-   * const route = await client.routes.get("edghts_1", "edghtsrt_1");
+   * const route = await client.httpsEdgeRoutes.get("edghts_1", "edghtsrt_1");
    */
   get(edgeId: string, id: string): Promise<Route> {
     return this.#t.request({ method: "GET", path: pathOf("/edges/https/{edge_id}/routes/{id}", { edge_id: edgeId, id }), response: Route });
@@ -49,10 +49,10 @@ export class Routes {
 
   /**
    * Updates a route. A module left out is not modified; a module present replaces the existing
-   * one whole; a module cannot be removed here (use {@link Routes.deleteModule}).
+   * one whole; a module cannot be removed here (use {@link HttpsEdgeRoutes.deleteModule}).
    *
    * @example
-   * await client.routes.update("edghts_1", "edghtsrt_1", { match_type: "path_prefix", match: "/v2" });
+   * await client.httpsEdgeRoutes.update("edghts_1", "edghtsrt_1", { match_type: "path_prefix", match: "/v2" });
    */
   update(edgeId: string, id: string, body: RouteUpdate): Promise<Route> {
     return this.#t.request({
@@ -67,7 +67,7 @@ export class Routes {
    * Deletes a route.
    *
    * @example
-   * await client.routes.delete("edghts_1", "edghtsrt_1");
+   * await client.httpsEdgeRoutes.delete("edghts_1", "edghtsrt_1");
    */
   async delete(edgeId: string, id: string): Promise<void> {
     await this.#t.request({ method: "DELETE", path: pathOf("/edges/https/{edge_id}/routes/{id}", { edge_id: edgeId, id }), response: NoContent });
@@ -77,7 +77,7 @@ export class Routes {
    * Replaces one module of a route (`PUT {route}/{module}`) and returns the module as stored.
    *
    * @example
-   * await client.routes.replaceModule("edghts_1", "edghtsrt_1", "ip_restriction", { ip_policy_ids: ["ipp_1"] });
+   * await client.httpsEdgeRoutes.replaceModule("edghts_1", "edghtsrt_1", "ip_restriction", { ip_policy_ids: ["ipp_1"] });
    */
   replaceModule<M extends ModuleName>(edgeId: string, id: string, module: M, body: ModuleRequest[M]): Promise<ModuleResponse[M]> {
     checkModule("PUT", module);
@@ -93,7 +93,7 @@ export class Routes {
    * Removes one module from a route (`DELETE {route}/{module}`).
    *
    * @example
-   * await client.routes.deleteModule("edghts_1", "edghtsrt_1", "oauth");
+   * await client.httpsEdgeRoutes.deleteModule("edghts_1", "edghtsrt_1", "oauth");
    */
   async deleteModule(edgeId: string, id: string, module: ModuleName): Promise<void> {
     checkModule("DELETE", module);

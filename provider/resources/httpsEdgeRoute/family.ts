@@ -14,7 +14,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { Edge, IngressClient } from "../../client";
 import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
 import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import type { ServiceOutputs } from "../../lifecycle/declare";
 import { createBodyOf, fieldsOf, importArgsOf, outputsOf } from "../../fields/derive";
 import { getClient } from "../../process/runtime";
@@ -57,9 +57,8 @@ type SecretsLeftOut<T> = T extends readonly (infer U)[]
  */
 export type RouteOutputs = SecretsLeftOut<ServiceOutputs<Route>> & { [SECRETS_APPLIED]?: number };
 
-export const FACTS = {
+export const FACTS = family({
   type: "HttpsEdgeRoute",
-  collection: "routes",
   apiPaths: /^\/edges\/https\/[^/]+\/routes(\/|$)/,
   what: "route",
   wire: ROUTES,
@@ -83,9 +82,7 @@ export const FACTS = {
           `HTTPS edge ${edge.hostports.length > 0 ? edge.hostports.join(", ") : "without hostports"}${t.oneLine(edge.description) ? `: ${t.oneLine(edge.description)}` : ""}`,
       },
     },
-    account: "edges",
     summary: "routes of HTTPS edges with every module",
-    noun: "route",
     intro: [
       "Routes of HTTPS edges, every module as the service holds it. The service never returns client",
       "and webhook secrets: each is read from the stack's secret config.",
@@ -125,7 +122,7 @@ export const FACTS = {
       return { args };
     },
   },
-} as const satisfies FamilyFacts<"HttpsEdgeRoute">;
+});
 
 /**
  * Checks one route's inputs. Two routes of the program with the same match on one edge, which the
@@ -166,7 +163,7 @@ export async function create(inputs: RouteInputs): Promise<pulumi.dynamic.Create
   // A failed create may have added the route: look for it among the edge's routes (recovery.ts).
   const spec = {
     what: FACTS.what,
-    create: () => client.routes.create(edgeId, body),
+    create: () => client.httpsEdgeRoutes.create(edgeId, body),
     finder: finder(client, inputs),
     howToFind: (since: string) =>
       `find it in the routes of GET /edges/https/${edgeId} (match_type ${body.match_type}, match ${body.match}, created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
@@ -176,7 +173,7 @@ export async function create(inputs: RouteInputs): Promise<pulumi.dynamic.Create
   const { [SECRETS_CHANGED]: _, ...program } = inputs;
   const adopt = adoptionTarget(inputs);
   if (adopt !== undefined) {
-    const current = toOutputs(await client.routes.get(edgeId, adopt));
+    const current = toOutputs(await client.httpsEdgeRoutes.get(edgeId, adopt));
     return { id: adopt, outs: await apply(client, edgeId, adopt, current, program) };
   }
   const { item: route, recovered } = await createOnce(spec);
@@ -204,7 +201,7 @@ function routeRef(id: string, { edgeId }: Partial<RouteOutputs>): [edgeId: strin
 
 /** Reads the route; a route deleted outside the program leaves the state (empty id). */
 export async function read(id: string, props: Partial<RouteOutputs>): Promise<pulumi.dynamic.ReadResult<RouteOutputs>> {
-  return readOrGone(id, () => getClient().routes.get(...routeRef(id, props)), (route) => withApplied(toOutputs(route), props[SECRETS_APPLIED]));
+  return readOrGone(id, () => getClient().httpsEdgeRoutes.get(...routeRef(id, props)), (route) => withApplied(toOutputs(route), props[SECRETS_APPLIED]));
 }
 
 export async function update(id: string, olds: RouteOutputs, news: RouteInputs): Promise<pulumi.dynamic.UpdateResult<RouteOutputs>> {
@@ -216,7 +213,7 @@ async function apply(client: IngressClient, edgeId: string, id: string, olds: Ro
   const plan = planRouteUpdate(olds, news);
   for (const m of plan.deleteFirst) await deleteModule(client, edgeId, id, m);
   let outs = olds;
-  if (plan.patch) outs = toOutputs(await client.routes.update(edgeId, id, plan.patch));
+  if (plan.patch) outs = toOutputs(await client.httpsEdgeRoutes.update(edgeId, id, plan.patch));
   for (const m of plan.deleteAfter) await deleteModule(client, edgeId, id, m);
   const deleted = [...plan.deleteFirst, ...plan.deleteAfter];
   const applied = secretsRecord(news)?.generation ?? olds[SECRETS_APPLIED];
@@ -230,10 +227,10 @@ function withApplied(outputs: RouteOutputs, generation: number | undefined): Rou
 }
 
 const deleteModule = (client: IngressClient, edgeId: string, id: string, m: (typeof MODULE_NAMES)[number]): Promise<void> =>
-  deleteIfExists(() => client.routes.deleteModule(edgeId, id, m));
+  deleteIfExists(() => client.httpsEdgeRoutes.deleteModule(edgeId, id, m));
 
 export async function remove(id: string, props: Partial<RouteOutputs>): Promise<void> {
-  await deleteIfExists(() => getClient().routes.delete(...routeRef(id, props)));
+  await deleteIfExists(() => getClient().httpsEdgeRoutes.delete(...routeRef(id, props)));
 }
 
 /** Outputs from a route response: every field, `null` for absent modules, no secret. */

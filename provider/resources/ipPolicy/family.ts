@@ -4,33 +4,26 @@
  * IpPolicyRule resources of their own. A description or metadata the program no longer sets is
  * cleared with `""`.
  */
-import type { FamilyFacts } from "../../family";
-import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
+import { family } from "../../family";
+import { lifecycle } from "../../lifecycle/declare";
 import { IP_POLICY_FIELDS } from "./fields";
-import type { IpPolicy, IpPolicyCreate, IpPolicyUpdate } from "./wire";
+import type { IpPolicy } from "./wire";
 import { IP_POLICIES } from "./wire";
 
-export type IppInputs = ProgramInputs<IpPolicyCreate>;
-export type IppOutputs = ServiceOutputs<IpPolicy>;
 
-export const FACTS = {
+export const FACTS = family({
   type: "IpPolicy",
-  collection: "ipPolicies",
-  what: "IP policy",
   wire: IP_POLICIES,
   fields: IP_POLICY_FIELDS,
   recovery: { matchFields: ["description", "metadata"] },
   importing: {
-    find: { from: "list", only: "ip-policies" },
-    account: "ipPolicies",
     summary: "IP policies (their rules are IP policy rules)",
-    noun: "ip policy",
     intro: ["IP policies: what routes' IP restrictions and restrict-ips name."],
     label: (p: IpPolicy, t) => t.words(p.description),
   },
-} as const satisfies FamilyFacts<"IpPolicy">;
+});
 
-const life = lifecycle<IpPolicy, IppInputs, IppOutputs, IpPolicyCreate, IpPolicyUpdate>({
+const life = lifecycle({
   facts: FACTS,
   // A failed create may have made the policy: one just like it, made since.
   match: {

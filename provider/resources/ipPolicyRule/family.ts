@@ -6,13 +6,13 @@
  * compares it case-insensitively. The service refuses a second rule with the same CIDR in a policy
  * (ERR_NGROK_1408), so a replacement that keeps both is made delete-first.
  */
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import { fieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { textOrEmpty } from "../../inputs/outputs";
 import { containsUnknown } from "../../inputs/unknowns";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { IP_POLICY_RULE_FIELDS } from "./fields";
-import { canonicalCidr, IP_POLICY_RULES, type IpPolicyRule, type IpPolicyRuleCreate, type IpPolicyRuleUpdate } from "./wire";
+import { canonicalCidr, IP_POLICY_RULES, type IpPolicyRule, type IpPolicyRuleCreate } from "./wire";
 
 export type IprInputs = ProgramInputs<IpPolicyRuleCreate>;
 /** The outputs: the service's rule, and the id of its policy as the program names it. */
@@ -20,26 +20,21 @@ export type IprOutputs = ServiceOutputs<IpPolicyRule> & { ipPolicyId: string };
 
 const FIELDS = fieldsOf(IP_POLICY_RULES, IP_POLICY_RULE_FIELDS);
 
-export const FACTS = {
+export const FACTS = family({
   type: "IpPolicyRule",
-  collection: "ipPolicyRules",
-  what: "IP policy rule",
   wire: IP_POLICY_RULES,
   fields: IP_POLICY_RULE_FIELDS,
   recovery: { matchFields: ["ipPolicyId", "action", "cidr", "description", "metadata"] },
   importing: {
-    find: { from: "list", only: "ip-policy-rules" },
-    account: "ipPolicyRules",
-    summary: "IP policy rules",
     noun: "ip rule",
     intro: ["IP policy rules: each allows or denies one CIDR block for its IP policy."],
     // Its description, else its action and CIDR (`allow 10.0.0.0/8` reads allow 10 0 0 0 8).
     label: (r: IpPolicyRule, t) => t.wordsOr(r.description, () => t.words(`${r.action} ${r.cidr}`)),
     constants: ["ip policy"],
   },
-} as const satisfies FamilyFacts<"IpPolicyRule">;
+});
 
-const life = lifecycle<IpPolicyRule, IprInputs, IprOutputs, IpPolicyRuleCreate, IpPolicyRuleUpdate>({
+const life = lifecycle<typeof FACTS, IprInputs, IprOutputs>({
   facts: FACTS,
   // In the same policy the new rule may have the old one's CIDR, which the service refuses twice: delete first.
   deleteFirst: (olds, news) =>

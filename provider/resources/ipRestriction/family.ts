@@ -5,36 +5,30 @@
  * holds one restriction per type (ERR_NGROK_1802), so a lost create is found by its type, and a
  * replacement (a restriction moved to another type) never collides with itself.
  */
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { IP_RESTRICTION_FIELDS } from "./fields";
-import { IP_RESTRICTIONS, type IpRestriction, type IpRestrictionCreate, type IpRestrictionUpdate } from "./wire";
+import { IP_RESTRICTIONS, type IpRestriction, type IpRestrictionCreate } from "./wire";
 
 export type IpxInputs = ProgramInputs<IpRestrictionCreate>;
 /** The outputs: the service's restriction, and the ids of its policies, as the program names them. */
 export type IpxOutputs = ServiceOutputs<IpRestriction> & { ipPolicyIds: string[] };
 
-export const FACTS = {
+export const FACTS = family({
   type: "IpRestriction",
-  collection: "ipRestrictions",
-  what: "IP restriction",
   wire: IP_RESTRICTIONS,
   fields: IP_RESTRICTION_FIELDS,
   // ERR_NGROK_1802: one restriction per type.
   recovery: { matchFields: ["type"], uniqueMatch: true },
   importing: {
-    find: { from: "list", only: "ip-restrictions" },
-    account: "ipRestrictions",
-    summary: "IP restrictions",
-    noun: "ip restriction",
     intro: ["IP restrictions: each keeps what its IP policies do not allow out of the dashboard, the API, the agents or the endpoints."],
     // Its description, else its type.
     label: (x: IpRestriction, t) => t.wordsOr(x.description, () => t.words(x.type)),
     constants: ["ip policy"],
   },
-} as const satisfies FamilyFacts<"IpRestriction">;
+});
 
-const life = lifecycle<IpRestriction, IpxInputs, IpxOutputs, IpRestrictionCreate, IpRestrictionUpdate>({
+const life = lifecycle<typeof FACTS, IpxInputs, IpxOutputs>({
   facts: FACTS,
   // A failed create may have made the restriction: the account holds one per type, so it is the one of its type.
   match: {

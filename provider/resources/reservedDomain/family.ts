@@ -17,7 +17,7 @@
  * the certificate choice, which no one field says, is this module's: the policy a PATCH sets and
  * the detach before it.
  */
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import { type Camelize, camelPath, snakeKeys } from "../../inputs/naming";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
@@ -34,17 +34,14 @@ export type RdInputs = Omit<Camelize<ReservedDomainCreate>, "resolvesTo"> & { re
 /** The outputs: the service's domain, `resolvesTo` as plain values. */
 export type RdOutputs = Omit<ServiceOutputs<ReservedDomain>, "resolvesTo"> & { resolvesTo: string[] };
 
-export const FACTS = {
+export const FACTS = family({
   type: "ReservedDomain",
-  collection: "reservedDomains",
-  what: "reserved domain",
   wire: RESERVED_DOMAINS,
   fields: RD_FIELDS,
   // The service refuses a domain the account already holds (ERR_NGROK_413).
   recovery: { matchFields: ["domain"], uniqueMatch: true },
   importing: {
     find: { from: "list", only: "domains" },
-    account: "reservedDomains",
     summary: "reserved domains with their certificate choice and resolution",
     noun: "domain",
     intro: [
@@ -54,7 +51,7 @@ export const FACTS = {
     // Its description, else its name (`*.example.com` reads wildcard example com).
     label: (d: ReservedDomain, t) => t.wordsOr(d.description, () => t.hostWords(d.domain)),
   },
-} as const satisfies FamilyFacts<"ReservedDomain">;
+});
 
 /** The wire body for the program's values (`resolvesTo` values as `{value}`), to validate. Unknowns are kept as they are. */
 function toWire(inputs: Unchecked): unknown {
@@ -110,7 +107,7 @@ function toDetach(olds: RdOutputs, news: RdInputs): "certificate" | "policy" | u
   return undefined;
 }
 
-const life = lifecycle<ReservedDomain, RdInputs, RdOutputs, ReservedDomainCreate, ReservedDomainUpdate>({
+const life = lifecycle<typeof FACTS, RdInputs, RdOutputs>({
   facts: FACTS,
   problems,
   // The policy a program leaves out is still wanted (the default, off ngrok's domains), and a PATCH

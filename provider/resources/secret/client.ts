@@ -3,7 +3,7 @@
  * never returned.
  *
  * @example
- * await client.vaultSecrets.create({ vault_id: "vault_2abc", name: "github-secret", value: process.env.GITHUB_SECRET ?? "" });
+ * await client.secrets.create({ vault_id: "vault_2abc", name: "github-secret", value: process.env.GITHUB_SECRET ?? "" });
  */
 import { VAULT_SECRETS } from "./wire";
 import { Collection } from "../../client/collection";
@@ -11,7 +11,7 @@ import type { Transport } from "../../client/request";
 
 export type { VaultSecret, VaultSecretCreate, VaultSecretUpdate } from "./wire";
 
-export class VaultSecrets extends Collection<typeof VAULT_SECRETS["key"], typeof VAULT_SECRETS["item"], typeof VAULT_SECRETS["create"], typeof VAULT_SECRETS["update"]> {
+export class Secrets extends Collection<typeof VAULT_SECRETS["key"], typeof VAULT_SECRETS["item"], typeof VAULT_SECRETS["create"], typeof VAULT_SECRETS["update"]> {
   constructor(transport: Transport) {
     super(transport, VAULT_SECRETS);
   }

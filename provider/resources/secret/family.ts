@@ -10,14 +10,14 @@
  * `__secretsApplied` output. A change of vault replaces the secret (the update body has no vault);
  * name, description, metadata and value change in place with one PATCH.
  */
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import type { Camelize } from "../../inputs/naming";
 import { validateInputs } from "../../inputs/validate";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import type { SECRETS_APPLIED, SECRETS_CHANGED, SecretsChanged } from "../../lifecycle/secretRotation";
 import type { z } from "zod";
 import { SECRET_FIELDS } from "./fields";
-import { type VaultSecret, VaultSecretArguments, type VaultSecretCreate, type VaultSecretUpdate, VAULT_SECRETS } from "./wire";
+import { type VaultSecret, VaultSecretArguments, VAULT_SECRETS } from "./wire";
 
 /** The program's inputs, as `check` passes them on: the create body, and the rotation `check` found. */
 export type SecretInputs = Camelize<z.infer<typeof VaultSecretArguments>> & { adoptId?: string; [SECRETS_CHANGED]?: SecretsChanged };
@@ -28,19 +28,14 @@ export type SecretInputs = Camelize<z.infer<typeof VaultSecretArguments>> & { ad
 export type SecretOutputs = ServiceOutputs<VaultSecret> & { value: null; [SECRETS_APPLIED]?: number };
 
 
-export const FACTS = {
+export const FACTS = family({
   type: "Secret",
-  collection: "vaultSecrets",
-  what: "secret",
   wire: VAULT_SECRETS,
   fields: SECRET_FIELDS,
   // ERR_NGROK_24005: secret names are unique in their vault.
   recovery: { matchFields: ["vaultId", "name"], uniqueMatch: true },
   importing: {
-    find: { from: "list", only: "secrets" },
-    account: "secrets",
     summary: "secrets of vaults (their values from the stack's secret config)",
-    noun: "secret",
     intro: [
       "Secrets of vaults. The service never returns a secret's value: each is read from the stack's",
       "secret config, and sent to the service on the first up (adopting a secret sends its value).",
@@ -49,9 +44,9 @@ export const FACTS = {
     // Its description, else its name.
     label: (s: VaultSecret, t) => t.wordsOr(s.description, () => t.words(s.name.replace(/[_/.-]/g, " "))),
   },
-} as const satisfies FamilyFacts<"Secret">;
+});
 
-const life = lifecycle<VaultSecret, SecretInputs, SecretOutputs, VaultSecretCreate, VaultSecretUpdate>({
+const life = lifecycle<typeof FACTS, SecretInputs, SecretOutputs>({
   facts: FACTS,
   // The program names the vault by id: the wire's vault_name is for clients without the id.
   problems: (fields) => validateInputs(VaultSecretArguments, fields),

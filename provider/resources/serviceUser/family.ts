@@ -3,34 +3,27 @@
  * changed (provider/resources/serviceUser/wire.ts lists the facts and their sources). A service
  * user's credentials and API keys are resources of their own, naming it in `ownerId`.
  */
-import type { FamilyFacts } from "../../family";
-import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
+import { family } from "../../family";
+import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { SERVICE_USER_FIELDS } from "./fields";
-import type { ServiceUser, ServiceUserCreate, ServiceUserUpdate } from "./wire";
+import type { ServiceUser } from "./wire";
 import { SERVICE_USERS } from "./wire";
 
-export type ServiceUserInputs = ProgramInputs<ServiceUserCreate>;
 export type ServiceUserOutputs = ServiceOutputs<ServiceUser>;
 
-export const FACTS = {
+export const FACTS = family({
   type: "ServiceUser",
-  collection: "serviceUsers",
-  what: "service user",
   wire: SERVICE_USERS,
   fields: SERVICE_USER_FIELDS,
   // ERR_NGROK_4112: service user names are unique in the account.
   recovery: { matchFields: ["name"], uniqueMatch: true },
   importing: {
-    find: { from: "list", only: "service-users" },
-    account: "serviceUsers",
-    summary: "service users",
-    noun: "service user",
     intro: ["Service users: account members that are not people, owning the credentials and API keys of services."],
     label: (u: ServiceUser, t) => t.words(u.name),
   },
-} as const satisfies FamilyFacts<"ServiceUser">;
+});
 
-const life = lifecycle<ServiceUser, ServiceUserInputs, ServiceUserOutputs, ServiceUserCreate, ServiceUserUpdate>({
+const life = lifecycle({
   facts: FACTS,
   // A failed create may have made the service user: its name is unique, so it is the one with its name.
   match: {

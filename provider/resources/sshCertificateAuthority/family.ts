@@ -6,11 +6,11 @@
  * key itself (provider/wire/sshPublicKey.ts), and an input the program leaves out is whatever the
  * service made.
  */
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import { fieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { SSH_CERTIFICATE_AUTHORITY_FIELDS } from "./fields";
-import { SSH_CERTIFICATE_AUTHORITIES, type SshCaCurve, type SshCertificateAuthority, type SshCertificateAuthorityCreate, type SshCertificateAuthorityUpdate } from "./wire";
+import { SSH_CERTIFICATE_AUTHORITIES, type SshCaCurve, type SshCertificateAuthority, type SshCertificateAuthorityCreate } from "./wire";
 
 export type SshCaInputs = ProgramInputs<SshCertificateAuthorityCreate>;
 /** The outputs: the service's authority, and the curve (ecdsa) or the size (rsa) its public key has, else null. */
@@ -18,25 +18,21 @@ export type SshCaOutputs = ServiceOutputs<SshCertificateAuthority> & { ellipticC
 
 const FIELDS = fieldsOf(SSH_CERTIFICATE_AUTHORITIES, SSH_CERTIFICATE_AUTHORITY_FIELDS);
 
-export const FACTS = {
+export const FACTS = family({
   type: "SshCertificateAuthority",
-  collection: "sshCertificateAuthorities",
-  what: "SSH certificate authority",
   wire: SSH_CERTIFICATE_AUTHORITIES,
   fields: SSH_CERTIFICATE_AUTHORITY_FIELDS,
   recovery: { matchFields: ["privateKeyType", "ellipticCurve", "keySize", "description", "metadata"] },
   importing: {
-    find: { from: "list", only: "ssh-certificate-authorities" },
-    account: "sshCertificateAuthorities",
     summary: "SSH certificate authorities (their private keys stay on the service)",
     noun: "ssh ca",
     intro: ["SSH certificate authorities: key pairs the service made and keeps, which sign SSH host and user certificates."],
     // Its description, else its key type.
     label: (ca: SshCertificateAuthority, t) => t.wordsOr(ca.description, () => t.words(`${ca.key_type} ca`)),
   },
-} as const satisfies FamilyFacts<"SshCertificateAuthority">;
+});
 
-const life = lifecycle<SshCertificateAuthority, SshCaInputs, SshCaOutputs, SshCertificateAuthorityCreate, SshCertificateAuthorityUpdate>({
+const life = lifecycle<typeof FACTS, SshCaInputs, SshCaOutputs>({
   facts: FACTS,
   // A failed create may have made the authority: one just like it, made since.
   match: {

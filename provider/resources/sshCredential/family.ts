@@ -4,36 +4,30 @@
  * neither: see ./wire.ts). The public key is checked as an OpenSSH line before any call, and
  * compared without its surrounding white space.
  */
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import { fieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { SSH_CREDENTIAL_FIELDS } from "./fields";
-import { SSH_CREDENTIALS, type SshCredential, type SshCredentialCreate, type SshCredentialUpdate } from "./wire";
+import { SSH_CREDENTIALS, type SshCredential, type SshCredentialCreate } from "./wire";
 
 export type SshCrInputs = ProgramInputs<SshCredentialCreate>;
 export type SshCrOutputs = ServiceOutputs<SshCredential>;
 
 const FIELDS = fieldsOf(SSH_CREDENTIALS, SSH_CREDENTIAL_FIELDS);
 
-export const FACTS = {
+export const FACTS = family({
   type: "SshCredential",
-  collection: "sshCredentials",
-  what: "SSH credential",
   wire: SSH_CREDENTIALS,
   fields: SSH_CREDENTIAL_FIELDS,
   recovery: { matchFields: ["publicKey", "ownerId", "acl", "description", "metadata"] },
   importing: {
-    find: { from: "list", only: "ssh-credentials" },
-    account: "sshCredentials",
-    summary: "SSH credentials",
-    noun: "ssh credential",
     intro: ["SSH credentials: public keys agents authenticate with over SSH, each with the ACL of what it may bind."],
     // Its description, else the public key's comment, else its type.
     label: (c: SshCredential, t) => t.wordsOr(c.description, () => t.words(c.public_key.trim().split(/\s+/).slice(2).join(" ") || c.public_key.split(/\s+/)[0])),
   },
-} as const satisfies FamilyFacts<"SshCredential">;
+});
 
-const life = lifecycle<SshCredential, SshCrInputs, SshCrOutputs, SshCredentialCreate, SshCredentialUpdate>({
+const life = lifecycle({
   facts: FACTS,
   // A failed create may have made the credential: one with this public key, made since.
   match: {

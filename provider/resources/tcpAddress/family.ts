@@ -5,34 +5,28 @@
  * address (provider/resources/tcpAddress/wire.ts lists the facts and their sources). A program that
  * leaves the region out takes the service's default (`us`) and is not compared on it afterwards.
  */
-import type { FamilyFacts } from "../../family";
-import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
+import { family } from "../../family";
+import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { TCP_ADDRESS_FIELDS } from "./fields";
-import type { TcpAddress, TcpAddressCreate, TcpAddressUpdate } from "./wire";
+import type { TcpAddress } from "./wire";
 import { TCP_ADDRESSES } from "./wire";
 
-export type TcpAddressInputs = ProgramInputs<TcpAddressCreate>;
 export type TcpAddressOutputs = ServiceOutputs<TcpAddress>;
 
-export const FACTS = {
+export const FACTS = family({
   type: "TcpAddress",
-  collection: "tcpAddresses",
-  what: "TCP address",
   wire: TCP_ADDRESSES,
   fields: TCP_ADDRESS_FIELDS,
   recovery: { matchFields: ["description", "metadata", "region"] },
   importing: {
-    find: { from: "list", only: "tcp-addresses" },
-    account: "tcpAddresses",
     summary: "TCP addresses (what tcp:// cloud endpoints are on)",
-    noun: "tcp address",
     intro: ["TCP addresses: each a host:port of the account, which a public tcp:// cloud endpoint uses as its URL."],
     // Its description, else its address (`1.tcp.ngrok.io:20000` reads 1 tcp ngrok io 20000).
     label: (a: TcpAddress, t) => t.wordsOr(a.description, () => t.hostWords(a.addr)),
   },
-} as const satisfies FamilyFacts<"TcpAddress">;
+});
 
-const life = lifecycle<TcpAddress, TcpAddressInputs, TcpAddressOutputs, TcpAddressCreate, TcpAddressUpdate>({
+const life = lifecycle({
   facts: FACTS,
   // A failed create may have made the address: one with this description, metadata and region, made since.
   match: {

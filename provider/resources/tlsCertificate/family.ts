@@ -17,14 +17,14 @@ import { surelyValidAndUnexpired } from "../../certificates/quickCheck";
 import { isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
 import { adoptionTarget } from "../../inputs/adoption";
-import type { FamilyFacts } from "../../family";
+import { family } from "../../family";
 import { fieldsOf, importArgsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import type { FieldProblem } from "../../wire/rules";
 import { normalizePem, TLS_FIELDS } from "./fields";
 import { TLS_CERTIFICATES } from "./wire";
-import { type TlsCertificate, TlsCertificateCreate, type TlsCertificateUpdate } from "./wire";
+import { type TlsCertificate, TlsCertificateCreate } from "./wire";
 
 export { normalizePem } from "./fields";
 
@@ -35,17 +35,13 @@ export type TlsInputs = Omit<Camelize<TlsCertificateCreate>, "privateKeyPem"> & 
 /** The outputs: the service's certificate, never its private key. */
 export type TlsOutputs = ServiceOutputs<TlsCertificate>;
 
-export const FACTS = {
+export const FACTS = family({
   type: "TlsCertificate",
-  collection: "tlsCertificates",
-  what: "TLS certificate",
   wire: TLS_CERTIFICATES,
   fields: TLS_FIELDS,
   recovery: { matchFields: ["certificatePem"] },
   importing: {
     find: { from: "list", only: "certificates" },
-    account: "certificates",
-    summary: "TLS certificates",
     noun: "cert",
     intro: [
       "TLS certificates, each chain in its file beside this program. An adopted certificate leaves",
@@ -62,7 +58,7 @@ export const FACTS = {
       args: importArgsOf(fieldsOf(TLS_CERTIFICATES, TLS_FIELDS), c, as, t),
     }),
   },
-} as const satisfies FamilyFacts<"TlsCertificate">;
+});
 
 /** Why check refuses a certificate to upload without its key. */
 export const KEY_REQUIRED = "privateKeyPem is required to upload a certificate (a certificate adopted with adoptId may leave it out until its certificatePem changes)";
@@ -124,7 +120,7 @@ function certificateProblems(cert: string, key?: string): FieldProblem[] {
   return [];
 }
 
-const life = lifecycle<TlsCertificate, TlsInputs, TlsOutputs, TlsCertificateCreate, TlsCertificateUpdate>({
+const life = lifecycle<typeof FACTS, TlsInputs>({
   facts: FACTS,
   problems,
   // The key is never rotated in place: the PATCH cannot carry it, and it changes only with the

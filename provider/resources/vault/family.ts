@@ -5,35 +5,28 @@
  * service refuses to delete a vault that still holds one (ERR_NGROK_23003), and the engine
  * deletes a program's secrets before the vault they name.
  */
-import type { FamilyFacts } from "../../family";
-import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
+import { family } from "../../family";
+import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { VAULT_FIELDS } from "./fields";
-import type { Vault, VaultCreate, VaultUpdate } from "./wire";
+import type { Vault } from "./wire";
 import { VAULTS } from "./wire";
 
-export type VaultInputs = ProgramInputs<VaultCreate>;
 export type VaultOutputs = ServiceOutputs<Vault>;
 
-export const FACTS = {
+export const FACTS = family({
   type: "Vault",
-  collection: "vaults",
-  what: "vault",
   wire: VAULTS,
   fields: VAULT_FIELDS,
   // ERR_NGROK_23004: vault names are unique in the account.
   recovery: { matchFields: ["name"], uniqueMatch: true },
   importing: {
-    find: { from: "list", only: "vaults" },
-    account: "vaults",
-    summary: "vaults",
-    noun: "vault",
     intro: ["Vaults, which hold the secrets Traffic Policies read with secrets.get('<vault name>', '<secret name>')."],
     // Its description, else its name.
     label: (v: Vault, t) => t.wordsOr(v.description, () => t.words(v.name.replace(/[_/.-]/g, " "))),
   },
-} as const satisfies FamilyFacts<"Vault">;
+});
 
-const life = lifecycle<Vault, VaultInputs, VaultOutputs, VaultCreate, VaultUpdate>({
+const life = lifecycle({
   facts: FACTS,
   // A failed create may have made the vault: its name is unique, so it is the one with its name.
   match: {
