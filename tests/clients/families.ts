@@ -35,6 +35,8 @@ export interface Bodies {
 export interface ClientFamily {
   /** The npm client's service (`new Ngrok(...).<npm>`); absent when that client has none. */
   readonly npm?: string;
+  /** The prefix of the ids the npm client's service makes, when not the family's. */
+  readonly npmIdPrefix?: string;
   /** The Python client's service (`ngrok.Client(...).<python>`); absent when that client has none. */
   readonly python?: string;
   /** Makes what the create names (through the emulator's own API) and gives the bodies. */
@@ -132,7 +134,9 @@ export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
     bodies: async () => ({ create: { public_key: SSH_KEY, acl: ["bind:132.devices.company.com"], ...described }, update: { acl: ["bind:133.devices.company.com"], ...redescribed } }),
   },
   ServiceUser: {
-    // The npm client (0.11.0) has bot users (/bot_users) but no service users.
+    // The npm client (0.11.0) has no service users but bot users, their former name (/bot_users), whose ids are bot_.
+    npm: "botUsers",
+    npmIdPrefix: "bot_",
     python: "service_users",
     bodies: async () => ({ create: { name: fresh("bots") }, update: { name: fresh("renamed-bots"), active: false } }),
   },
@@ -200,10 +204,10 @@ export interface Steps {
   goneStatus: number;
 }
 
-/** The checks of one family's steps: the id, the fields sent read back, the update's fields after it, the list, the delete. */
-export function expectSteps(name: FamilyName, steps: Steps, bodies: Bodies, expectFn: typeof expect): void {
+/** The checks of one family's steps: the id (of `idPrefix`), the fields sent read back, the update's fields after it, the list, the delete. */
+export function expectSteps(name: FamilyName, steps: Steps, bodies: Bodies, expectFn: typeof expect, idPrefix = FAMILIES[name].wire.idPrefix): void {
   const id = steps.created.id as string;
-  expectFn(id.startsWith(FAMILIES[name].wire.idPrefix)).toBe(true);
+  expectFn(id.startsWith(idPrefix)).toBe(true);
   expectFn(steps.got.id).toBe(id);
   expectFn(steps.got.description).toBe(bodies.create.description);
   expectFn(steps.got.metadata).toBe(bodies.create.metadata);

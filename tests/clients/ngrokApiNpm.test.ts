@@ -47,5 +47,5 @@ test.each(covered)("%s: create, get, update, list and delete through @ngrok/ngro
   // CLIENT_QUIRKS.npmDeleteRejects: the 204 of a delete has no body, which the client parses as
   // JSON; its error handler then parses that error's message ("invalid json response body …") as JSON.
   expect(steps.deleted).toBe(`Unexpected token 'i', "invalid js"... is not valid JSON`);
-  expectSteps(name, steps, bodies, expect);
+  expectSteps(name, steps, bodies, expect, family.npmIdPrefix);
 });
