@@ -7,6 +7,9 @@
  * Ids that are names of every JavaScript object (`__proto__`, `toString`, …) are ids like any
  * other: the service answers its 404 for an unknown id, and nothing changes.
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Emulator } from "../../emulator";
 import { ENDPOINTS } from "../../emulator/families";
 import { makeChain, type TestChain } from "../support/certs";
@@ -135,6 +138,26 @@ describe("ids named like an object's own members", () => {
     const sub = await created("/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_one"] });
     for (const name of NAMES) {
       expectError(await api.get(`/event_subscriptions/${sub}/sources/${name}`), 404, "ERR_NOT_FOUND", `event subscription ${sub} source ${name} not found`);
+    }
+  });
+
+  test("a state read from its file looks ids up as strictly", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ingress-ids-"));
+    try {
+      const statePath = join(dir, "state.json");
+      const first = await start({ statePath });
+      expect((await first.api.post("/vaults", { name: "kept" })).status).toBe(201);
+      await first.emulator.close();
+      const again = await start({ statePath });
+      try {
+        expectError(await again.api.patch("/vaults/__proto__", { description: "poisoned" }), 404, "ERR_NOT_FOUND", "vault __proto__ not found");
+        expectError(await again.api.get("/vaults/toString"), 404, "ERR_NOT_FOUND", "vault toString not found");
+        expect((await again.api.get("/vaults")).body.vaults.map((v: { name: string }) => v.name)).toEqual(["kept"]);
+      } finally {
+        await again.emulator.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
