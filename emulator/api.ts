@@ -189,7 +189,8 @@ export function definedOnly<T extends Record<string, unknown>>(o: T): { [K in ke
  * 100. `before_id`: the page starts with the newest item older than that id (ids sort in creation
  * order), so it works even when that item was deleted; an id of the wrong kind is a 400. `keep`,
  * where the list takes a `filter` (./listFilter.ts), keeps the items whose rendering it is true
- * for; the next page's link repeats the filter.
+ * for; the next page's link repeats the filter. `order` gives the part of an id that sorts by
+ * creation (default: the id), which `before_id` is compared by.
  */
 export function listPage<T extends { id: string }>(
   ctx: Context,
@@ -198,6 +199,7 @@ export function listPage<T extends { id: string }>(
   idSchema: z.ZodType<string>,
   render: (item: T) => unknown,
   keep?: (rendered: unknown) => boolean,
+  order: (id: string) => string = (id) => id,
 ): Result {
   const rawLimit = ctx.query.get("limit");
   let limit = PAGE_LIMIT_MAX;
@@ -215,7 +217,7 @@ export function listPage<T extends { id: string }>(
   }
   const all = keep ? items.filter((x) => keep(render(x))) : items;
   let i = all.length - 1;
-  if (beforeId !== null) while (i >= 0 && (all[i] as T).id >= beforeId) i--;
+  if (beforeId !== null) while (i >= 0 && order((all[i] as T).id) >= order(beforeId)) i--;
   const page: unknown[] = [];
   let last: T | undefined;
   while (i >= 0 && page.length < limit) {

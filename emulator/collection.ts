@@ -56,6 +56,13 @@ export interface Rules<F extends AnyFacts, Stored extends StoredItem, Prepared =
   readonly path?: string;
   /** The member of a list page holding the items; default the key. */
   readonly listKey?: string;
+  /**
+   * A second path serving the same items, under the service's former name of the collection: a
+   * create there gives an id of its `idPrefix`, its list names the items `listKey`, and each path
+   * reads, lists, updates and deletes every item, whichever path made it, answering the plain
+   * render's `uri` under itself (`/bot_users` beside `/service_users`).
+   */
+  readonly alias?: { readonly path: string; readonly idPrefix: string; readonly listKey: string };
   /** The collection lives in a parent item: the path parameter naming it (each item stores it under that name) and the parent's 404. */
   readonly parent?: { readonly param: string; readonly find: (ctx: Context) => unknown };
   /** Slow work a create or update needs, done before the state is read for it (the handler rule). */
@@ -105,17 +112,38 @@ export function plainRender(baseUrl: string, path: string, item: StoredItem): Re
   return { id, uri: itemUri(baseUrl, path, item), created_at, ...fields };
 }
 
-/** Items sorted by id, which list pages take for creation order (a seed names ids of its own). */
-const byId = (a: StoredItem, b: StoredItem): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/**
+ * The part of an id that orders items by creation: the id less its collection's prefix (the ids
+ * a collection makes under each of its paths' prefixes sort together), or the whole id of a seeded
+ * item without one.
+ */
+const creationKey =
+  (prefixes: readonly string[]) =>
+  (id: string): string => {
+    const prefix = prefixes.find((p) => id.startsWith(p));
+    return prefix === undefined ? id : id.slice(prefix.length);
+  };
 
 /** A collection of the state, by its key (the state's collections are derived from the same facts). */
 function itemsOf<Stored>(ctx: Context, key: string): Record<string, Stored> {
   return (ctx.store.state as unknown as Record<string, Record<string, Stored>>)[key] as Record<string, Stored>;
 }
 
-/** The endpoints serving a collection from its facts and its family's rules. */
+/** The endpoints serving a collection from its facts and its family's rules, at its path and at its alias's, if any. */
 export function collectionEndpoints<F extends AnyFacts, Stored extends StoredItem, Prepared>(facts: F, rules: Rules<F, Stored, Prepared> = {}): Endpoint[] {
-  const path = rules.path ?? `/${facts.key}`;
+  const main = { path: rules.path ?? `/${facts.key}`, idPrefix: facts.idPrefix, listKey: rules.listKey ?? listKeyOf(facts) };
+  const prefixes = [main.idPrefix, ...(rules.alias === undefined ? [] : [rules.alias.idPrefix])];
+  return [...servedAt(facts, rules, main, prefixes, true), ...(rules.alias === undefined ? [] : servedAt(facts, rules, rules.alias, prefixes, false))];
+}
+
+/** The endpoints serving a collection at one of its paths; `prefixes` are those of every path's ids, `main` whether this path has the rules' further operations. */
+function servedAt<F extends AnyFacts, Stored extends StoredItem, Prepared>(
+  facts: F,
+  rules: Rules<F, Stored, Prepared>,
+  { path, idPrefix, listKey }: { readonly path: string; readonly idPrefix: string; readonly listKey: string },
+  prefixes: readonly string[],
+  main: boolean,
+): Endpoint[] {
   const itemPath = `${path}/{id}`;
   const what = facts.anItem.replace(/^an? /, "");
   const parent = rules.parent;
@@ -137,7 +165,7 @@ export function collectionEndpoints<F extends AnyFacts, Stored extends StoredIte
     // Synchronous from here on.
     parent?.find(ctx);
     const fields = rules.create ? rules.create(body, ctx, prepared) : withoutSecrets(facts.create, body);
-    const item = { id: ctx.store.newId(facts.idPrefix), created_at: rfc3339(ctx.now), ...fields } as Stored;
+    const item = { id: ctx.store.newId(idPrefix), created_at: rfc3339(ctx.now), ...fields } as Stored;
     itemsOf<Stored>(ctx, facts.key)[item.id] = item;
     return { status: 201, body: render(item, ctx, true), mutated: true };
   };
@@ -161,16 +189,17 @@ export function collectionEndpoints<F extends AnyFacts, Stored extends StoredIte
     return { status: 204, mutated: true };
   };
 
-  const idSchema = prefixedId(facts.idPrefix, facts.anItem);
-  const listKey = rules.listKey ?? listKeyOf(facts);
+  const idSchema = prefixes.length === 1 ? prefixedId(idPrefix, facts.anItem) : prefixedId(new RegExp(`^(${prefixes.join("|")})[A-Za-z0-9]+$`), facts.anItem, prefixes.map((p) => `${p}<id>`).join(" or "));
+  const key = creationKey(prefixes);
   const list = (ctx: Context): Result =>
     listPage(
       ctx,
-      Object.values(itemsOf<Stored>(ctx, facts.key)).sort(byId),
+      Object.values(itemsOf<Stored>(ctx, facts.key)).sort((a, b) => (key(a.id) < key(b.id) ? -1 : key(a.id) > key(b.id) ? 1 : 0)),
       listKey,
       idSchema,
       (item) => render(item, ctx, false),
       rules.unfiltered ? undefined : listFilter(ctx.query.get("filter"), facts.item),
+      key,
     );
 
   return [
@@ -179,6 +208,6 @@ export function collectionEndpoints<F extends AnyFacts, Stored extends StoredIte
     { method: "GET", pattern: itemPath, handler: (ctx) => ({ status: 200, body: render(find(ctx), ctx, false) }) },
     ...(facts.update !== undefined ? [{ method: "PATCH", pattern: itemPath, body: true, handler: update } as const] : []),
     ...(rules.deletable === false ? [] : [{ method: "DELETE", pattern: itemPath, handler: remove } as const]),
-    ...(rules.more?.(find, itemPath) ?? []),
+    ...(main ? (rules.more?.(find, itemPath) ?? []) : []),
   ];
 }

@@ -48,9 +48,11 @@
  *   certificate authority by id (`mutual_tls_certificate_authorities`) must name one the account
  *   holds: 400 `ERR_NGROK_1672` "The CA ID `ID` specified for the Mutual TLS module does not exist."
  *   (the docs' one error for an unknown CA id; its words still say "module", from edges).
- * - Same URL twice (endpoints/endpoint-pooling.mdx, "Conflicts"; ERR_NGROK_334): endpoints with the
- *   same hostport and binding must all have `pooling_enabled` and the same protocol, else the
- *   second is refused with a conflict. Here: 409 `ERR_ENDPOINT_URL_IN_USE`.
+ * - Same URL twice (endpoints/endpoint-pooling.mdx, "Conflicts": "If you create a second endpoint
+ *   with the same URL and binding as an existing endpoint, both the new endpoint and existing
+ *   endpoint must have pooling enabled"): see {@link checkConflicts}. The same hostport and binding
+ *   with another protocol cannot pool either ("The URLs of all endpoints in a pool must share the
+ *   same protocol"); no error is documented for it: 409 `ERR_ENDPOINT_URL_IN_USE`, the emulator's own.
  * - An edge hostport and a cloud endpoint on the same domain: the API refuses neither (the list
  *   example holds an `edge` and a `cloud` endpoint on `endpoint-example2.com:443`); traffic to that
  *   hostport then fails with ERR_NGROK_6027 ("The Endpoint HOSTPORT has both a Cloud Endpoint
@@ -141,23 +143,37 @@ function checkedPolicy(state: State, text: string, a: EndpointAddress, binding: 
   return policy;
 }
 
-/** 409 when another endpoint holds the same hostport and binding and they cannot pool. */
+/**
+ * The service's refusals of a cloud endpoint (created, or updated onto its new state) that would
+ * share its URL and binding with another endpoint without both pooling, from ngrok-docs
+ * errors/err_ngrok_18016.mdx and err_ngrok_18017.mdx:
+ * - pooling disabled, another endpoint on the URL (pooled or not): `ERR_NGROK_18017`, status and text
+ *   as the service answered them in k8s/crds/cloudendpoint.mdx ("Failed to create Cloud Endpoint:
+ *   HTTP 400: The provided Cloud Endpoint was invalid because pooling was set to disabled when
+ *   another endpoint exists for this url. [ERR_NGROK_18017]"; the error page writes "cloud endpoint");
+ * - pooling enabled, another endpoint on the URL with pooling disabled: `ERR_NGROK_18016`, the error
+ *   page's text; its status is not documented, 18017's is taken (the same check's other case).
+ * endpoints/endpoint-pooling.mdx calls both "a conflict error", naming no status.
+ */
+const POOLING_ENABLED_CONFLICT =
+  "The provided cloud endpoint was invalid because pooling was set to enabled when another endpoint exists for this url that has pooling disabled.";
+/** See {@link POOLING_ENABLED_CONFLICT}. */
+const POOLING_DISABLED_CONFLICT = "The provided Cloud Endpoint was invalid because pooling was set to disabled when another endpoint exists for this url.";
+
+/** Refuses `self` (a create's draft, or an update's next state) when another endpoint holds its hostport and binding and they cannot pool. */
 function checkConflicts(state: State, self: Pick<StoredCloudEndpoint, "id" | "url" | "binding" | "pooling_enabled">): void {
   const a = addressOf(self.url);
-  for (const other of Object.values(state.endpoints)) {
-    if (other.id === self.id || other.binding !== self.binding) continue;
-    const b = addressOf(other.url);
-    if (b.hostport !== a.hostport) continue;
-    if (b.scheme !== a.scheme) {
-      throw new ApiFailure("ERR_ENDPOINT_URL_IN_USE", `url ${self.url}: endpoint ${other.id} serves ${other.url} on the same host and port; endpoints sharing a host and port must use the same protocol`);
-    }
-    if (!(other.pooling_enabled && self.pooling_enabled)) {
-      throw new ApiFailure(
-        "ERR_ENDPOINT_URL_IN_USE",
-        `url ${self.url} is already used by endpoint ${other.id}; endpoints may share a url and binding only when every one of them has pooling_enabled`,
-      );
-    }
+  const sharing = Object.values(state.endpoints).filter((other) => other.id !== self.id && other.binding === self.binding && addressOf(other.url).hostport === a.hostport);
+  const otherProtocol = sharing.find((other) => addressOf(other.url).scheme !== a.scheme);
+  if (otherProtocol !== undefined) {
+    throw new ApiFailure(
+      "ERR_ENDPOINT_URL_IN_USE",
+      `url ${self.url}: endpoint ${otherProtocol.id} serves ${otherProtocol.url} on the same host and port; endpoints sharing a host and port must use the same protocol`,
+    );
   }
+  if (sharing.length === 0) return;
+  if (!self.pooling_enabled) throw new ApiFailure("ERR_NGROK_18017", POOLING_DISABLED_CONFLICT);
+  if (sharing.some((other) => !other.pooling_enabled)) throw new ApiFailure("ERR_NGROK_18016", POOLING_ENABLED_CONFLICT);
 }
 
 /** A URL's address and binding, or the 400 naming the rule they break together. */

@@ -54,6 +54,9 @@ export const ERROR_CODES = {
   ERR_PATH_NOT_FOUND: 404,
   ERR_METHOD_NOT_ALLOWED: 405,
   ERR_ENDPOINT_URL_IN_USE: 409,
+  /** The service's own codes: a cloud endpoint on another's URL and binding without both pooling (errors/err_ngrok_18016.mdx, 18017; 400 as k8s/crds/cloudendpoint.mdx shows the service answering 18017). */
+  ERR_NGROK_18016: 400,
+  ERR_NGROK_18017: 400,
   /** The service's own codes (the docs give no status): a domain the account already holds; a domain's managed certificate detached; a domain still served released. */
   ERR_NGROK_413: 409,
   ERR_NGROK_436: 400,

@@ -82,9 +82,22 @@ export const FAMILIES: Readonly<Record<Collection | "supporting", readonly Endpo
 /** Every endpoint of every family, in the order of {@link FAMILIES}. */
 export const ENDPOINTS: readonly Endpoint[] = Object.values(FAMILIES).flat();
 
+/** The key of every collection of the state: the families' and the supporting ones. */
+const COLLECTION_KEYS: readonly string[] = [...families.map(([, f]) => f.wire.key), ...SUPPORTING_KEYS];
+
+/**
+ * A collection of the state holding `items`, without a prototype: a request's id is looked up as
+ * sent, and `__proto__`, `toString` or `constructor` must name only an item of the collection's
+ * own (else `PATCH /vaults/__proto__` would change every object's prototype).
+ */
+const collectionOf = (items: Readonly<Record<string, unknown>>): Record<string, unknown> => Object.assign(Object.create(null) as Record<string, unknown>, items);
+
 /** A state with every collection empty; the state file's schema takes its collections from it. */
-export const emptyState = (): State =>
+export const emptyState = (): State => withCollections({ id_clock: 0 });
+
+/** `state` with each of its collections (an absent one empty) held as {@link collectionOf} holds them: for a state read from a file. */
+export const withCollections = (state: Readonly<Record<string, unknown>>): State =>
   ({
-    id_clock: 0,
-    ...Object.fromEntries([...families.map(([, f]) => f.wire.key), ...SUPPORTING_KEYS].map((key) => [key, {}])),
+    ...state,
+    ...Object.fromEntries(COLLECTION_KEYS.map((key) => [key, collectionOf((state[key] ?? {}) as Record<string, unknown>)])),
   }) as State;

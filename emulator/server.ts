@@ -1,7 +1,7 @@
 /**
  * The HTTP server and the one path every request takes:
  * read the body (413) → injected fault → rate limit (429) → injected refusal → latency → bearer
- * key (401) → Service-Version (400) → route (404, 405) → abuse-report authorization (403) →
+ * key (401) → Service-Version or Ngrok-Version (400) → route (404, 405) → abuse-report authorization (403) →
  * Content-Type (415) → JSON (400) → handler → state file → answer.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -48,11 +48,28 @@ function withoutAuthorization(headers: IncomingHttpHeaders): IncomingHttpHeaders
   return rest;
 }
 
+/**
+ * The version headers a request may name the API version in: this API's own, and the one every
+ * ngrok client sends (its docs' examples and its Go, TypeScript and Python clients send
+ * `Ngrok-Version: 2`), which the service takes too.
+ */
+const VERSION_HEADERS = ["Service-Version", "Ngrok-Version"] as const;
+
+/**
+ * At least one version header, and each one sent names {@link SERVICE_VERSION}: two that disagree
+ * cannot both name the one version served, and the first that does not is the one answered.
+ */
 function checkServiceVersion(headers: IncomingHttpHeaders): void {
-  const version = headers["service-version"];
-  if (version === undefined) throw new ApiFailure("ERR_MISSING_VERSION", `missing header Service-Version: send Service-Version: ${SERVICE_VERSION}`);
-  if (String(version).trim() !== SERVICE_VERSION) {
-    throw new ApiFailure("ERR_UNSUPPORTED_VERSION", `unsupported Service-Version ${JSON.stringify(version)}; the only supported version is ${SERVICE_VERSION}`);
+  const sent = VERSION_HEADERS.flatMap((name) => {
+    const value = headers[name.toLowerCase()];
+    return value === undefined ? [] : [{ name, value }];
+  });
+  if (sent.length === 0) {
+    throw new ApiFailure("ERR_MISSING_VERSION", `missing header Service-Version: send Service-Version: ${SERVICE_VERSION} (or Ngrok-Version: ${SERVICE_VERSION})`);
+  }
+  const other = sent.find(({ value }) => String(value).trim() !== SERVICE_VERSION);
+  if (other !== undefined) {
+    throw new ApiFailure("ERR_UNSUPPORTED_VERSION", `unsupported ${other.name} ${JSON.stringify(other.value)}; the only supported version is ${SERVICE_VERSION}`);
   }
 }
 

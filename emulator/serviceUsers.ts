@@ -8,6 +8,13 @@
  * - Deleting a service user deletes the credentials and API keys it owns: "When a user leaves an
  *   account, all of their credentials are revoked" (ngrok-docs iam/service-users.mdx; the service
  *   user's case is assumed to be the same).
+ * - `/bot_users` serves the same collection: "Service Users were previously called Bot Users. The
+ *   Bot User API endpoint is still available" (ngrok-docs api-reference/service-users.mdx), and
+ *   ngrok-api-go v8.0.0 still has both (bot_users/client.go: POST, GET, PATCH, DELETE
+ *   `/bot_users[/{id}]`, list items under `bot_users`, `BotUser` of the same fields). Made there, an
+ *   item's id is `bot_…` and each answer's `uri` names `/bot_users/…` (ngrok-docs
+ *   snippets/api/resources/examples/_bot_users_*.mdx); an item is read, listed, updated and deleted
+ *   through either path, under the id it was made with.
  */
 import type { Rules, StoredItem } from "./collection";
 import { ApiFailure } from "./errors";
@@ -27,6 +34,7 @@ function uniqueName(state: State, name: string, self?: string): void {
 }
 
 export const serviceUserRules: Rules<typeof SERVICE_USERS, StoredServiceUser> = {
+  alias: { path: "/bot_users", idPrefix: "bot_", listKey: "bot_users" },
   create: (body, ctx) => {
     uniqueName(ctx.store.state, body.name);
     return { name: body.name, active: body.active ?? true };

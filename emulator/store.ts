@@ -8,7 +8,7 @@ import { open, readFile, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { z } from "zod";
 import { base62, randomBase62 } from "./ids";
-import { emptyState, type State } from "./families";
+import { emptyState, type State, withCollections } from "./families";
 
 /** Marks our state files, so a wrong `--state` path is refused rather than overwritten. */
 const FILE_FORMAT = "pulumi-ingress-emulator-state";
@@ -41,7 +41,7 @@ export async function loadState(path: string): Promise<State | undefined> {
   }
   const r = StateFile.safeParse(parsed);
   if (!r.success) throw new Error(`state file ${path} is not an emulator state file (${r.error.issues[0]?.message ?? "unknown shape"})`);
-  return r.data.state as unknown as State;
+  return withCollections(r.data.state);
 }
 
 export class Store {

@@ -2,13 +2,11 @@
  * ngrok's own API clients against the emulator (issue 41, item 7b): npm `@ngrok/ngrok-api` and PyPI
  * `ngrok-api`, each at the newest version the registries serve, drive create, get, update, list and
  * delete of every family they cover (tests/clients/ngrokApi*.test.ts). This module holds what both
- * share: the families' table, a header-renaming proxy, and the checks of what each step answered.
+ * share: the families' table and the checks of what each step answered.
  *
  * A family added to the registry is one entry of {@link CLIENT_FAMILIES}; the registry test below
  * fails until it has one.
  */
-import { createServer, request, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
 import { FAMILIES, type FamilyName } from "../../provider/families";
 import type { Api } from "../emulator/helpers";
 import { makeChain } from "../support/certs";
@@ -18,7 +16,6 @@ import { makeChain } from "../support/certs";
  * the client's, not the emulator's: the test works around it, and emulator/README.md lists it.
  */
 export const CLIENT_QUIRKS = {
-  versionHeader: "both clients send `Ngrok-Version: 2`, where this API takes `Service-Version: 2`: the test's proxy renames the header",
   npmNoVaults: "the npm client (0.11.0) has no Vaults or Secrets service: those two families are driven by the Python client alone",
   npmDeleteRejects: "the npm client's delete rejects after the service deleted the item: it parses the delete's 204, which has no body, as JSON, then its error's message as JSON again (`Unexpected token 'i', \"invalid js\"... is not valid JSON`); the test checks the item is gone",
   pythonEmptyFields: 'the Python client sends every create field, with "" or 0 for those left out (vault_id or vault_name, metadata, description, region, elliptic_curve, key_size): the emulator takes them as left out where the service does (its fields are omitempty)',
@@ -38,6 +35,8 @@ export interface Bodies {
 export interface ClientFamily {
   /** The npm client's service (`new Ngrok(...).<npm>`); absent when that client has none. */
   readonly npm?: string;
+  /** The prefix of the ids the npm client's service makes, when not the family's. */
+  readonly npmIdPrefix?: string;
   /** The Python client's service (`ngrok.Client(...).<python>`); absent when that client has none. */
   readonly python?: string;
   /** Makes what the create names (through the emulator's own API) and gives the bodies. */
@@ -135,7 +134,9 @@ export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
     bodies: async () => ({ create: { public_key: SSH_KEY, acl: ["bind:132.devices.company.com"], ...described }, update: { acl: ["bind:133.devices.company.com"], ...redescribed } }),
   },
   ServiceUser: {
-    // The npm client (0.11.0) has bot users (/bot_users) but no service users.
+    // The npm client (0.11.0) has no service users but bot users, their former name (/bot_users), whose ids are bot_.
+    npm: "botUsers",
+    npmIdPrefix: "bot_",
     python: "service_users",
     bodies: async () => ({ create: { name: fresh("bots") }, update: { name: fresh("renamed-bots"), active: false } }),
   },
@@ -191,24 +192,6 @@ export const NOT_DRIVEN: { readonly [N in FamilyName]?: string } = {
   HttpsEdgeRoute: "a route lives under its edge (/edges/https/{edge_id}/routes): the clients' calls take the edge id besides the route's, which the table's steps do not",
 };
 
-/** Renames the clients' `Ngrok-Version` to `Service-Version` on the way to `target` ({@link CLIENT_QUIRKS}.versionHeader). */
-export async function startHeaderProxy(target: string): Promise<{ url: string; close(): Promise<void> }> {
-  const to = new URL(target);
-  const server = createServer((req, res) => {
-    const { "ngrok-version": version, ...rest }: IncomingHttpHeaders = req.headers;
-    const headers = { ...rest, host: to.host, ...(version === undefined ? {} : { "service-version": version }) };
-    const out = request({ host: to.hostname, port: to.port, method: req.method, path: req.url, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    out.on("error", (e) => res.writeHead(502).end(e.message));
-    req.pipe(out);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 /** What a client's five steps answered, each as plain JSON (snake_case). */
 export interface Steps {
   created: Record<string, unknown>;
@@ -221,10 +204,10 @@ export interface Steps {
   goneStatus: number;
 }
 
-/** The checks of one family's steps: the id, the fields sent read back, the update's fields after it, the list, the delete. */
-export function expectSteps(name: FamilyName, steps: Steps, bodies: Bodies, expectFn: typeof expect): void {
+/** The checks of one family's steps: the id (of `idPrefix`), the fields sent read back, the update's fields after it, the list, the delete. */
+export function expectSteps(name: FamilyName, steps: Steps, bodies: Bodies, expectFn: typeof expect, idPrefix = FAMILIES[name].wire.idPrefix): void {
   const id = steps.created.id as string;
-  expectFn(id.startsWith(FAMILIES[name].wire.idPrefix)).toBe(true);
+  expectFn(id.startsWith(idPrefix)).toBe(true);
   expectFn(steps.got.id).toBe(id);
   expectFn(steps.got.description).toBe(bodies.create.description);
   expectFn(steps.got.metadata).toBe(bodies.create.metadata);

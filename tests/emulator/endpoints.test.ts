@@ -111,16 +111,27 @@ describe("the traffic policy is parsed as a document", () => {
   });
 });
 
+/** ngrok-docs errors/err_ngrok_18016.mdx. */
+const POOLING_ENABLED = "The provided cloud endpoint was invalid because pooling was set to enabled when another endpoint exists for this url that has pooling disabled.";
+/** As the service answered it (ngrok-docs k8s/crds/cloudendpoint.mdx). */
+const POOLING_DISABLED = "The provided Cloud Endpoint was invalid because pooling was set to disabled when another endpoint exists for this url.";
+
 describe("one url, several endpoints", () => {
-  test("a second endpoint on the same url and binding is 409 unless both pool", async () => {
+  test("a second endpoint without pooling on a url another has is 400 ERR_NGROK_18017, whether the first pools or not", async () => {
     const h = fresh();
-    const first = await api.post("/endpoints", { url: `https://${h}`, traffic_policy: DENY });
-    expectError(
-      await api.post("/endpoints", { url: `https://${h}:443`, traffic_policy: DENY, pooling_enabled: true }),
-      409,
-      "ERR_ENDPOINT_URL_IN_USE",
-      `url https://${h} is already used by endpoint ${first.body.id}; endpoints may share a url and binding only when every one of them has pooling_enabled`,
-    );
+    expect((await api.post("/endpoints", { url: `https://${h}`, traffic_policy: DENY })).status).toBe(201);
+    expectError(await api.post("/endpoints", { url: `https://${h}:443`, traffic_policy: DENY }), 400, "ERR_NGROK_18017", POOLING_DISABLED);
+    expectError(await api.post("/endpoints", { url: `https://${h}`, traffic_policy: DENY, pooling_enabled: false }), 400, "ERR_NGROK_18017", POOLING_DISABLED);
+    const pooled = fresh();
+    expect((await api.post("/endpoints", { url: `https://${pooled}`, traffic_policy: DENY, pooling_enabled: true })).status).toBe(201);
+    expectError(await api.post("/endpoints", { url: `https://${pooled}`, traffic_policy: DENY }), 400, "ERR_NGROK_18017", POOLING_DISABLED);
+  });
+
+  test("a second endpoint with pooling on a url an endpoint without pooling has is 400 ERR_NGROK_18016", async () => {
+    const h = fresh();
+    expect((await api.post("/endpoints", { url: `https://${h}`, traffic_policy: DENY })).status).toBe(201);
+    expectError(await api.post("/endpoints", { url: `https://${h}:443`, traffic_policy: DENY, pooling_enabled: true }), 400, "ERR_NGROK_18016", POOLING_ENABLED);
+    expect(Object.values(emulator.snapshot().endpoints).filter((e) => e.url === `https://${h}`)).toHaveLength(1);
   });
 
   test("pooled endpoints share a url; the same hostport with another protocol is refused", async () => {
@@ -133,6 +144,12 @@ describe("one url, several endpoints", () => {
       "ERR_ENDPOINT_URL_IN_USE",
       `url tls://pool.internal:8443: endpoint ${a.body.id} serves https://pool.internal:8443 on the same host and port; endpoints sharing a host and port must use the same protocol`,
     );
+  });
+
+  test("the same url under another binding is no conflict, without pooling; under the same binding it is", async () => {
+    expect((await api.post("/endpoints", { url: "http://bound.internal", traffic_policy: DENY, bindings: ["internal"] })).status).toBe(201);
+    expect((await api.post("/endpoints", { url: "http://bound.internal", traffic_policy: DENY, bindings: ["kubernetes"] })).status).toBe(201);
+    expectError(await api.post("/endpoints", { url: "http://bound.internal", traffic_policy: DENY, bindings: ["kubernetes"] }), 400, "ERR_NGROK_18017", POOLING_DISABLED);
   });
 
   test("the same hostname on http and https are two endpoints", async () => {
@@ -166,16 +183,25 @@ describe("update", () => {
     expectError(await api.patch(`/endpoints/${e.id}`, { url: "tcp://judge.internal:22" }), 400, "ERR_INVALID_TRAFFIC_POLICY", "traffic_policy must not use the on_http_request phase on a tcp endpoint (only on_tcp_connect applies)");
   });
 
-  test("moving onto another endpoint's url is 409, as a create would be", async () => {
+  test("moving onto another endpoint's url, or turning pooling off beside a pooled one, is refused as a create would be", async () => {
     const h = fresh();
     const a = (await api.post("/endpoints", { url: `https://${h}`, traffic_policy: DENY })).body;
     const b = (await api.post("/endpoints", { url: `https://${fresh()}`, traffic_policy: DENY })).body;
-    expectError(
-      await api.patch(`/endpoints/${b.id}`, { url: `https://${h}` }),
-      409,
-      "ERR_ENDPOINT_URL_IN_USE",
-      `url https://${h} is already used by endpoint ${a.id}; endpoints may share a url and binding only when every one of them has pooling_enabled`,
-    );
+    expectError(await api.patch(`/endpoints/${b.id}`, { url: `https://${h}` }), 400, "ERR_NGROK_18017", POOLING_DISABLED);
+    expectError(await api.patch(`/endpoints/${b.id}`, { url: `https://${h}`, pooling_enabled: true }), 400, "ERR_NGROK_18016", POOLING_ENABLED);
+    expect((await api.get(`/endpoints/${b.id}`)).body).toStrictEqual(b);
+    // Once the first pools too, the move is taken; turning pooling off again is not.
+    expect((await api.patch(`/endpoints/${a.id}`, { pooling_enabled: true })).status).toBe(200);
+    const moved = await api.patch(`/endpoints/${b.id}`, { url: `https://${h}`, pooling_enabled: true });
+    expect([moved.status, moved.body.url, moved.body.pooling_enabled]).toEqual([200, `https://${h}`, true]);
+    expectError(await api.patch(`/endpoints/${a.id}`, { pooling_enabled: false }), 400, "ERR_NGROK_18017", POOLING_DISABLED);
+    expect((await api.get(`/endpoints/${a.id}`)).body.pooling_enabled).toBe(true);
+  });
+
+  test("an endpoint alone on its url turns pooling on and off freely", async () => {
+    const e = (await api.post("/endpoints", { url: `https://${fresh()}`, traffic_policy: DENY })).body;
+    expect((await api.patch(`/endpoints/${e.id}`, { pooling_enabled: true })).body.pooling_enabled).toBe(true);
+    expect((await api.patch(`/endpoints/${e.id}`, { pooling_enabled: false })).body.pooling_enabled).toBe(false);
   });
 
   test("type cannot be sent, and 404 for an unknown id", async () => {

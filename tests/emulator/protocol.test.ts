@@ -52,13 +52,35 @@ describe("authentication and version", () => {
     expect((await api.get("/nowhere", { key: null })).status).toBe(401);
   });
 
-  test("a missing Service-Version is 400 ERR_MISSING_VERSION", async () => {
-    expectError(await api.get("/tls_certificates", { noVersion: true }), 400, "ERR_MISSING_VERSION", "missing header Service-Version: send Service-Version: 2");
+  test("a missing Service-Version (and no Ngrok-Version) is 400 ERR_MISSING_VERSION", async () => {
+    expectError(await api.get("/tls_certificates", { noVersion: true }), 400, "ERR_MISSING_VERSION", "missing header Service-Version: send Service-Version: 2 (or Ngrok-Version: 2)");
   });
 
   test("another Service-Version is 400 ERR_UNSUPPORTED_VERSION", async () => {
     const r = await api.get("/tls_certificates", { noVersion: true, headers: { "service-version": "3" } });
     expectError(r, 400, "ERR_UNSUPPORTED_VERSION", 'unsupported Service-Version "3"; the only supported version is 2');
+  });
+
+  test("Ngrok-Version: 2, which ngrok's clients send, is taken as Service-Version: 2", async () => {
+    const r = await api.get("/tls_certificates", { noVersion: true, headers: { "ngrok-version": "2" } });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual((await api.get("/tls_certificates")).body);
+    const both = await api.get("/tls_certificates", { headers: { "ngrok-version": "2" } });
+    expect([both.status, both.body]).toEqual([200, r.body]);
+  });
+
+  test("another Ngrok-Version is 400 ERR_UNSUPPORTED_VERSION, naming that header", async () => {
+    const r = await api.get("/tls_certificates", { noVersion: true, headers: { "ngrok-version": "1" } });
+    expectError(r, 400, "ERR_UNSUPPORTED_VERSION", 'unsupported Ngrok-Version "1"; the only supported version is 2');
+  });
+
+  test("both headers must name 2: when they differ, the one that does not is answered", async () => {
+    const ngrokOff = await api.get("/tls_certificates", { headers: { "ngrok-version": "3" } });
+    expectError(ngrokOff, 400, "ERR_UNSUPPORTED_VERSION", 'unsupported Ngrok-Version "3"; the only supported version is 2');
+    const serviceOff = await api.get("/tls_certificates", { noVersion: true, headers: { "service-version": "3", "ngrok-version": "2" } });
+    expectError(serviceOff, 400, "ERR_UNSUPPORTED_VERSION", 'unsupported Service-Version "3"; the only supported version is 2');
+    const bothOff = await api.get("/tls_certificates", { noVersion: true, headers: { "service-version": "1", "ngrok-version": "3" } });
+    expectError(bothOff, 400, "ERR_UNSUPPORTED_VERSION", 'unsupported Service-Version "1"; the only supported version is 2');
   });
 
   test("every error carries a fresh operation id", async () => {

@@ -105,7 +105,7 @@ describe("recovery and service refusals", () => {
     await cep.remove(created.id);
   });
 
-  test("a url another endpoint holds is the service's 409, naming that endpoint", async () => {
+  test("a url another endpoint holds is the service's 400 ERR_NGROK_18017 when the new one does not pool", async () => {
     const { id: holder } = await cep.create({ url: "https://taken.example.com", trafficPolicy: DENY });
     const failure = await cep.create({ url: "https://taken.example.com", trafficPolicy: DENY }).then(
       () => "",
@@ -113,8 +113,8 @@ describe("recovery and service refusals", () => {
     );
     expect(failure).toMatch(
       new RegExp(
-        `^POST /endpoints failed: 409 ERR_ENDPOINT_URL_IN_USE url https://taken\\.example\\.com is already used by endpoint ${holder}; ` +
-          "endpoints may share a url and binding only when every one of them has pooling_enabled \\(operation op_[0-9A-Za-z]{27}\\)$",
+        "^POST /endpoints failed: 400 ERR_NGROK_18017 The provided Cloud Endpoint was invalid because pooling was set to disabled when another endpoint exists for this url\\. " +
+          "\\(operation op_[0-9A-Za-z]{27}\\)$",
       ),
     );
     await cep.remove(holder);
