@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { ImportFacts, Listed } from "./importing/facts";
 import type { ClientMember, IngressClient } from "./client";
 import { pluralOf } from "./inputs/naming";
+import { type TableOf, type TABLE_WIRE, wireOf } from "./fields/table";
 import type { CollectionFacts } from "./wire/collection";
 import type { Search as Candidates } from "./lifecycle/recovery";
 
@@ -69,7 +70,9 @@ export type DeclaredImport = Omit<ImportFacts, "find" | "noun" | "summary"> & {
 };
 
 /** What a family's file states (`FACTS`, through {@link family}): its facts, less what follows from the others. */
-export interface DeclaredFacts<Type extends string = string> extends Omit<FamilyFacts<Type>, "collection" | "what" | "importing"> {
+export interface DeclaredFacts<Type extends string = string> extends Omit<FamilyFacts<Type>, "collection" | "what" | "importing" | "wire" | "fields"> {
+  /** Its field table (`fieldTable(WIRE)({ … })`), which names its wire collection. */
+  readonly fields: TableOf<FamilyFacts["wire"]>;
   /** What one item is called in messages, where it is not its wire's `anItem` without the article. */
   readonly what?: string;
   readonly importing: DeclaredImport;
@@ -77,6 +80,7 @@ export interface DeclaredFacts<Type extends string = string> extends Omit<Family
 
 /** A family's facts, completed from what its file states. */
 export type Completed<D extends DeclaredFacts> = Omit<D, "what" | "importing"> & {
+  readonly wire: D["fields"][typeof TABLE_WIRE];
   readonly collection: MemberOf<D["type"]>;
   readonly what: string;
   readonly importing: Omit<D["importing"], "find" | "noun" | "summary"> & {
@@ -89,7 +93,7 @@ export type Completed<D extends DeclaredFacts> = Omit<D, "what" | "importing"> &
 const memberOf = <Type extends string>(type: Type): MemberOf<Type> => (type.charAt(0).toLowerCase() + pluralOf(type).slice(1)) as MemberOf<Type>;
 
 /**
- * A family's facts from what its file states: its client member (its type's plural), its name in
+ * A family's facts from what its file states: its wire collection (its table's), its client member (its type's plural), its name in
  * messages (its wire's `anItem`), and the import's `--only` word, noun and summary where the file
  * does not state them. The one noun of a family is its type: its client member, `--only` word
  * and messages follow from it unless the service's own words differ. The lifecycle and the
@@ -97,11 +101,12 @@ const memberOf = <Type extends string>(type: Type): MemberOf<Type> => (type.char
  * whose plural the client lacks.
  */
 export function family<const D extends DeclaredFacts>(declared: D): Completed<D> {
+  const wire = wireOf(declared.fields);
   const collection = memberOf(declared.type);
-  const what = declared.what ?? declared.wire.anItem.replace(/^an? /, "");
+  const what = declared.what ?? wire.anItem.replace(/^an? /, "");
   const only = collection.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   const importing = { find: { from: "list", only }, noun: what.toLowerCase(), summary: pluralOf(what), ...declared.importing };
-  return { ...declared, collection, what, importing } as unknown as Completed<D>;
+  return { ...declared, wire, collection, what, importing } as unknown as Completed<D>;
 }
 
 /** The paths of a family's API calls, to tell them apart in request logs: its collection's, unless it says otherwise. */

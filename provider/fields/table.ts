@@ -88,9 +88,21 @@ export type FieldTable<W extends WireSchemas> = { readonly [K in WireMember<W>]-
  * missing from `table`, or a key of `table` on none of them, fails to compile.
  */
 export const fieldTable =
-  <W extends WireSchemas>(_wire: W) =>
-  <const T extends FieldTable<W>>(table: T & Record<Exclude<keyof T, WireMember<W>>, never>): T =>
-    table;
+  <W extends WireSchemas>(wire: W) =>
+  <const T extends FieldTable<W>>(table: T & Record<Exclude<keyof T, WireMember<W> | typeof TABLE_WIRE>, never>): T & TableOf<W> =>
+    // Not enumerable: a table's entries are its fields alone, and a spread of it copies only them.
+    Object.defineProperty({ ...table }, TABLE_WIRE, { value: wire, enumerable: false }) as unknown as T & TableOf<W>;
+
+/** The wire collection a table was declared over, so that a family states its wire once: in its table. */
+export const TABLE_WIRE: unique symbol = Symbol("the table's wire collection");
+
+/** A table that knows its wire collection. */
+export interface TableOf<W> {
+  readonly [TABLE_WIRE]: W;
+}
+
+/** The wire collection of a table made by {@link fieldTable}. */
+export const wireOf = <W>(table: TableOf<W>): W => table[TABLE_WIRE];
 
 /** A field's SDK name, as the table states it. */
 type SdkName<K extends string, F> = F extends { readonly sdk: infer S extends string } ? S : CamelCase<K>;

@@ -43,7 +43,6 @@ export type AbuseOutputs = ServiceOutputs<AbuseReport> & WithUrn;
 
 export const FACTS = family({
   type: "AbuseReport",
-  wire: ABUSE_REPORTS,
   fields: ABUSE_FIELDS,
   urnInput: REPORT_URN,
   recovery: {

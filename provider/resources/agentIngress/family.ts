@@ -9,13 +9,12 @@ import { family } from "../../family";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { canonicalDomain } from "../reservedDomain/wire";
 import { AGENT_INGRESS_FIELDS } from "./fields";
-import { AGENT_INGRESSES, type AgentIngress } from "./wire";
+import { type AgentIngress } from "./wire";
 
 export type AgentIngressOutputs = ServiceOutputs<AgentIngress>;
 
 export const FACTS = family({
   type: "AgentIngress",
-  wire: AGENT_INGRESSES,
   fields: AGENT_INGRESS_FIELDS,
   // ERR_NGROK_6706: one agent ingress per domain.
   recovery: { matchFields: ["domain"], uniqueMatch: true },

@@ -10,14 +10,12 @@ import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { tokenOnce } from "../credential/owned";
 import { API_KEY_FIELDS } from "./fields";
 import type { ApiKey, ApiKeyCreate } from "./wire";
-import { API_KEYS } from "./wire";
 
 export type ApiKeyInputs = ProgramInputs<ApiKeyCreate> & { [URN_INPUT]?: string };
 export type ApiKeyOutputs = ServiceOutputs<ApiKey>;
 
 export const FACTS = family({
   type: "ApiKey",
-  wire: API_KEYS,
   fields: API_KEY_FIELDS,
   urnInput: URN_INPUT,
   recovery: { matchFields: ["description", "metadata", "ownerId"] },

@@ -20,7 +20,6 @@ export type CertificateAuthorityOutputs = ServiceOutputs<CertificateAuthority>;
 
 export const FACTS = family({
   type: "CertificateAuthority",
-  wire: CERTIFICATE_AUTHORITIES,
   fields: CERTIFICATE_AUTHORITY_FIELDS,
   recovery: { matchFields: ["caPem"] },
   importing: {

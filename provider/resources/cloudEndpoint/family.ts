@@ -45,7 +45,6 @@ const FIELDS = inputNamesOf(fieldsOf(ENDPOINTS, CEP_FIELDS));
 export const FACTS = family({
   type: "CloudEndpoint",
   what: "cloud endpoint",
-  wire: ENDPOINTS,
   fields: CEP_FIELDS,
   recovery: { matchFields: [...FIELDS] },
   importing: {

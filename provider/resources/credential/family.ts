@@ -10,14 +10,12 @@ import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { CREDENTIAL_FIELDS } from "./fields";
 import { tokenOnce } from "./owned";
 import type { Credential, CredentialCreate } from "./wire";
-import { CREDENTIALS } from "./wire";
 
 export type CredentialInputs = ProgramInputs<CredentialCreate> & { [URN_INPUT]?: string };
 export type CredentialOutputs = ServiceOutputs<Credential>;
 
 export const FACTS = family({
   type: "Credential",
-  wire: CREDENTIALS,
   fields: CREDENTIAL_FIELDS,
   urnInput: URN_INPUT,
   recovery: { matchFields: ["description", "metadata", "acl", "ownerId"] },

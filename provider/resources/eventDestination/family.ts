@@ -41,7 +41,6 @@ const FIELDS = inputNamesOf(fieldsOf(EVENT_DESTINATIONS, EVD_FIELDS));
 
 export const FACTS = family({
   type: "EventDestination",
-  wire: EVENT_DESTINATIONS,
   fields: EVD_FIELDS,
   recovery: { matchFields: [...FIELDS] },
   importing: {

@@ -97,13 +97,8 @@ export const EventDestinationCreate = z.strictObject({
 });
 export type EventDestinationCreate = z.infer<typeof EventDestinationCreate>;
 
-/** PATCH body: a field left out is not modified, `""` clears description and metadata, a target replaces the whole target. */
-export const EventDestinationUpdate = z.strictObject({
-  description: description.optional(),
-  metadata: metadata.optional(),
-  format: format.optional(),
-  target: EventTarget.optional(),
-});
+/** PATCH body: the create's fields, each optional; a field left out is not modified, `""` clears description and metadata, a target replaces the whole target. */
+export const EventDestinationUpdate = EventDestinationCreate.partial();
 export type EventDestinationUpdate = z.infer<typeof EventDestinationUpdate>;
 
 /**

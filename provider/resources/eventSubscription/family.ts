@@ -24,7 +24,6 @@ const FIELDS = inputNamesOf(fieldsOf(EVENT_SUBSCRIPTIONS, ESB_FIELDS));
 
 export const FACTS = family({
   type: "EventSubscription",
-  wire: EVENT_SUBSCRIPTIONS,
   fields: ESB_FIELDS,
   recovery: { matchFields: [...FIELDS] },
   importing: {

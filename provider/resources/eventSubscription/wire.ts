@@ -47,13 +47,8 @@ export const EventSubscriptionCreate = z.strictObject({
 });
 export type EventSubscriptionCreate = z.infer<typeof EventSubscriptionCreate>;
 
-/** PATCH body: a field left out is not modified; `""` clears a string; lists are replaced whole. */
-export const EventSubscriptionUpdate = z.strictObject({
-  description: description.optional(),
-  metadata: metadata.optional(),
-  sources: sources.optional(),
-  destination_ids: destinationIds.optional(),
-});
+/** PATCH body: the create's fields, each optional; a field left out is not modified; `""` clears a string; lists are replaced whole. */
+export const EventSubscriptionUpdate = EventSubscriptionCreate.partial();
 export type EventSubscriptionUpdate = z.infer<typeof EventSubscriptionUpdate>;
 
 export const EventSource = z.object({ type: z.string(), uri: z.string() });

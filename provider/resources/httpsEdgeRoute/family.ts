@@ -61,7 +61,6 @@ export const FACTS = family({
   type: "HttpsEdgeRoute",
   apiPaths: /^\/edges\/https\/[^/]+\/routes(\/|$)/,
   what: "route",
-  wire: ROUTES,
   fields: ROUTE_FIELDS,
   // ERR_NGROK_7126: one route per match on an edge (emulator/routes.ts).
   recovery: { matchFields: ["edgeId", "matchType", "match"], search: searchWith(finder), uniqueMatch: true },

@@ -8,12 +8,10 @@ import { family } from "../../family";
 import { lifecycle } from "../../lifecycle/declare";
 import { IP_POLICY_FIELDS } from "./fields";
 import type { IpPolicy } from "./wire";
-import { IP_POLICIES } from "./wire";
 
 
 export const FACTS = family({
   type: "IpPolicy",
-  wire: IP_POLICIES,
   fields: IP_POLICY_FIELDS,
   recovery: { matchFields: ["description", "metadata"] },
   importing: {

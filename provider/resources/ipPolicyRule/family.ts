@@ -22,7 +22,6 @@ const FIELDS = fieldsOf(IP_POLICY_RULES, IP_POLICY_RULE_FIELDS);
 
 export const FACTS = family({
   type: "IpPolicyRule",
-  wire: IP_POLICY_RULES,
   fields: IP_POLICY_RULE_FIELDS,
   recovery: { matchFields: ["ipPolicyId", "action", "cidr", "description", "metadata"] },
   importing: {

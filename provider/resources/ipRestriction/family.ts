@@ -8,7 +8,7 @@
 import { family } from "../../family";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { IP_RESTRICTION_FIELDS } from "./fields";
-import { IP_RESTRICTIONS, type IpRestriction, type IpRestrictionCreate } from "./wire";
+import { type IpRestriction, type IpRestrictionCreate } from "./wire";
 
 export type IpxInputs = ProgramInputs<IpRestrictionCreate>;
 /** The outputs: the service's restriction, and the ids of its policies, as the program names them. */
@@ -16,7 +16,6 @@ export type IpxOutputs = ServiceOutputs<IpRestriction> & { ipPolicyIds: string[]
 
 export const FACTS = family({
   type: "IpRestriction",
-  wire: IP_RESTRICTIONS,
   fields: IP_RESTRICTION_FIELDS,
   // ERR_NGROK_1802: one restriction per type.
   recovery: { matchFields: ["type"], uniqueMatch: true },

@@ -21,7 +21,7 @@ import { family } from "../../family";
 import { type Camelize, camelPath, snakeKeys } from "../../inputs/naming";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
-import { canonicalDomain, type CertificatePolicy, ngrokOwned, RESERVED_DOMAINS, type ReservedDomain, ReservedDomainCreate, type ReservedDomainUpdate } from "./wire";
+import { canonicalDomain, type CertificatePolicy, ngrokOwned, type ReservedDomain, ReservedDomainCreate, type ReservedDomainUpdate } from "./wire";
 import { formatIssues } from "../../wire/rules";
 import { filledPolicy, RD_FIELDS } from "./fields";
 
@@ -36,7 +36,6 @@ export type RdOutputs = Omit<ServiceOutputs<ReservedDomain>, "resolvesTo"> & { r
 
 export const FACTS = family({
   type: "ReservedDomain",
-  wire: RESERVED_DOMAINS,
   fields: RD_FIELDS,
   // The service refuses a domain the account already holds (ERR_NGROK_413).
   recovery: { matchFields: ["domain"], uniqueMatch: true },

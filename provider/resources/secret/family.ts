@@ -17,7 +17,7 @@ import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import type { SECRETS_APPLIED, SECRETS_CHANGED, SecretsChanged } from "../../lifecycle/secretRotation";
 import type { z } from "zod";
 import { SECRET_FIELDS } from "./fields";
-import { type VaultSecret, VaultSecretArguments, VAULT_SECRETS } from "./wire";
+import { type VaultSecret, VaultSecretArguments } from "./wire";
 
 /** The program's inputs, as `check` passes them on: the create body, and the rotation `check` found. */
 export type SecretInputs = Camelize<z.infer<typeof VaultSecretArguments>> & { adoptId?: string; [SECRETS_CHANGED]?: SecretsChanged };
@@ -30,7 +30,6 @@ export type SecretOutputs = ServiceOutputs<VaultSecret> & { value: null; [SECRET
 
 export const FACTS = family({
   type: "Secret",
-  wire: VAULT_SECRETS,
   fields: SECRET_FIELDS,
   // ERR_NGROK_24005: secret names are unique in their vault.
   recovery: { matchFields: ["vaultId", "name"], uniqueMatch: true },

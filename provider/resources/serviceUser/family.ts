@@ -7,13 +7,11 @@ import { family } from "../../family";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { SERVICE_USER_FIELDS } from "./fields";
 import type { ServiceUser } from "./wire";
-import { SERVICE_USERS } from "./wire";
 
 export type ServiceUserOutputs = ServiceOutputs<ServiceUser>;
 
 export const FACTS = family({
   type: "ServiceUser",
-  wire: SERVICE_USERS,
   fields: SERVICE_USER_FIELDS,
   // ERR_NGROK_4112: service user names are unique in the account.
   recovery: { matchFields: ["name"], uniqueMatch: true },

@@ -20,7 +20,6 @@ const FIELDS = fieldsOf(SSH_CERTIFICATE_AUTHORITIES, SSH_CERTIFICATE_AUTHORITY_F
 
 export const FACTS = family({
   type: "SshCertificateAuthority",
-  wire: SSH_CERTIFICATE_AUTHORITIES,
   fields: SSH_CERTIFICATE_AUTHORITY_FIELDS,
   recovery: { matchFields: ["privateKeyType", "ellipticCurve", "keySize", "description", "metadata"] },
   importing: {

@@ -17,7 +17,6 @@ const FIELDS = fieldsOf(SSH_CREDENTIALS, SSH_CREDENTIAL_FIELDS);
 
 export const FACTS = family({
   type: "SshCredential",
-  wire: SSH_CREDENTIALS,
   fields: SSH_CREDENTIAL_FIELDS,
   recovery: { matchFields: ["publicKey", "ownerId", "acl", "description", "metadata"] },
   importing: {

@@ -9,13 +9,11 @@ import { family } from "../../family";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { TCP_ADDRESS_FIELDS } from "./fields";
 import type { TcpAddress } from "./wire";
-import { TCP_ADDRESSES } from "./wire";
 
 export type TcpAddressOutputs = ServiceOutputs<TcpAddress>;
 
 export const FACTS = family({
   type: "TcpAddress",
-  wire: TCP_ADDRESSES,
   fields: TCP_ADDRESS_FIELDS,
   recovery: { matchFields: ["description", "metadata", "region"] },
   importing: {

@@ -37,7 +37,6 @@ export type TlsOutputs = ServiceOutputs<TlsCertificate>;
 
 export const FACTS = family({
   type: "TlsCertificate",
-  wire: TLS_CERTIFICATES,
   fields: TLS_FIELDS,
   recovery: { matchFields: ["certificatePem"] },
   importing: {

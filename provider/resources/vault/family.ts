@@ -9,13 +9,11 @@ import { family } from "../../family";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { VAULT_FIELDS } from "./fields";
 import type { Vault } from "./wire";
-import { VAULTS } from "./wire";
 
 export type VaultOutputs = ServiceOutputs<Vault>;
 
 export const FACTS = family({
   type: "Vault",
-  wire: VAULTS,
   fields: VAULT_FIELDS,
   // ERR_NGROK_23004: vault names are unique in the account.
   recovery: { matchFields: ["name"], uniqueMatch: true },
