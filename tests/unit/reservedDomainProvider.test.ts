@@ -45,6 +45,7 @@ describe("lifecycle", () => {
       certificateManagementStatus: IN_PROGRESS,
       acmeChallengeCnameTarget: null,
       resolvesTo: [],
+      region: "",
     });
   });
 

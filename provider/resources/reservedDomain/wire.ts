@@ -178,6 +178,8 @@ export const ReservedDomain = z.object({
   certificate_management_status: CertificateStatus.nullish(),
   acme_challenge_cname_target: z.string().nullish(),
   resolves_to: z.array(z.object({ value: z.string() })).nullish(),
+  /** The deprecated region the create took: `""` in the docs' examples (snippets/api/resources/examples/_reserved_domains_get_response.mdx). */
+  region: z.string().nullish(),
 });
 export type ReservedDomain = z.infer<typeof ReservedDomain>;
 
