@@ -9,6 +9,12 @@
  *   `pooling_enabled`; update takes the same less `type`. Only `cloud` can be created and it is
  *   the default (ERR_NGROK_248 for another type). The example answers `https://…:443` with
  *   `url` `https://…`, `hostport` `…:443`, `proto` `https`: the default port is dropped.
+ * - Answer members no cloud endpoint example carries (the spec's Endpoint, snippets/obs/_endpoint.mdx;
+ *   ngrok-api-go `Endpoint`, every one `omitempty`): `scheme`, `host` and `port` are answered,
+ *   split from the URL as `proto` and `hostport` are (the default port included, as in `hostport`);
+ *   `region` is left out (no documented value for an endpoint); `name`, `principal`, `upstream_url`
+ *   and `upstream_protocol` are left out, as the examples carry them only on the agent
+ *   (`ephemeral`) endpoint of the list example and the create takes none of them.
  * - Required: `url` with scheme and hostname ("you must always specify both a scheme and
  *   hostname", endpoints/cloud-endpoints/http.mdx) and a non-empty `traffic_policy`
  *   (endpoints/cloud-endpoints/index.mdx, "Differences from Agent Endpoints").
@@ -119,6 +125,9 @@ export function renderEndpoint(baseUrl: string, e: StoredCloudEndpoint, state?: 
     public_url: e.url,
     proto: a.scheme,
     hostport: a.hostport,
+    scheme: a.scheme,
+    host: a.host,
+    port: a.port,
     ...described(e),
     traffic_policy: e.traffic_policy,
     bindings: [e.binding],

@@ -133,6 +133,22 @@ export class CloudEndpoint extends IngressResource {
   declare readonly poolingEnabled: pulumi.Output<boolean>;
   /** The reserved domain of a public endpoint's hostname (`id` `rd_…` and `uri`); null for internal and kubernetes endpoints, and where the service names none. */
   declare readonly domain: pulumi.Output<Ref | null>;
+  /** The endpoint's scheme, as the service splits its URL (`https`); null when the service leaves it out. */
+  declare readonly scheme: pulumi.Output<string | null>;
+  /** The endpoint's hostname, as the service splits its URL (`app.example.com`); null when the service leaves it out. */
+  declare readonly host: pulumi.Output<string | null>;
+  /** The endpoint's port, default port included (`443`); null when the service leaves it out. */
+  declare readonly port: pulumi.Output<number | null>;
+  /** Identifier of the region the endpoint belongs to; null when the service leaves it out. */
+  declare readonly region: pulumi.Output<string | null>;
+  /** The owner (service user or user) of an agent endpoint, `id` and `uri`; null for a cloud endpoint, where the service names none. */
+  declare readonly principal: pulumi.Output<Ref | null>;
+  /** The user-supplied name of an agent endpoint; null for a cloud endpoint, whose create takes no name. */
+  declare readonly name: pulumi.Output<string | null>;
+  /** The local address an agent forwards to; null for a cloud endpoint, which has no upstream of its own (its policy forwards). */
+  declare readonly upstreamUrl: pulumi.Output<string | null>;
+  /** The protocol an agent forwards with; null for a cloud endpoint. */
+  declare readonly upstreamProtocol: pulumi.Output<string | null>;
 
   /**
    * Declares a cloud endpoint. Its inputs are checked before any API call.
@@ -199,6 +215,22 @@ export interface CloudEndpointInfo {
   tcpAddr?: Ref | null;
   /** The edge it belongs to: null for a cloud endpoint. */
   edge?: Ref | null;
+  /** Its scheme (`https`), when the API says. */
+  scheme?: string | null;
+  /** Its hostname (`app.example.com`), when the API says. */
+  host?: string | null;
+  /** Its port, default port included (`443`), when the API says. */
+  port?: number | null;
+  /** The region it belongs to, when the API says. */
+  region?: string | null;
+  /** The owner of an agent endpoint; absent for a cloud endpoint. */
+  principal?: Ref | null;
+  /** The user-supplied name of an agent endpoint; absent for a cloud endpoint. */
+  name?: string | null;
+  /** The local address an agent forwards to; absent for a cloud endpoint. */
+  upstreamUrl?: string | null;
+  /** The protocol an agent forwards with; absent for a cloud endpoint. */
+  upstreamProtocol?: string | null;
 }
 
 /**

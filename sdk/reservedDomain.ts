@@ -118,6 +118,8 @@ export class ReservedDomain extends IngressResource {
   declare readonly acmeChallengeCnameTarget: pulumi.Output<string | null>;
   /** The points of presence and dedicated IPs the domain resolves to, in the service's order; empty for global resolution. */
   declare readonly resolvesTo: pulumi.Output<string[]>;
+  /** The deprecated region of the domain ("domains traffic is now handled globally"): `""` as the service answers it; null when it leaves it out. */
+  declare readonly region: pulumi.Output<string | null>;
 
   /**
    * Declares a reserved domain. Its inputs are checked before any API call.
@@ -178,6 +180,8 @@ export interface ReservedDomainInfo {
   acmeChallengeCnameTarget?: string | null;
   /** Where the domain resolves, each as `{value}`; empty or absent for global resolution. */
   resolvesTo?: ResolvesToEntry[] | null;
+  /** The deprecated region: `""` as the service answers it. */
+  region?: string | null;
 }
 
 /**

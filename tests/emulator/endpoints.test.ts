@@ -17,7 +17,7 @@ let host = 0;
 const fresh = () => `h${++host}.example.com`;
 
 describe("create and get", () => {
-  test("201: the url in the service's form, proto and hostport; description and metadata absent when unset", async () => {
+  test("201: the url in the service's form, proto, hostport, scheme, host and port; description, metadata, region, name, principal and upstream absent", async () => {
     const h = fresh();
     const r = await api.post("/endpoints", { type: "cloud", url: `HTTPS://${h.toUpperCase()}:443`, traffic_policy: DENY });
     expect(r.status).toBe(201);
@@ -32,6 +32,9 @@ describe("create and get", () => {
       public_url: `https://${h}`,
       proto: "https",
       hostport: `${h}:443`,
+      scheme: "https",
+      host: h,
+      port: 443,
       traffic_policy: DENY,
       bindings: ["public"],
       pooling_enabled: false,
@@ -43,7 +46,7 @@ describe("create and get", () => {
   test("type defaults to cloud; description, metadata, binding and pooling are kept as sent", async () => {
     const r = await api.post("/endpoints", { url: "tcp://db.internal:5432", traffic_policy: FORWARD_TCP, description: "d", metadata: "{}", bindings: ["internal"], pooling_enabled: true });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ type: "cloud", url: "tcp://db.internal:5432", hostport: "db.internal:5432", proto: "tcp", description: "d", metadata: "{}", bindings: ["internal"], pooling_enabled: true });
+    expect(r.body).toMatchObject({ type: "cloud", url: "tcp://db.internal:5432", hostport: "db.internal:5432", proto: "tcp", scheme: "tcp", host: "db.internal", port: 5432, description: "d", metadata: "{}", bindings: ["internal"], pooling_enabled: true });
   });
 
   test("an .internal url gets the internal binding when none is given", async () => {
@@ -166,7 +169,7 @@ describe("update", () => {
     const moved = fresh();
     const r = await api.patch(`/endpoints/${created.id}`, { url: `https://${moved}`, description: "" });
     expect(r.status).toBe(200);
-    expect(r.body).toStrictEqual({ ...created, url: `https://${moved}`, public_url: `https://${moved}`, hostport: `${moved}:443`, description: "", updated_at: TIME });
+    expect(r.body).toStrictEqual({ ...created, url: `https://${moved}`, public_url: `https://${moved}`, hostport: `${moved}:443`, host: moved, description: "", updated_at: TIME });
     const r2 = await api.patch(`/endpoints/${created.id}`, { metadata: "", traffic_policy: FORWARD_TCP, pooling_enabled: true });
     expect(r2.body).toMatchObject({ id: created.id, url: `https://${moved}`, description: "", metadata: "", traffic_policy: FORWARD_TCP, pooling_enabled: true });
   });

@@ -38,6 +38,14 @@ describe("lifecycle", () => {
       bindings: ["public"],
       poolingEnabled: false,
       domain: null,
+      name: null,
+      principal: null,
+      region: null,
+      scheme: "https",
+      host: "app.example.com",
+      port: 443,
+      upstreamUrl: null,
+      upstreamProtocol: null,
     });
   });
 
@@ -54,7 +62,7 @@ describe("lifecycle", () => {
     const r = await cep.update(id, outs, { url: "https://www.example.com", trafficPolicy: DENY, poolingEnabled: true });
     expect(calls()).toEqual([`PATCH /endpoints/${id} 200`]);
     expect(bodies()).toEqual([{ url: "https://www.example.com", traffic_policy: DENY, description: "", pooling_enabled: true }]);
-    expect(r.outs).toEqual({ ...outs, updatedAt: TIME, url: "https://www.example.com", hostport: "www.example.com:443", trafficPolicy: DENY, description: "", poolingEnabled: true });
+    expect(r.outs).toEqual({ ...outs, updatedAt: TIME, url: "https://www.example.com", hostport: "www.example.com:443", host: "www.example.com", trafficPolicy: DENY, description: "", poolingEnabled: true });
     outs = r.outs as cep.CepOutputs;
   });
 

@@ -76,5 +76,6 @@ test("getReservedDomains: every domain of the account, newest first over pages, 
     certificateManagementStatus: { renewsAt: null, provisioningJob: { errorCode: null, msg: "Managed certificate provisioning in progress.", startedAt: expect.stringMatching(/Z$/), retriesAt: null } },
     acmeChallengeCnameTarget: expect.stringMatching(/\.ngrok-cname\.com$/),
     resolvesTo: [{ value: "eu" }],
+    region: "",
   });
 });

@@ -45,6 +45,7 @@ describe("lifecycle", () => {
       certificateManagementStatus: IN_PROGRESS,
       acmeChallengeCnameTarget: null,
       resolvesTo: [],
+      region: "",
     });
   });
 
@@ -134,6 +135,11 @@ describe("check refuses bad inputs with one line naming the field and the rule",
     ["both certificate choices", { domain: "app.example.com", certificateId: "cert_1", certificateManagementPolicy: {} }, [{ property: "certificateId", reason: "certificateId must not be set together with a certificate management policy: a domain has an uploaded certificate or a managed one, not both (ERR_NGROK_434)" }]],
     ["a policy on ngrok's domain", { domain: "me.ngrok.app", certificateManagementPolicy: { privateKeyType: "rsa" } }, [{ property: "certificateManagementPolicy", reason: "certificateManagementPolicy must not be set for me.ngrok.app: ngrok manages the certificates of its own domains (ERR_NGROK_439)" }]],
     ["an unknown point of presence", { domain: "app.example.com", resolvesTo: ["eu", "banana"] }, [{ property: "resolvesTo[1]", reason: `resolvesTo[1] must be a point of presence (us, us-cal-1, eu, ap, au, in, jp, sa, global) or a dedicated IPv4 address with an optional port (192.0.2.1:1234); got "banana"` }]],
+    ["an octet above 255", { domain: "app.example.com", resolvesTo: ["192.0.2.256"] }, [{ property: "resolvesTo[0]", reason: `resolvesTo[0] must be a point of presence (us, us-cal-1, eu, ap, au, in, jp, sa, global) or a dedicated IPv4 address with an optional port (192.0.2.1:1234); got "192.0.2.256"` }]],
+    ["port 0", { domain: "app.example.com", resolvesTo: ["192.0.2.1:0"] }, [{ property: "resolvesTo[0]", reason: `resolvesTo[0] must be a point of presence (us, us-cal-1, eu, ap, au, in, jp, sa, global) or a dedicated IPv4 address with an optional port (192.0.2.1:1234); got "192.0.2.1:0"` }]],
+    ["a port above 65535", { domain: "app.example.com", resolvesTo: ["us", "192.0.2.1:65536"] }, [{ property: "resolvesTo[1]", reason: `resolvesTo[1] must be a point of presence (us, us-cal-1, eu, ap, au, in, jp, sa, global) or a dedicated IPv4 address with an optional port (192.0.2.1:1234); got "192.0.2.1:65536"` }]],
+    ["an empty port", { domain: "app.example.com", resolvesTo: ["192.0.2.1:"] }, [{ property: "resolvesTo[0]", reason: `resolvesTo[0] must be a point of presence (us, us-cal-1, eu, ap, au, in, jp, sa, global) or a dedicated IPv4 address with an optional port (192.0.2.1:1234); got "192.0.2.1:"` }]],
+    ["an IPv6 address", { domain: "app.example.com", resolvesTo: ["2001:db8::1"] }, [{ property: "resolvesTo[0]", reason: `resolvesTo[0] must be a point of presence (us, us-cal-1, eu, ap, au, in, jp, sa, global) or a dedicated IPv4 address with an optional port (192.0.2.1:1234); got "2001:db8::1"` }]],
     ["another authority", { domain: "app.example.com", certificateManagementPolicy: { authority: "zerossl" } }, [{ property: "certificateManagementPolicy.authority", reason: `certificateManagementPolicy.authority must be one of "letsencrypt"; got "zerossl"` }]],
     ["a bad certificate id", { domain: "app.example.com", certificateId: "ep_1" }, [{ property: "certificateId", reason: `certificateId must be a TLS certificate id of the form cert_<id>; got "ep_1"` }]],
   ];
@@ -142,6 +148,13 @@ describe("check refuses bad inputs with one line naming the field and the rule",
     expect((await rd.check({}, news)).failures).toEqual(failures);
     expect(calls()).toEqual([]);
   });
+});
+
+test("check takes points of presence and dedicated IPv4 addresses, with or without a port (domains/dedicated-ips.mdx)", async () => {
+  const resolvesTo = ["us-cal-1", "global", "192.0.2.1", "192.0.2.1:1234", "203.0.113.255:65535", "198.51.100.7:1"];
+  const r = await rd.check({}, { domain: "app.example.com", resolvesTo });
+  expect(r.failures).toEqual([]);
+  expect(r.inputs?.["resolvesTo"]).toEqual(resolvesTo);
 });
 
 describe("the emulator's refusals", () => {

@@ -17,11 +17,7 @@ export const PENDING_FAMILIES = [{ family: "AiGatewayApiKey", key: "ai_gateway_a
 
 const FIX = "to fix (#49)";
 const TF = "ngrok/terraform-provider-ngrok internal/provider/";
-const GO = "ngrok/ngrok-api-go datatypes.go";
 const DOCS = "ngrok/ngrok-docs ";
-
-/** The cloud endpoint's response members the wire model lacks and #49 adds (the Endpoint schema). */
-const ENDPOINT_TO_FIX = ["name", "principal", "region", "scheme", "host", "port", "upstream_url", "upstream_protocol"];
 
 /** Collections of the spec this package serves no family for, none of them a resource it declares. */
 const UNSERVED: readonly [path: string, reason: string, cite: string][] = [
@@ -78,14 +74,6 @@ export const DIFFERENCES: readonly Declared[] = [
     reason: "the family always sends `type: \"cloud\"` (provider/resources/cloudEndpoint/family.ts createBody); the wire body lets it out because the user never gives it, as the Terraform provider makes it Computed",
     cite: `${TF}resource_cloud_endpoint.go`,
   },
-  ...ENDPOINT_TO_FIX.map((member): Declared => ({
-    family: "CloudEndpoint",
-    where: "item",
-    member,
-    kind: "missing in wire",
-    reason: `${FIX}: a member of every endpoint the service returns, which the wire model drops`,
-    cite: `${GO} (Endpoint)`,
-  })),
   ...["tunnel", "tunnel_session"].map(
     (member): Declared => ({
       family: "CloudEndpoint",
@@ -121,14 +109,6 @@ export const DIFFERENCES: readonly Declared[] = [
     kind: "required in wire only",
     reason: "what is reserved is the domain: a create without one reserves nothing the package could name; the spec marks nothing of ReservedDomainCreate required",
     cite: `${TF}resource_domain.go`,
-  },
-  {
-    family: "ReservedDomain",
-    where: "item",
-    member: "region",
-    kind: "missing in wire",
-    reason: `${FIX}: the item's region, which the service returns and the wire model drops`,
-    cite: `${GO} (ReservedDomain.Region)`,
   },
   // Vaults and secrets
   {

@@ -37,7 +37,8 @@ type Unchecked = Record<string, unknown>;
  */
 export type CepInputs = Camelize<Omit<EndpointCreate, "type">> & { adoptId?: string; vault?: string };
 /** The outputs: the service's endpoint, with the members a cloud endpoint has. */
-export type CepOutputs = Camelize<Pick<Endpoint, "uri" | "created_at" | "updated_at" | "type" | "url" | "proto" | "hostport" | "traffic_policy" | "description" | "metadata" | "bindings" | "pooling_enabled" | "domain">>;
+export type CepOutputs = Camelize<Pick<Endpoint, "uri" | "created_at" | "updated_at" | "type" | "url" | "proto" | "hostport" | "traffic_policy" | "description" | "metadata" | "bindings" | "pooling_enabled" | "domain"
+  | "name" | "principal" | "region" | "scheme" | "host" | "port" | "upstream_url" | "upstream_protocol">>;
 
 /** The inputs a program may set. */
 const FIELDS = inputNamesOf(fieldsOf(ENDPOINTS, CEP_FIELDS));

@@ -52,6 +52,18 @@ export const CEP_FIELDS = fieldTable(ENDPOINTS)({
   bindings: { kind: "inPlace", compare: sameBinding, absent: "service" },
   pooling_enabled: { kind: "inPlace", absent: { value: false } },
   domain: { kind: "outputOnly" },
+  // The spec's Endpoint members below are answers only: neither EndpointCreate nor EndpointUpdate
+  // has them (`name` included), and the Terraform provider v0.8.0 takes none of them
+  // (internal/provider/resource_cloud_endpoint.go deletes them from its schema, region aside,
+  // which it keeps Computed).
+  name: { kind: "outputOnly" },
+  principal: { kind: "outputOnly" },
+  region: { kind: "outputOnly" },
+  scheme: { kind: "outputOnly" },
+  host: { kind: "outputOnly" },
+  port: { kind: "outputOnly" },
+  upstream_url: { kind: "outputOnly" },
+  upstream_protocol: { kind: "outputOnly" },
   public_url: { kind: "notKept", why: NOT_CLOUD },
   tcp_addr: { kind: "notKept", why: NOT_CLOUD },
   edge: { kind: "notKept", why: NOT_CLOUD },

@@ -183,6 +183,16 @@ export const Endpoint = z.object({
   domain: Ref.nullish(),
   tcp_addr: Ref.nullish(),
   edge: Ref.nullish(),
+  // Members the spec's Endpoint has that no documented cloud endpoint answer carries (the Go
+  // client omits them when empty): read when present, absent read as null, never a failure.
+  name: z.string().nullish(),
+  principal: Ref.nullish(),
+  region: z.string().nullish(),
+  scheme: z.string().nullish(),
+  host: z.string().nullish(),
+  port: z.number().nullish(),
+  upstream_url: z.string().nullish(),
+  upstream_protocol: z.string().nullish(),
 });
 export type Endpoint = z.infer<typeof Endpoint>;
 

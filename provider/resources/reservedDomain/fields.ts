@@ -36,7 +36,9 @@ const SAME_POLICY: Sameness = {
 /** A reserved domain's fields, in the order the import writes them (domain, description, metadata, certificateId, certificateManagementPolicy, resolvesTo). */
 export const RD_FIELDS = fieldTable(RESERVED_DOMAINS)({
   domain: { kind: "replaces", compare: SAME_DOMAIN },
-  region: { kind: "notKept", why: "deprecated: accepted on the wire, as the service does, and ignored" },
+  // Deprecated in the create, which the wire accepts as the service does and the package never
+  // sends; the item's, which the service still returns (`""` in the docs' examples), is an output.
+  region: { kind: "outputOnly" },
   ...DESCRIBED_FIELDS,
   // The uploaded certificate the domain holds: its `certificate`, unless that is a managed one's.
   // Left out, the certificate is the policy's (the family's hooks).

@@ -77,6 +77,12 @@ export const CertificatePolicy = z.strictObject({
 });
 export type CertificatePolicy = z.infer<typeof CertificatePolicy>;
 
+/**
+ * A dedicated IP entry: "The format for dedicated IPs in the `resolves_to` field is
+ * `<ip-address>:<port>`. The port is optional" (ngrok-docs domains/dedicated-ips.mdx). Every
+ * example is IPv4 (`192.0.2.1:1234`), and an IPv6 address with a port has no documented form, so
+ * only IPv4 is taken.
+ */
 const IPV4_PORT = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::(\d{1,5}))?$/;
 
 /** What is wrong with a `resolves_to` value, as a rule; undefined when it is a point of presence or a dedicated IPv4 address with an optional port. */
@@ -172,6 +178,8 @@ export const ReservedDomain = z.object({
   certificate_management_status: CertificateStatus.nullish(),
   acme_challenge_cname_target: z.string().nullish(),
   resolves_to: z.array(z.object({ value: z.string() })).nullish(),
+  /** The deprecated region the create took: `""` in the docs' examples (snippets/api/resources/examples/_reserved_domains_get_response.mdx). */
+  region: z.string().nullish(),
 });
 export type ReservedDomain = z.infer<typeof ReservedDomain>;
 
