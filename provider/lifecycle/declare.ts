@@ -18,7 +18,7 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import type { Camelize } from "../inputs/naming";
+import { type Camelize, pluralOf } from "../inputs/naming";
 import type { ClientMember, IngressClient } from "../client";
 import { comparedOf, createBodyOf, fieldsOf, outputsOf, replacedOf, updateBodyOf } from "../fields/derive";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
@@ -49,8 +49,10 @@ export interface Calls<Item, Body, Patch> {
   delete(id: string): Promise<void>;
 }
 
-/** A family's facts as the lifecycle reads them: its name in messages, client member, wire collection and field table. */
+/** A family's facts as the lifecycle reads them: its type, name in messages, client member, wire collection and field table. */
 export interface LifecycleFacts {
+  /** The resource class (`Vault`), whose lookup (`getVaults()`) messages name. */
+  readonly type: string;
   /** What one item is called in messages: `vault`. */
   readonly what: string;
   /** Its member of the API client, whose calls the lifecycle makes. */
@@ -107,8 +109,11 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
   readonly match: {
     /** The match, for messages: `named prod-vault`. */
     readonly describe: (inputs: Inputs) => string;
-    /** What the user does where the search cannot decide: `find it with getVaults() (…)`. */
-    readonly howToFind: (inputs: Inputs, since: string) => string;
+    /**
+     * What the user does where the search cannot decide; absent, the family's lookup and its match:
+     * `find it with getVaults() (a vault named prod, created at or after …), then adopt it with adoptId, …`.
+     */
+    readonly howToFind?: (inputs: Inputs, since: string) => string;
     /**
      * Whether an item is the program's; by default, when neither a replacement nor a PATCH would
      * change it. `unchanged`: that default (the family's hooks included), for a match that adds to it.
@@ -191,6 +196,10 @@ export interface Lifecycle<Inputs, Outputs> {
   search(client: IngressClient, inputs: Record<string, unknown>): Search;
 }
 
+/** The step a user takes to find what a lost create made: the family's lookup, and the match it looks for. */
+const adoptOrDelete = (facts: LifecycleFacts, match: string, since: string): string =>
+  `find it with get${pluralOf(facts.type)}() (${facts.wire.anItem} ${match}, created at or after ${since}), then adopt it with adoptId, or delete it before running up again`;
+
 /**
  * The family's functions from its declaration (see the module comment). The item and bodies are
  * its wire collection's; the program's inputs and the outputs are, unless the family states its
@@ -261,7 +270,7 @@ export function lifecycle<F extends LifecycleFacts, Inputs extends object = Prog
         what: d.facts.what,
         create: () => calls.create(s.createBody(inputs)),
         finder: finder(getClient(), inputs),
-        howToFind: (since: string) => d.match.howToFind(inputs, since),
+        howToFind: (since: string) => (d.match.howToFind ? d.match.howToFind(inputs, since) : adoptOrDelete(d.facts, d.match.describe(inputs), since)),
       });
       if (recovered && d.returnedOnce) await warnLost(d.returnedOnce, inputs, item.id, "found after a lost response");
       const found = s.toOutputs(item);

@@ -50,7 +50,7 @@ function widgetFamily(wire: typeof BEFORE | typeof AFTER, fields: object) {
     delete: async () => undefined,
   };
   const life = lifecycle<LifecycleFacts, Record<string, unknown>, Record<string, unknown>>({
-    facts: { what: "widget", collection: "vaults", wire, fields },
+    facts: { type: "Widget", what: "widget", collection: "vaults", wire, fields },
     calls: (_client: IngressClient) => calls,
     match: { describe: () => "named", howToFind: () => "find it" },
   });

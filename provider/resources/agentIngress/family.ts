@@ -33,8 +33,6 @@ const life = lifecycle({
   match: {
     matches: (a, inputs) => a.domain === canonicalDomain(inputs.domain),
     describe: (inputs) => `on ${canonicalDomain(inputs.domain)}`,
-    howToFind: (inputs, since) =>
-      `find it with getAgentIngresses() (the agent ingress on ${canonicalDomain(inputs.domain)}, created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
   reconcileRecovered: true,
   refuseAdoption: (existing, inputs) =>

@@ -54,8 +54,6 @@ const life = lifecycle({
   match: {
     matches: (c, inputs) => normalizePem(c.ca_pem) === normalizePem(inputs.caPem),
     describe: () => "with this caPem",
-    howToFind: (_inputs, since) =>
-      `find it with getCertificateAuthorities() (a certificate authority with this caPem created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
   reconcileRecovered: true,
   refuseAdoption: (existing, inputs) =>

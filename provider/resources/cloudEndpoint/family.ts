@@ -159,8 +159,6 @@ const life = lifecycle<typeof FACTS, CepInputs, CepOutputs>({
   match: {
     matches: (e, _inputs, unchanged) => e.type === "cloud" && unchanged(),
     describe: (inputs) => `with url ${canonicalUrl(inputs.url)} and this policy, description, metadata, binding and pooling`,
-    howToFind: (inputs, since) =>
-      `find it with \`GET /endpoints\` (a cloud endpoint with url ${canonicalUrl(inputs.url)} created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
   refuseAdoption: (existing) =>
     existing.type === "cloud" ? undefined : `that endpoint is of type ${existing.type}; only cloud endpoints can be adopted (the others belong to agents or edges)`,

@@ -107,8 +107,6 @@ const life = lifecycle<typeof FACTS, EvdInputs, EvdOutputs>({
   // A failed create may have made the destination: one just like it (credentials aside), made since.
   match: {
     describe: (inputs) => `with this format, description, metadata and ${kindOf(snakeKeys(inputs.target) as Record<string, unknown>) ?? ""} target`,
-    howToFind: (inputs, since) =>
-      `find it with \`GET /event_destinations\` (a ${kindOf(snakeKeys(inputs.target) as Record<string, unknown>) ?? ""} destination created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
 });
 

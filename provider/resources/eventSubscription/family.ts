@@ -70,8 +70,6 @@ const life = lifecycle<typeof FACTS, EsbInputs, EsbOutputs>({
   // A failed create may have made the subscription: one just like it, made since.
   match: {
     describe: () => "with these sources, destinations, description and metadata",
-    howToFind: (_inputs, since) =>
-      `find it with getEventSubscriptions() (one with these sources, destinations, description and metadata created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
 });
 

@@ -26,8 +26,6 @@ const life = lifecycle({
   // A failed create may have made the policy: one just like it, made since.
   match: {
     describe: () => "with this description and metadata",
-    howToFind: (_inputs, since) =>
-      `find it with getIpPolicies() (one with this description and metadata created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
 });
 

@@ -41,8 +41,6 @@ const life = lifecycle<typeof FACTS, IprInputs, IprOutputs>({
   // A failed create may have made the rule: one just like it, made since.
   match: {
     describe: (inputs) => `of ${inputs.ipPolicyId} for ${canonicalCidr(textOrEmpty(inputs.cidr))} with this action, description and metadata`,
-    howToFind: (inputs, since) =>
-      `find it with getIpPolicyRules() (a rule of ${inputs.ipPolicyId} for ${canonicalCidr(inputs.cidr)} created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
   refuseAdoption: (existing, inputs) => {
     const held = outputsOf(FIELDS, existing);

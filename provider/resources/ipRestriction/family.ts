@@ -33,8 +33,6 @@ const life = lifecycle<typeof FACTS, IpxInputs, IpxOutputs>({
   match: {
     matches: (x, inputs) => x.type === inputs.type,
     describe: (inputs) => `of type ${inputs.type}`,
-    howToFind: (inputs, since) =>
-      `find it with getIpRestrictions() (the restriction of type ${inputs.type}, created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
   reconcileRecovered: true,
   refuseAdoption: (existing, inputs) =>

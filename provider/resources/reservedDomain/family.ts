@@ -126,8 +126,6 @@ const life = lifecycle<typeof FACTS, RdInputs, RdOutputs>({
   match: {
     matches: (d, inputs) => canonicalDomain(d.domain) === canonicalDomain(inputs.domain),
     describe: (inputs) => `named ${canonicalDomain(inputs.domain)}`,
-    howToFind: (inputs, since) =>
-      `find it with getReservedDomains() (the domain ${canonicalDomain(inputs.domain)} reserved at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
   reconcileRecovered: true,
   refuseAdoption: (existing, inputs) =>

@@ -53,8 +53,6 @@ const life = lifecycle<typeof FACTS, SecretInputs, SecretOutputs>({
   match: {
     matches: (s, inputs) => s.vault.id === inputs.vaultId && s.name === inputs.name,
     describe: (inputs) => `named ${inputs.name} in vault ${inputs.vaultId}`,
-    howToFind: (inputs, since) =>
-      `find it with getSecrets() (the secret named ${inputs.name} in vault ${inputs.vaultId}, created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
   // A recovered secret holds what the attempt sent, value included.
   reconcileRecovered: true,

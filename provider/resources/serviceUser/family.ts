@@ -27,8 +27,6 @@ const life = lifecycle({
   match: {
     matches: (u, inputs) => u.name === inputs.name,
     describe: (inputs) => `named ${inputs.name}`,
-    howToFind: (inputs, since) =>
-      `find it with getServiceUsers() (the service user named ${inputs.name}, created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
   reconcileRecovered: true,
 });

@@ -36,8 +36,6 @@ const life = lifecycle<typeof FACTS, SshCaInputs, SshCaOutputs>({
   // A failed create may have made the authority: one just like it, made since.
   match: {
     describe: (inputs) => `of key type ${inputs.privateKeyType ?? "(the service's default)"} with this description and metadata`,
-    howToFind: (inputs, since) =>
-      `find it with getSshCertificateAuthorities() (one of key type ${inputs.privateKeyType ?? "(the service's default)"} with this description, created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
   refuseAdoption: (existing, inputs) => {
     const wrong = replacedOf(FIELDS, outputsOf(FIELDS, existing), inputs);

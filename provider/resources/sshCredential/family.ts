@@ -32,7 +32,6 @@ const life = lifecycle({
   match: {
     matches: (c, inputs) => c.public_key.trim() === inputs.publicKey.trim() && (inputs.ownerId === undefined || c.owner_id === inputs.ownerId),
     describe: () => "with this public key",
-    howToFind: (_inputs, since) => `find it with getSshCredentials() (the credential with this public key, created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
   reconcileRecovered: true,
   refuseAdoption: (existing, inputs) => {

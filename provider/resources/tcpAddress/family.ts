@@ -29,8 +29,6 @@ const life = lifecycle({
   // A failed create may have made the address: one with this description, metadata and region, made since.
   match: {
     describe: (inputs) => `with this description and metadata${inputs.region === undefined ? "" : ` in region ${inputs.region}`}`,
-    howToFind: (inputs, since) =>
-      `find it with getTcpAddresses() (one with this description and metadata${inputs.region === undefined ? "" : ` in region ${inputs.region}`} created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
 });
 

@@ -136,8 +136,6 @@ const life = lifecycle<typeof FACTS, TlsInputs>({
   match: {
     matches: (c, inputs) => normalizePem(c.certificate_pem) === normalizePem(inputs.certificatePem),
     describe: () => "with this certificatePem",
-    howToFind: (_inputs, since) =>
-      `find it with getTlsCertificates() (a certificate with this certificatePem created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
   // A recovered certificate holds what was sent; the PATCH covers anything changed since out of band.
   reconcileRecovered: true,

@@ -30,7 +30,6 @@ const life = lifecycle({
   match: {
     matches: (v, inputs) => v.name === inputs.name,
     describe: (inputs) => `named ${inputs.name}`,
-    howToFind: (inputs, since) => `find it with getVaults() (the vault named ${inputs.name}, created at or after ${since}), then adopt it with adoptId, or delete it before running up again`,
   },
   reconcileRecovered: true,
 });
