@@ -67,7 +67,7 @@ describe("HTTP errors: ApiError.generate maps each status to its class", () => {
     ],
   ] as const)("403 %p: a ForbiddenError whose one line says what the sunset means and where to go; the service's msg kept", async (cls, code, msg, meaning) => {
     server.queue({ status: 403, json: errorJson(403, code, msg, "op_7") });
-    const err = await rejection(h.client.routes.delete("edghts_1", "edghtsrt_2"));
+    const err = await rejection(h.client.httpsEdgeRoutes.delete("edghts_1", "edghtsrt_2"));
     expect(err.constructor).toBe(cls);
     expect(err).toBeInstanceOf(ForbiddenError);
     expect(err.name).toBe(cls.name);
@@ -294,7 +294,7 @@ describe("no response", () => {
 describe("serialization", () => {
   test("toJSON carries the fields and a summary of the cause", async () => {
     server.queue({ status: 404, json: errorJson(404, "ERR_NGROK_404", "gone", "op_7") });
-    const err = await rejection(h.client.routes.get("edghts_1", "edghtsrt_1"));
+    const err = await rejection(h.client.httpsEdgeRoutes.get("edghts_1", "edghtsrt_1"));
     expect(JSON.parse(JSON.stringify(err))).toEqual({
       name: "NotFoundError",
       message: "GET /edges/https/edghts_1/routes/edghtsrt_1 failed: 404 ERR_NGROK_404 gone (operation op_7)",

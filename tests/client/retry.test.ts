@@ -32,7 +32,7 @@ describe("idempotent methods are retried on 5xx, 408 and 429", () => {
 
   test.each([
     ["PATCH", 500, (hh: Harness) => hh.client.tlsCertificates.update("cert_1", { description: "d" }), ok],
-    ["PUT", 502, (hh: Harness) => hh.client.routes.replaceModule("edghts_1", "edghtsrt_1", "compression", { enabled: true }), { status: 200, json: { enabled: true } }],
+    ["PUT", 502, (hh: Harness) => hh.client.httpsEdgeRoutes.replaceModule("edghts_1", "edghtsrt_1", "compression", { enabled: true }), { status: 200, json: { enabled: true } }],
     ["DELETE", 504, (hh: Harness) => hh.client.tlsCertificates.delete("cert_1"), { status: 204 }],
     ["GET", 408, (hh: Harness) => hh.client.tlsCertificates.get("cert_1"), ok],
     ["GET", 429, (hh: Harness) => hh.client.tlsCertificates.get("cert_1"), ok],
@@ -76,13 +76,13 @@ describe("idempotent methods are retried on 5xx, 408 and 429", () => {
 
   test("a DELETE retried after a 5xx and answered 404 succeeded (the first attempt deleted it)", async () => {
     server.queue(unavailable, { status: 404, json: errorJson(404, "ERR_NGROK_404", "not found") });
-    await expect(h.client.routes.delete("edghts_1", "edghtsrt_1")).resolves.toBeUndefined();
+    await expect(h.client.httpsEdgeRoutes.delete("edghts_1", "edghtsrt_1")).resolves.toBeUndefined();
     expect(server.requests).toHaveLength(2);
   });
 
   test("a DELETE answered 404 at once is NotFoundError", async () => {
     server.queue({ status: 404, json: errorJson(404, "ERR_NGROK_404", "not found") });
-    await expect(h.client.routes.delete("edghts_1", "edghtsrt_1")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(h.client.httpsEdgeRoutes.delete("edghts_1", "edghtsrt_1")).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
