@@ -135,33 +135,25 @@ const RULE_ORDER = [
 
 export const routeLabel = (r: MigrationRoute): string => r.description || `${r.match_type} ${r.match}`;
 
-function moduleResult(route: MigrationRoute, name: Exclude<ModuleName, "backend">): map.ModuleResult | undefined {
-  switch (name) {
-    case "ip_restriction":
-      return route.ip_restriction ? map.ipRestriction(route.ip_restriction) : undefined;
-    case "user_agent_filter":
-      return route.user_agent_filter ? map.userAgentFilter(route.user_agent_filter) : undefined;
-    case "webhook_verification":
-      return route.webhook_verification ? map.webhookVerification(route.webhook_verification) : undefined;
-    case "saml":
-      return route.saml ? map.saml() : undefined;
-    case "oauth":
-      return route.oauth ? map.oauth(route.oauth) : undefined;
-    case "oidc":
-      return route.oidc ? map.oidc(route.oidc) : undefined;
-    case "circuit_breaker":
-      return route.circuit_breaker ? map.circuitBreaker(route.circuit_breaker) : undefined;
-    case "request_headers":
-      return route.request_headers ? map.headers(route.request_headers, "on_http_request", "request headers") : undefined;
-    case "response_headers":
-      return route.response_headers ? map.headers(route.response_headers, "on_http_response", "response headers") : undefined;
-    case "compression":
-      return route.compression ? map.compression() : undefined;
-    case "websocket_tcp_converter":
-      return route.websocket_tcp_converter ? map.websocketTcpConverter() : undefined;
-    case "traffic_policy":
-      return route.traffic_policy ? ownTrafficPolicy(route.traffic_policy.value) : undefined;
-  }
+/** Each module's translation, given the route's module (present). */
+const TRANSLATIONS: { readonly [M in Exclude<ModuleName, "backend">]: (m: NonNullable<MigrationRoute[M]>) => map.ModuleResult } = {
+  ip_restriction: map.ipRestriction,
+  user_agent_filter: map.userAgentFilter,
+  webhook_verification: map.webhookVerification,
+  saml: () => map.saml(),
+  oauth: map.oauth,
+  oidc: map.oidc,
+  circuit_breaker: map.circuitBreaker,
+  request_headers: (m) => map.headers(m, "on_http_request", "request headers"),
+  response_headers: (m) => map.headers(m, "on_http_response", "response headers"),
+  compression: () => map.compression(),
+  websocket_tcp_converter: () => map.websocketTcpConverter(),
+  traffic_policy: (m) => ownTrafficPolicy(m.value),
+};
+
+function moduleResult<M extends Exclude<ModuleName, "backend">>(route: MigrationRoute, name: M): map.ModuleResult | undefined {
+  const m = route[name];
+  return m ? TRANSLATIONS[name](m) : undefined;
 }
 
 // The route's own policy runs under the route's expressions. Its on_tcp_connect rules cannot: no

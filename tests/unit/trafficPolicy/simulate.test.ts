@@ -1,5 +1,6 @@
 /** The simulator's engine: phases, rule matching, terminating actions, interpolation, errors. */
 import { simulate, type SimRequest } from "../../../provider/trafficPolicy/simulate";
+import { interpolationParts } from "../../../provider/trafficPolicy/simulate/cel/program";
 
 const req = (over: Partial<SimRequest> = {}): SimRequest => ({ method: "GET", url: "https://shop.example.com/api/orders?id=7", headers: { "User-Agent": "curl/8" }, clientIp: "203.0.113.9", ...over });
 
@@ -130,4 +131,11 @@ test("a qualified name reads the variable's field, a missing field fails as CEL'
   expect(await matched("req.method == 'GET'")).toBe(1);
   await expect(simulate(rule("req.url.nope == 'x'"), req())).rejects.toThrow('on_http_request[0] (rule "r"): expression "req.url.nope == \'x\'" fails: field not found: nope');
   await expect(simulate(rule("vars.missing == 1"), req())).rejects.toThrow('on_http_request[0] (rule "r"): expression "vars.missing == 1" fails: field not found: missing');
+});
+
+describe("interpolation parts: a `${` closes at its own brace, outside quoted literals", () => {
+  test("nested braces and quoted braces stay in the expression; an unclosed one is refused with the text", () => {
+    expect(interpolationParts("a ${ {'k': '}'}['k'] } b ${x}")).toEqual([{ text: "a " }, { expr: " {'k': '}'}['k'] " }, { text: " b " }, { expr: "x" }]);
+    expect(() => interpolationParts("a ${ 'x' ")).toThrow("unclosed ${ in \"a ${ 'x' \"");
+  });
 });

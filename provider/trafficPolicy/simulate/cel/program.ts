@@ -10,6 +10,7 @@ import { inScope, MACROS, type MacroScope } from "./macros";
 import { noteQualifiedNames } from "./qualifiedNames";
 import { rewrite } from "./rewrite";
 import { TextCache } from "../cache";
+import { closingIndex } from "./scan";
 
 /** Variables visible to an expression: `req`, `res`, `conn`, `endpoint`, `time`, `vars`, `actions`. */
 export type Bindings = Record<string, unknown>;
@@ -77,23 +78,12 @@ function splitParts(text: string): Part[] {
   let plain = "";
   while (i < text.length) {
     if (text.startsWith("${", i)) {
-      let depth = 1;
-      let j = i + 2;
-      let quote: string | null = null;
-      for (; j < text.length && depth > 0; j++) {
-        const c = text[j];
-        if (quote !== null) {
-          if (c === "\\") j++;
-          else if (c === quote) quote = null;
-        } else if (c === '"' || c === "'") quote = c;
-        else if (c === "{") depth++;
-        else if (c === "}") depth--;
-      }
-      if (depth !== 0) throw new CelFailure(`unclosed \${ in ${JSON.stringify(text)}`);
+      const close = closingIndex(text, i + 2, "{", "}");
+      if (close < 0) throw new CelFailure(`unclosed \${ in ${JSON.stringify(text)}`);
       if (plain) parts.push({ text: plain });
       plain = "";
-      parts.push({ expr: text.slice(i + 2, j - 1) });
-      i = j;
+      parts.push({ expr: text.slice(i + 2, close) });
+      i = close + 1;
     } else {
       plain += text[i];
       i++;

@@ -9,6 +9,7 @@
  *   `list.map(x, [key, x]).__sortByKeys()`.
  * String literals are left alone.
  */
+import { closingIndex } from "./scan";
 
 /** Documented sub-fields of each hybrid variable. */
 const HYBRID: Record<string, readonly string[]> = {
@@ -64,28 +65,12 @@ function rewriteHybrids(code: string): string {
   });
 }
 
-/** Index just past the parenthesis that closes the one opened before `from`, skipping literals. */
-function closeParen(expr: string, from: number): number {
-  let depth = 1;
-  let quote: string | null = null;
-  for (let j = from; j < expr.length; j++) {
-    const c = expr[j];
-    if (quote !== null) {
-      if (c === "\\") j++;
-      else if (c === quote) quote = null;
-    } else if (c === "'" || c === '"') quote = c;
-    else if (c === "(") depth++;
-    else if (c === ")" && --depth === 0) return j;
-  }
-  return -1;
-}
-
 function rewriteSortBy(expr: string): string {
   for (;;) {
     const m = /\.\s*sortBy\s*\(\s*([A-Za-z_]\w*)\s*,/.exec(expr);
     if (m === null) return expr;
     const open = m.index + m[0].length;
-    const close = closeParen(expr, open);
+    const close = closingIndex(expr, open, "(", ")");
     if (close < 0) return expr;
     const name = m[1] ?? "";
     expr = `${expr.slice(0, m.index)}.map(${name}, [${expr.slice(open, close)}, ${name}]).__sortByKeys()${expr.slice(close + 1)}`;
