@@ -71,37 +71,25 @@ export class ReadOnly<Item extends z.ZodType, P extends Page> {
   }
 }
 
+/** A read-only collection's class, its spec fixed: the client builds each with the transport alone. */
+const readOnlyOf = <Item extends z.ZodType, P extends Page>(spec: ReadOnlySpec<Item, P>) =>
+  class extends ReadOnly<Item, P> {
+    constructor(transport: Transport) {
+      super(transport, spec);
+    }
+  };
+
 /** Tunnel group backends (`/backends/tunnel_group`), which a route's `backend` module names. */
-export class TunnelGroupBackends extends ReadOnly<typeof TunnelGroupBackend, typeof TunnelGroupBackendList> {
-  constructor(transport: Transport) {
-    super(transport, { path: "/backends/tunnel_group", item: TunnelGroupBackend, page: TunnelGroupBackendList, items: (p) => p.backends });
-  }
-}
+export class TunnelGroupBackends extends readOnlyOf({ path: "/backends/tunnel_group", item: TunnelGroupBackend, page: TunnelGroupBackendList, items: (p) => p.backends }) {}
 
 /** Kubernetes operators (`/kubernetes_operators`), which the ngrok operator registers: get, list. */
-export class KubernetesOperators extends ReadOnly<typeof KubernetesOperator, typeof KubernetesOperatorList> {
-  constructor(transport: Transport) {
-    super(transport, { path: "/kubernetes_operators", item: KubernetesOperator, page: KubernetesOperatorList, items: (p) => p.operators });
-  }
-}
+export class KubernetesOperators extends readOnlyOf({ path: "/kubernetes_operators", item: KubernetesOperator, page: KubernetesOperatorList, items: (p) => p.operators }) {}
 
 /** Tunnel sessions (`/tunnel_sessions`), the agents' connections: get, list (with `filter`). */
-export class TunnelSessions extends ReadOnly<typeof TunnelSession, typeof TunnelSessionList> {
-  constructor(transport: Transport) {
-    super(transport, { path: "/tunnel_sessions", item: TunnelSession, page: TunnelSessionList, items: (p) => p.tunnel_sessions, filterable: true });
-  }
-}
+export class TunnelSessions extends readOnlyOf({ path: "/tunnel_sessions", item: TunnelSession, page: TunnelSessionList, items: (p) => p.tunnel_sessions, filterable: true }) {}
 
 /** Application sessions (`/app/sessions`), of users signed in through an endpoint's identity provider: get, list. */
-export class ApplicationSessions extends ReadOnly<typeof ApplicationSession, typeof ApplicationSessionList> {
-  constructor(transport: Transport) {
-    super(transport, { path: "/app/sessions", item: ApplicationSession, page: ApplicationSessionList, items: (p) => p.application_sessions });
-  }
-}
+export class ApplicationSessions extends readOnlyOf({ path: "/app/sessions", item: ApplicationSession, page: ApplicationSessionList, items: (p) => p.application_sessions }) {}
 
 /** Application users (`/app/users`), who signed in through an endpoint's identity provider: get, list. */
-export class ApplicationUsers extends ReadOnly<typeof ApplicationUser, typeof ApplicationUserList> {
-  constructor(transport: Transport) {
-    super(transport, { path: "/app/users", item: ApplicationUser, page: ApplicationUserList, items: (p) => p.application_users });
-  }
-}
+export class ApplicationUsers extends readOnlyOf({ path: "/app/users", item: ApplicationUser, page: ApplicationUserList, items: (p) => p.application_users }) {}
