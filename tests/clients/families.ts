@@ -174,7 +174,11 @@ export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
   // The npm client's Endpoints service (0.11.0) only lists and gets.
   CloudEndpoint: {
     python: "endpoints",
-    bodies: async () => ({ create: { type: "cloud", url: `https://${fresh("ep")}.example.com`, traffic_policy: DENY, ...described }, update: redescribed }),
+    bodies: async () => {
+      const host = `${fresh("ep")}.example.com`;
+      // The URL's parts the service returns beside it (scheme, host, port), read by the client as the service answers them.
+      return { create: { type: "cloud", url: `https://${host}`, traffic_policy: DENY, ...described }, update: redescribed, shows: { ...redescribed, scheme: "https", host, port: 443 } };
+    },
   },
   AgentIngress: {
     npm: "agentIngresses",
