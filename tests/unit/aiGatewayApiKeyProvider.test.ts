@@ -122,7 +122,7 @@ describe("lifecycle", () => {
       expect(calls()).toEqual([`GET /ai_gateway_api_keys/${id} 200`]);
       expect((r.outs as aiKey.AiGatewayApiKeyOutputs).token).toBeNull();
       expect(warned).toEqual([
-        `warning: ${id} (adopted): its token cannot be recovered: the service returns a AI gateway API key's token only in the response that creates it, so the token output stays null; for a token, create a new AI gateway API key (without adoptId)`,
+        `warning: ${id} (adopted): its token cannot be recovered: the service returns an AI gateway API key's token only in the response that creates it, so the token output stays null; for a token, create a new AI gateway API key (without adoptId)`,
       ]);
     } finally {
       warn.mockRestore();

@@ -12,7 +12,8 @@ import { AI_GATEWAY_API_KEY_FIELDS } from "./fields";
 import type { AiGatewayApiKey, AiGatewayApiKeyCreate } from "./wire";
 
 export type AiGatewayApiKeyInputs = ProgramInputs<AiGatewayApiKeyCreate> & { [URN_INPUT]?: string };
-export type AiGatewayApiKeyOutputs = ServiceOutputs<AiGatewayApiKey>;
+/** The item's outputs, its endpoint kept as the id the program gave (fields.ts). */
+export type AiGatewayApiKeyOutputs = ServiceOutputs<Omit<AiGatewayApiKey, "endpoint">> & { endpointId?: string | null };
 
 export const FACTS = family({
   type: "AiGatewayApiKey",
