@@ -51,6 +51,9 @@ export const ERROR_CODES = {
   /** The service's own code: any request under /edges on an account whose edges are gone (errors/err_ngrok_7008.mdx; no status documented, see README). */
   ERR_NGROK_7008: 403,
   ERR_NOT_FOUND: 404,
+  /** The service's own codes and statuses of an AI gateway API key's endpoint: not found; without the `ai-gateway` action (ai-gateway/reference/error-codes.mdx). */
+  ERR_NGROK_27002: 404,
+  ERR_NGROK_27003: 422,
   ERR_PATH_NOT_FOUND: 404,
   ERR_METHOD_NOT_ALLOWED: 405,
   ERR_ENDPOINT_URL_IN_USE: 409,

@@ -9,6 +9,7 @@
  */
 import { FAMILIES as REGISTRY, type FamilyName } from "../provider/families";
 import { abuseReportRules } from "./abuseReports";
+import { aiGatewayApiKeyRules } from "./aiGatewayApiKeys";
 import { apiKeyRules, credentialRules } from "./credentials";
 import type { Endpoint } from "./api";
 import { collectionEndpoints, type AnyFacts, type AnyRules, type PlainItem, type Rules, type StoredItem } from "./collection";
@@ -56,6 +57,7 @@ export const RULES = {
   ServiceUser: serviceUserRules,
   Credential: credentialRules,
   ApiKey: apiKeyRules,
+  AiGatewayApiKey: aiGatewayApiKeyRules,
 } satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */

@@ -28,6 +28,7 @@ import sshCredentialProvider from "./resources/sshCredential/provider";
 import serviceUserProvider from "./resources/serviceUser/provider";
 import credentialProvider from "./resources/credential/provider";
 import apiKeyProvider from "./resources/apiKey/provider";
+import aiGatewayApiKeyProvider from "./resources/aiGatewayApiKey/provider";
 import tlsCertificateProvider from "./resources/tlsCertificate/provider";
 import tcpAddressProvider from "./resources/tcpAddress/provider";
 import vaultProvider from "./resources/vault/provider";
@@ -48,6 +49,7 @@ import * as sshCredential from "./resources/sshCredential/family";
 import * as serviceUser from "./resources/serviceUser/family";
 import * as credential from "./resources/credential/family";
 import * as apiKey from "./resources/apiKey/family";
+import * as aiGatewayApiKey from "./resources/aiGatewayApiKey/family";
 import * as tlsCertificate from "./resources/tlsCertificate/family";
 import * as tcpAddress from "./resources/tcpAddress/family";
 import * as vault from "./resources/vault/family";
@@ -101,6 +103,7 @@ export const FAMILIES = registry({
   ServiceUser: entry(serviceUser.FACTS, serviceUserProvider, serviceUser),
   Credential: entry(credential.FACTS, credentialProvider, credential),
   ApiKey: entry(apiKey.FACTS, apiKeyProvider, apiKey),
+  AiGatewayApiKey: entry(aiGatewayApiKey.FACTS, aiGatewayApiKeyProvider, aiGatewayApiKey),
 });
 
 export type FamilyName = keyof typeof FAMILIES;

@@ -43,6 +43,7 @@ export * from "./sshCredential";
 export * from "./serviceUser";
 export * from "./credential";
 export * from "./apiKey";
+export * from "./aiGatewayApiKey";
 // /families
 export * from "./observed";
 export type * from "./routeModules";

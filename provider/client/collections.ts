@@ -7,6 +7,7 @@
  */
 import { AbuseReports } from "../resources/abuseReport/client";
 import { AgentIngresses } from "../resources/agentIngress/client";
+import { AiGatewayApiKeys } from "../resources/aiGatewayApiKey/client";
 import { ApiKeys } from "../resources/apiKey/client";
 import { CertificateAuthorities } from "../resources/certificateAuthority/client";
 import { CloudEndpoints } from "../resources/cloudEndpoint/client";
@@ -83,6 +84,8 @@ export const COLLECTIONS = {
   credentials: Credentials,
   /** API keys: create, get, list, update, delete (the token is in the create's answer only). */
   apiKeys: ApiKeys,
+  /** AI gateway API keys, each authenticating requests to one AI gateway endpoint: create, get, list, update, delete (the token is in the create's answer only). */
+  aiGatewayApiKeys: AiGatewayApiKeys,
 } as const satisfies Record<string, new (transport: Transport) => object>;
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */

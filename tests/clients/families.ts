@@ -193,6 +193,7 @@ export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
  */
 export const NOT_DRIVEN: { readonly [N in FamilyName]?: string } = {
   AbuseReport: "the API creates and gets an abuse report, nothing else (no update, list or delete)",
+  AiGatewayApiKey: "neither client has AI gateway API keys: npm @ngrok/ngrok-api 0.11.0 and PyPI ngrok-api 0.19.0 have no ai_gateway_api_keys service (ngrok-api-go has it since 2026-03)",
   HttpsEdgeRoute: "a route lives under its edge (/edges/https/{edge_id}/routes): the clients' calls take the edge id besides the route's, which the table's steps do not",
 };
 

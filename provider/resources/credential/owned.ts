@@ -38,8 +38,9 @@ export const OWNER_FIELD = {
 export const TOKEN_FIELD = { kind: "outputOnly", secret: true } as const;
 
 /** The token, returned once; `what` names the item in the warning (`credential`, `API key`). */
-export const tokenOnce = <O extends OwnedOutputs>(what: string): ReturnedOnce<O> => ({
+export const tokenOnce = <O extends { token?: string | null | undefined }>(what: string): ReturnedOnce<O> => ({
   fields: ["token"] as (keyof O & string)[],
   urnInput: URN_INPUT,
-  lost: `its token cannot be recovered: the service returns a ${what}'s token only in the response that creates it, so the token output stays null; for a token, create a new ${what} (without adoptId)`,
+  // The names start with a letter read as a vowel sound when a vowel (`an API key`, `an AI gateway API key`).
+  lost: `its token cannot be recovered: the service returns ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what}'s token only in the response that creates it, so the token output stays null; for a token, create a new ${what} (without adoptId)`,
 });
