@@ -54,6 +54,13 @@ const ACTION_CASES: ActionCase[] = [
     expect: { kind: "response", status: 503, headers: { "content-type": ["application/json"] }, body: '{"status":"maintenance"}' },
   },
   {
+    page: "gateway/examples/ip-restrictions-basic-auth.mdx",
+    says: "the catch-all custom-response with `headers: {}` answers its status and body, content-type inferred",
+    policy: "on_http_request:\n  - actions:\n      - type: custom-response\n        config:\n          status_code: 401\n          headers: {}\n          body: >-\n            <!DOCTYPE html>\n            <html lang=\"en\">Unauthorized</html>",
+    request: req(),
+    expect: { kind: "response", status: 401, headers: { "content-type": ["text/html"] }, body: '<!DOCTYPE html> <html lang="en">Unauthorized</html>' },
+  },
+  {
     page: "traffic-policy/actions/deny.mdx",
     says: "on_http_request: answers 403 by default, no body",
     policy: "on_http_request:\n  - actions:\n      - type: deny",
