@@ -155,6 +155,17 @@ const ACTION_CASES: ActionCase[] = [
     expect: { kind: "upstream", upstream: "https://api.internal", path: "/orders", headers: { "x-inner": ["yes"] } },
   },
   {
+    page: "traffic-policy/actions/forward-internal.mdx",
+    says: "the Host stays the forwarding endpoint's; X-Forwarded-For, X-Forwarded-Host and X-Forwarded-Proto are set (the page's example request)",
+    policy: "on_http_request:\n  - actions:\n      - type: forward-internal\n        config: { url: https://example.internal }",
+    request: req({ url: "https://forward-internal-example.ngrok.app/", headers: { "User-Agent": "curl/8", Accept: "*/*" } }),
+    expect: {
+      kind: "upstream",
+      upstream: "https://example.internal",
+      headers: { host: ["forward-internal-example.ngrok.app"], "x-forwarded-for": ["203.0.113.9"], "x-forwarded-host": ["forward-internal-example.ngrok.app"], "x-forwarded-proto": ["https"] },
+    },
+  },
+  {
     page: "traffic-policy/actions/compress-response.mdx",
     says: "the highest q-value algorithm; Content-Encoding and Vary added, Content-Length removed",
     policy: "on_http_response:\n  - actions:\n      - type: compress-response",

@@ -57,7 +57,18 @@ test("on_tcp_connect sees conn.*; on_http_response runs on the upstream's answer
   expect(o.kind).toBe("upstream");
   if (o.kind !== "upstream") return;
   expect(o.upstream).toBe("https://api.internal");
-  expect(o.request).toEqual({ method: "POST", path: "/orders?id=7", headers: { host: ["shop.example.com"], "user-agent": ["curl/8"] }, body: "{}" });
+  expect(o.request).toEqual({
+    method: "POST",
+    path: "/orders?id=7",
+    headers: {
+      host: ["shop.example.com"],
+      "user-agent": ["curl/8"],
+      "x-forwarded-for": ["203.0.113.9"],
+      "x-forwarded-host": ["shop.example.com"],
+      "x-forwarded-proto": ["https"],
+    },
+    body: "{}",
+  });
   expect(o.response).toEqual({ status: 201, headers: { "x-seen": ["201"], "x-upstream": ["https://api.internal/orders?id=7"] }, body: "made" });
   const closed = await simulate({ on_tcp_connect: [{ expressions: ["inCidrRange(conn.client_ip, '198.51.100.0/24')"], actions: [{ type: "close-connection" }] }] }, req({ clientIp: "198.51.100.4" }));
   expect(closed.kind).toBe("closed");
@@ -138,4 +149,18 @@ describe("interpolation parts: a `${` closes at its own brace, outside quoted li
     expect(interpolationParts("a ${ {'k': '}'}['k'] } b ${x}")).toEqual([{ text: "a " }, { expr: " {'k': '}'}['k'] " }, { text: " b " }, { expr: "x" }]);
     expect(() => interpolationParts("a ${ 'x' ")).toThrow("unclosed ${ in \"a ${ 'x' \"");
   });
+});
+
+test("forward-internal appends the client's IP and scheme to X-Forwarded-For and -Proto, and keeps the client's X-Forwarded-Host", async () => {
+  // endpoints/cloud-endpoints/http.mdx "Upstream headers": appended when the request has them; the client's X-Forwarded-Host if it sent one.
+  const o = await simulate(
+    "on_http_request:\n  - actions:\n      - type: forward-internal\n        config: { url: https://api.internal }",
+    req({ url: "http://shop.example.com/", headers: { "X-Forwarded-For": "198.51.100.7", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "www.example.com" } }),
+    { internalEndpoints: { "https://api.internal": "on_http_request:\n  - actions:\n      - type: remove-headers\n        config: { headers: [x-forwarded-host] }" } },
+  );
+  if (o.kind !== "upstream") throw new Error(o.kind);
+  expect([o.request.headers["x-forwarded-for"], o.request.headers["x-forwarded-proto"], o.request.headers["x-forwarded-host"]]).toEqual([["198.51.100.7, 203.0.113.9"], ["https, http"], undefined]);
+  const kept = await simulate("on_http_request:\n  - actions:\n      - type: forward-internal\n        config: { url: https://api.internal }", req({ headers: { "X-Forwarded-Host": "www.example.com" } }));
+  if (kept.kind !== "upstream") throw new Error(kept.kind);
+  expect(kept.request.headers["x-forwarded-host"]).toEqual(["www.example.com"]);
 });
