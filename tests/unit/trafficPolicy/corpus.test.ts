@@ -211,6 +211,20 @@ const ACTION_CASES: ActionCase[] = [
     expect: { kind: "response", status: 403 },
   },
   {
+    page: "traffic-policy/actions/verify-webhook.mdx",
+    says: "gitlab: the basic example's X-Gitlab-Token equal to the secret verifies, and the custom response answers",
+    policy: "on_http_request:\n  - actions:\n      - type: verify-webhook\n        config: { provider: gitlab, secret: secret! }\n      - type: custom-response\n        config:\n          status_code: 200\n          headers: { content-type: text/plain }\n          body: GitLab webhook verified",
+    request: req({ method: "POST", headers: { "X-Gitlab-Token": "secret!" } }),
+    expect: { kind: "response", status: 200, headers: { "content-type": ["text/plain"] }, body: "GitLab webhook verified" },
+  },
+  {
+    page: "traffic-policy/actions/verify-webhook.mdx",
+    says: "gitlab: another token is refused with 403",
+    policy: "on_http_request:\n  - actions:\n      - type: verify-webhook\n        config: { provider: gitlab, secret: secret! }\n      - type: custom-response\n        config: { body: GitLab webhook verified }",
+    request: req({ method: "POST", headers: { "X-Gitlab-Token": "secret?" } }),
+    expect: { kind: "response", status: 403, body: "" },
+  },
+  {
     page: "traffic-policy/actions/oauth.mdx",
     says: "without a session the action answers a redirect that starts the login flow",
     policy: "on_http_request:\n  - actions:\n      - type: oauth\n        config: { provider: google }\n      - type: forward-internal\n        config: { url: https://app.internal }",

@@ -1,8 +1,11 @@
 /**
  * verify-webhook (traffic-policy/actions/verify-webhook.mdx): a request whose signature does not
  * verify with the provider's scheme and `secret` is refused with 403 (`enforce: false` lets it
- * through, setting `actions.ngrok.verify_webhook.verified`). ngrok's docs name the providers but
- * not their schemes; the schemes simulated are the ones the providers publish:
+ * through, setting `actions.ngrok.verify_webhook.verified`). ngrok's docs name the providers
+ * (snippets/traffic-policy/actions/verify-webhook/providers.mdx) and show one scheme:
+ * - gitlab: a token header, `X-Gitlab-Token` equal to the secret (the action page's basic example
+ *   sends `X-Gitlab-Token: secret!` for `secret: secret!` and is verified).
+ * The others simulated are the schemes the providers publish:
  * - github: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the body>`
  *   (docs.github.com, "Validating webhook deliveries");
  * - slack: `X-Slack-Signature: v0=<hex HMAC-SHA256 of "v0:<X-Slack-Request-Timestamp>:<body>">`,
@@ -31,6 +34,7 @@ const fresh = (ts: string, now: Date) => /^\d+$/.test(ts) && Math.abs(now.getTim
 
 /** Verifiers by provider identifier: true when the request's signature holds. */
 export const WEBHOOK_VERIFIERS: Readonly<Record<string, (req: LiveRequest, secret: string, now: Date) => boolean>> = {
+  gitlab: (req, secret) => same(header(req, "x-gitlab-token"), secret),
   github: (req, secret) => same(header(req, "x-hub-signature-256"), `sha256=${hmac(secret, req.body, "hex")}`),
   slack: (req, secret, now) => {
     const ts = header(req, "x-slack-request-timestamp");
