@@ -14,7 +14,7 @@ import { actionCall, headerMap, headerRecord, type Exchange, type LiveRequest, t
 import { HANDLERS } from "./actions";
 import { IDENTITY_HEADER } from "./actions/login";
 import { applyCompression } from "./actions/body";
-import { NOT_SIMULATED } from "./notSimulated";
+import { NOT_SIMULATED, refuseNotSimulated } from "./notSimulated";
 import { internalEndpoint, reachedUrl } from "./internal";
 import type { HeaderMap } from "./cel/variables";
 import type { ForwardedRequest, MatchedRule, SimContext, Trace } from "./types";
@@ -44,8 +44,8 @@ async function runPhase(ex: Exchange, phase: Phase, rules: readonly TrafficPolic
       const call = actionCall(ex, phase, i, action.type, config);
       const handler = HANDLERS[action.type];
       if (handler === undefined) {
-        call.notSimulated(NOT_SIMULATED[action.type] ?? "the simulator does not know this action");
-        continue;
+        refuseNotSimulated(call, NOT_SIMULATED[action.type] ?? "the simulator does not know this action");
+        return;
       }
       let next;
       try {
@@ -164,6 +164,8 @@ export async function runEndpoint(
 
   await run("on_tcp_connect", policy.on_tcp_connect);
   if (ex.ending?.kind === "closed") return { kind: "closed" };
+  // An action not simulated refuses in this phase too (notSimulated.ts).
+  if (ex.ending?.kind === "response") return { kind: "response", response: ex.ending.response };
   ex.ending = null;
 
   await run("on_http_request", policy.on_http_request);

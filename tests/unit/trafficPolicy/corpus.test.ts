@@ -287,8 +287,38 @@ test(`every action documented (${ACTION_PAGES_SOURCE}) is simulated or listed as
   expect(SIMULATED_ACTIONS.filter((a) => !withCases.has(a))).toEqual([]);
 });
 
-test("an action not simulated is reported and marks the outcome incomplete", async () => {
-  const o = await simulate("on_http_request:\n  - actions:\n      - type: owasp-crs-request\n      - type: deny", req());
-  expect(o.trace.notSimulated).toEqual([{ phase: "on_http_request", rule: 0, type: "owasp-crs-request", reason: NOT_SIMULATED["owasp-crs-request"] }]);
-  expect(o.trace.incomplete).toBe(true);
+test("an action not simulated fails closed: deny's default 403 (traffic-policy/actions/deny.mdx), no body, a header naming it; the actions after it do not run", async () => {
+  const o = await simulate("on_http_request:\n  - actions:\n      - type: owasp-crs-request\n      - type: custom-response\n        config: { body: let in }", req());
+  expect(o).toEqual({
+    kind: "response",
+    status: 403,
+    headers: { "x-ingress-not-simulated": ["owasp-crs-request"] },
+    body: "",
+    trace: {
+      rules: [{ phase: "on_http_request", index: 0 }],
+      actions: [{ phase: "on_http_request", rule: 0, type: "owasp-crs-request", detail: "not simulated: refused 403" }],
+      vars: {},
+      logs: [],
+      notSimulated: [{ phase: "on_http_request", rule: 0, type: "owasp-crs-request", reason: NOT_SIMULATED["owasp-crs-request"] }],
+      incomplete: true,
+    },
+  });
+});
+
+test("in on_tcp_connect and on_http_response too: terminate-tls answers the refusal; owasp-crs-response replaces the upstream's answer", async () => {
+  const tls = await simulate("on_tcp_connect:\n  - actions:\n      - type: terminate-tls\non_http_request:\n  - actions:\n      - type: custom-response\n        config: { body: let in }", req());
+  expect(tls.kind === "response" && [tls.status, tls.headers, tls.body]).toEqual([403, { "x-ingress-not-simulated": ["terminate-tls"] }, ""]);
+  const res = await simulate("on_http_response:\n  - actions:\n      - type: owasp-crs-response", req(), {
+    endpoint: { url: "https://app.example.com", upstream: "http://localhost:8080" },
+    upstream: () => ({ status: 200, headers: { "content-type": ["text/plain"] }, body: "ok" }),
+  });
+  expect(res.kind === "upstream" && res.response).toEqual({ status: 403, headers: { "x-ingress-not-simulated": ["owasp-crs-response"] }, body: "" });
+});
+
+test("verify-webhook for a provider whose scheme is not simulated fails closed the same way", async () => {
+  const o = await simulate("on_http_request:\n  - actions:\n      - type: verify-webhook\n        config: { provider: zoom, secret: s }\n      - type: custom-response\n        config: { body: let in }", req({ method: "POST" }));
+  expect(o.kind === "response" && [o.status, o.headers, o.body]).toEqual([403, { "x-ingress-not-simulated": ["verify-webhook"] }, ""]);
+  expect(o.trace.notSimulated).toEqual([
+    { phase: "on_http_request", rule: 0, type: "verify-webhook", reason: "the zoom signature scheme is not simulated (simulated: gitlab, github, slack, stripe, shopify)" },
+  ]);
 });

@@ -13,10 +13,11 @@
  * - stripe: `Stripe-Signature: t=<ts>,v1=<hex HMAC-SHA256 of "<ts>.<body>">`, within 5 minutes
  *   (docs.stripe.com, "Check the webhook signatures");
  * - shopify: `X-Shopify-Hmac-Sha256: <base64 HMAC-SHA256 of the body>` (shopify.dev, "Verify webhooks").
- * Any other provider is reported as not simulated and the request goes on.
+ * Any other provider is reported as not simulated, and the request refused (notSimulated.ts).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { answer, type Handler, type LiveRequest } from "../exchange";
+import { refuseNotSimulated } from "../notSimulated";
 
 /** Seconds a signed timestamp may be away from now. */
 const TOLERANCE_S = 300;
@@ -53,8 +54,7 @@ export const verifyWebhook: Handler = (call) => {
   const provider = call.text(call.config.provider).toLowerCase();
   const verify = WEBHOOK_VERIFIERS[provider];
   if (verify === undefined) {
-    call.notSimulated(`the ${provider} signature scheme is not simulated (simulated: ${Object.keys(WEBHOOK_VERIFIERS).join(", ")}); the request went on unverified`);
-    return "continue";
+    return refuseNotSimulated(call, `the ${provider} signature scheme is not simulated (simulated: ${Object.keys(WEBHOOK_VERIFIERS).join(", ")})`);
   }
   const verified = verify(call.ex.request, call.text(call.config.secret), call.ex.now);
   call.setActionVars("verify_webhook", { verified, ...(verified ? {} : { error: { code: "", message: `the ${provider} signature does not verify` } }) });
