@@ -5,6 +5,7 @@
  */
 import { readFile, rm, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { join } from "node:path";
 import type { Emulator } from "../../emulator";
 import { parseArgs, trafficLogLine } from "../../emulator/cli";
@@ -61,6 +62,7 @@ beforeAll(async () => {
   ids["waf"] = await endpoint("https://waf.example.com", { on_http_request: [{ actions: [{ type: "owasp-crs-request" }, forward("https://api.internal")] }] });
   // gateway/examples/ip-restrictions-basic-auth.mdx: the catch-all custom-response has `headers: {}`.
   ids["gate"] = await endpoint("https://gate.example.com", { on_http_request: [{ actions: [{ type: "custom-response", config: { status_code: 401, headers: {}, body: "<!DOCTYPE html> <html>no</html>" } }] }] });
+  ids["zip"] = await endpoint("https://zip.example.com", { on_http_request: [{ actions: [forward("https://api.internal")] }], on_http_response: [{ actions: [{ type: "compress-response" }] }] });
   ids["chain"] = await endpoint("https://chain.example.com", { on_http_request: [{ name: "outer", actions: [forward("https://chain.internal")] }] });
 });
 
@@ -185,6 +187,15 @@ test("forward-internal's X-Forwarded-For, -Host and -Proto reach the upstream, t
   expect(upstream.received.map((r) => [r.headers["x-forwarded-for"], r.headers["x-forwarded-host"], r.headers["x-forwarded-proto"]])).toEqual([
     ["198.51.100.7, 192.0.2.1", "chain.example.com", "https"],
   ]);
+});
+
+test.each([
+  ["gzip", gunzipSync],
+  ["br", brotliDecompressSync],
+] as const)("through the plane, a compressed answer decodes: %s", async (algorithm, decode) => {
+  const a = await sendThrough(plane, { host: "zip.example.com", path: "/z", clientIp: "192.0.2.1", headers: { "accept-encoding": algorithm } });
+  expect([a.status, a.headers["content-encoding"], a.headers["vary"], a.headers["content-length"]]).toEqual([200, algorithm, "Accept-Encoding", String(a.bytes.length)]);
+  expect(decode(a.bytes).toString("utf8")).toBe("upstream saw /z");
 });
 
 test("close-connection closes the connection without an answer", async () => {

@@ -22,6 +22,8 @@ export interface LiveResponse {
   status: number;
   headers: HeaderMap;
   body: string;
+  /** The body's bytes as sent, when compress-response encoded it. */
+  encoded?: Buffer;
 }
 
 /** How the request ended so far, if it did. */
@@ -155,7 +157,9 @@ const mapGet = Map.prototype.get;
 
 /** An answer as plain data. */
 export function plainResponse(r: LiveResponse): SimResponse {
-  return { status: r.status, headers: headerRecord(r.headers), body: r.body };
+  const out: SimResponse = { status: r.status, headers: headerRecord(r.headers), body: r.body };
+  if (r.encoded !== undefined) out.encoded = r.encoded;
+  return out;
 }
 
 /** A response the policy gives itself. */

@@ -4,6 +4,7 @@
  * (ngrok-docs 56a5f996). Every documented action is simulated or listed in NOT_SIMULATED; every
  * documented macro has a case.
  */
+import { gzipSync } from "node:zlib";
 import { NOT_SIMULATED, SIMULATED_ACTIONS, simulate, type SimContext, type SimRequest } from "../../../provider/trafficPolicy/simulate";
 import { DOCUMENTED_MACROS, MACRO_CASES, MACRO_PAGE, MACRO_REQUEST, MACRO_RESPONSE } from "./corpusMacros";
 
@@ -171,7 +172,7 @@ const ACTION_CASES: ActionCase[] = [
     policy: "on_http_response:\n  - actions:\n      - type: compress-response",
     request: req({ headers: { "Accept-Encoding": "gzip;q=1.0, br; q=0.5, *;q=0" } }),
     context: { endpoint: { url: "https://app.example.com", upstream: "http://localhost:8080" }, upstream: () => ({ status: 200, headers: { "content-length": ["2"] }, body: "ok" }) },
-    expect: { kind: "upstream", response: { status: 200, headers: { "content-encoding": ["gzip"], vary: ["Accept-Encoding"] }, body: "ok" } },
+    expect: { kind: "upstream", response: { status: 200, headers: { "content-encoding": ["gzip"], vary: ["Accept-Encoding"] }, body: "ok", encoded: gzipSync("ok") } },
   },
   {
     page: "traffic-policy/actions/request-body-find-replace.mdx",

@@ -1,4 +1,5 @@
 /** The simulator's engine: phases, rule matching, terminating actions, interpolation, errors. */
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { simulate, type SimRequest } from "../../../provider/trafficPolicy/simulate";
 import { interpolationParts } from "../../../provider/trafficPolicy/simulate/cel/program";
 
@@ -163,4 +164,28 @@ test("forward-internal appends the client's IP and scheme to X-Forwarded-For and
   const kept = await simulate("on_http_request:\n  - actions:\n      - type: forward-internal\n        config: { url: https://api.internal }", req({ headers: { "X-Forwarded-Host": "www.example.com" } }));
   if (kept.kind !== "upstream") throw new Error(kept.kind);
   expect(kept.request.headers["x-forwarded-host"]).toEqual(["www.example.com"]);
+});
+
+describe("compress-response compresses the answer with the algorithm negotiated (traffic-policy/actions/compress-response.mdx)", () => {
+  const through = (acceptEncoding: string, algorithms?: ("br" | "compress" | "deflate" | "gzip")[]) =>
+    simulate({ on_http_response: [{ actions: [{ type: "compress-response", ...(algorithms ? { config: { algorithms } } : {}) }] }] }, req({ headers: { "Accept-Encoding": acceptEncoding } }), {
+      endpoint: { url: "https://shop.example.com", upstream: "http://localhost:8080" },
+      upstream: () => ({ status: 200, headers: { "content-type": ["text/plain"], "content-length": ["11"] }, body: "hello world" }),
+    });
+  test.each([
+    ["gzip", (b: Buffer) => gunzipSync(b)],
+    ["deflate", (b: Buffer) => inflateSync(b)],
+    ["br", (b: Buffer) => brotliDecompressSync(b)],
+  ] as const)("%s: the bytes decode to the body; Content-Length removed, Content-Encoding and Vary added", async (algorithm, decode) => {
+    const o = await through(`${algorithm}, identity;q=0.1`);
+    if (o.kind !== "upstream" || o.response === undefined) throw new Error(o.kind);
+    expect(o.response.headers).toEqual({ "content-type": ["text/plain"], "content-encoding": [algorithm], vary: ["Accept-Encoding"] });
+    expect(decode(Buffer.from(o.response.encoded ?? [])).toString("utf8")).toBe("hello world");
+    expect(o.response.body).toBe("hello world");
+  });
+  test("compress (LZW), negotiated, is not simulated: the refusal of an action not simulated", async () => {
+    const o = await through("compress", ["compress", "gzip"]);
+    expect(o.kind === "upstream" && o.response).toEqual({ status: 403, headers: { "x-ingress-not-simulated": ["compress-response"] }, body: "" });
+    expect(o.trace.notSimulated.map((n) => n.reason)).toEqual(["the compress encoding is not simulated (simulated: gzip, deflate, br)"]);
+  });
 });
