@@ -63,6 +63,9 @@ beforeAll(async () => {
   // gateway/examples/ip-restrictions-basic-auth.mdx: the catch-all custom-response has `headers: {}`.
   ids["gate"] = await endpoint("https://gate.example.com", { on_http_request: [{ actions: [{ type: "custom-response", config: { status_code: 401, headers: {}, body: "<!DOCTYPE html> <html>no</html>" } }] }] });
   ids["zip"] = await endpoint("https://zip.example.com", { on_http_request: [{ actions: [forward("https://api.internal")] }], on_http_response: [{ actions: [{ type: "compress-response" }] }] });
+  const crlf = "${'a\\r\\nset-cookie: session=stolen'}";
+  ids["crlf"] = await endpoint("https://crlf.example.com", { on_http_request: [{ actions: [{ type: "custom-response", config: { body: "hi", headers: { "x-echo": crlf } } }] }] });
+  ids["crlfwd"] = await endpoint("https://crlfwd.example.com", { on_http_request: [{ actions: [{ type: "add-headers", config: { headers: { "x-user": crlf } } }, forward("https://api.internal")] }] });
   ids["chain"] = await endpoint("https://chain.example.com", { on_http_request: [{ name: "outer", actions: [forward("https://chain.internal")] }] });
 });
 
@@ -196,6 +199,20 @@ test.each([
   const a = await sendThrough(plane, { host: "zip.example.com", path: "/z", clientIp: "192.0.2.1", headers: { "accept-encoding": algorithm } });
   expect([a.status, a.headers["content-encoding"], a.headers["vary"], a.headers["content-length"]]).toEqual([200, algorithm, "Accept-Encoding", String(a.bytes.length)]);
   expect(decode(a.bytes).toString("utf8")).toBe("upstream saw /z");
+});
+
+test("a CR/LF that ${…} brings into a header: 502 ERR_NGROK_3900, as answered and as logged, in a custom response and in a forwarded header", async () => {
+  const answered = await sendThrough(plane, { host: "crlf.example.com", path: "/", clientIp: "192.0.2.1" });
+  const forwarded = await sendThrough(plane, { host: "crlfwd.example.com", path: "/", clientIp: "192.0.2.1" });
+  expect([answered, forwarded].map((a) => [a.status, a.headers["ngrok-error-code"], a.headers["set-cookie"], a.body])).toEqual([
+    [502, "ERR_NGROK_3900", undefined, "CEL interpolation was unsuccessful in action custom-response field headers.x-echo"],
+    [502, "ERR_NGROK_3900", undefined, "CEL interpolation was unsuccessful in action add-headers field headers.x-user"],
+  ]);
+  expect(upstream.received).toEqual([]);
+  expect(emulator.trafficLog.map((e) => [e.host, e.status, e.errorCode, e.upstream])).toEqual([
+    ["crlf.example.com", 502, "ERR_NGROK_3900", undefined],
+    ["crlfwd.example.com", 502, "ERR_NGROK_3900", undefined],
+  ]);
 });
 
 test("close-connection closes the connection without an answer", async () => {

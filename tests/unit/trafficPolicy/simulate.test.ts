@@ -189,3 +189,22 @@ describe("compress-response compresses the answer with the algorithm negotiated 
     expect(o.trace.notSimulated.map((n) => n.reason)).toEqual(["the compress encoding is not simulated (simulated: gzip, deflate, br)"]);
   });
 });
+
+test("a CR or LF that ${…} brings into a header value: 502 ERR_NGROK_3900 (errors/err_ngrok_3900.mdx) in custom-response, redirect and add-headers", async () => {
+  const crlf = "${'a\\r\\nset-cookie: session=stolen'}";
+  const expected = (type: string, field: string) => ({
+    status: 502,
+    headers: { "content-type": ["text/plain"], "ngrok-error-code": ["ERR_NGROK_3900"] },
+    body: `CEL interpolation was unsuccessful in action ${type} field headers.${field}`,
+  });
+  const answered = await simulate({ on_http_request: [{ actions: [{ type: "custom-response", config: { body: "hi", headers: { "X-Echo": crlf } } }] }] }, req());
+  expect(answered.kind === "response" && { status: answered.status, headers: answered.headers, body: answered.body }).toEqual(expected("custom-response", "X-Echo"));
+  const redirected = await simulate({ on_http_request: [{ actions: [{ type: "redirect", config: { to: "/elsewhere", headers: { "x-why": crlf } } }] }] }, req());
+  expect(redirected.kind === "response" && { status: redirected.status, headers: redirected.headers, body: redirected.body }).toEqual(expected("redirect", "x-why"));
+  const forwarded = await simulate(
+    { on_http_request: [{ actions: [{ type: "add-headers", config: { headers: { "x-user": crlf } } }, { type: "forward-internal", config: { url: "https://api.internal" } }] }] },
+    req(),
+  );
+  expect(forwarded.kind === "response" && { status: forwarded.status, headers: forwarded.headers, body: forwarded.body }).toEqual(expected("add-headers", "x-user"));
+  expect(forwarded.trace.actions.map((a) => a.detail)).toEqual(["headers.x-user holds CR, LF or NUL: 502 ERR_NGROK_3900"]);
+});
