@@ -273,7 +273,8 @@ export class TrafficPlane {
     const code = answer.headers["ngrok-error-code"]?.[0];
     if (code !== undefined) entry.errorCode = code;
     this.#source.record(entry);
-    const payload = Buffer.from(answer.body, "utf8");
+    // An answer compress-response encoded goes as its bytes, with their length.
+    const payload = answer.encoded === undefined ? Buffer.from(answer.body, "utf8") : Buffer.from(answer.encoded);
     const headers = outgoing(answer.headers);
     headers["content-length"] = String(payload.length);
     res.writeHead(answer.status, headers);

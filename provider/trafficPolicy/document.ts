@@ -47,10 +47,15 @@ const duration = (min?: number, max?: number) =>
 
 const strings = z.array(z.string());
 const stringMap = z.record(z.string(), z.string());
-const headerMap = (max: number) =>
+/**
+ * A header map of `min` to `max` entries. add-headers states "Minimum `1`"; custom-response and
+ * redirect state a maximum only, and the docs' gateway example (gateway/examples/
+ * ip-restrictions-basic-auth.mdx) gives custom-response `headers: {}`.
+ */
+const headerMap = (max: number, min = 0) =>
   stringMap.superRefine((m, ctx) => {
     const n = Object.keys(m).length;
-    if (n < 1 || n > max) ctx.addIssue({ code: "custom", message: `must have from 1 to ${max} headers; got ${n}` });
+    if (n < min || n > max) ctx.addIssue({ code: "custom", message: min > 0 ? `must have from ${min} to ${max} headers; got ${n}` : `must have at most ${max} headers; got ${n}` });
   });
 const statusCode = z.number().int({ error: "must be a whole number" }).min(100).max(599);
 
@@ -129,7 +134,7 @@ const loginClient = {
 /** Action types with their documented configs (snippets/traffic-policy/actions/<type>/config.mdx). */
 export const ACTIONS = {
   /** add-headers: `headers` map of 1 to 10 entries; values support CEL interpolation. */
-  "add-headers": action("add-headers", z.strictObject({ headers: headerMap(10) })),
+  "add-headers": action("add-headers", z.strictObject({ headers: headerMap(10, 1) })),
   /** remove-headers: `headers` list of 1 to 10 header names. */
   "remove-headers": action("remove-headers", z.strictObject({ headers: strings.min(1).max(10) })),
   /** restrict-ips: CIDR lists and IP policy ids; `enforce` defaults to true. */

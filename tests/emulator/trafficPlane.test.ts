@@ -5,6 +5,7 @@
  */
 import { readFile, rm, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { join } from "node:path";
 import type { Emulator } from "../../emulator";
 import { parseArgs, trafficLogLine } from "../../emulator/cli";
@@ -58,6 +59,13 @@ beforeAll(async () => {
   const answer = (body: string) => ({ on_http_request: [{ actions: [{ type: "custom-response", config: { status_code: 200, body } }] }] });
   ids["wild"] = await endpoint("https://*.apps.example.com", answer("wildcard"));
   ids["exact"] = await endpoint("https://www.apps.example.com", answer("exact"));
+  ids["waf"] = await endpoint("https://waf.example.com", { on_http_request: [{ actions: [{ type: "owasp-crs-request" }, forward("https://api.internal")] }] });
+  // gateway/examples/ip-restrictions-basic-auth.mdx: the catch-all custom-response has `headers: {}`.
+  ids["gate"] = await endpoint("https://gate.example.com", { on_http_request: [{ actions: [{ type: "custom-response", config: { status_code: 401, headers: {}, body: "<!DOCTYPE html> <html>no</html>" } }] }] });
+  ids["zip"] = await endpoint("https://zip.example.com", { on_http_request: [{ actions: [forward("https://api.internal")] }], on_http_response: [{ actions: [{ type: "compress-response" }] }] });
+  const crlf = "${'a\\r\\nset-cookie: session=stolen'}";
+  ids["crlf"] = await endpoint("https://crlf.example.com", { on_http_request: [{ actions: [{ type: "custom-response", config: { body: "hi", headers: { "x-echo": crlf } } }] }] });
+  ids["crlfwd"] = await endpoint("https://crlfwd.example.com", { on_http_request: [{ actions: [{ type: "add-headers", config: { headers: { "x-user": crlf } } }, forward("https://api.internal")] }] });
   ids["chain"] = await endpoint("https://chain.example.com", { on_http_request: [{ name: "outer", actions: [forward("https://chain.internal")] }] });
 });
 
@@ -156,6 +164,55 @@ test("a forward to an internal URL that nothing serves is ERR_NGROK_3200; a mapp
   const down = await sendThrough(plane, { host: "down.example.com", path: "/", clientIp: "192.0.2.1" });
   expect([down.status, down.headers["ngrok-error-code"]]).toEqual([502, "ERR_NGROK_8012"]);
   expect(down.body).toMatch(/^The upstream http:\/\/127\.0\.0\.1:1 for https:\/\/down\.internal could not be reached: connect ECONNREFUSED 127\.0\.0\.1:1\n$/);
+});
+
+test("an action not simulated fails closed: 403, no body, x-ingress-not-simulated naming it; nothing is forwarded; the log says why", async () => {
+  const a = await sendThrough(plane, { host: "waf.example.com", path: "/", clientIp: "192.0.2.1" });
+  expect([a.status, a.headers["x-ingress-not-simulated"], a.body]).toEqual([403, "owasp-crs-request", ""]);
+  expect(upstream.received).toEqual([]);
+  expect(emulator.trafficLog.map((e) => [e.status, e.upstream, e.actions, e.notSimulated])).toEqual([
+    [
+      403,
+      undefined,
+      ["on_http_request[0] owasp-crs-request: not simulated: refused 403"],
+      ["on_http_request[0] owasp-crs-request: the OWASP Core Rule Set is a large external rule base run by ngrok's WAF; not reproduced offline"],
+    ],
+  ]);
+});
+
+test("the docs' gateway example, a custom-response with headers: {}, is stored and answers", async () => {
+  const a = await sendThrough(plane, { host: "gate.example.com", path: "/", clientIp: "192.0.2.1" });
+  expect([a.status, a.headers["content-type"], a.body]).toEqual([401, "text/html", "<!DOCTYPE html> <html>no</html>"]);
+});
+
+test("forward-internal's X-Forwarded-For, -Host and -Proto reach the upstream, the client's own X-Forwarded-For first", async () => {
+  await sendThrough(plane, { host: "chain.example.com", path: "/x", clientIp: "192.0.2.1", headers: { "x-forwarded-for": "198.51.100.7" } });
+  expect(upstream.received.map((r) => [r.headers["x-forwarded-for"], r.headers["x-forwarded-host"], r.headers["x-forwarded-proto"]])).toEqual([
+    ["198.51.100.7, 192.0.2.1", "chain.example.com", "https"],
+  ]);
+});
+
+test.each([
+  ["gzip", gunzipSync],
+  ["br", brotliDecompressSync],
+] as const)("through the plane, a compressed answer decodes: %s", async (algorithm, decode) => {
+  const a = await sendThrough(plane, { host: "zip.example.com", path: "/z", clientIp: "192.0.2.1", headers: { "accept-encoding": algorithm } });
+  expect([a.status, a.headers["content-encoding"], a.headers["vary"], a.headers["content-length"]]).toEqual([200, algorithm, "Accept-Encoding", String(a.bytes.length)]);
+  expect(decode(a.bytes).toString("utf8")).toBe("upstream saw /z");
+});
+
+test("a CR/LF that ${…} brings into a header: 502 ERR_NGROK_3900, as answered and as logged, in a custom response and in a forwarded header", async () => {
+  const answered = await sendThrough(plane, { host: "crlf.example.com", path: "/", clientIp: "192.0.2.1" });
+  const forwarded = await sendThrough(plane, { host: "crlfwd.example.com", path: "/", clientIp: "192.0.2.1" });
+  expect([answered, forwarded].map((a) => [a.status, a.headers["ngrok-error-code"], a.headers["set-cookie"], a.body])).toEqual([
+    [502, "ERR_NGROK_3900", undefined, "CEL interpolation was unsuccessful in action custom-response field headers.x-echo"],
+    [502, "ERR_NGROK_3900", undefined, "CEL interpolation was unsuccessful in action add-headers field headers.x-user"],
+  ]);
+  expect(upstream.received).toEqual([]);
+  expect(emulator.trafficLog.map((e) => [e.host, e.status, e.errorCode, e.upstream])).toEqual([
+    ["crlf.example.com", 502, "ERR_NGROK_3900", undefined],
+    ["crlfwd.example.com", 502, "ERR_NGROK_3900", undefined],
+  ]);
 });
 
 test("close-connection closes the connection without an answer", async () => {

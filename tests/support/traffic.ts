@@ -6,7 +6,10 @@ import type { AddressInfo } from "node:net";
 export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** The body as UTF-8 text. */
   body: string;
+  /** The body's bytes as they came (an encoded answer's, still encoded). */
+  bytes: Buffer;
 }
 
 /** What a request through the plane sends: the endpoint's host, the path, and the client's address (`x-ingress-client-ip`). */
@@ -25,10 +28,12 @@ export function sendThrough(planeUrl: string, r: Through): Promise<Answer> {
   if (r.clientIp !== undefined) headers["x-ingress-client-ip"] = r.clientIp;
   return new Promise((resolve, reject) => {
     const req = request(new URL(r.path, planeUrl), { method: r.method ?? "GET", headers }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
+      });
       res.on("error", reject);
     });
     req.on("error", reject);

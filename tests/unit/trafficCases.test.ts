@@ -147,3 +147,14 @@ test("docs/traffic.md's table of what is not simulated is the simulator's NOT_SI
     });
   expect(table).toEqual(Object.entries(NOT_SIMULATED).sort(([a], [b]) => (a < b ? -1 : 1)));
 });
+
+test("a case whose request meets an action not simulated fails, even when the refusal is the status it expects", async () => {
+  const results = await runCases(
+    [{ name: "waf", request: { path: "/" }, expect: { status: 403 } }],
+    "on_http_request:\n  - actions:\n      - type: owasp-crs-request\n      - type: deny",
+    { endpoint: { url: "https://shop.example.com" } },
+  );
+  expect(results.map(failureLine)).toEqual([
+    `FAIL waf: decided by on_http_request[0]: on_http_request[0] owasp-crs-request is not simulated (${NOT_SIMULATED["owasp-crs-request"]})`,
+  ]);
+});

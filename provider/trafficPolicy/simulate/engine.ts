@@ -14,8 +14,9 @@ import { actionCall, headerMap, headerRecord, type Exchange, type LiveRequest, t
 import { HANDLERS } from "./actions";
 import { IDENTITY_HEADER } from "./actions/login";
 import { applyCompression } from "./actions/body";
-import { NOT_SIMULATED } from "./notSimulated";
+import { NOT_SIMULATED, refuseNotSimulated } from "./notSimulated";
 import { internalEndpoint, reachedUrl } from "./internal";
+import type { HeaderMap } from "./cel/variables";
 import type { ForwardedRequest, MatchedRule, SimContext, Trace } from "./types";
 
 /** What running one endpoint's policy gives. */
@@ -43,8 +44,8 @@ async function runPhase(ex: Exchange, phase: Phase, rules: readonly TrafficPolic
       const call = actionCall(ex, phase, i, action.type, config);
       const handler = HANDLERS[action.type];
       if (handler === undefined) {
-        call.notSimulated(NOT_SIMULATED[action.type] ?? "the simulator does not know this action");
-        continue;
+        refuseNotSimulated(call, NOT_SIMULATED[action.type] ?? "the simulator does not know this action");
+        return;
       }
       let next;
       try {
@@ -84,6 +85,22 @@ function holds(ex: Exchange, phase: Phase, i: number, rule: TrafficPolicyRule): 
  */
 function forwarded(req: LiveRequest): ForwardedRequest {
   return { method: req.method, path: `${req.url.pathname}${req.url.search}`, headers: headerRecord(req.headers, IDENTITY_HEADER), body: req.body };
+}
+
+/**
+ * The headers forward-internal sets on the request it sends ("The action will also set the
+ * `X-Forwarded-For`, `X-Forwarded-Host`, and `X-Forwarded-Proto` headers", forward-internal.mdx),
+ * as endpoints/cloud-endpoints/http.mdx "Upstream headers" defines them: the client's IP and the
+ * scheme appended to values the request already has (one comma-separated value, the last
+ * ngrok's), the host the client's X-Forwarded-Host when it sent one, else the Host. Set once, as
+ * the request leaves the endpoint the client reached: whether each further forward-internal
+ * appends again is unstated.
+ */
+function setForwardedHeaders(headers: HeaderMap, request: LiveRequest, clientIp: string): void {
+  const appended = (name: string, value: string) => [[...(headers.get(name) ?? []), value].join(", ")];
+  headers.set("x-forwarded-for", appended("x-forwarded-for", clientIp));
+  headers.set("x-forwarded-proto", appended("x-forwarded-proto", request.url.protocol.slice(0, -1)));
+  if (!headers.has("x-forwarded-host")) headers.set("x-forwarded-host", [headers.get("host")?.[0] ?? request.url.host]);
 }
 
 /** The service's answer when the endpoint forwarded to is not running (ERR_NGROK_3200, errors/err_ngrok_3200.mdx). */
@@ -147,6 +164,8 @@ export async function runEndpoint(
 
   await run("on_tcp_connect", policy.on_tcp_connect);
   if (ex.ending?.kind === "closed") return { kind: "closed" };
+  // An action not simulated refuses in this phase too (notSimulated.ts).
+  if (ex.ending?.kind === "response") return { kind: "response", response: ex.ending.response };
   ex.ending = null;
 
   await run("on_http_request", policy.on_http_request);
@@ -168,6 +187,7 @@ export async function runEndpoint(
       const reached = reachedUrl(ending.url);
       const headers = headerMap(request.headers);
       headers.set("host", [request.url.host]);
+      if (endpoint === undefined) setForwardedHeaders(headers, request, clientIp);
       if (inner === null) {
         // An endpoint without a policy (an agent's) runs no rule: the request reaches it as it is.
         result = await reach(context, reached, forwarded({ ...request, headers }));

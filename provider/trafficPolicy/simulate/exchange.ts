@@ -22,6 +22,8 @@ export interface LiveResponse {
   status: number;
   headers: HeaderMap;
   body: string;
+  /** The body's bytes as sent, when compress-response encoded it. */
+  encoded?: Buffer;
 }
 
 /** How the request ended so far, if it did. */
@@ -155,10 +157,31 @@ const mapGet = Map.prototype.get;
 
 /** An answer as plain data. */
 export function plainResponse(r: LiveResponse): SimResponse {
-  return { status: r.status, headers: headerRecord(r.headers), body: r.body };
+  const out: SimResponse = { status: r.status, headers: headerRecord(r.headers), body: r.body };
+  if (r.encoded !== undefined) out.encoded = r.encoded;
+  return out;
 }
 
 /** A response the policy gives itself. */
 export function answer(status: number, headers: Record<string, string> = {}, body = ""): LiveResponse {
   return { status, headers: headerMap(headers), body };
+}
+
+/** CR, LF and NUL: never in a header value (RFC 9110 §5.5). */
+const NOT_IN_HEADER_VALUE = /[\r\n\0]/;
+
+/**
+ * Ends the request when a header value an action interpolated holds CR, LF or NUL (a `${…}` that
+ * brought one in): such a header can be neither sent to the client nor forwarded. ngrok's docs
+ * state no answer for it; the closest documented is ERR_NGROK_3900 (errors/err_ngrok_3900.mdx),
+ * "CEL interpolation was unsuccessful in action `ACTIONTYPE` field `FIELD`", the runtime error of an
+ * action field's interpolation. Its status is not stated: 502, the gateway error of ngrok's
+ * other answers for a request it cannot carry through (ERR_NGROK_8012). Returns true when it ended it.
+ */
+export function refusedHeaderValue(call: ActionCall, name: string, value: string): boolean {
+  if (!NOT_IN_HEADER_VALUE.test(value)) return false;
+  const message = `CEL interpolation was unsuccessful in action ${call.type} field headers.${name}`;
+  call.ex.ending = { kind: "response", response: answer(502, { "content-type": "text/plain", "ngrok-error-code": "ERR_NGROK_3900" }, message) };
+  call.did(`headers.${name} holds CR, LF or NUL: 502 ERR_NGROK_3900`);
+  return true;
 }

@@ -27,8 +27,10 @@ export interface SimResponse {
   status: number;
   /** Response headers, names lower case, each a list of values. */
   headers: Record<string, string[]>;
-  /** Body text. */
+  /** Body text; for an answer compress-response encoded, the text before encoding. */
   body: string;
+  /** The body's bytes as sent, when compress-response encoded it (`content-encoding` names how). */
+  encoded?: Uint8Array;
 }
 
 /** The request as the policy forwards it. */

@@ -4,6 +4,7 @@
  * (ngrok-docs 56a5f996). Every documented action is simulated or listed in NOT_SIMULATED; every
  * documented macro has a case.
  */
+import { gzipSync } from "node:zlib";
 import { NOT_SIMULATED, SIMULATED_ACTIONS, simulate, type SimContext, type SimRequest } from "../../../provider/trafficPolicy/simulate";
 import { DOCUMENTED_MACROS, MACRO_CASES, MACRO_PAGE, MACRO_REQUEST, MACRO_RESPONSE } from "./corpusMacros";
 
@@ -52,6 +53,13 @@ const ACTION_CASES: ActionCase[] = [
     policy: "on_http_request:\n  - actions:\n      - type: custom-response\n        config: { status_code: 503, body: '{\"status\":\"maintenance\"}' }",
     request: req(),
     expect: { kind: "response", status: 503, headers: { "content-type": ["application/json"] }, body: '{"status":"maintenance"}' },
+  },
+  {
+    page: "gateway/examples/ip-restrictions-basic-auth.mdx",
+    says: "the catch-all custom-response with `headers: {}` answers its status and body, content-type inferred",
+    policy: "on_http_request:\n  - actions:\n      - type: custom-response\n        config:\n          status_code: 401\n          headers: {}\n          body: >-\n            <!DOCTYPE html>\n            <html lang=\"en\">Unauthorized</html>",
+    request: req(),
+    expect: { kind: "response", status: 401, headers: { "content-type": ["text/html"] }, body: '<!DOCTYPE html> <html lang="en">Unauthorized</html>' },
   },
   {
     page: "traffic-policy/actions/deny.mdx",
@@ -148,12 +156,23 @@ const ACTION_CASES: ActionCase[] = [
     expect: { kind: "upstream", upstream: "https://api.internal", path: "/orders", headers: { "x-inner": ["yes"] } },
   },
   {
+    page: "traffic-policy/actions/forward-internal.mdx",
+    says: "the Host stays the forwarding endpoint's; X-Forwarded-For, X-Forwarded-Host and X-Forwarded-Proto are set (the page's example request)",
+    policy: "on_http_request:\n  - actions:\n      - type: forward-internal\n        config: { url: https://example.internal }",
+    request: req({ url: "https://forward-internal-example.ngrok.app/", headers: { "User-Agent": "curl/8", Accept: "*/*" } }),
+    expect: {
+      kind: "upstream",
+      upstream: "https://example.internal",
+      headers: { host: ["forward-internal-example.ngrok.app"], "x-forwarded-for": ["203.0.113.9"], "x-forwarded-host": ["forward-internal-example.ngrok.app"], "x-forwarded-proto": ["https"] },
+    },
+  },
+  {
     page: "traffic-policy/actions/compress-response.mdx",
     says: "the highest q-value algorithm; Content-Encoding and Vary added, Content-Length removed",
     policy: "on_http_response:\n  - actions:\n      - type: compress-response",
     request: req({ headers: { "Accept-Encoding": "gzip;q=1.0, br; q=0.5, *;q=0" } }),
     context: { endpoint: { url: "https://app.example.com", upstream: "http://localhost:8080" }, upstream: () => ({ status: 200, headers: { "content-length": ["2"] }, body: "ok" }) },
-    expect: { kind: "upstream", response: { status: 200, headers: { "content-encoding": ["gzip"], vary: ["Accept-Encoding"] }, body: "ok" } },
+    expect: { kind: "upstream", response: { status: 200, headers: { "content-encoding": ["gzip"], vary: ["Accept-Encoding"] }, body: "ok", encoded: gzipSync("ok") } },
   },
   {
     page: "traffic-policy/actions/request-body-find-replace.mdx",
@@ -191,6 +210,20 @@ const ACTION_CASES: ActionCase[] = [
     policy: "on_http_request:\n  - actions:\n      - type: verify-webhook\n        config: { provider: github, secret: whsec }\n      - type: forward-internal\n        config: { url: https://app.internal }",
     request: req({ method: "POST", body: "{}", headers: { "x-hub-signature-256": "sha256=00" } }),
     expect: { kind: "response", status: 403 },
+  },
+  {
+    page: "traffic-policy/actions/verify-webhook.mdx",
+    says: "gitlab: the basic example's X-Gitlab-Token equal to the secret verifies, and the custom response answers",
+    policy: "on_http_request:\n  - actions:\n      - type: verify-webhook\n        config: { provider: gitlab, secret: secret! }\n      - type: custom-response\n        config:\n          status_code: 200\n          headers: { content-type: text/plain }\n          body: GitLab webhook verified",
+    request: req({ method: "POST", headers: { "X-Gitlab-Token": "secret!" } }),
+    expect: { kind: "response", status: 200, headers: { "content-type": ["text/plain"] }, body: "GitLab webhook verified" },
+  },
+  {
+    page: "traffic-policy/actions/verify-webhook.mdx",
+    says: "gitlab: another token is refused with 403",
+    policy: "on_http_request:\n  - actions:\n      - type: verify-webhook\n        config: { provider: gitlab, secret: secret! }\n      - type: custom-response\n        config: { body: GitLab webhook verified }",
+    request: req({ method: "POST", headers: { "X-Gitlab-Token": "secret?" } }),
+    expect: { kind: "response", status: 403, body: "" },
   },
   {
     page: "traffic-policy/actions/oauth.mdx",
@@ -255,8 +288,38 @@ test(`every action documented (${ACTION_PAGES_SOURCE}) is simulated or listed as
   expect(SIMULATED_ACTIONS.filter((a) => !withCases.has(a))).toEqual([]);
 });
 
-test("an action not simulated is reported and marks the outcome incomplete", async () => {
-  const o = await simulate("on_http_request:\n  - actions:\n      - type: owasp-crs-request\n      - type: deny", req());
-  expect(o.trace.notSimulated).toEqual([{ phase: "on_http_request", rule: 0, type: "owasp-crs-request", reason: NOT_SIMULATED["owasp-crs-request"] }]);
-  expect(o.trace.incomplete).toBe(true);
+test("an action not simulated fails closed: deny's default 403 (traffic-policy/actions/deny.mdx), no body, a header naming it; the actions after it do not run", async () => {
+  const o = await simulate("on_http_request:\n  - actions:\n      - type: owasp-crs-request\n      - type: custom-response\n        config: { body: let in }", req());
+  expect(o).toEqual({
+    kind: "response",
+    status: 403,
+    headers: { "x-ingress-not-simulated": ["owasp-crs-request"] },
+    body: "",
+    trace: {
+      rules: [{ phase: "on_http_request", index: 0 }],
+      actions: [{ phase: "on_http_request", rule: 0, type: "owasp-crs-request", detail: "not simulated: refused 403" }],
+      vars: {},
+      logs: [],
+      notSimulated: [{ phase: "on_http_request", rule: 0, type: "owasp-crs-request", reason: NOT_SIMULATED["owasp-crs-request"] }],
+      incomplete: true,
+    },
+  });
+});
+
+test("in on_tcp_connect and on_http_response too: terminate-tls answers the refusal; owasp-crs-response replaces the upstream's answer", async () => {
+  const tls = await simulate("on_tcp_connect:\n  - actions:\n      - type: terminate-tls\non_http_request:\n  - actions:\n      - type: custom-response\n        config: { body: let in }", req());
+  expect(tls.kind === "response" && [tls.status, tls.headers, tls.body]).toEqual([403, { "x-ingress-not-simulated": ["terminate-tls"] }, ""]);
+  const res = await simulate("on_http_response:\n  - actions:\n      - type: owasp-crs-response", req(), {
+    endpoint: { url: "https://app.example.com", upstream: "http://localhost:8080" },
+    upstream: () => ({ status: 200, headers: { "content-type": ["text/plain"] }, body: "ok" }),
+  });
+  expect(res.kind === "upstream" && res.response).toEqual({ status: 403, headers: { "x-ingress-not-simulated": ["owasp-crs-response"] }, body: "" });
+});
+
+test("verify-webhook for a provider whose scheme is not simulated fails closed the same way", async () => {
+  const o = await simulate("on_http_request:\n  - actions:\n      - type: verify-webhook\n        config: { provider: zoom, secret: s }\n      - type: custom-response\n        config: { body: let in }", req({ method: "POST" }));
+  expect(o.kind === "response" && [o.status, o.headers, o.body]).toEqual([403, { "x-ingress-not-simulated": ["verify-webhook"] }, ""]);
+  expect(o.trace.notSimulated).toEqual([
+    { phase: "on_http_request", rule: 0, type: "verify-webhook", reason: "the zoom signature scheme is not simulated (simulated: gitlab, github, slack, stripe, shopify)" },
+  ]);
 });

@@ -121,3 +121,21 @@ test("documented actions a user's own policy may use are read with their limits"
     on_http_request: [{ actions: [{ type: "basic-auth", config: { credentials: ["u:p"] } }, { type: "close-connection" }] }],
   });
 });
+
+test("headers: custom-response and redirect take an empty map (the docs' gateway example has one); add-headers needs one header", () => {
+  // gateway/examples/ip-restrictions-basic-auth.mdx: the catch-all custom-response has `headers: {}`.
+  expect(parsePolicy("on_http_request:\n  - actions:\n      - type: custom-response\n        config: { status_code: 401, headers: {}, body: no }\n")).toEqual({
+    on_http_request: [{ actions: [{ type: "custom-response", config: { status_code: 401, headers: {}, body: "no" } }] }],
+  });
+  expect(parsePolicy("on_http_request:\n  - actions:\n      - type: redirect\n        config: { to: https://example.com, headers: {} }\n")).toEqual({
+    on_http_request: [{ actions: [{ type: "redirect", config: { to: "https://example.com", headers: {} } }] }],
+  });
+  const eleven = `{ ${Array.from({ length: 11 }, (_, i) => `h${i}: v`).join(", ")} }`;
+  expect(() => parsePolicy(`on_http_request:\n  - actions:\n      - type: add-headers\n        config: { headers: {} }\n      - type: custom-response\n        config: { headers: ${eleven} }\n`)).toThrow(
+    new Error(
+      "invalid traffic policy:\n" +
+        "  - on_http_request[0].actions[0].config.headers must have from 1 to 10 headers; got 0\n" +
+        "  - on_http_request[0].actions[1].config.headers must have at most 10 headers; got 11",
+    ),
+  );
+});

@@ -1,4 +1,5 @@
 /** The simulator's engine: phases, rule matching, terminating actions, interpolation, errors. */
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { simulate, type SimRequest } from "../../../provider/trafficPolicy/simulate";
 import { interpolationParts } from "../../../provider/trafficPolicy/simulate/cel/program";
 
@@ -57,7 +58,18 @@ test("on_tcp_connect sees conn.*; on_http_response runs on the upstream's answer
   expect(o.kind).toBe("upstream");
   if (o.kind !== "upstream") return;
   expect(o.upstream).toBe("https://api.internal");
-  expect(o.request).toEqual({ method: "POST", path: "/orders?id=7", headers: { host: ["shop.example.com"], "user-agent": ["curl/8"] }, body: "{}" });
+  expect(o.request).toEqual({
+    method: "POST",
+    path: "/orders?id=7",
+    headers: {
+      host: ["shop.example.com"],
+      "user-agent": ["curl/8"],
+      "x-forwarded-for": ["203.0.113.9"],
+      "x-forwarded-host": ["shop.example.com"],
+      "x-forwarded-proto": ["https"],
+    },
+    body: "{}",
+  });
   expect(o.response).toEqual({ status: 201, headers: { "x-seen": ["201"], "x-upstream": ["https://api.internal/orders?id=7"] }, body: "made" });
   const closed = await simulate({ on_tcp_connect: [{ expressions: ["inCidrRange(conn.client_ip, '198.51.100.0/24')"], actions: [{ type: "close-connection" }] }] }, req({ clientIp: "198.51.100.4" }));
   expect(closed.kind).toBe("closed");
@@ -138,4 +150,61 @@ describe("interpolation parts: a `${` closes at its own brace, outside quoted li
     expect(interpolationParts("a ${ {'k': '}'}['k'] } b ${x}")).toEqual([{ text: "a " }, { expr: " {'k': '}'}['k'] " }, { text: " b " }, { expr: "x" }]);
     expect(() => interpolationParts("a ${ 'x' ")).toThrow("unclosed ${ in \"a ${ 'x' \"");
   });
+});
+
+test("forward-internal appends the client's IP and scheme to X-Forwarded-For and -Proto, and keeps the client's X-Forwarded-Host", async () => {
+  // endpoints/cloud-endpoints/http.mdx "Upstream headers": appended when the request has them; the client's X-Forwarded-Host if it sent one.
+  const o = await simulate(
+    "on_http_request:\n  - actions:\n      - type: forward-internal\n        config: { url: https://api.internal }",
+    req({ url: "http://shop.example.com/", headers: { "X-Forwarded-For": "198.51.100.7", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "www.example.com" } }),
+    { internalEndpoints: { "https://api.internal": "on_http_request:\n  - actions:\n      - type: remove-headers\n        config: { headers: [x-forwarded-host] }" } },
+  );
+  if (o.kind !== "upstream") throw new Error(o.kind);
+  expect([o.request.headers["x-forwarded-for"], o.request.headers["x-forwarded-proto"], o.request.headers["x-forwarded-host"]]).toEqual([["198.51.100.7, 203.0.113.9"], ["https, http"], undefined]);
+  const kept = await simulate("on_http_request:\n  - actions:\n      - type: forward-internal\n        config: { url: https://api.internal }", req({ headers: { "X-Forwarded-Host": "www.example.com" } }));
+  if (kept.kind !== "upstream") throw new Error(kept.kind);
+  expect(kept.request.headers["x-forwarded-host"]).toEqual(["www.example.com"]);
+});
+
+describe("compress-response compresses the answer with the algorithm negotiated (traffic-policy/actions/compress-response.mdx)", () => {
+  const through = (acceptEncoding: string, algorithms?: ("br" | "compress" | "deflate" | "gzip")[]) =>
+    simulate({ on_http_response: [{ actions: [{ type: "compress-response", ...(algorithms ? { config: { algorithms } } : {}) }] }] }, req({ headers: { "Accept-Encoding": acceptEncoding } }), {
+      endpoint: { url: "https://shop.example.com", upstream: "http://localhost:8080" },
+      upstream: () => ({ status: 200, headers: { "content-type": ["text/plain"], "content-length": ["11"] }, body: "hello world" }),
+    });
+  test.each([
+    ["gzip", (b: Buffer) => gunzipSync(b)],
+    ["deflate", (b: Buffer) => inflateSync(b)],
+    ["br", (b: Buffer) => brotliDecompressSync(b)],
+  ] as const)("%s: the bytes decode to the body; Content-Length removed, Content-Encoding and Vary added", async (algorithm, decode) => {
+    const o = await through(`${algorithm}, identity;q=0.1`);
+    if (o.kind !== "upstream" || o.response === undefined) throw new Error(o.kind);
+    expect(o.response.headers).toEqual({ "content-type": ["text/plain"], "content-encoding": [algorithm], vary: ["Accept-Encoding"] });
+    expect(decode(Buffer.from(o.response.encoded ?? [])).toString("utf8")).toBe("hello world");
+    expect(o.response.body).toBe("hello world");
+  });
+  test("compress (LZW), negotiated, is not simulated: the refusal of an action not simulated", async () => {
+    const o = await through("compress", ["compress", "gzip"]);
+    expect(o.kind === "upstream" && o.response).toEqual({ status: 403, headers: { "x-ingress-not-simulated": ["compress-response"] }, body: "" });
+    expect(o.trace.notSimulated.map((n) => n.reason)).toEqual(["the compress encoding is not simulated (simulated: gzip, deflate, br)"]);
+  });
+});
+
+test("a CR or LF that ${…} brings into a header value: 502 ERR_NGROK_3900 (errors/err_ngrok_3900.mdx) in custom-response, redirect and add-headers", async () => {
+  const crlf = "${'a\\r\\nset-cookie: session=stolen'}";
+  const expected = (type: string, field: string) => ({
+    status: 502,
+    headers: { "content-type": ["text/plain"], "ngrok-error-code": ["ERR_NGROK_3900"] },
+    body: `CEL interpolation was unsuccessful in action ${type} field headers.${field}`,
+  });
+  const answered = await simulate({ on_http_request: [{ actions: [{ type: "custom-response", config: { body: "hi", headers: { "X-Echo": crlf } } }] }] }, req());
+  expect(answered.kind === "response" && { status: answered.status, headers: answered.headers, body: answered.body }).toEqual(expected("custom-response", "X-Echo"));
+  const redirected = await simulate({ on_http_request: [{ actions: [{ type: "redirect", config: { to: "/elsewhere", headers: { "x-why": crlf } } }] }] }, req());
+  expect(redirected.kind === "response" && { status: redirected.status, headers: redirected.headers, body: redirected.body }).toEqual(expected("redirect", "x-why"));
+  const forwarded = await simulate(
+    { on_http_request: [{ actions: [{ type: "add-headers", config: { headers: { "x-user": crlf } } }, { type: "forward-internal", config: { url: "https://api.internal" } }] }] },
+    req(),
+  );
+  expect(forwarded.kind === "response" && { status: forwarded.status, headers: forwarded.headers, body: forwarded.body }).toEqual(expected("add-headers", "x-user"));
+  expect(forwarded.trace.actions.map((a) => a.detail)).toEqual(["headers.x-user holds CR, LF or NUL: 502 ERR_NGROK_3900"]);
 });

@@ -13,8 +13,10 @@
  *   changed, the action will take no further action"). A `to` that is a path alone is made
  *   absolute on the request's origin, as the page's example Location shows.
  * - close-connection: the connection closes, no answer.
+ * A header value whose `${…}` brought in CR, LF or NUL ends the request with the service's error
+ * (exchange.ts, refusedHeaderValue).
  */
-import { answer, headerMap, type Handler } from "../exchange";
+import { answer, headerMap, refusedHeaderValue, type Handler } from "../exchange";
 import { goRegExp, jsReplacement } from "./regex";
 
 /** The content-type custom-response infers for a body (the page's "Inferring Content-Type"). */
@@ -36,6 +38,7 @@ export const customResponse: Handler = (call) => {
   const status = typeof call.config.status_code === "number" ? call.config.status_code : 200;
   const body = call.config.body === undefined ? "" : call.text(call.config.body);
   const given = Object.fromEntries(Object.entries((call.config.headers ?? {}) as Record<string, unknown>).map(([k, v]) => [k, call.text(v)]));
+  for (const [k, v] of Object.entries(given)) if (refusedHeaderValue(call, k, v)) return "stop";
   const headers = headerMap(given);
   if (!headers.has("content-type") && body !== "") headers.set("content-type", [inferContentType(body)]);
   call.ex.ending = { kind: "response", response: { status, headers, body } };
@@ -87,7 +90,9 @@ export const redirect: Handler = (call) => {
     return "continue";
   }
   const status = typeof call.config.status_code === "number" ? call.config.status_code : 302;
-  const headers = headerMap(Object.fromEntries(Object.entries((call.config.headers ?? {}) as Record<string, unknown>).map(([k, v]) => [k, call.text(v)])));
+  const given = Object.fromEntries(Object.entries((call.config.headers ?? {}) as Record<string, unknown>).map(([k, v]) => [k, call.text(v)]));
+  for (const [k, v] of Object.entries(given)) if (refusedHeaderValue(call, k, v)) return "stop";
+  const headers = headerMap(given);
   headers.set("location", [target]);
   call.setActionVars("redirect", { matches, url: target });
   call.ex.ending = { kind: "response", response: { status, headers, body: "" } };

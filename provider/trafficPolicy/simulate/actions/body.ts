@@ -5,12 +5,15 @@
  * (snippets/traffic-policy/actions/compress-response/behavior.mdx: the algorithm of the request's
  * Accept-Encoding with the highest q-value among `algorithms` (default br, compress, deflate,
  * gzip); none acceptable or already encoded: unchanged; compressed: Content-Length removed,
- * Content-Encoding and `Vary: Accept-Encoding` added). The simulated body stays readable text: the
- * outcome records the negotiated encoding in the headers and the trace, the bytes are not
- * compressed. Whether the service has a minimum size is unstated (TRAFFIC-POLICY-NOTES.md item
- * 12): none here.
+ * Content-Encoding and `Vary: Accept-Encoding` added). The body is compressed with node:zlib (gzip,
+ * deflate as HTTP's zlib format, br) into the answer's `encoded` bytes, which the traffic plane
+ * sends; `body` keeps the text, which a test case compares. `compress` (LZW) has no encoder here:
+ * negotiated, it is not simulated. Whether the service has a minimum size is unstated
+ * (TRAFFIC-POLICY-NOTES.md item 12): none here.
  */
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import type { ActionCall, Handler, LiveRequest, LiveResponse } from "../exchange";
+import { refuseNotSimulated } from "../notSimulated";
 import { goRegExp, jsReplacement } from "./regex";
 
 function findReplace(call: ActionCall, target: LiveRequest | LiveResponse, varName: string): void {
@@ -77,14 +80,24 @@ export const compressResponse: Handler = (call) => {
     call.did(accept ? `no acceptable algorithm in ${JSON.stringify(accept)}: not compressed` : "no Accept-Encoding: not compressed");
     return "continue";
   }
+  if (!Object.hasOwn(ENCODERS, chosen)) return refuseNotSimulated(call, `the ${chosen} encoding is not simulated (simulated: ${Object.keys(ENCODERS).join(", ")})`);
   call.ex.compress = chosen;
   call.did(`compresses the answer with ${chosen}`);
   return "continue";
 };
 
+/** The encoders of the algorithms simulated, by their Content-Encoding name. */
+const ENCODERS: Readonly<Record<string, (body: Buffer) => Buffer>> = {
+  gzip: (b) => gzipSync(b),
+  deflate: (b) => deflateSync(b),
+  br: (b) => brotliCompressSync(b),
+};
+
 /** Applies a negotiated compression to an answer the upstream gave. */
 export function applyCompression(response: LiveResponse, algorithm: string): boolean {
-  if (response.headers.has("content-encoding")) return false;
+  const encode = ENCODERS[algorithm];
+  if (response.headers.has("content-encoding") || encode === undefined) return false;
+  response.encoded = encode(Buffer.from(response.body, "utf8"));
   response.headers.delete("content-length");
   response.headers.set("content-encoding", [algorithm]);
   response.headers.set("vary", [...(response.headers.get("vary") ?? []), "Accept-Encoding"]);

@@ -4,7 +4,7 @@
  * behavior.mdx ("Addition Only": a header that exists gets another value, except `host`, which is
  * replaced; names lower case; `user-agent` may not be added or removed).
  */
-import type { ActionCall, Handler } from "../exchange";
+import { refusedHeaderValue, type ActionCall, type Handler } from "../exchange";
 
 /** The headers the phase changes: the request's, or the response's in `on_http_response`. */
 function target(call: ActionCall) {
@@ -21,6 +21,8 @@ export const addHeaders: Handler = (call) => {
       continue;
     }
     const v = call.text(value);
+    // Neither sent to the client nor forwarded: the service's error instead (exchange.ts).
+    if (refusedHeaderValue(call, key, v)) return "stop";
     headers.set(key, key === "host" ? [v] : [...(headers.get(key) ?? []), v]);
     if (key === "host" && call.phase === "on_http_request") call.ex.request.url.host = v;
     added.push(`${key}: ${v}`);

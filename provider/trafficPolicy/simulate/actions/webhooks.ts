@@ -1,8 +1,11 @@
 /**
  * verify-webhook (traffic-policy/actions/verify-webhook.mdx): a request whose signature does not
  * verify with the provider's scheme and `secret` is refused with 403 (`enforce: false` lets it
- * through, setting `actions.ngrok.verify_webhook.verified`). ngrok's docs name the providers but
- * not their schemes; the schemes simulated are the ones the providers publish:
+ * through, setting `actions.ngrok.verify_webhook.verified`). ngrok's docs name the providers
+ * (snippets/traffic-policy/actions/verify-webhook/providers.mdx) and show one scheme:
+ * - gitlab: a token header, `X-Gitlab-Token` equal to the secret (the action page's basic example
+ *   sends `X-Gitlab-Token: secret!` for `secret: secret!` and is verified).
+ * The others simulated are the schemes the providers publish:
  * - github: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the body>`
  *   (docs.github.com, "Validating webhook deliveries");
  * - slack: `X-Slack-Signature: v0=<hex HMAC-SHA256 of "v0:<X-Slack-Request-Timestamp>:<body>">`,
@@ -10,10 +13,11 @@
  * - stripe: `Stripe-Signature: t=<ts>,v1=<hex HMAC-SHA256 of "<ts>.<body>">`, within 5 minutes
  *   (docs.stripe.com, "Check the webhook signatures");
  * - shopify: `X-Shopify-Hmac-Sha256: <base64 HMAC-SHA256 of the body>` (shopify.dev, "Verify webhooks").
- * Any other provider is reported as not simulated and the request goes on.
+ * Any other provider is reported as not simulated, and the request refused (notSimulated.ts).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { answer, type Handler, type LiveRequest } from "../exchange";
+import { refuseNotSimulated } from "../notSimulated";
 
 /** Seconds a signed timestamp may be away from now. */
 const TOLERANCE_S = 300;
@@ -31,6 +35,7 @@ const fresh = (ts: string, now: Date) => /^\d+$/.test(ts) && Math.abs(now.getTim
 
 /** Verifiers by provider identifier: true when the request's signature holds. */
 export const WEBHOOK_VERIFIERS: Readonly<Record<string, (req: LiveRequest, secret: string, now: Date) => boolean>> = {
+  gitlab: (req, secret) => same(header(req, "x-gitlab-token"), secret),
   github: (req, secret) => same(header(req, "x-hub-signature-256"), `sha256=${hmac(secret, req.body, "hex")}`),
   slack: (req, secret, now) => {
     const ts = header(req, "x-slack-request-timestamp");
@@ -49,8 +54,7 @@ export const verifyWebhook: Handler = (call) => {
   const provider = call.text(call.config.provider).toLowerCase();
   const verify = WEBHOOK_VERIFIERS[provider];
   if (verify === undefined) {
-    call.notSimulated(`the ${provider} signature scheme is not simulated (simulated: ${Object.keys(WEBHOOK_VERIFIERS).join(", ")}); the request went on unverified`);
-    return "continue";
+    return refuseNotSimulated(call, `the ${provider} signature scheme is not simulated (simulated: ${Object.keys(WEBHOOK_VERIFIERS).join(", ")})`);
   }
   const verified = verify(call.ex.request, call.text(call.config.secret), call.ex.now);
   call.setActionVars("verify_webhook", { verified, ...(verified ? {} : { error: { code: "", message: `the ${provider} signature does not verify` } }) });
