@@ -12,6 +12,7 @@ import { containsUnknown, isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
 import { lifecycle } from "../../lifecycle/declare";
 import { parsePolicy, policyIssues, type TrafficPolicy } from "../../trafficPolicy/document";
+import { expressionProblems } from "../../trafficPolicy/expressions";
 import { otherVaultProblem } from "../../trafficPolicy/vaultReferences";
 import type { FieldProblem } from "../../wire/rules";
 import { canonicalUrl, CEP_FIELDS } from "./fields";
@@ -71,7 +72,7 @@ export const FACTS = family({
 
 const isBinding = (v: unknown): v is EndpointBinding => (ENDPOINT_BINDINGS as readonly unknown[]).includes(v);
 
-/** The policy's problems besides the wire's: emptiness, then the document, then its phases against the url and binding. */
+/** The policy's problems besides the wire's: emptiness, then the document, then its expressions, then its phases against the url and binding. */
 function policyProblems(fields: Unchecked, reported: ReadonlySet<string>): FieldProblem[] {
   const text = fields["trafficPolicy"];
   if (typeof text !== "string" || isUnknown(text) || reported.has("trafficPolicy")) return [];
@@ -83,15 +84,16 @@ function policyProblems(fields: Unchecked, reported: ReadonlySet<string>): Field
   } catch (e) {
     return [{ path: "trafficPolicy", message: `trafficPolicy is not a valid traffic policy: ${policyFault(e)}` }];
   }
+  const found = expressionProblems(policy, "trafficPolicy").map((message) => ({ path: "trafficPolicy", message }));
   const url = fields["url"];
   const bindings = fields["bindings"];
-  if (typeof url !== "string" || isUnknown(url) || reported.has("url") || containsUnknown(bindings)) return [];
+  if (typeof url !== "string" || isUnknown(url) || reported.has("url") || containsUnknown(bindings)) return found;
   const r = parseEndpointUrl(url);
-  if (!r.ok) return [];
+  if (!r.ok) return found;
   const given = Array.isArray(bindings) ? bindings[0] : undefined;
   const binding = isBinding(given) ? given : inferredBinding(r.address);
   const problem = phaseProblem(r.address, binding, policy);
-  return problem === undefined ? [] : [{ path: "trafficPolicy", message: `trafficPolicy ${problem}` }];
+  return problem === undefined ? found : [...found, { path: "trafficPolicy", message: `trafficPolicy ${problem}` }];
 }
 
 /**
@@ -128,6 +130,7 @@ function problems(all: Unchecked): FieldProblem[] {
     // A document object (the SDK passes an invalid one on as it is): its faults, by their paths.
     const issues = policyIssues(policy, "trafficPolicy");
     if (issues.length > 0) found = [...found.filter((p) => p.path !== "trafficPolicy"), ...issues.map((i) => ({ path: i.property, message: i.reason }))];
+    else found.push(...expressionProblems(policy as TrafficPolicy, "trafficPolicy").map((message) => ({ path: "trafficPolicy", message })));
   }
   found.push(...policyProblems(fields, new Set(found.map((p) => p.path))));
   found.push(...vaultProblems(vault, fields["trafficPolicy"], new Set(found.map((p) => p.path.split(/[.[]/)[0] ?? ""))));

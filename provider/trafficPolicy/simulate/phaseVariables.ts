@@ -29,6 +29,13 @@ export interface RunFacts {
   trace: Trace;
 }
 
+/** The variables each phase binds ({@link PhaseVariables.enter}): `req` from on_http_request, `res` in on_http_response only. */
+export const PHASE_VARIABLES: { readonly [P in Phase]: readonly string[] } = {
+  on_tcp_connect: ["conn", "endpoint", "time", "vars", "actions"],
+  on_http_request: ["conn", "endpoint", "time", "vars", "actions", "req"],
+  on_http_response: ["conn", "endpoint", "time", "vars", "actions", "req", "res"],
+};
+
 export class PhaseVariables implements MacroScope {
   readonly #facts: RunFacts;
   readonly #request: LiveRequest;

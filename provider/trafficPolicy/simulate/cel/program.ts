@@ -21,7 +21,12 @@ interface Program {
   unknown: string[];
 }
 
-const env = celEnv({ funcs: [...strings, ...MACROS] });
+/** The functions expressions may call: CEL's own, the strings extension and the documented macros. */
+const FUNCS = [...strings, ...MACROS];
+const env = celEnv({ funcs: FUNCS });
+
+/** Names of the namespaced functions (`base64.decode`, `secrets.get`): their namespace is not a variable. */
+export const NAMESPACED_FUNCTIONS: ReadonlySet<string> = new Set(FUNCS.map((f) => f.name).filter((n) => n.includes(".")));
 const programs = new TextCache<Program>(4096);
 
 /** A CEL failure with the expression it came from. */
@@ -30,14 +35,40 @@ export class CelFailure extends Error {}
 /** An expression compiled, once per text: the same policies run on every request. */
 const compile = (expr: string): Program => programs.get(expr, compileOnce);
 
+/** An expression parsed as the simulator runs it: rewritten first (rewrite.ts), then parsed. */
+export type Parsed = { ok: true; parsed: ReturnType<typeof parse>; unknown: string[] } | { ok: false; error: string; cause: unknown };
+
+/**
+ * Parses an expression the way it is compiled to run; `error` is the parser's first line. When the
+ * rewritten text fails, the error is the one for the text as written where that fails too, so its
+ * line and column point into what the user wrote.
+ */
+export function parseExpression(expr: string): Parsed {
+  const { cel, unknown } = rewrite(expr);
+  try {
+    return { ok: true, parsed: parse(cel), unknown };
+  } catch (e) {
+    let cause = e;
+    if (cel !== expr) {
+      try {
+        parse(expr);
+      } catch (own) {
+        cause = own;
+      }
+    }
+    return { ok: false, error: (cause as Error).message.split("\n")[0] ?? "", cause };
+  }
+}
+
 function compileOnce(expr: string): Program {
   let run: (ctx?: Record<string, never>) => CelValue;
-  const { cel, unknown } = rewrite(expr);
+  const p = parseExpression(expr);
+  if (!p.ok) throw new CelFailure(`expression ${JSON.stringify(expr)} does not parse: ${p.error}`, { cause: p.cause });
+  const unknown = p.unknown;
   let qualified: boolean;
   try {
-    const parsed = parse(cel);
-    run = plan(env, parsed) as typeof run;
-    qualified = noteQualifiedNames(parsed.expr);
+    run = plan(env, p.parsed) as typeof run;
+    qualified = noteQualifiedNames(p.parsed.expr);
   } catch (e) {
     throw new CelFailure(`expression ${JSON.stringify(expr)} does not parse: ${(e as Error).message.split("\n")[0] ?? ""}`, { cause: e });
   }

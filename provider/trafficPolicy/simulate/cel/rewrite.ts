@@ -11,8 +11,8 @@
  */
 import { closingIndex } from "./scan";
 
-/** Documented sub-fields of each hybrid variable. */
-const HYBRID: Record<string, readonly string[]> = {
+/** Documented sub-fields of each hybrid variable (`__text` is the string itself). */
+export const HYBRID: Readonly<Record<string, readonly string[]>> = {
   "req.url": ["authority", "host", "path", "port", "query", "query_params", "raw", "raw_path", "scheme", "uri", "user_password", "__text"],
   "req.user_agent": ["name", "version", "os", "os_version", "device", "is_mobile", "is_tablet", "is_desktop", "is_bot", "url", "__text"],
   "req.content_type": ["parameters", "raw", "__text"],

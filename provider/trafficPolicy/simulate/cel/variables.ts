@@ -237,3 +237,16 @@ const TIME_FIELDS: Fields<Date> = { now: (now) => now.toISOString() };
 
 /** `time.*` (time.mdx). */
 export const timeVariables = (now: Date): LazyMap<Date> => new LazyMap(TIME_FIELDS, now);
+
+/**
+ * The fields of each documented variable with fields, as the simulator gives them, plus the
+ * documented ones it has no data for: `conn.tls` (conn.tls.mdx; reading it is reported) and
+ * `conn.k8s` (conn.k8s.mdx).
+ */
+export const VARIABLE_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  req: Object.keys(REQ_FIELDS),
+  res: Object.keys(RES_FIELDS),
+  conn: [...Object.keys(CONN_FIELDS), "tls", "k8s"],
+  endpoint: Object.keys(ENDPOINT_FIELDS),
+  time: Object.keys(TIME_FIELDS),
+};
