@@ -55,6 +55,12 @@ describe("check", () => {
     ]);
   });
 
+  test("an expression that does not parse is one line against the resource", async () => {
+    const line = 'trafficPolicy on_http_request rule "office only" expression "req.method == " does not parse: <input>:1:12: found = but expecting end of input';
+    const doc = { on_http_request: [{ name: "office only", expressions: ["req.method == "], actions: [{ type: "deny" }] }] };
+    expect(await failures({ ...valid, trafficPolicy: JSON.stringify(doc) })).toEqual([{ property: "", reason: line }]);
+  });
+
   test("a policy object (as the SDK passes an invalid one) is reported at its paths", async () => {
     expect(await failures({ ...valid, trafficPolicy: { on_http_request: [{ actions: [{ type: "forward-internal", config: { url: "" } }] }] } })).toEqual([
       { property: "", reason: "trafficPolicy.on_http_request[0].actions[0].config.url must not be empty" },

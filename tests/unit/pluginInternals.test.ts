@@ -84,6 +84,15 @@ describe("check through the family's functions", () => {
     expect(r).toEqual({ inputs: { url: "https://e.example.com", trafficPolicy: plain }, failures: [] });
   });
 
+  test("a policy expression that does not parse is refused by the plugin's check with the family's line", async () => {
+    const urn = "urn:pulumi:dev::app::ingress:index:CloudEndpoint::e";
+    const policy = "on_http_request:\n  - name: office only\n    expressions: ['req.method == ']\n    actions: [{ type: deny }]\n";
+    const r = await ops.check(FAMILIES.CloudEndpoint, urn, {}, { url: "https://e.example.com", trafficPolicy: policy });
+    expect(r.failures).toEqual([
+      { property: "", reason: 'trafficPolicy on_http_request rule "office only" expression "req.method == " does not parse: <input>:1:12: found = but expecting end of input' },
+    ]);
+  });
+
   test("a type token that is not ours is one line", () => {
     expect(() => ops.familyOf("aws:s3:Bucket", "")).toThrow("unknown resource type aws:s3:Bucket: this plugin serves ingress:index:<Class> for the classes of pulumi-ingress");
   });

@@ -130,7 +130,6 @@ function problems(all: Unchecked): FieldProblem[] {
     // A document object (the SDK passes an invalid one on as it is): its faults, by their paths.
     const issues = policyIssues(policy, "trafficPolicy");
     if (issues.length > 0) found = [...found.filter((p) => p.path !== "trafficPolicy"), ...issues.map((i) => ({ path: i.property, message: i.reason }))];
-    else found.push(...expressionProblems(policy as TrafficPolicy, "trafficPolicy").map((message) => ({ path: "trafficPolicy", message })));
   }
   found.push(...policyProblems(fields, new Set(found.map((p) => p.path))));
   found.push(...vaultProblems(vault, fields["trafficPolicy"], new Set(found.map((p) => p.path.split(/[.[]/)[0] ?? ""))));

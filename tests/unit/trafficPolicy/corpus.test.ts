@@ -6,6 +6,8 @@
  */
 import { gzipSync } from "node:zlib";
 import { NOT_SIMULATED, SIMULATED_ACTIONS, simulate, type SimContext, type SimRequest } from "../../../provider/trafficPolicy/simulate";
+import { parsePolicy } from "../../../provider/trafficPolicy/document";
+import { expressionProblems } from "../../../provider/trafficPolicy/expressions";
 import { DOCUMENTED_MACROS, MACRO_CASES, MACRO_PAGE, MACRO_REQUEST, MACRO_RESPONSE } from "./corpusMacros";
 
 /** The action pages of traffic-policy/actions/ (index.mdx aside), each with the `type` it documents (oidc.mdx documents `openid-connect`). */
@@ -322,4 +324,11 @@ test("verify-webhook for a provider whose scheme is not simulated fails closed t
   expect(o.trace.notSimulated).toEqual([
     { phase: "on_http_request", rule: 0, type: "verify-webhook", reason: "the zoom signature scheme is not simulated (simulated: gitlab, github, slack, stripe, shopify)" },
   ]);
+});
+
+test("check refuses none of the corpus's documented policies and macro examples (their expressions parse and read what their phases have)", () => {
+  const refused = ACTION_CASES.flatMap((c) => expressionProblems(parsePolicy(c.policy), "trafficPolicy"));
+  const macros = MACRO_CASES.flatMap((c) => expressionProblems({ on_http_response: [{ actions: [{ type: "set-vars", config: { vars: [{ v: `\${${c.expr}}` }] } }] }] }, "trafficPolicy"));
+  expect([...refused, ...macros]).toEqual([]);
+  expect(ACTION_CASES.length + MACRO_CASES.length).toBeGreaterThan(0);
 });
