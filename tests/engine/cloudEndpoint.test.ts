@@ -102,6 +102,11 @@ describe("bad inputs fail at preview, naming the field and the rule, with no API
     ["an empty policy", `url: "https://app.example.com", trafficPolicy: ""`, "trafficPolicy must not be empty"],
     ["an action's config", `url: "https://app.example.com", trafficPolicy: { on_http_request: [{ actions: [{ type: "forward-internal", config: { url: "" } }] }] }`, "trafficPolicy.on_http_request[0].actions[0].config.url must not be empty"],
     ["an HTTP phase on a tcp endpoint", `url: "tcp://db.internal:5432", trafficPolicy: ${FORWARD}`, "trafficPolicy must not use the on_http_request phase on a tcp endpoint (only on_tcp_connect applies)"],
+    [
+      "an expression that does not parse (issue #51: the service would take it and answer 500)",
+      `url: "https://app.example.com", trafficPolicy: { on_http_request: [{ name: "office only", expressions: ["req.method == "], actions: [{ type: "deny" }] }] }`,
+      'trafficPolicy on_http_request rule "office only" expression "req.method == " does not parse: <input>:1:12: found = but expecting end of input',
+    ],
     ["a description over 255 bytes", `${base}, description: "é".repeat(128)`, "description must be at most 255 bytes (UTF-8); got 256 bytes"],
   ];
   test.each(cases)("%s", async (_name, args, message) => {
