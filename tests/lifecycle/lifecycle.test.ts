@@ -22,7 +22,8 @@ let stack: EngineStack;
 let tmp: string;
 
 const updating = families.filter((f) => f.updates);
-const n = families.length;
+/** The program's resources besides the stack: one per family, and what some declare beside theirs. */
+const n = families.reduce((sum, f) => sum + 1 + (f.supporting ?? 0), 0);
 
 const program = (description: string) =>
   programSource(`

@@ -8,6 +8,7 @@ export const lifecycle: LifecycleFamily = {
       `resources.AiGatewayApiKey = new ingress.AiGatewayApiKey("aiGatewayApiKey", { endpointId: aiGateway.id, description: "${description}" });`,
     ].join("\n"),
   updates: true,
+  supporting: 1,
   itemPath: (id) => `/ai_gateway_api_keys/${id}`,
   deleted: true,
 };
