@@ -234,6 +234,8 @@ async function attemptOnce(cfg: RequestConfig, { method, url, bodyText }: Outgoi
   const headers: Record<string, string> = {
     Authorization: `Bearer ${cfg.apiKey.reveal()}`,
     "Service-Version": SERVICE_VERSION,
+    // ngrok's own API reads its version under this name: with both, one program runs against either service.
+    "Ngrok-Version": SERVICE_VERSION,
     Accept: "application/json",
     "User-Agent": cfg.userAgent,
   };

@@ -26,6 +26,7 @@ describe("TLS certificates", () => {
     expect(req?.headers).toMatchObject({
       authorization: `Bearer ${API_KEY}`,
       "service-version": "2",
+      "ngrok-version": "2",
       accept: "application/json",
       "content-type": "application/json",
       "user-agent": "pulumi-ingress/0.1.0",
