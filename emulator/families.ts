@@ -13,13 +13,13 @@ import { aiGatewayApiKeyRules } from "./aiGatewayApiKeys";
 import { apiKeyRules, credentialRules } from "./credentials";
 import type { Endpoint } from "./api";
 import { collectionEndpoints, type AnyFacts, type AnyRules, type PlainItem, type Rules, type StoredItem } from "./collection";
-import { endpointRules } from "./endpoints";
+import { endpointRules } from "./cloudEndpoints";
 import { eventDestinationRules } from "./eventDestinations";
 import { eventSubscriptionRules } from "./eventSubscriptions";
 import { reservedDomainRules } from "./reservedDomains";
 import { ipPolicyRuleRules, ipPolicyRules } from "./ipPolicies";
 import { ipRestrictionRules } from "./ipRestrictions";
-import { routeRules } from "./routes";
+import { routeRules } from "./httpsEdgeRoutes";
 import { sshCertificateAuthorityRules } from "./sshCertificateAuthorities";
 import { sshCredentialRules } from "./sshCredentials";
 import { serviceUserRules } from "./serviceUsers";
@@ -27,7 +27,7 @@ import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./su
 import { tcpAddressRules } from "./tcpAddresses";
 import { tlsCertificateRules } from "./tlsCertificates";
 import { vaultRules } from "./vaults";
-import { vaultSecretRules } from "./vaultSecrets";
+import { vaultSecretRules } from "./secrets";
 import { certificateAuthorityRules } from "./certificateAuthorities";
 import { agentIngressRules } from "./agentIngresses";
 

@@ -14,7 +14,7 @@
 export { startEmulator } from "./server";
 export { ERROR_CODES, type ErrorCode } from "./errors";
 export { hostnameAction } from "./abuseReports";
-export { DEFAULT_COOKIE_PREFIX } from "./routes";
+export { DEFAULT_COOKIE_PREFIX } from "./httpsEdgeRoutes";
 export { EDGES_GONE_MESSAGE, EDGES_READ_ONLY_MESSAGE } from "./knobs";
 export {
   EDGES_MODES,

@@ -14,7 +14,7 @@ import { IP_POLICIES, IpPolicyCreate } from "../provider/resources/ipPolicy/wire
 import { parseWire, prefixedId } from "../provider/wire";
 import { describedFields, type Endpoint } from "./api";
 import { collectionEndpoints, plainRender, type AnyFacts, type AnyRules, type BodyOf, type Described, type StoredItem } from "./collection";
-import { renderRoute } from "./routes";
+import { renderRoute } from "./httpsEdgeRoutes";
 import { held as heldTarget, type StoredEventDestination } from "./eventDestinations";
 import { ApplicationSessionSeed, ApplicationUserSeed, KubernetesOperatorSeed, OBSERVED, type ObservedState, TunnelSessionSeed } from "./observed";
 import { supporting, withoutUpdate, type Supporting } from "./seeded";

@@ -10,7 +10,7 @@
  *   port from {@link FIRST_PORT} that no address holds on that host, so that tests can name it.
  * - The region defaults to `us`, and an update cannot change it (the update body has none).
  * - A public `tcp://` cloud endpoint must be on one of the account's addresses (ERR_NGROK_319,
- *   emulator/endpoints.ts, which asks {@link tcpAddressServing}).
+ *   emulator/cloudEndpoints.ts, which asks {@link tcpAddressServing}).
  */
 import { applyDescribed, describedFields } from "./api";
 import type { Described, Rules } from "./collection";

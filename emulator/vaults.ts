@@ -1,6 +1,6 @@
 /**
  * `/vaults` and `/vault_secrets`, served by the generic collection (emulator/collection.ts) with the
- * rules below, as ngrok's sources describe them (provider/resources/vault/wire.ts and vaultSecrets.ts list
+ * rules below, as ngrok's sources describe them (provider/resources/vault/wire.ts and emulator/secrets.ts list
  * the facts):
  *
  * - A vault's name is unique in the account: 400 `ERR_NGROK_23004` "Vault names must be unique
@@ -22,7 +22,7 @@ import type { State } from "./families";
 import { rfc3339 } from "../provider/wire/time";
 import type { VAULTS } from "../provider/resources/vault/wire";
 import { VAULT_SECRETS } from "../provider/resources/secret/wire";
-import { renderVaultSecret } from "./vaultSecrets";
+import { renderVaultSecret } from "./secrets";
 
 /** A vault as stored. */
 export interface StoredVault extends Described {

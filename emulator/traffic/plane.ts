@@ -24,7 +24,7 @@ import { TextCache } from "../../provider/trafficPolicy/simulate/cache";
 import { reachedUrl } from "../../provider/trafficPolicy/simulate/internal";
 import type { ForwardedRequest, Outcome, SimContext, SimIpRule, SimRequest, SimResponse, SimState } from "../../provider/trafficPolicy/simulate/types";
 import { parseEndpointUrl } from "../../provider/resources/cloudEndpoint/wire";
-import type { StoredCloudEndpoint } from "../endpoints";
+import type { StoredCloudEndpoint } from "../cloudEndpoints";
 import type { State } from "../families";
 import { listen } from "../listen";
 import { readBody } from "../requestBody";

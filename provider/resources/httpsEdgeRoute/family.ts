@@ -62,7 +62,7 @@ export const FACTS = family({
   apiPaths: /^\/edges\/https\/[^/]+\/routes(\/|$)/,
   what: "route",
   fields: ROUTE_FIELDS,
-  // ERR_NGROK_7126: one route per match on an edge (emulator/routes.ts).
+  // ERR_NGROK_7126: one route per match on an edge (emulator/httpsEdgeRoutes.ts).
   recovery: { matchFields: ["edgeId", "matchType", "match"], search: searchWith(finder), uniqueMatch: true },
   importing: {
     find: {
