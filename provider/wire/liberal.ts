@@ -1,7 +1,8 @@
 /**
  * Liberal reading of the service's items (issue #49: "liberal reading, exact writing"). The spec
  * marks no response member required, and the service leaves empty members out, so an item is read
- * by these rules, applied to every collection's item schema by wireCollection:
+ * by these rules, applied to every collection's item schema by wireCollection (and to the edges,
+ * backends and observed items, ./supporting.ts and ./observed.ts, which are no family's):
  * - a member absent or null reads as its type's empty value: `""`, `false`, `[]`, `{}` for a
  *   record, an object's own liberal reading of `{}`, and `null` for a number (no source gives a
  *   number's default); a member that already accepts absence keeps its own reading (the outputs'
