@@ -81,8 +81,12 @@ function liberalSchema(schema: z.ZodType, at: At): z.ZodType {
       return liberalSchema(def["innerType"] as z.ZodType, at).optional();
     case "nullable":
       return liberalSchema(def["innerType"] as z.ZodType, at).nullable();
-    case "pipe":
-      return z.pipe(liberalSchema(def["in"] as z.ZodType, at), def["out"] as z.ZodType);
+    case "pipe": {
+      // A transform's input is read liberally; a preprocess's (a transform into a schema) the schema it feeds.
+      const input = def["in"] as z.ZodType;
+      const output = def["out"] as z.ZodType;
+      return defOf(input).type === "transform" ? z.pipe(input, liberalSchema(output, at)) : z.pipe(liberalSchema(input, at), output);
+    }
     case "enum": {
       const known = Object.values(def["entries"] as Record<string, string>);
       return z.string().transform((value) => {

@@ -3,7 +3,9 @@
  * the id may be absent or null, unknown members are dropped, unknown enum values read as text with
  * one warning each.
  */
+import { z } from "zod";
 import { FAMILIES } from "../../provider/families";
+import { liberalItem } from "../../provider/wire/liberal";
 import { children } from "../../provider/wire/schemaChildren";
 import { takeUnknownValueWarnings } from "../../provider/wire/unknownValues";
 import { reportUnknownValues } from "../../provider/lifecycle/reportUnknown";
@@ -69,6 +71,12 @@ describe("an item read liberally", () => {
 
   it("reads an IP restriction's absent enforced, type and policies as false, empty text and no policies", () => {
     expect(IP_RESTRICTIONS.item.parse({ id: "ipx_1", enforced: null })).toEqual({ id: "ipx_1", uri: "", created_at: "", enforced: false, type: "", ip_policies: [] });
+  });
+
+  it("reads a required number as null, a record as {}, and a member behind a preprocess as its schema's empty", () => {
+    const item = liberalItem(z.object({ id: z.string(), port: z.number(), labels: z.record(z.string(), z.string()), owner: z.preprocess((v) => v, z.object({ name: z.string() })) }), "a widget");
+    expect(item.parse({ id: "w_1" })).toEqual({ id: "w_1", port: null, labels: {}, owner: { name: "" } });
+    expect(item.parse({ id: "w_1", port: 8080, labels: { a: "b" }, owner: { name: "n", extra: 1 } })).toEqual({ id: "w_1", port: 8080, labels: { a: "b" }, owner: { name: "n" } });
   });
 
   it("refuses an item without its id", () => {
