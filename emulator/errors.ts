@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   ERR_NGROK_1919: 400,
   ERR_NGROK_1920: 400,
   ERR_NGROK_1925: 400,
+  /** The service's own code of an SSH certificate authority's curve it does not support (errors/err_ngrok_1941.mdx); its status is not documented. */
+  ERR_NGROK_1941: 400,
   /** The service's own code: a mutual TLS CA id that names no certificate authority of the account (errors/err_ngrok_1672.mdx). */
   ERR_NGROK_1672: 400,
   /** The service's own code: a domain another agent ingress has (errors/err_ngrok_6706.mdx). */

@@ -5,7 +5,10 @@
  * facts). The emulator makes a real key pair with node:crypto, keeps only the public key (the
  * private key is never stored nor returned, as the service never returns it), and answers the
  * OpenSSH line (RFC 4253 §6.6, RFC 5656 §3.1, RFC 8709 §4). The body's checks (ERR_NGROK_1936,
- * 1939–1942) are the wire schema's. Without `private_key_type` it makes an ed25519 key: the
+ * 1939, 1940, 1942) are the wire schema's; the curve's is the emulator's own: the service refuses a
+ * curve it does not support (ERR_NGROK_1941: "Invalid elliptic curve "CURVE". Valid elliptic
+ * curves: SUPPORTED."), whose list no public source gives, so the emulator takes the curves it can
+ * make, {@link SSH_CA_CURVES}. Without `private_key_type` it makes an ed25519 key: the
  * service's default is not documented, and ed25519 is the type of its own example.
  */
 import { generateKeyPair, type KeyObject } from "node:crypto";
@@ -13,6 +16,7 @@ import { promisify } from "node:util";
 import { SSH_CA_CURVES, type SSH_CERTIFICATE_AUTHORITIES, type SshCaCurve } from "../provider/resources/sshCertificateAuthority/wire";
 import { applyDescribed, describedFields } from "./api";
 import type { Described, Rules } from "./collection";
+import { ApiFailure } from "./errors";
 
 /** An SSH certificate authority as stored: its public key only. */
 export interface StoredSshCertificateAuthority extends Described {
@@ -25,6 +29,7 @@ const NODE_CURVES: Record<SshCaCurve, string> = { p256: "prime256v1", p384: "sec
 /** The curve of an ecdsa key made without one: P-256, the curve of ngrok's own examples of ECDSA SSH keys. */
 const DEFAULT_CURVE: SshCaCurve = "p256";
 const DEFAULT_RSA_BITS = 2048;
+const isCurve = (c: string): c is SshCaCurve => Object.hasOwn(SSH_CA_CURVES, c);
 
 const sshString = (b: Buffer): Buffer => {
   const len = Buffer.alloc(4);
@@ -63,6 +68,7 @@ export const sshCertificateAuthorityRules: Rules<typeof SSH_CERTIFICATE_AUTHORIT
     const body = change.body;
     const keyType = body.private_key_type ?? "ed25519";
     const curve = body.elliptic_curve ?? DEFAULT_CURVE;
+    if (!isCurve(curve)) throw new ApiFailure("ERR_NGROK_1941", `Invalid elliptic curve ${JSON.stringify(curve)}. Valid elliptic curves: ${Object.keys(SSH_CA_CURVES).join(", ")}.`);
     const pair =
       keyType === "rsa"
         ? await generate("rsa", { modulusLength: body.key_size ?? DEFAULT_RSA_BITS })

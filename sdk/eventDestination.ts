@@ -141,8 +141,8 @@ export interface EventTargetOutputs {
 export interface EventDestinationArgs {
   /** Where and how events are sent: exactly one kind, with its authentication. Changed in place. */
   target: pulumi.Input<EventTargetArgs>;
-  /** The format events are serialized in: `json`, the only one. Default: `json`. */
-  format?: pulumi.Input<"json">;
+  /** The format events are serialized in: `json` (in any case), the only one. Default: `json`. */
+  format?: pulumi.Input<string>;
   /** Human-readable description, at most 255 bytes (UTF-8). Updated in place; removing it clears it. Default: none. */
   description?: pulumi.Input<string>;
   /** Machine-readable user data, at most 4096 bytes (UTF-8). Updated in place; removing it clears it. Default: none. */

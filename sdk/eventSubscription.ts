@@ -8,15 +8,13 @@ import type { Ref } from "./routeModules";
 /** Inputs of an {@link EventSubscription}. Every input is checked before any API call; every change is made in place. */
 export interface EventSubscriptionArgs {
   /**
-   * Event types that trigger the subscription, each of the form `<event_name>.v0`
-   * (for example `ip_policy_created.v0`: a lowercase snake_case name and the `.v0` version).
-   * At least one; each type once; order is not a change.
+   * Event types that trigger the subscription (for example `ip_policy_created.v0`). Each type
+   * once; order is not a change.
    */
   sources: pulumi.Input<pulumi.Input<string>[]>;
   /**
    * Ids (`ed_…`) of the event destinations events are sent to: an {@link EventDestination}'s `id`
-   * (which makes the subscription depend on it) or a literal id. At least one; each once; order is
-   * not a change.
+   * (which makes the subscription depend on it) or a literal id. Each once; order is not a change.
    */
   destinationIds: pulumi.Input<pulumi.Input<string>[]>;
   /** Human-readable description, at most 255 characters (Unicode code points, not bytes). Updated in place; removing it clears it. Default: none. */
@@ -33,7 +31,7 @@ export interface EventSubscriptionArgs {
 
 /** A source of an event subscription, with its own address. */
 export interface EventSource {
-  /** The event type, of the form `<event_name>.v0` (`ip_policy_created.v0`). */
+  /** The event type (`ip_policy_created.v0`). */
   type: string;
   /** Absolute address of the source on the API: `<subscription uri>/sources/<type>`. */
   uri: string;

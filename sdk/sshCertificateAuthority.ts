@@ -14,8 +14,8 @@ export interface SshCertificateAuthorityArgs {
    * authority (a new key). Default: the service's choice, which is then never a change.
    */
   privateKeyType?: pulumi.Input<SshCaKeyType>;
-  /** The curve of an `ecdsa` key: `p256`, `p384` or `p521`; only with `privateKeyType: "ecdsa"`. A change replaces the authority. Default: the service's. */
-  ellipticCurve?: pulumi.Input<SshCaCurve>;
+  /** The curve of an `ecdsa` key, such as `p256`, `p384` or `p521` (ngrok's sources do not list the curves: the service refuses one it does not support, ERR_NGROK_1941); only with `privateKeyType: "ecdsa"`. A change replaces the authority. Default: the service's. */
+  ellipticCurve?: pulumi.Input<string>;
   /** The size in bits of an `rsa` key: `2048` or `4096`; only with `privateKeyType: "rsa"`. A change replaces the authority. Default: the service's. */
   keySize?: pulumi.Input<number>;
   /** Human-readable description, at most 255 bytes (UTF-8). Updated in place; removing it clears it. Default: none. */

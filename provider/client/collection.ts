@@ -5,7 +5,7 @@
  * the client's one request path.
  */
 import type { z } from "zod";
-import { listKeyOf, type WireCollection } from "../wire/collection";
+import { listKeyOf, type ItemRead, type WireCollection } from "../wire/collection";
 import { paginate, type ListOptions } from "./pages";
 import { pathOf } from "./paths";
 import { NoContent, type Transport } from "./request";
@@ -21,12 +21,12 @@ export class CreateRead<Key extends string, Item extends z.ZodType, Create exten
   }
 
   /** Creates an item. Not retried after an ambiguous failure (see `ApiError.mayHaveBeenCreated`). */
-  create(body: z.input<Create>): Promise<z.output<Item>> {
+  create(body: z.input<Create>): Promise<ItemRead<Item>> {
     return this.t.request({ method: "POST", path: pathOf(this.wire.path as string, {}), body: { schema: this.wire.create, value: body }, response: this.wire.item });
   }
 
   /** Reads one item by id. */
-  get(id: string): Promise<z.output<Item>> {
+  get(id: string): Promise<ItemRead<Item>> {
     return this.t.request({ method: "GET", path: this.itemPath(id), response: this.wire.item });
   }
 
@@ -45,7 +45,7 @@ export class Collection<Key extends string, Item extends z.ZodType, Create exten
   }
 
   /** Every item of the account (or those `opts.filter` keeps: every family's list takes it), newest first, fetched page by page as you iterate. */
-  list(opts: ListOptions = {}): AsyncIterable<z.output<Item>> {
+  list(opts: ListOptions = {}): AsyncIterable<ItemRead<Item>> {
     const { page } = this.wire;
     const key = listKeyOf(this.wire);
     return paginate({
@@ -53,14 +53,14 @@ export class Collection<Key extends string, Item extends z.ZodType, Create exten
       baseUrl: this.t.baseUrl,
       path: pathOf(this.wire.path as string, {}),
       page,
-      items: (p) => (p as Record<string, z.output<Item>[]>)[key] ?? [],
+      items: (p) => (p as Record<string, ItemRead<Item>[]>)[key] ?? [],
       limit: opts.limit,
       filter: opts.filter,
     });
   }
 
   /** Updates the fields given; a field left out is not modified, `""` clears a string. */
-  update(id: string, body: z.input<Update>): Promise<z.output<Item>> {
+  update(id: string, body: z.input<Update>): Promise<ItemRead<Item>> {
     return this.t.request({ method: "PATCH", path: this.itemPath(id), body: { schema: this.#full.update, value: body }, response: this.wire.item });
   }
 

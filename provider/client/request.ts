@@ -27,6 +27,7 @@ import { displayPath, expandPath, joinUrl, type PathRef } from "./paths";
 import { ambiguousStatus, parseRetryAfter, retryableStatus, isIdempotent, type HttpMethod } from "./retry";
 import { RetryBudget } from "./retryBudget";
 import type { Secret } from "./secret";
+import { scrubPendingWarnings } from "../wire/unknownValues";
 
 /** One API call, as the family classes describe it. */
 export interface RequestSpec<S extends z.ZodType> {
@@ -285,6 +286,8 @@ function parseResponse<S extends z.ZodType>(
     }
   }
   const parsed = parseWire(schema, json);
+  // An unknown value read as text is quoted in a warning: scrubbed like any server text.
+  scrubPendingWarnings(scrub);
   if (parsed.ok) return parsed.value;
   // Problems can quote response values (`got "dsa"`), so they are scrubbed like any server text.
   const problems = parsed.problems.map((p) => ({ path: p.path, message: scrub(p.message) }));

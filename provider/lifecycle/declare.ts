@@ -29,6 +29,7 @@ import type { CollectionFacts } from "../wire/collection";
 import type { FieldProblem } from "../wire/rules";
 import { deleteIfExists, readOrGone } from "./gone";
 import { createOnce, type Created, findSince, type Search } from "./recovery";
+import { reportUnknownValues } from "./reportUnknown";
 import { keptOnce, type ReturnedOnce, warnLost } from "./returnedOnce";
 import { nextSecretsRecord, pendingRotation, SECRETS_APPLIED, SECRETS_CHANGED, secretsRecord } from "./secretRotation";
 
@@ -233,6 +234,32 @@ export function lifecycle<F extends LifecycleFacts, Inputs extends object = Prog
     return calls.update(id, patch);
   };
 
+  /** Creates the item, or adopts `adoptId`'s, and reads its outputs. */
+  const created = async (inputs: Inputs): Promise<{ id: string; outs: Outputs }> => {
+    const calls = s.calls(getClient());
+    const adopt = adoptionTarget(inputs as { adoptId?: string });
+    if (adopt !== undefined) {
+      const existing = await calls.get(adopt);
+      const refused = d.refuseAdoption?.(existing, inputs);
+      if (refused !== undefined) throw new Error(`adoptId ${adopt}: ${refused}`);
+      const outs = s.toOutputs(existing);
+      if (d.returnedOnce) await warnLost(d.returnedOnce, inputs, adopt, "adopted");
+      const derived = s.updateBody(outs, inputs);
+      const patch = d.adoptionBody ? d.adoptionBody(outs, inputs, derived) : derived;
+      return { id: adopt, outs: patch === undefined ? outs : s.toOutputs(await patched(calls, adopt, patch, outs, inputs)) };
+    }
+    const { item, recovered } = await createOnce({
+      what: d.facts.what,
+      create: () => calls.create(s.createBody(inputs)),
+      finder: finder(getClient(), inputs),
+      howToFind: (since: string) => (d.match.howToFind ? d.match.howToFind(inputs, since) : adoptOrDelete(d.facts, d.match.describe(inputs), since)),
+    });
+    if (recovered && d.returnedOnce) await warnLost(d.returnedOnce, inputs, item.id, "found after a lost response");
+    const found = s.toOutputs(item);
+    const patch = recovered && d.reconcileRecovered ? s.updateBody(found, inputs) : undefined;
+    return { id: item.id, outs: patch === undefined ? found : s.toOutputs(await patched(calls, item.id, patch, found, inputs)) };
+  };
+
   return {
     async check(olds, news) {
       const { adoptId, [SECRETS_CHANGED]: _, ...fields } = userInputs(news);
@@ -254,42 +281,34 @@ export function lifecycle<F extends LifecycleFacts, Inputs extends object = Prog
     },
 
     async create(inputs) {
-      const calls = s.calls(getClient());
-      const adopt = adoptionTarget(inputs as { adoptId?: string });
-      if (adopt !== undefined) {
-        const existing = await calls.get(adopt);
-        const refused = d.refuseAdoption?.(existing, inputs);
-        if (refused !== undefined) throw new Error(`adoptId ${adopt}: ${refused}`);
-        const outs = s.toOutputs(existing);
-        if (d.returnedOnce) await warnLost(d.returnedOnce, inputs, adopt, "adopted");
-        const derived = s.updateBody(outs, inputs);
-        const patch = d.adoptionBody ? d.adoptionBody(outs, inputs, derived) : derived;
-        return { id: adopt, outs: patch === undefined ? outs : s.toOutputs(await patched(calls, adopt, patch, outs, inputs)) };
+      try {
+        return await created(inputs);
+      } finally {
+        await reportUnknownValues(inputs);
       }
-      const { item, recovered } = await createOnce({
-        what: d.facts.what,
-        create: () => calls.create(s.createBody(inputs)),
-        finder: finder(getClient(), inputs),
-        howToFind: (since: string) => (d.match.howToFind ? d.match.howToFind(inputs, since) : adoptOrDelete(d.facts, d.match.describe(inputs), since)),
-      });
-      if (recovered && d.returnedOnce) await warnLost(d.returnedOnce, inputs, item.id, "found after a lost response");
-      const found = s.toOutputs(item);
-      const patch = recovered && d.reconcileRecovered ? s.updateBody(found, inputs) : undefined;
-      return { id: item.id, outs: patch === undefined ? found : s.toOutputs(await patched(calls, item.id, patch, found, inputs)) };
     },
 
     async read(id, props) {
-      return readOrGone(id, () => s.calls(getClient()).get(id), (item) =>
-        keptOnce(d.returnedOnce, withApplied(s.toOutputs(item), (props as Unchecked | undefined)?.[SECRETS_APPLIED]), props),
-      );
+      try {
+        return await readOrGone(id, () => s.calls(getClient()).get(id), (item) =>
+          keptOnce(d.returnedOnce, withApplied(s.toOutputs(item), (props as Unchecked | undefined)?.[SECRETS_APPLIED]), props),
+        );
+      } finally {
+        await reportUnknownValues(props);
+      }
     },
 
     async update(id, olds, news) {
-      // diff reports an in-place update only when the body has something in it.
-      const item = await patched(s.calls(getClient()), id, s.updateBody(olds, news) ?? ({} as Patch), olds, news);
-      const applied = s.rotates === undefined ? undefined : (secretsRecord(news as Unchecked)?.generation ?? (olds as Unchecked)[SECRETS_APPLIED]);
-      return { outs: keptOnce(d.returnedOnce, withApplied(s.toOutputs(item), applied), olds) };
+      try {
+        // diff reports an in-place update only when the body has something in it.
+        const item = await patched(s.calls(getClient()), id, s.updateBody(olds, news) ?? ({} as Patch), olds, news);
+        const applied = s.rotates === undefined ? undefined : (secretsRecord(news as Unchecked)?.generation ?? (olds as Unchecked)[SECRETS_APPLIED]);
+        return { outs: keptOnce(d.returnedOnce, withApplied(s.toOutputs(item), applied), olds) };
+      } finally {
+        await reportUnknownValues(news);
+      }
     },
+
 
     async remove(id) {
       await deleteIfExists(() => s.calls(getClient()).delete(id));

@@ -6,7 +6,7 @@
  */
 import { serviceModule } from "../resources/httpsEdgeRoute/plan";
 import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, type ModuleName } from "../resources/httpsEdgeRoute/modules";
-import type { MatchType } from "../resources/httpsEdgeRoute/wire";
+import { MATCH_TYPES, type MatchType } from "../resources/httpsEdgeRoute/wire";
 import { secretPaths } from "../wire/secrets";
 import { routeLabel, type MigrationRoute } from "./translate";
 
@@ -16,7 +16,8 @@ export const DEFAULT_VAULT = "pulumi-ingress";
 /** A route as the service returns it (snake_case), or as a lookup gives it once its keys are snake_case. */
 export interface ServiceRoute {
   id: string;
-  match_type: MatchType;
+  /** A {@link MatchType}, or text the service sends that this package does not know (refused by {@link migrationRoute}). */
+  match_type: string;
   match: string;
   description?: string | null | undefined;
 }
@@ -52,7 +53,11 @@ function setAt(value: Obj, path: readonly string[], secret: string): Obj {
 
 /** The route as the translation takes it, and the vault secrets its policy reads. */
 export function migrationRoute(route: ServiceRoute, vault: string): { route: MigrationRoute; secrets: VaultSecret[] } {
-  const out: Obj = { id: route.id, match_type: route.match_type, match: route.match };
+  // Read liberally (wire/liberal.ts), a match type may be one no selector is known for.
+  if (!(MATCH_TYPES as readonly string[]).includes(route.match_type)) {
+    throw new Error(`route ${route.id} has match_type ${JSON.stringify(route.match_type)}, which this package cannot translate (it knows ${MATCH_TYPES.join(", ")})`);
+  }
+  const out: Obj = { id: route.id, match_type: route.match_type as MatchType, match: route.match };
   if (route.description != null && route.description !== "") out["description"] = route.description;
   const label = `route "${routeLabel(out as MigrationRoute)}" (${route.id})`;
   const secrets: VaultSecret[] = [];

@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import { listPage } from "./common";
+import { liberalItem, type Liberal } from "./liberal";
 import { prefixedId } from "./rules";
 
 /** What a family's wire file states about its collection. */
@@ -27,32 +28,39 @@ export interface CollectionFacts<Key extends string, Item extends z.ZodType, Cre
 }
 
 /** A collection's facts, with what follows from them: its path, id schema and list page. */
-export type WireCollection<Key extends string, Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType | undefined> = CollectionFacts<
-  Key,
-  Item,
-  Create,
-  Update
-> & {
+export type WireCollection<Key extends string, Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType | undefined> = Omit<CollectionFacts<Key, Item, Create, Update>, "item"> & {
+  /** The facts' item read liberally (./liberal.ts): absent members empty, unknown members dropped, unknown enum values kept as text. */
+  readonly item: LiberalItem<Item>;
   /** `/tls_certificates`; an item is at `{path}/{id}`. */
   readonly path: `/${Key}`;
   /** The schema of an id of this collection, naming the prefix in its message. */
   readonly id: () => z.ZodType<string>;
   /** A list page: `{<key>: Item[], uri, next_page_uri}` (under `listKey` where the facts give one; typed by `key`). */
-  readonly page: ReturnType<typeof listPage<Key, Item>>;
+  readonly page: ReturnType<typeof listPage<Key, LiberalItem<Item>>>;
 };
+
+/** An item schema as a collection reads it. */
+export type LiberalItem<Item extends z.ZodType> = z.ZodType<ItemRead<Item>>;
+
+/** An item as a collection reads it. */
+export type ItemRead<Item extends z.ZodType> = Liberal<z.output<Item>>;
 
 /** Any family's collection, for code that serves every family alike. */
 export type AnyWireCollection = WireCollection<string, z.ZodType, z.ZodType, z.ZodType | undefined>;
 
 export const wireCollection = <Key extends string, Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType | undefined>(
   facts: CollectionFacts<Key, Item, Create, Update>,
-): WireCollection<Key, Item, Create, Update> => ({
-  ...facts,
-  path: `/${facts.key}`,
-  id: () => prefixedId(facts.idPrefix, facts.anItem),
-  // The schema reads the page's real key; its type names `key`, as the clients read items by listKeyOf.
-  page: listPage(facts.listKey ?? facts.key, facts.item) as unknown as ReturnType<typeof listPage<Key, Item>>,
-});
+): WireCollection<Key, Item, Create, Update> => {
+  const item = liberalItem(facts.item, facts.anItem);
+  return {
+    ...facts,
+    item,
+    path: `/${facts.key}`,
+    id: () => prefixedId(facts.idPrefix, facts.anItem),
+    // The schema reads the page's real key; its type names `key`, as the clients read items by listKeyOf.
+    page: listPage(facts.listKey ?? facts.key, item) as unknown as ReturnType<typeof listPage<Key, LiberalItem<Item>>>,
+  };
+};
 
 /** The member of a list page holding a collection's items. */
 export const listKeyOf = (facts: Pick<CollectionFacts<string, z.ZodType, z.ZodType, z.ZodType | undefined>, "key" | "listKey">): string => facts.listKey ?? facts.key;

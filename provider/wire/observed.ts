@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import { Ref, listPage } from "./common";
+import { liberalItem } from "./liberal";
 
 /** The ngrok-api-go client omits empty strings (`omitempty`): an absent string reads as absent. */
 const text = z.string().nullish();
@@ -24,41 +25,47 @@ const KubernetesOperatorCert = z.object({ cert: text, not_before: text, not_afte
 const KubernetesOperatorBinding = z.object({ endpoint_selectors: z.array(z.string()).nullish(), cert: KubernetesOperatorCert.nullish(), ingress_endpoint: text });
 
 /** A Kubernetes operator as `GET /kubernetes_operators/{id}` returns it (ids `k8sop_`). */
-export const KubernetesOperator = z.object({
-  id: z.string(),
-  uri: z.string(),
-  created_at: z.string(),
-  updated_at: text,
-  description: text,
-  metadata: text,
-  principal: Ref.nullish(),
-  /** A subset of `bindings`, `ingress` and `gateway`. */
-  enabled_features: z.array(z.string()).nullish(),
-  /** Defaults to `global` on the service. */
-  region: text,
-  deployment: KubernetesOperatorDeployment.nullish(),
-  binding: KubernetesOperatorBinding.nullish(),
-});
+export const KubernetesOperator = liberalItem(
+  z.object({
+    id: z.string(),
+    uri: z.string(),
+    created_at: z.string(),
+    updated_at: text,
+    description: text,
+    metadata: text,
+    principal: Ref.nullish(),
+    /** A subset of `bindings`, `ingress` and `gateway`. */
+    enabled_features: z.array(z.string()).nullish(),
+    /** Defaults to `global` on the service. */
+    region: text,
+    deployment: KubernetesOperatorDeployment.nullish(),
+    binding: KubernetesOperatorBinding.nullish(),
+  }),
+  "a Kubernetes operator",
+);
 export type KubernetesOperator = z.infer<typeof KubernetesOperator>;
 /** A page of `GET /kubernetes_operators`: the service names its items `operators`. */
 export const KubernetesOperatorList = listPage("operators", KubernetesOperator);
 
 /** A tunnel session (an agent's connection) as `GET /tunnel_sessions/{id}` returns it (ids `ts_`). */
-export const TunnelSession = z.object({
-  id: z.string(),
-  uri: z.string(),
-  agent_version: text,
-  /** The tunnel credential or SSH credential the agent started the session with. */
-  credential: Ref.nullish(),
-  ip: text,
-  /** The agent configuration's `metadata`. */
-  metadata: text,
-  os: text,
-  region: text,
-  started_at: z.string(),
-  /** `ngrok/v2` or `ssh`. */
-  transport: text,
-});
+export const TunnelSession = liberalItem(
+  z.object({
+    id: z.string(),
+    uri: z.string(),
+    agent_version: text,
+    /** The tunnel credential or SSH credential the agent started the session with. */
+    credential: Ref.nullish(),
+    ip: text,
+    /** The agent configuration's `metadata`. */
+    metadata: text,
+    os: text,
+    region: text,
+    started_at: z.string(),
+    /** `ngrok/v2` or `ssh`. */
+    transport: text,
+  }),
+  "a tunnel session",
+);
 export type TunnelSession = z.infer<typeof TunnelSession>;
 export const TunnelSessionList = listPage("tunnel_sessions", TunnelSession);
 
@@ -67,38 +74,44 @@ const Location = z.object({ country_code: text, latitude: z.number().nullish(), 
 const BrowserSession = z.object({ user_agent: UserAgent.nullish(), ip_address: text, location: Location.nullish() });
 
 /** An application session (a user signed in through an endpoint's OAuth or OIDC) as `GET /app/sessions/{id}` returns it. */
-export const ApplicationSession = z.object({
-  id: z.string(),
-  uri: z.string(),
-  public_url: text,
-  browser_session: BrowserSession.nullish(),
-  application_user: Ref.nullish(),
-  created_at: z.string(),
-  last_active: text,
-  expires_at: text,
-  endpoint: Ref.nullish(),
-  /** Null when the endpoint is agent-initiated. */
-  edge: Ref.nullish(),
-  /** Null when the endpoint is agent-initiated. */
-  route: Ref.nullish(),
-});
+export const ApplicationSession = liberalItem(
+  z.object({
+    id: z.string(),
+    uri: z.string(),
+    public_url: text,
+    browser_session: BrowserSession.nullish(),
+    application_user: Ref.nullish(),
+    created_at: z.string(),
+    last_active: text,
+    expires_at: text,
+    endpoint: Ref.nullish(),
+    /** Null when the endpoint is agent-initiated. */
+    edge: Ref.nullish(),
+    /** Null when the endpoint is agent-initiated. */
+    route: Ref.nullish(),
+  }),
+  "an application session",
+);
 export type ApplicationSession = z.infer<typeof ApplicationSession>;
 export const ApplicationSessionList = listPage("application_sessions", ApplicationSession);
 
 /** An application user as `GET /app/users/{id}` returns it. */
-export const ApplicationUser = z.object({
-  id: z.string(),
-  uri: z.string(),
-  /** The identity provider the user signed in with: its `name` (Google) and `url`. */
-  identity_provider: z.object({ name: text, url: text }).nullish(),
-  provider_user_id: text,
-  username: text,
-  email: text,
-  name: text,
-  created_at: z.string(),
-  last_active: text,
-  last_login: text,
-});
+export const ApplicationUser = liberalItem(
+  z.object({
+    id: z.string(),
+    uri: z.string(),
+    /** The identity provider the user signed in with: its `name` (Google) and `url`. */
+    identity_provider: z.object({ name: text, url: text }).nullish(),
+    provider_user_id: text,
+    username: text,
+    email: text,
+    name: text,
+    created_at: z.string(),
+    last_active: text,
+    last_login: text,
+  }),
+  "an application user",
+);
 export type ApplicationUser = z.infer<typeof ApplicationUser>;
 export const ApplicationUserList = listPage("application_users", ApplicationUser);
 

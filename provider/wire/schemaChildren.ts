@@ -15,8 +15,11 @@ export function children(schema: z.ZodType): [key: string | undefined, schema: z
     case "catch":
     case "nonoptional":
       return [[undefined, def["innerType"] as z.ZodType]];
-    case "pipe":
-      return [[undefined, def["in"] as z.ZodType]];
+    case "pipe": {
+      // A preprocess (a transform into a schema, as liberal items read absent members) leads to the schema it feeds.
+      const input = def["in"] as z.ZodType;
+      return [[undefined, input._zod.def.type === "transform" ? (def["out"] as z.ZodType) : input]];
+    }
     default:
       return [];
   }

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { describedItem, listPage } from "./common";
 import { Route } from "../resources/httpsEdgeRoute/wire";
+import { liberalItem } from "./liberal";
 import { maxBytes, nonEmpty } from "./rules";
 
 const description = maxBytes(255).optional();
@@ -20,11 +21,14 @@ export type EdgeCreate = z.infer<typeof EdgeCreate>;
  * An HTTPS edge as `GET /edges/https/{id}` returns it. The spec shows no route list, but the
  * public API it describes (ngrok API v2) returns an edge with its `routes`.
  */
-export const Edge = z.object({
-  ...describedItem,
-  hostports: z.array(z.string()).nullish().transform((v) => v ?? []),
-  routes: z.array(Route).nullish().transform((v) => v ?? []),
-});
+export const Edge = liberalItem(
+  z.object({
+    ...describedItem,
+    hostports: z.array(z.string()).nullish().transform((v) => v ?? []),
+    routes: z.array(Route).nullish().transform((v) => v ?? []),
+  }),
+  "an HTTPS edge",
+);
 export type Edge = z.infer<typeof Edge>;
 
 /** A page of `GET /edges/https`. */
@@ -36,10 +40,13 @@ export type BackendCreate = z.infer<typeof BackendCreate>;
 
 
 /** A tunnel group backend as `GET /backends/tunnel_group/{id}` returns it. */
-export const TunnelGroupBackend = z.object({
-  ...describedItem,
-  labels: z.record(z.string(), z.string()).nullish().transform((v) => v ?? {}),
-});
+export const TunnelGroupBackend = liberalItem(
+  z.object({
+    ...describedItem,
+    labels: z.record(z.string(), z.string()).nullish().transform((v) => v ?? {}),
+  }),
+  "a tunnel group backend",
+);
 export type TunnelGroupBackend = z.infer<typeof TunnelGroupBackend>;
 
 /** A page of `GET /backends/tunnel_group`: the public API names its items `backends`. */

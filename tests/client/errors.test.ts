@@ -140,28 +140,26 @@ describe("bodies that are not the error shape", () => {
 
 describe("invalid responses", () => {
   test("a field failing its schema is named", async () => {
-    server.queue({ status: 200, json: tlsCertificateJson("cert_1", { private_key_type: "dsa" }) });
+    server.queue({ status: 200, json: tlsCertificateJson("cert_1", { key_usages: "digital_signature" }) });
     const err = await rejection(h.client.tlsCertificates.get("cert_1"));
     expect(err).toBeInstanceOf(InvalidResponseError);
-    expect(err.message).toBe('GET /tls_certificates/cert_1 failed: 200 response is invalid: private_key_type must be one of "rsa", "ecdsa", "ed25519"; got "dsa"');
-    expect((err as InvalidResponseError).problems).toEqual([{ path: "private_key_type", message: 'private_key_type must be one of "rsa", "ecdsa", "ed25519"; got "dsa"' }]);
+    expect(err.message).toBe("GET /tls_certificates/cert_1 failed: 200 response is invalid: key_usages must be a list; got string");
+    expect((err as InvalidResponseError).problems).toEqual([{ path: "key_usages", message: "key_usages must be a list; got string" }]);
   });
 
-  test("a missing field, and a nested one", async () => {
+  test("a missing id, and a nested field of the wrong type", async () => {
     const json: Record<string, unknown> = tlsCertificateJson("cert_1", { subject_alternative_names: { dns_names: "a.example.com" } });
-    delete json.serial_number;
+    delete json.id;
     server.queue({ status: 200, json });
     const err = await rejection(h.client.tlsCertificates.get("cert_1"));
-    expect(err.message).toBe(
-      "GET /tls_certificates/cert_1 failed: 200 response is invalid: subject_alternative_names.dns_names must be a list; got string; serial_number is required",
-    );
+    expect(err.message).toBe("GET /tls_certificates/cert_1 failed: 200 response is invalid: id is required; subject_alternative_names.dns_names must be a list; got string");
   });
 
   test("more than three problems are counted, not listed", async () => {
-    server.queue({ status: 200, json: { id: 1 } });
+    server.queue({ status: 200, json: { id: 1, uri: 2, created_at: 3, urls: 4, status: 5 } });
     const err = await rejection(h.client.abuseReports.get("abrp_1"));
     expect(err.message).toBe(
-      "GET /abuse_reports/abrp_1 failed: 200 response is invalid: id must be a string; got number; uri is required; created_at is required (and 2 more)",
+      "GET /abuse_reports/abrp_1 failed: 200 response is invalid: id must be a string; got number; uri must be a string; got number; created_at must be a string; got number (and 2 more)",
     );
     expect((err as InvalidResponseError).problems).toHaveLength(5);
   });
@@ -179,11 +177,9 @@ describe("invalid responses", () => {
   });
 
   test("on a create, an unreadable 201 says the resource may have been created", async () => {
-    server.queue({ status: 201, json: { id: "esb_1" } });
+    server.queue({ status: 201, json: { uri: "https://api.ngrok.com/event_subscriptions/esb_1" } });
     const err = await rejection(h.client.eventSubscriptions.create({ sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_1"] }));
-    expect(err.message).toBe(
-      "POST /event_subscriptions failed: 201 response is invalid: uri is required; created_at is required; the resource may have been created: check before creating it again",
-    );
+    expect(err.message).toBe("POST /event_subscriptions failed: 201 response is invalid: id is required; the resource may have been created: check before creating it again");
   });
 
   test("a next_page_uri on another origin is followed on the base URL, with the link's path and query; nothing goes to that origin", async () => {

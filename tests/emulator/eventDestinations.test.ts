@@ -40,7 +40,7 @@ test.each([
   ["two kinds of AWS auth", { format: "json", target: { kinesis: { stream_arn: "arn:k", auth: { role: { role_arn: "arn:r" }, creds: FIREHOSE.auth.creds } } } }, "target.kinesis.auth must set exactly one of role, creds; got 2: role, creds"],
   ["an AWS target without auth", { format: "json", target: { cloudwatch_logs: { log_group_arn: "arn:l" } } }, "target.cloudwatch_logs.auth is required"],
   ["a Datadog target without its API key", { format: "json", target: { datadog: { ddsite: "datadoghq.eu" } } }, "target.datadog.api_key is required"],
-  ["another format", { format: "xml", target: { datadog: DATADOG } }, 'format must be one of "json"; got "xml"'],
+  ["another format", { format: "xml", target: { datadog: DATADOG } }, 'format must be json, the only format (ERR_NGROK_235); got "xml"'],
 ])("create refuses %s with 400", async (_name, body, msg) => {
   expectError(await api.post("/event_destinations", body), 400, "ERR_VALIDATION", msg);
   expect(emulator.snapshot().event_destinations).toEqual({});

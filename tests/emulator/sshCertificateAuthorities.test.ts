@@ -47,8 +47,17 @@ test.each([
   ["another size", { private_key_type: "rsa", key_size: 1024 }, "key_size must be 2048 or 4096; got 1024"],
   ["a size with ed25519", { private_key_type: "ed25519", key_size: 2048 }, 'key_size is only for an rsa key; the key type is "ed25519": remove the size, or make the key type "rsa"'],
   ["a curve with rsa", { private_key_type: "rsa", elliptic_curve: "p256" }, 'elliptic_curve is only for an ecdsa key; the key type is "rsa": remove the curve, or make the key type "ecdsa"'],
-  ["another curve", { private_key_type: "ecdsa", elliptic_curve: "curve25519" }, 'elliptic_curve must be one of "p256", "p384", "p521"; got "curve25519"'],
 ])("create refuses %s with 400", async (_name, body, msg) => {
   expectError(await api.post("/ssh_certificate_authorities", body), 400, "ERR_VALIDATION", msg);
+  expect(emulator.snapshot().ssh_certificate_authorities).toEqual({});
+});
+
+test("create refuses a curve it cannot make as the service refuses an unsupported one (ERR_NGROK_1941)", async () => {
+  expectError(
+    await api.post("/ssh_certificate_authorities", { private_key_type: "ecdsa", elliptic_curve: "curve25519" }),
+    400,
+    "ERR_NGROK_1941",
+    'Invalid elliptic curve "curve25519". Valid elliptic curves: p256, p384, p521.',
+  );
   expect(emulator.snapshot().ssh_certificate_authorities).toEqual({});
 });

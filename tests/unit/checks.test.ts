@@ -75,15 +75,15 @@ describe("certificate check", () => {
 
 describe("event subscription and abuse report check", () => {
   test("sources are named as the list of types users write", async () => {
-    expect(await failures(esb.check, { sources: ["ok.v0", "Bad"], destinationIds: ["ed_1"], colour: "red" })).toEqual([
-      { property: "sources[1]", reason: 'sources[1] must be an event type of the form <event_name>.v0 (for example ip_policy_created.v0); got "Bad"' },
+    expect(await failures(esb.check, { sources: ["ok.v0", "ok.v0"], destinationIds: ["ed_1"], colour: "red" })).toEqual([
+      { property: "sources[1]", reason: 'sources[1] repeats "ok.v0"; each source type may appear once' },
       { property: "colour", reason: "colour is not a known field of EventSubscription" },
     ]);
   });
 
   test("an unknown entry of a list leaves its known siblings checked", async () => {
-    expect(await failures(esb.check, { sources: [UNKNOWN, "Bad"], destinationIds: [UNKNOWN, "edx_1"] })).toEqual([
-      { property: "sources[1]", reason: 'sources[1] must be an event type of the form <event_name>.v0 (for example ip_policy_created.v0); got "Bad"' },
+    expect(await failures(esb.check, { sources: [UNKNOWN, 7], destinationIds: [UNKNOWN, "edx_1"] })).toEqual([
+      { property: "sources[1]", reason: "sources[1] must be a string; got number" },
       { property: "destinationIds[1]", reason: 'destinationIds[1] must be an event destination id of the form ed_<id>; got "edx_1"' },
     ]);
     expect(await failures(abuse.check, { urls: [UNKNOWN, "ftp://files.evil.test/x"] })).toEqual([

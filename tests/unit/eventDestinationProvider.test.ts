@@ -35,7 +35,7 @@ describe("check refuses bad inputs before any API call, naming the field and the
       { property: "target.s3", reason: "target.s3 is not a known field (allowed fields are listed in the API reference)" },
       { property: "target", reason: "target must set exactly one of firehose, kinesis, cloudwatchLogs, datadog, azureLogsIngestion; got none" },
     ]],
-    ["another format", { format: "xml", target: { datadog: DATADOG } }, [{ property: "format", reason: 'format must be one of "json"; got "xml"' }]],
+    ["another format", { format: "xml", target: { datadog: DATADOG } }, [{ property: "format", reason: 'format must be json, the only format (ERR_NGROK_235); got "xml"' }]],
     ["a description over 255 bytes", { description: "é".repeat(128), target: { datadog: DATADOG } }, [{ property: "description", reason: "description must be at most 255 bytes (UTF-8); got 256 bytes" }]],
   ];
   test.each(cases)("%s", async (_name, news, failures) => {
@@ -46,6 +46,10 @@ describe("check refuses bad inputs before any API call, naming the field and the
 
   test("a valid target passes, format defaulting to json", async () => {
     expect((await evd.check({}, { target: { datadog: DATADOG } })).failures).toEqual([]);
+  });
+
+  test("the format is taken in either case, as the spec writes JSON and the service json", async () => {
+    expect((await evd.check({}, { format: "JSON", target: { datadog: DATADOG } })).failures).toEqual([]);
   });
 });
 
@@ -76,6 +80,7 @@ describe("lifecycle", () => {
 
   test("diff: the same program is no change, whatever the credential the service cannot show", async () => {
     expect(await evd.diff(id, outs, inputs)).toEqual({ changes: false, replaces: [], deleteBeforeReplace: false });
+    expect(await evd.diff(id, outs, { ...inputs, format: "JSON" })).toEqual({ changes: false, replaces: [], deleteBeforeReplace: false });
   });
 
   test("read: one GET, the same outputs", async () => {

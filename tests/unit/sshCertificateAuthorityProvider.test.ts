@@ -21,6 +21,8 @@ test("check refuses a curve or size with the wrong key type in one line each, na
   ]);
   expect((await ca.check({}, { privateKeyType: "rsa", keySize: 3072 })).failures).toEqual([{ property: "keySize", reason: "keySize must be 2048 or 4096; got 3072" }]);
   expect((await ca.check({}, { privateKeyType: "ecdsa", ellipticCurve: "p384" })).failures).toEqual([]);
+  // No public source lists the curves (ERR_NGROK_1941 names them at run time): the service judges one.
+  expect((await ca.check({}, { privateKeyType: "ecdsa", ellipticCurve: "secp256k1" })).failures).toEqual([]);
   expect(calls()).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 /** Abuse reports: request and response shapes (`/abuse_reports`). Create-only. */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
+import type { Liberal } from "../../wire/liberal";
 import { maxBytes } from "../../wire/rules";
 
 export const ABUSE_METADATA_MAX_BYTES = 4096;
@@ -33,7 +34,8 @@ export const AbuseReportCreate = z.strictObject({
 export type AbuseReportCreate = z.infer<typeof AbuseReportCreate>;
 
 export const AbuseReportHostname = z.object({ hostname: z.string(), status: z.enum(ABUSE_HOSTNAME_STATUSES) });
-export type AbuseReportHostname = z.infer<typeof AbuseReportHostname>;
+/** As read: an unknown enum value is kept as text (wire/liberal.ts). */
+export type AbuseReportHostname = Liberal<z.infer<typeof AbuseReportHostname>>;
 
 export const AbuseReport = z.object({
   id: z.string(),
@@ -44,7 +46,8 @@ export const AbuseReport = z.object({
   status: z.enum(ABUSE_REPORT_STATUSES),
   hostnames: z.array(AbuseReportHostname).nullish().transform((v) => v ?? []),
 });
-export type AbuseReport = z.infer<typeof AbuseReport>;
+/** As read: an unknown enum value is kept as text (wire/liberal.ts). */
+export type AbuseReport = Liberal<z.infer<typeof AbuseReport>>;
 
 /** `/abuse_reports`: create and read; a filed report can be neither listed, changed nor withdrawn. */
 export const ABUSE_REPORTS = wireCollection({ key: "abuse_reports", idPrefix: "abrp_", anItem: "an abuse report", item: AbuseReport, create: AbuseReportCreate, update: undefined, listable: false });

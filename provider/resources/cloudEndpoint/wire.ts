@@ -112,7 +112,7 @@ const url = z.string().superRefine((s, ctx) => {
   const r = parseEndpointUrl(s);
   if (!r.ok) ctx.addIssue({ code: "custom", message: r.rule });
 });
-/** One binding: the API takes a list, and "currently only one binding may be provided". */
+/** One binding: the API takes a list, and "Currently only one binding may be provided" (ngrok-docs agent/config/v3.mdx, an endpoint's `bindings`). */
 const bindings = z.array(z.enum(ENDPOINT_BINDINGS)).superRefine((list, ctx) => {
   if (list.length !== 1) ctx.addIssue({ code: "custom", message: `must have exactly 1 entry (an endpoint has one binding); got ${list.length}` });
 });

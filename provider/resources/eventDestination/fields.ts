@@ -38,7 +38,7 @@ export const comparable = (target: unknown): unknown => compact(withoutPaths(isO
 const shownTarget: Sameness = { by: "what the service shows (credentials aside)", same: (program, service) => jsonEqual(comparable(program), service) };
 
 export const EVD_FIELDS = fieldTable(EVENT_DESTINATIONS)({
-  format: { kind: "inPlace", absent: { value: DEFAULT_FORMAT } },
+  format: { kind: "inPlace", compare: { by: "format, case ignored", same: (program, service) => String(program).toLowerCase() === String(service).toLowerCase() }, absent: { value: DEFAULT_FORMAT } },
   target: {
     kind: "inPlace",
     compare: shownTarget,

@@ -17,8 +17,10 @@
  * - Secrets: the AWS secret access key, the Datadog API key and the Azure client secret (the
  *   Terraform provider's `Sensitive` fields). They are marked {@link secret} here, never stored by
  *   the emulator and never returned.
- * - Format: the only format is JSON (ngrok.yaml: "Currently the only accepted value is `JSON`");
- *   written `json` as the Terraform provider's example and the service's responses write it.
+ * - Format: the only format is JSON (ngrok.yaml: "Currently the only accepted value is `JSON`"),
+ *   and another is refused (ERR_NGROK_235: "The Format `VAL` is missing or is not a valid Event
+ *   Destination Format"); the spec writes it `JSON`, the Terraform provider's example and the
+ *   service's responses `json`, so either case is taken.
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
@@ -29,15 +31,14 @@ import { secret } from "../../wire/secrets";
 export const EVENT_DESTINATION_DESCRIPTION_MAX_BYTES = 255;
 export const EVENT_DESTINATION_METADATA_MAX_BYTES = 4096;
 
-/** The formats events can be serialized in. */
-export const EVENT_DESTINATION_FORMATS = ["json"] as const;
 /** The kinds of target, as the API names them; a target has exactly one. */
 export const EVENT_TARGET_KINDS = ["firehose", "kinesis", "cloudwatch_logs", "datadog", "azure_logs_ingestion"] as const;
 export type EventTargetKind = (typeof EVENT_TARGET_KINDS)[number];
 
 const description = maxBytes(EVENT_DESTINATION_DESCRIPTION_MAX_BYTES);
 const metadata = maxBytes(EVENT_DESTINATION_METADATA_MAX_BYTES);
-const format = z.enum(EVENT_DESTINATION_FORMATS);
+/** JSON, in any case (see the module's note on the format). */
+const format = z.string().refine((f) => f.toLowerCase() === "json", { error: (iss) => `must be json, the only format (ERR_NGROK_235); got ${JSON.stringify(iss.input)}` });
 
 /** Members of an object that are set (neither absent nor null), among `names`. */
 const setAmong = (o: Record<string, unknown>, names: readonly string[]): string[] => names.filter((n) => o[n] !== undefined && o[n] !== null);

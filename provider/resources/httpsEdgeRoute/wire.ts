@@ -1,6 +1,7 @@
 /** HTTPS edge routes: request and response shapes (`/edges/https/{edge_id}/routes`). */
 import { z } from "zod";
 import type { CollectionFacts } from "../../wire/collection";
+import { liberalItem } from "../../wire/liberal";
 import { MODULE_NAMES, ModuleRequest, ModuleResponse, type ModuleName } from "./modules";
 import { maxBytes } from "../../wire/rules";
 
@@ -39,7 +40,7 @@ type ResponseModules = { [K in ModuleName]: z.ZodOptional<z.ZodNullable<(typeof 
 const responseModules = Object.fromEntries(MODULE_NAMES.map((m) => [m, ModuleResponse[m].nullish()])) as unknown as ResponseModules;
 
 /** Response. `description` may be absent when never set; `policy` is null in every response. */
-export const Route = z.object({
+const RouteMembers = z.object({
   id: z.string(),
   edge_id: z.string(),
   uri: z.string(),
@@ -51,6 +52,8 @@ export const Route = z.object({
   ...responseModules,
   policy: z.unknown().optional(),
 });
+/** A route as read (wire/liberal.ts): by the edge's list as by the route's own calls. */
+export const Route = liberalItem(RouteMembers, "an edge route");
 export type Route = z.infer<typeof Route>;
 
 /**

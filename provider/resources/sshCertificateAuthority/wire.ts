@@ -15,8 +15,10 @@
  *   of `2048` or `4096`" (ERR_NGROK_1939), "supported only with a key type of rsa" (ERR_NGROK_1940);
  *   elliptic_curve: one of the supported curves (ERR_NGROK_1941), "supported only with a key type of
  *   ecdsa" (ERR_NGROK_1942).
- * - The curves' names are not in any public source (ERR_NGROK_1941 lists them only at run time): the
- *   NIST curves OpenSSH supports are assumed, named as ngrok names things in lowercase, {@link SSH_CA_CURVES}.
+ * - The curves' names are not in any public source (ERR_NGROK_1941 lists them only at run time), so
+ *   the body takes any curve and the service judges it; {@link SSH_CA_CURVES} are the NIST curves
+ *   OpenSSH supports, named as ngrok names things in lowercase, which the outputs read from the
+ *   public key and the emulator makes.
  * - What the service makes when private_key_type is absent is not documented.
  */
 import { z } from "zod";
@@ -31,7 +33,7 @@ export const SSH_CA_KEY_TYPES = ["rsa", "ecdsa", "ed25519"] as const;
  */
 export type SshCaKeyType = (typeof SSH_CA_KEY_TYPES)[number];
 
-/** The elliptic curves of an `ecdsa` authority (assumed names: see the module's note), with their OpenSSH names. */
+/** The elliptic curves known of an `ecdsa` authority (assumed names: see the module's note), with their OpenSSH names. */
 export const SSH_CA_CURVES = { p256: "nistp256", p384: "nistp384", p521: "nistp521" } as const;
 /**
  * The elliptic curve of an `ecdsa` SSH certificate authority: `p256`, `p384` or `p521`.
@@ -58,7 +60,7 @@ function sizeAndCurveFitKeyType(body: { private_key_type?: string | undefined; e
 export const SshCertificateAuthorityCreate = z
   .strictObject({
     private_key_type: z.enum(SSH_CA_KEY_TYPES).optional(),
-    elliptic_curve: zeroAsAbsent(z.enum(Object.keys(SSH_CA_CURVES) as [SshCaCurve, ...SshCaCurve[]])),
+    elliptic_curve: zeroAsAbsent(z.string()),
     key_size: zeroAsAbsent(z.number().refine((n) => (SSH_CA_KEY_SIZES as readonly number[]).includes(n), { error: (iss) => `must be 2048 or 4096; got ${String(iss.input)}` })),
     description,
     metadata,

@@ -1,6 +1,7 @@
 /** TLS certificates: request and response shapes (`/tls_certificates`). */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
+import type { Liberal } from "../../wire/liberal";
 import { describedItem } from "../../wire/common";
 import { maxBytes, nonEmpty } from "../../wire/rules";
 import { secret } from "../../wire/secrets";
@@ -54,7 +55,8 @@ export const TlsCertificate = z.object({
   subject_province: z.string(),
   subject_country: z.string(),
 });
-export type TlsCertificate = z.infer<typeof TlsCertificate>;
+/** As read: an unknown enum value is kept as text (wire/liberal.ts). */
+export type TlsCertificate = Liberal<z.infer<typeof TlsCertificate>>;
 
 /** `/tls_certificates`: create, read, list, update and delete. */
 export const TLS_CERTIFICATES = wireCollection({ key: "tls_certificates", idPrefix: "cert_", anItem: "a TLS certificate", item: TlsCertificate, create: TlsCertificateCreate, update: TlsCertificateUpdate, listable: true });

@@ -35,7 +35,8 @@ export const VAULT_METADATA_MAX_BYTES = 4096;
 export const NAME_MAX_CHARS = 255;
 
 /**
- * The characters of vault and secret names. ERR_NGROK_23000/24000 say "a-zA-Z0-9_/."; every name
+ * The characters of vault and secret names. ERR_NGROK_23000/24000 say "Must only contain the
+ * characters "a-zA-Z0-9_/."" (ngrok-docs errors/err_ngrok_23000.mdx, err_ngrok_24000.mdx); every name
  * in ngrok's own examples has a `-` (`prod-vault`, `db-password`, `github-secret`), so `-` is
  * allowed too.
  */
