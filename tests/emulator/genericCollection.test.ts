@@ -34,7 +34,7 @@ const widgetUri = (id: string) => `${emulator.baseUrl}/widgets/${id}`;
 test("the emulator serves each family of the registry, these two with no line of their own", () => {
   const served = Object.keys(EMULATOR_FAMILIES);
   // The package's first families, then (whatever families follow them) the two added here and the supporting collections.
-  expect(served.slice(0, 5)).toEqual(["tlsCertificates", "routes", "eventSubscriptions", "abuseReports", "endpoints"]);
+  expect(served.slice(0, 5)).toEqual(["tlsCertificates", "httpsEdgeRoutes", "eventSubscriptions", "abuseReports", "cloudEndpoints"]);
   expect(served.slice(-3)).toEqual(["widgets", "receipts", "supporting"]);
   expect(Object.keys(emulator.snapshot())).toEqual(expect.arrayContaining(["widgets", "receipts"]));
 });
