@@ -9,7 +9,7 @@ const path = require("node:path");
 // The test paths each project holds, under tests/: a folder (ending in /) or a file. A test goes to
 // the project with the longest path that holds it; "" makes engine take whatever no other names.
 const HOLDS = {
-  unit: ["unit/", "client/", "clients/", "emulator/", "wire/", "types/", "policy/rules.test.ts", "examples/layout.test.ts", "reliability/recovery.test.ts"],
+  unit: ["unit/", "client/", "clients/", "emulator/", "wire/", "types/", "policy/rules.test.ts", "examples/layout.test.ts", "reliability/recovery.test.ts", "live/proxied.test.ts"],
   package: ["packaging/", "emulator/npxSignals.test.ts"],
   engine: [""],
 };

@@ -33,9 +33,12 @@ export const describedItem = {
 export const Ref = z.object({ id: z.string(), uri: z.string() });
 export type Ref = z.infer<typeof Ref>;
 
-/** A page of a list operation: the items under `key`, the page's own `uri` and `next_page_uri`. */
+/**
+ * A page of a list operation: the items under `key`, the page's own `uri` and `next_page_uri`.
+ * An empty page may leave its items out, as ngrok's service leaves empty members out.
+ */
 export const listPage = <K extends string, T extends z.ZodType>(key: K, item: T) =>
-  z.object({ uri: z.string(), next_page_uri: z.string().nullish().transform((v) => v ?? null) }).extend({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>);
+  z.object({ uri: z.string(), next_page_uri: z.string().nullish().transform((v) => v ?? null) }).extend({ [key]: z.array(item).default([]) } as Record<K, z.ZodDefault<z.ZodArray<T>>>);
 
 /** Largest and default page size of list operations. */
 export const PAGE_LIMIT_MAX = 100;

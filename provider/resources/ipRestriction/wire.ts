@@ -54,7 +54,8 @@ export type IpRestrictionUpdate = z.infer<typeof IpRestrictionUpdate>;
 /** An IP restriction as `GET /ip_restrictions/{id}` returns it. */
 export const IpRestriction = z.object({
   ...describedItem,
-  enforced: z.boolean(),
+  // ngrok's service leaves a false member out.
+  enforced: z.boolean().default(false),
   type: z.string(),
   ip_policies: z.array(Ref),
 });
