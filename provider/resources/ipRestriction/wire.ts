@@ -54,8 +54,7 @@ export type IpRestrictionUpdate = z.infer<typeof IpRestrictionUpdate>;
 /** An IP restriction as `GET /ip_restrictions/{id}` returns it. */
 export const IpRestriction = z.object({
   ...describedItem,
-  // ngrok's service leaves a false member out.
-  enforced: z.boolean().default(false),
+  enforced: z.boolean(),
   type: z.string(),
   ip_policies: z.array(Ref),
 });

@@ -49,12 +49,11 @@ export const TlsCertificate = z.object({
   private_key_type: z.enum(PRIVATE_KEY_TYPES),
   issuer_common_name: z.string(),
   serial_number: z.string(),
-  subject_organization: z.string().default(""),
-  subject_organizational_unit: z.string().default(""),
-  subject_locality: z.string().default(""),
-  subject_province: z.string().default(""),
-  // ngrok's service leaves an empty member out: an empty subject field may be absent.
-  subject_country: z.string().default(""),
+  subject_organization: z.string(),
+  subject_organizational_unit: z.string(),
+  subject_locality: z.string(),
+  subject_province: z.string(),
+  subject_country: z.string(),
 });
 /** As read: an unknown enum value is kept as text (wire/liberal.ts). */
 export type TlsCertificate = Liberal<z.infer<typeof TlsCertificate>>;
