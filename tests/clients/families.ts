@@ -1,7 +1,8 @@
 /**
  * ngrok's own API clients against the emulator (issue 41, item 7b): npm `@ngrok/ngrok-api` and PyPI
- * `ngrok-api`, each at the newest version the registries serve, drive create, get, update, list and
- * delete of every family they cover (tests/clients/ngrokApi*.test.ts). This module holds what both
+ * `ngrok-api`, each at the newest version the registries serve, and Go `ngrok-api-go` v8.0.0
+ * (vendored in tests/clients/go, issue 49), drive create, get, update, list and delete of every
+ * family they cover (tests/clients/ngrokApi*.test.ts). This module holds what they
  * share: the families' table and the checks of what each step answered.
  *
  * A family added to the registry is one entry of {@link CLIENT_FAMILIES}; the registry test below
@@ -20,6 +21,7 @@ export const CLIENT_QUIRKS = {
   npmDeleteRejects: "the npm client's delete rejects after the service deleted the item: it parses the delete's 204, which has no body, as JSON, then its error's message as JSON again (`Unexpected token 'i', \"invalid js\"... is not valid JSON`); the test checks the item is gone",
   pythonEmptyFields: 'the Python client sends every create field, with "" or 0 for those left out (vault_id or vault_name, metadata, description, region, elliptic_curve, key_size): the emulator takes them as left out where the service does (its fields are omitempty)',
   pythonEmptyList: "the Python client sends `[]` for the lists an update leaves out (an IP restriction's ip_policy_ids, an event subscription's sources and destination_ids), which the emulator refuses (at least one entry): the update restates them",
+  goOmitsZeros: "the Go client's datatypes tag every field `omitempty`, so an item it read prints a false, \"\" or 0 as absent (a service user's `active: false` after its update): the test checks such a field is absent",
   pythonObjects: "the Python client takes an object argument (an event destination's target, a subscription's sources) only as its datatype, not as a dict: the test's driver wraps them",
 } as const;
 
@@ -39,6 +41,8 @@ export interface ClientFamily {
   readonly npmIdPrefix?: string;
   /** The Python client's service (`ngrok.Client(...).<python>`); absent when that client has none. */
   readonly python?: string;
+  /** The Go client's service package (`github.com/ngrok/ngrok-api-go/v8/<go>`); absent when that client has none. */
+  readonly go?: string;
   /** Makes what the create names (through the emulator's own API) and gives the bodies. */
   readonly bodies: (api: Api) => Promise<Bodies>;
 }
@@ -46,6 +50,8 @@ export interface ClientFamily {
 const SSH_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEM9FBvpHt/6HNIj+gqSfj5xn2etxZWhO0K5FrWYrIt4 device132@example.com";
 const FIREHOSE = { delivery_stream_arn: "arn:aws:firehose:us-east-1:1:deliverystream/s", auth: { creds: { aws_access_key_id: "AKIA1", aws_secret_access_key: "aws-s3cret" } } };
 const DENY = "on_http_request:\n  - actions:\n      - type: deny\n";
+/** A policy running the AI gateway, which an AI gateway API key's endpoint must have. */
+const AI_GATEWAY = "on_http_request:\n  - actions:\n      - type: ai-gateway\n";
 const described = { description: "by a client", metadata: '{"by":"client"}' };
 const redescribed = { description: "changed by a client", metadata: '{"by":"client","changed":true}' };
 
@@ -67,10 +73,12 @@ const fresh = (what: string): string => `${what}-${++serial}`;
 export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
   Vault: {
     python: "vaults",
+    go: "vaults",
     bodies: async () => ({ create: { name: fresh("vault"), ...described }, update: { name: fresh("renamed"), ...redescribed } }),
   },
   Secret: {
     python: "secrets",
+    go: "secrets",
     bodies: async (api) => {
       const name = fresh("vault");
       await made(api, "/vaults", { name });
@@ -81,16 +89,19 @@ export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
   ReservedDomain: {
     npm: "reservedDomains",
     python: "reserved_domains",
+    go: "reserved_domains",
     bodies: async () => ({ create: { domain: `${fresh("app")}.example.com`, region: "eu", ...described }, update: redescribed }),
   },
   IpPolicy: {
     npm: "ipPolicies",
     python: "ip_policies",
+    go: "ip_policies",
     bodies: async () => ({ create: described, update: redescribed }),
   },
   IpPolicyRule: {
     npm: "ipPolicyRules",
     python: "ip_policy_rules",
+    go: "ip_policy_rules",
     bodies: async (api) => ({
       create: { ip_policy_id: await made(api, "/ip_policies", {}), cidr: "192.0.2.0/24", action: "allow", ...described },
       update: { cidr: "198.51.100.0/24", ...redescribed },
@@ -99,16 +110,19 @@ export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
   TcpAddress: {
     npm: "reservedAddrs",
     python: "reserved_addrs",
+    go: "reserved_addrs",
     bodies: async () => ({ create: described, update: redescribed }),
   },
   EventDestination: {
     npm: "eventDestinations",
     python: "event_destinations",
+    go: "event_destinations",
     bodies: async () => ({ create: { format: "json", target: { firehose: FIREHOSE }, ...described }, update: redescribed }),
   },
   EventSubscription: {
     npm: "eventSubscriptions",
     python: "event_subscriptions",
+    go: "event_subscriptions",
     bodies: async (api) => {
       const sent = { sources: [{ type: "ip_policy_created.v0" }], destination_ids: [await made(api, "/event_destinations", { format: "json", target: { firehose: FIREHOSE } })] };
       // CLIENT_QUIRKS.pythonEmptyList: the update restates the sources and destinations.
@@ -118,6 +132,7 @@ export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
   IpRestriction: {
     npm: "ipRestrictions",
     python: "ip_restrictions",
+    go: "ip_restrictions",
     bodies: async (api) => {
       const ipPolicyIds = [await made(api, "/ip_policies", {})];
       // CLIENT_QUIRKS.pythonEmptyList: the update restates the policies.
@@ -131,6 +146,7 @@ export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
   SshCredential: {
     npm: "sshCredentials",
     python: "ssh_credentials",
+    go: "ssh_credentials",
     bodies: async () => ({ create: { public_key: SSH_KEY, acl: ["bind:132.devices.company.com"], ...described }, update: { acl: ["bind:133.devices.company.com"], ...redescribed } }),
   },
   ServiceUser: {
@@ -138,11 +154,13 @@ export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
     npm: "botUsers",
     npmIdPrefix: "bot_",
     python: "service_users",
+    go: "service_users",
     bodies: async () => ({ create: { name: fresh("bots") }, update: { name: fresh("renamed-bots"), active: false } }),
   },
   Credential: {
     npm: "credentials",
     python: "credentials",
+    go: "credentials",
     bodies: async (api) => ({
       create: { acl: ["bind:agents.example.com"], owner_id: await made(api, "/service_users", { name: fresh("owner") }), ...described },
       update: { acl: ["bind:*.example.com"], ...redescribed },
@@ -151,21 +169,25 @@ export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
   ApiKey: {
     npm: "apiKeys",
     python: "api_keys",
+    go: "api_keys",
     bodies: async (api) => ({ create: { owner_id: await made(api, "/service_users", { name: fresh("owner") }), ...described }, update: redescribed }),
   },
   SshCertificateAuthority: {
     npm: "sshCertificateAuthorities",
     python: "ssh_certificate_authorities",
+    go: "ssh_certificate_authorities",
     bodies: async () => ({ create: { private_key_type: "ed25519", ...described }, update: redescribed }),
   },
   CertificateAuthority: {
     npm: "certificateAuthorities",
     python: "certificate_authorities",
+    go: "certificate_authorities",
     bodies: async () => ({ create: { ca_pem: (await makeChain({ keyType: "ecdsa", caCommonName: fresh("client CA") })).caPem, ...described }, update: redescribed }),
   },
   TlsCertificate: {
     npm: "tlsCertificates",
     python: "tls_certificates",
+    go: "tls_certificates",
     bodies: async () => {
       const chain = await makeChain({ keyType: "ecdsa" });
       return { create: { certificate_pem: chain.certificatePem, private_key_pem: chain.privateKeyPem, ...described }, update: redescribed };
@@ -174,6 +196,7 @@ export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
   // The npm client's Endpoints service (0.11.0) only lists and gets.
   CloudEndpoint: {
     python: "endpoints",
+    go: "endpoints",
     bodies: async () => {
       const host = `${fresh("ep")}.example.com`;
       // The URL's parts the service returns beside it (scheme, host, port), read by the client as the service answers them.
@@ -183,17 +206,25 @@ export const CLIENT_FAMILIES: { readonly [N in FamilyName]?: ClientFamily } = {
   AgentIngress: {
     npm: "agentIngresses",
     python: "agent_ingresses",
+    go: "agent_ingresses",
     bodies: async () => ({ create: { domain: `${fresh("connect")}.example.com`, ...described }, update: redescribed }),
+  },
+  // npm @ngrok/ngrok-api 0.11.0 and PyPI ngrok-api 0.19.0 have no ai_gateway_api_keys service: the Go client alone drives it.
+  AiGatewayApiKey: {
+    go: "ai_gateway_api_keys",
+    bodies: async (api) => {
+      const endpointId = await made(api, "/endpoints", { url: `https://${fresh("ai")}.example.com`, traffic_policy: AI_GATEWAY });
+      return { create: { endpoint_id: endpointId, ...described }, update: redescribed, shows: { endpoint: expect.objectContaining({ id: endpointId }), ...redescribed } };
+    },
   },
 };
 
 /**
- * The families of the registry neither client test drives, and why: the five steps do not apply.
+ * The families of the registry no client test drives, and why: the five steps do not apply.
  * Every other family of the registry has an entry in {@link CLIENT_FAMILIES}.
  */
 export const NOT_DRIVEN: { readonly [N in FamilyName]?: string } = {
   AbuseReport: "the API creates and gets an abuse report, nothing else (no update, list or delete)",
-  AiGatewayApiKey: "neither client has AI gateway API keys: npm @ngrok/ngrok-api 0.11.0 and PyPI ngrok-api 0.19.0 have no ai_gateway_api_keys service (ngrok-api-go has it since 2026-03)",
   HttpsEdgeRoute: "a route lives under its edge (/edges/https/{edge_id}/routes): the clients' calls take the edge id besides the route's, which the table's steps do not",
 };
 
