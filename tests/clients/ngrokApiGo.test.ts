@@ -1,4 +1,4 @@
-// ngrok's Go client, ngrok-api-go v8.0.0 (vendored in tests/clients/go/ngrok-api-go: the module
+// ngrok's Go client, ngrok-api-go v8.0.0 (vendored in tests/clients/go/third_party/ngrok-api-go: the module
 // proxy refuses it), against the emulator: create, get, update, list and delete of every family it
 // has (tests/clients/families.ts), each driven by tests/clients/go/drive. It talks to the emulator
 // directly: it sends `Ngrok-Version: 2` itself.
