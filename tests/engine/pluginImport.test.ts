@@ -136,6 +136,9 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
     await outOfBand(run.emulator, "POST", "/ip_policy_rules", { ip_policy_id: policy.id, cidr: "198.51.100.0/24", action: "deny", description: "Blocked" });
     // And one of each later family (tests/support/laterFamilies.ts), its IP restriction on the policy.
     await postLaterFamilies(run.emulator, policy.id);
+    // An AI gateway key, on an endpoint that runs the AI gateway (the only kind a key may name).
+    const gateway = (await outOfBand(run.emulator, "POST", "/endpoints", { url: "https://ai.example.com", traffic_policy: '{"on_http_request":[{"actions":[{"type":"ai-gateway"}]}]}', description: "AI" })) as { id: string };
+    await outOfBand(run.emulator, "POST", "/ai_gateway_api_keys", { endpoint_id: gateway.id, description: "Assistant" });
     file = path.join(run.engine.dir, "account-import.json");
     second = await run.addStack("plugin-import-file");
     await second.stack.setProgram(pluginProgram(""));
@@ -152,12 +155,13 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
     );
     expect([r.code, r.stderr]).toEqual([
       0,
-      "pulumi-ingress import: 1 TLS certificate, 1 route, 1 event subscription, 1 cloud endpoint, 1 event destination, 1 reserved domain, 1 vault, 2 IP policies, 1 IP policy rule, 1 TCP address, 1 certificate authority, 1 agent ingress, 1 IP restriction, 1 SSH certificate authority, 1 SSH credential, 1 service user, 1 credential and 1 API key on stdout, for pulumi import --file\n",
+      "pulumi-ingress import: 1 TLS certificate, 1 route, 1 event subscription, 2 cloud endpoints, 1 event destination, 1 reserved domain, 1 vault, 2 IP policies, 1 IP policy rule, 1 TCP address, 1 certificate authority, 1 agent ingress, 1 IP restriction, 1 SSH certificate authority, 1 SSH credential, 1 service user, 1 credential, 1 API key and 1 AI gateway API key on stdout, for pulumi import --file\n",
     ]);
     expect(onlyGets()).toEqual([]);
     const entries = (JSON.parse(r.stdout) as { resources: { type: string; name: string; id: string }[] }).resources;
     expect(entries.map((e) => e.type)).toEqual([
       "ingress:index:TlsCertificate",
+      "ingress:index:CloudEndpoint",
       "ingress:index:CloudEndpoint",
       "ingress:index:EventDestination",
       "ingress:index:EventSubscription",
@@ -176,6 +180,7 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
       "ingress:index:ServiceUser",
       "ingress:index:Credential",
       "ingress:index:ApiKey",
+      "ingress:index:AiGatewayApiKey",
     ]);
     expect(entries.find((e) => e.type === "ingress:index:HttpsEdgeRoute")?.id).toBe(ids.route);
     await fs.writeFile(file, r.stdout);
@@ -193,7 +198,7 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
       ),
     );
     expect([r.code, r.stderr]).toEqual([0, ""]);
-    expect(r.stdout).toMatch(/^ {4}= 19 imported$/m);
+    expect(r.stdout).toMatch(/^ {4}= 21 imported$/m);
     expect(onlyGets()).toEqual([]);
     const state = (await second.stack.exportState()).deployment as { resources: { type: string }[] };
     const types = state.resources.map((x) => x.type).filter((t) => t.startsWith("ingress:index:"));

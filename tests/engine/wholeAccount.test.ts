@@ -43,19 +43,22 @@ const web = new ingress.CloudEndpoint("web", {
     on_tcp_connect: [{ actions: [{ type: "terminate-tls", config: { mutual_tls_certificate_authorities: [ca.id] } }] }],
     on_http_request: [
       { actions: [{ type: "restrict-ips", config: { ip_policies: [office.id] } }] },
+      { expressions: ["req.url.path.startsWith('/ai/')"], actions: [{ type: "ai-gateway" }] },
       { actions: [{ type: "add-headers", config: { headers: { "x-token": "\${secrets.get('whole-vault', 'token')}" } } }] },
     ],
   },
 }, { dependsOn: [secret, officeV4] });
+const aiKey = new ingress.AiGatewayApiKey("aiKey", { endpointId: web.id, description: "assistant" });
 const db = new ingress.CloudEndpoint("db", {
   url: pulumi.interpolate\`tcp://\${tcp.addr}\`,
   trafficPolicy: { on_tcp_connect: [{ actions: [{ type: "restrict-ips", config: { ip_policies: [office.id] } }] }] },
 });
 exports.credentialToken = credential.token;
 exports.apiKeyToken = apiKey.token;
+exports.aiKeyToken = aiKey.token;
 exports.ids = pulumi.all({ cert: cert.id, route: route.id, siem: siem.id, audit: audit.id, report: report.id, domain: domain.id, vault: vault.id, secret: secret.id,
   office: office.id, officeV4: officeV4.id, tcp: tcp.id, ca: ca.id, bots: bots.id, credential: credential.id, apiKey: apiKey.id, restriction: restriction.id,
-  agents: agents.id, sshCa: sshCa.id, sshKey: sshKey.id, web: web.id, db: db.id });
+  agents: agents.id, sshCa: sshCa.id, sshKey: sshKey.id, web: web.id, db: db.id, aiKey: aiKey.id });
 `;
 
 /** The POST each resource of the program makes, by its name in `ids`. */
@@ -81,6 +84,7 @@ const POSTS: Record<string, string> = {
   sshKey: "/ssh_credentials",
   web: "/endpoints",
   db: "/endpoints",
+  aiKey: "/ai_gateway_api_keys",
 };
 const N = Object.keys(POSTS).length;
 
@@ -118,7 +122,7 @@ async function nothingInPlaintext(): Promise<void> {
     expect([value.slice(0, 12), state.includes(value), printed.includes(value)]).toEqual([value.slice(0, 12), false, false]);
   }
   const outputs = await s.stack.stack.outputs();
-  expect([outputs["credentialToken"]?.secret, outputs["apiKeyToken"]?.secret]).toEqual([true, true]);
+  expect([outputs["credentialToken"]?.secret, outputs["apiKeyToken"]?.secret, outputs["aiKeyToken"]?.secret]).toEqual([true, true, true]);
 }
 
 test("the program holds every family of the registry", () => {
@@ -131,7 +135,7 @@ test("up makes one POST per resource, each after what it points at", async () =>
   const up = await s.stack.up();
   expect(up.summary).toEqual({ create: N + 1 });
   ids = up.outputs["ids"]?.value as Record<string, string>;
-  tokens = [up.outputs["credentialToken"], up.outputs["apiKeyToken"]].map((o) => {
+  tokens = [up.outputs["credentialToken"], up.outputs["apiKeyToken"], up.outputs["aiKeyToken"]].map((o) => {
     expect(o?.secret).toBe(true);
     return String(o?.value);
   });
@@ -161,6 +165,7 @@ test("up makes one POST per resource, each after what it points at", async () =>
     ["bots", "credential"],
     ["bots", "apiKey"],
     ["bots", "sshKey"],
+    ["web", "aiKey"],
   ];
   for (const [first, then] of before) expect([first, then, (at[first] ?? -1) >= 0 && (at[first] ?? -1) < (at[then] ?? -1)]).toEqual([first, then, true]);
   const state = s.emulator.snapshot() as unknown as Record<string, Record<string, Record<string, unknown>>>;
@@ -182,7 +187,7 @@ test("a preview then makes no call and changes nothing", async () => {
 test("refresh keeps the tokens the service no longer returns, still secret", async () => {
   await s.stack.refresh();
   const outputs = await s.stack.stack.outputs();
-  expect([outputs["credentialToken"]?.value, outputs["apiKeyToken"]?.value, outputs["credentialToken"]?.secret]).toEqual([tokens[0], tokens[1], true]);
+  expect([outputs["credentialToken"]?.value, outputs["apiKeyToken"]?.value, outputs["aiKeyToken"]?.value, outputs["credentialToken"]?.secret]).toEqual([tokens[0], tokens[1], tokens[2], true]);
   await nothingInPlaintext();
 });
 

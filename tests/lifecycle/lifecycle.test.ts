@@ -22,8 +22,7 @@ let stack: EngineStack;
 let tmp: string;
 
 const updating = families.filter((f) => f.updates);
-/** The program's resources besides the stack: one per family, and what some declare beside theirs. */
-const n = families.reduce((sum, f) => sum + 1 + (f.supporting ?? 0), 0);
+const n = families.length;
 
 const program = (description: string) =>
   programSource(`

@@ -1,14 +1,10 @@
 import type { LifecycleFamily } from "./family";
 
-// The key's endpoint is declared beside it: the emulator takes only an endpoint of the account that runs the AI gateway.
+// Its endpoint is the CloudEndpoint family's resource, declared before it (the registry lists
+// CloudEndpoint first), whose policy runs the AI gateway: destroy deletes the key first.
 export const lifecycle: LifecycleFamily = {
-  declare: (description) =>
-    [
-      `const aiGateway = new ingress.CloudEndpoint("aiGateway", { url: "https://ai-life.example.com", trafficPolicy: "on_http_request:\\n  - actions:\\n      - type: ai-gateway\\n" });`,
-      `resources.AiGatewayApiKey = new ingress.AiGatewayApiKey("aiGatewayApiKey", { endpointId: aiGateway.id, description: "${description}" });`,
-    ].join("\n"),
+  declare: (description) => `resources.AiGatewayApiKey = new ingress.AiGatewayApiKey("aiGatewayApiKey", { endpointId: resources.CloudEndpoint.id, description: "${description}" });`,
   updates: true,
-  supporting: 1,
   itemPath: (id) => `/ai_gateway_api_keys/${id}`,
   deleted: true,
 };

@@ -18,8 +18,6 @@ export interface LifecycleFamily {
   deleted: boolean;
   /** What the resource points at, seeded in the emulator. */
   seed?: Seed;
-  /** Resources the declaration adds beside the family's own, which no description changes (the endpoint an AI gateway key belongs to). */
-  supporting?: number;
   /** Files the program reads, written beside it. */
   files?: () => Promise<Record<string, string>>;
 }
