@@ -57,14 +57,12 @@ export { TcpAddresses, type TcpAddress, type TcpAddressCreate, type TcpAddressUp
 export { TlsCertificates, type TlsCertificate, type TlsCertificateCreate, type TlsCertificateUpdate } from "../resources/tlsCertificate/client";
 export { Vaults, type Vault, type VaultCreate, type VaultUpdate } from "../resources/vault/client";
 // The collection classes' names in earlier releases, the same classes.
-export {
-  /** @deprecated The same class as {@link CloudEndpoints}. */
-  CloudEndpoints as Endpoints,
-  /** @deprecated The same class as {@link HttpsEdgeRoutes}. */
-  HttpsEdgeRoutes as Routes,
-  /** @deprecated The same class as {@link Secrets}. */
-  Secrets as VaultSecrets,
-} from "./renamed";
+/** @deprecated The same class as {@link CloudEndpoints}. */
+export { CloudEndpoints as Endpoints } from "../resources/cloudEndpoint/client";
+/** @deprecated The same class as {@link HttpsEdgeRoutes}. */
+export { HttpsEdgeRoutes as Routes } from "../resources/httpsEdgeRoute/client";
+/** @deprecated The same class as {@link Secrets}. */
+export { Secrets as VaultSecrets } from "../resources/secret/client";
 
 /** Options of an {@link IngressClient}. */
 export interface ClientOptions {
