@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { ImportFacts, Listed } from "./importing/facts";
 import type { ClientMember, IngressClient } from "./client";
 import { pluralOf } from "./inputs/naming";
+import { fieldsOf, inputNamesOf, uniqueInputsOf } from "./fields/derive";
 import { type TableOf, type TABLE_WIRE, wireOf } from "./fields/table";
 import type { CollectionFacts } from "./wire/collection";
 import type { Search as Candidates } from "./lifecycle/recovery";
@@ -70,17 +71,23 @@ export type DeclaredImport = Omit<ImportFacts, "find" | "noun" | "summary"> & {
 };
 
 /** What a family's file states (`FACTS`, through {@link family}): its facts, less what follows from the others. */
-export interface DeclaredFacts<Type extends string = string> extends Omit<FamilyFacts<Type>, "collection" | "what" | "importing" | "wire" | "fields"> {
+export interface DeclaredFacts<Type extends string = string> extends Omit<FamilyFacts<Type>, "collection" | "what" | "importing" | "wire" | "fields" | "recovery"> {
   /** Its field table (`fieldTable(WIRE)({ … })`), which names its wire collection. */
   readonly fields: TableOf<FamilyFacts["wire"]>;
+  /**
+   * How a lost create is found, where it is not what the table says: by its unique fields (`unique`),
+   * else by every input the program sets, as the lifecycle's default match compares them.
+   */
+  readonly recovery?: Recovery;
   /** What one item is called in messages, where it is not its wire's `anItem` without the article. */
   readonly what?: string;
   readonly importing: DeclaredImport;
 }
 
 /** A family's facts, completed from what its file states. */
-export type Completed<D extends DeclaredFacts> = Omit<D, "what" | "importing"> & {
+export type Completed<D extends DeclaredFacts> = Omit<D, "what" | "importing" | "recovery"> & {
   readonly wire: D["fields"][typeof TABLE_WIRE];
+  readonly recovery: D extends { readonly recovery: infer R } ? R : Search;
   readonly collection: MemberOf<D["type"]>;
   readonly what: string;
   readonly importing: Omit<D["importing"], "find" | "noun" | "summary"> & {
@@ -94,8 +101,9 @@ const memberOf = <Type extends string>(type: Type): MemberOf<Type> => (type.char
 
 /**
  * A family's facts from what its file states: its wire collection (its table's), its client member (its type's plural), its name in
- * messages (its wire's `anItem`), and the import's `--only` word, noun and summary where the file
- * does not state them. The one noun of a family is its type: its client member, `--only` word
+ * messages (its wire's `anItem`), the import's `--only` word, noun and summary, and how a lost
+ * create is found (by the table's unique fields, else by every input) where the file does not
+ * state them. The one noun of a family is its type: its client member, `--only` word
  * and messages follow from it unless the service's own words differ. The lifecycle and the
  * registry take only a member the client has (`ClientMember`), so the compiler refuses a family
  * whose plural the client lacks.
@@ -106,7 +114,10 @@ export function family<const D extends DeclaredFacts>(declared: D): Completed<D>
   const what = declared.what ?? wire.anItem.replace(/^an? /, "");
   const only = collection.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   const importing = { find: { from: "list", only }, noun: what.toLowerCase(), summary: pluralOf(what), ...declared.importing };
-  return { ...declared, wire, collection, what, importing } as unknown as Completed<D>;
+  const fields = fieldsOf(wire, declared.fields);
+  const unique = uniqueInputsOf(fields);
+  const recovery = declared.recovery ?? (unique.length > 0 ? { matchFields: unique, uniqueMatch: true } : { matchFields: inputNamesOf(fields) });
+  return { ...declared, wire, collection, what, importing, recovery } as unknown as Completed<D>;
 }
 
 /** The paths of a family's API calls, to tell them apart in request logs: its collection's, unless it says otherwise. */

@@ -20,6 +20,7 @@ export interface FieldOf {
   readonly compare: "text" | "set" | "json" | Sameness;
   readonly absent: Absence;
   readonly secret: boolean;
+  readonly unique: boolean;
   /** Whether the create body has it (the wire model's create schema). */
   readonly created: boolean;
   /** Whether the PATCH body has it (the wire model's update schema). */
@@ -57,6 +58,7 @@ export function fieldsOf(wire: WireSchemas, table: object): readonly FieldOf[] {
       compare: f.compare ?? "text",
       absent: f.absent ?? "empty",
       secret: f.secret === true,
+      unique: f.unique === true,
       created: created.has(name) && INPUT_KINDS.includes(f.kind),
       patched: patched.has(name) && (f.kind === "inPlace" || f.kind === "writeOnly"),
       kept: f.kind !== "notKept" && f.kind !== "writeOnly" && (held.has(name) || f.read !== undefined),
@@ -124,6 +126,14 @@ export function updateBodyOf(fields: readonly FieldOf[], olds: Record<string, un
   return Object.keys(body).length > 0 ? body : undefined;
 }
 
+/** Whether the service's item, as `outputs` hold it, has the program's values of the named fields (each compared as its field says). */
+export function sameHeld(fields: readonly FieldOf[], names: readonly string[], outputs: Record<string, unknown>, inputs: Record<string, unknown>): boolean {
+  return names.every((name) => {
+    const f = fields.find((x) => x.sdk === name);
+    return f !== undefined && sameValue(f, inputs[name], heldValue(f, outputs));
+  });
+}
+
 /** The inputs whose change makes a new item: a replacing field the program sets (or leaves unknown) that differs from the service's. */
 export function replacedOf(fields: readonly FieldOf[], olds: Record<string, unknown>, news: Record<string, unknown>): string[] {
   return fields
@@ -185,6 +195,9 @@ export const replacingInputsOf = (fields: readonly FieldOf[]): string[] => field
 
 /** The secret fields (SDK names): inputs the SDK makes secret, outputs the state encrypts. */
 export const secretFieldsOf = (fields: readonly FieldOf[]): string[] => fields.filter((f) => f.secret).map((f) => f.sdk);
+
+/** The inputs the service holds once in the account (SDK names), by which a lost create is found. */
+export const uniqueInputsOf = (fields: readonly FieldOf[]): string[] => fields.filter((f) => f.unique).map((f) => f.sdk);
 
 /** The inputs a program may set (SDK names), in the table's order. */
 export const inputNamesOf = (fields: readonly FieldOf[]): string[] => fields.filter((f) => f.created || f.patched).map((f) => f.sdk);

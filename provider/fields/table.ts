@@ -57,6 +57,11 @@ export interface Field<Item = never> {
   readonly send?: (value: unknown) => unknown;
   /** The import's literal for this field, where it is not the output (a constant, a secret from config, a file). */
   readonly imported?: (item: Item, as: Naming, t: ImportTools) => unknown;
+  /**
+   * The service holds at most one item with this value (with other unique fields, with these
+   * values together) and refuses a second: a lost create is the item with the program's value.
+   */
+  readonly unique?: true;
   /** For `notKept`: why the resource does not keep it. */
   readonly why?: string;
   /**

@@ -20,7 +20,8 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { type Camelize, pluralOf } from "../inputs/naming";
 import type { ClientMember, IngressClient } from "../client";
-import { comparedOf, createBodyOf, fieldsOf, outputsOf, replacedOf, updateBodyOf } from "../fields/derive";
+import type { Recovery } from "../family";
+import { comparedOf, createBodyOf, fieldsOf, outputsOf, replacedOf, sameHeld, updateBodyOf } from "../fields/derive";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
 import { containsUnknown } from "../inputs/unknowns";
 import { toCheckFailures, userInputs, validateInputs } from "../inputs/validate";
@@ -62,6 +63,8 @@ export interface LifecycleFacts {
   readonly wire: Pick<CollectionFacts<string, z.ZodType, z.ZodType, z.ZodType | undefined>, "create" | "idPrefix" | "anItem" | "item" | "update">;
   /** Its fields (provider/fields/table.ts), from which bodies, diffs and outputs are derived. */
   readonly fields: object;
+  /** How a lost create is found: where the match is unique (`uniqueMatch`), the lifecycle matches an item by its match fields. */
+  readonly recovery?: Recovery;
 }
 
 /** The item a family's wire collection returns. */
@@ -117,11 +120,16 @@ export interface Declaration<Item extends Created, Inputs extends object, Output
     readonly howToFind?: (inputs: Inputs, since: string) => string;
     /**
      * Whether an item is the program's; by default, when neither a replacement nor a PATCH would
-     * change it. `unchanged`: that default (the family's hooks included), for a match that adds to it.
+     * change it, or, where the family's recovery match is unique (`uniqueMatch`), when its match
+     * fields are the program's (each compared as its field says). `unchanged`: the first default
+     * (the family's hooks included), for a match that adds to it.
      */
     readonly matches?: (item: Item, inputs: Inputs, unchanged: () => boolean) => boolean;
   };
-  /** A recovered item is brought to the program with a PATCH (when its match leaves fields unchecked). */
+  /**
+   * A recovered item is brought to the program with a PATCH (when its match leaves fields
+   * unchecked); by default, where the unique match above is the family's match.
+   */
   readonly reconcileRecovered?: true;
   /** Why the item `adoptId` names cannot be adopted, if it cannot: `that endpoint is of type agent; …`. */
   readonly refuseAdoption?: (existing: Item, inputs: Inputs) => string | undefined;
@@ -151,6 +159,8 @@ interface Steps<Item, Inputs, Outputs, Body, Patch> {
   readonly replaces: (olds: Outputs, news: Inputs) => string[];
   readonly toOutputs: (item: Item) => Outputs;
   readonly rotates: ReadonlyArray<readonly string[]> | undefined;
+  /** The unique match of a lost create, where the family's recovery has one: its match fields are the program's. */
+  readonly uniqueMatch: ((outputs: Outputs, inputs: Inputs) => boolean) | undefined;
 }
 
 /** The steps a declaration's table gives, with its hooks on top. */
@@ -161,6 +171,7 @@ function stepsOf<Item extends Created, Inputs extends object, Outputs extends ob
   const writeOnly = fields.filter((f) => f.kind === "writeOnly").map((f) => [f.sdk]);
   const rotates = d.rotates ?? (writeOnly.length > 0 ? writeOnly : undefined);
   const member = d.facts.collection;
+  const recovery = d.facts.recovery;
   type Obj = Record<string, unknown>;
   return {
     calls: d.calls ?? ((client) => client[member] as unknown as Calls<Item, Body, Patch>),
@@ -183,6 +194,7 @@ function stepsOf<Item extends Created, Inputs extends object, Outputs extends ob
       return d.toOutputs ? d.toOutputs(item, derived) : derived;
     },
     rotates,
+    uniqueMatch: recovery !== undefined && "uniqueMatch" in recovery ? (outputs, inputs) => sameHeld(fields, recovery.matchFields, outputs as Obj, inputs as Obj) : undefined,
   };
 }
 
@@ -219,7 +231,10 @@ export function lifecycle<F extends LifecycleFacts, Inputs extends object = Prog
     const outs = s.toOutputs(item);
     return replaces(outs, inputs).length === 0 && s.updateBody(outs, inputs) === undefined;
   };
-  const matches = (item: Item, inputs: Inputs) => (d.match.matches ? d.match.matches(item, inputs, () => unchanged(item, inputs)) : unchanged(item, inputs));
+  const uniqueMatch = d.match.matches ? undefined : s.uniqueMatch;
+  const matches = (item: Item, inputs: Inputs) =>
+    d.match.matches ? d.match.matches(item, inputs, () => unchanged(item, inputs)) : uniqueMatch ? uniqueMatch(s.toOutputs(item), inputs) : unchanged(item, inputs);
+  const reconcileRecovered = d.reconcileRecovered ?? uniqueMatch !== undefined;
   const finder = (client: IngressClient, inputs: Inputs) => ({ list: () => s.calls(client).list(), matches: (item: Item) => matches(item, inputs), describe: d.match.describe(inputs) });
   /** Outputs with the rotation the service holds (the generation last applied), when there has been one. */
   const withApplied = (outputs: Outputs, generation: unknown): Outputs => {
@@ -256,7 +271,7 @@ export function lifecycle<F extends LifecycleFacts, Inputs extends object = Prog
     });
     if (recovered && d.returnedOnce) await warnLost(d.returnedOnce, inputs, item.id, "found after a lost response");
     const found = s.toOutputs(item);
-    const patch = recovered && d.reconcileRecovered ? s.updateBody(found, inputs) : undefined;
+    const patch = recovered && reconcileRecovered ? s.updateBody(found, inputs) : undefined;
     return { id: item.id, outs: patch === undefined ? found : s.toOutputs(await patched(calls, item.id, patch, found, inputs)) };
   };
 
@@ -308,7 +323,6 @@ export function lifecycle<F extends LifecycleFacts, Inputs extends object = Prog
         await reportUnknownValues(news);
       }
     },
-
 
     async remove(id) {
       await deleteIfExists(() => s.calls(getClient()).delete(id));

@@ -4,6 +4,8 @@
 import { UNKNOWN } from "../../provider/inputs/unknowns";
 import * as ingress from "../../provider/resources/agentIngress/family";
 import { useProviderService } from "../support/providerService";
+import type { ServiceOutputs } from "../../provider/lifecycle/declare";
+import type { AgentIngress } from "../../provider/resources/agentIngress/wire";
 
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 
@@ -37,13 +39,13 @@ describe("check refuses bad inputs, naming the field and the rule, before any ca
 
 describe("lifecycle", () => {
   let id = "";
-  let outs: ingress.AgentIngressOutputs;
+  let outs: ServiceOutputs<AgentIngress>;
 
   test("create: one POST; the domain in the service's form; NS targets and regional names as outputs", async () => {
     mark();
     const r = await ingress.create({ domain: "Connect.Example.com", description: "devices" });
     id = r.id;
-    outs = r.outs as ingress.AgentIngressOutputs;
+    outs = r.outs as ServiceOutputs<AgentIngress>;
     expect(calls()).toEqual(["POST /agent_ingresses 201"]);
     expect(bodies()).toEqual([{ domain: "Connect.Example.com", description: "devices" }]);
     expect(id).toMatch(/^agin_[0-9A-Za-z]+$/);
@@ -73,7 +75,7 @@ describe("lifecycle", () => {
     const r = await ingress.update(id, outs, { domain: "connect.example.com", description: "devices", certificateManagementPolicy: { privateKeyType: "ecdsa" } });
     expect(calls()).toEqual([`PATCH /agent_ingresses/${id} 200`]);
     expect(bodies()).toEqual([{ certificate_management_policy: { authority: "letsencrypt", private_key_type: "ecdsa" } }]);
-    outs = r.outs as ingress.AgentIngressOutputs;
+    outs = r.outs as ServiceOutputs<AgentIngress>;
     expect([outs.certificateManagementPolicy, outs.certificateManagementStatus]).toEqual([
       { authority: "letsencrypt", privateKeyType: "ecdsa" },
       { renewsAt: null, provisioningJob: { errorCode: null, msg: "Managed certificate provisioning in progress.", startedAt: TIME, retriesAt: null } },

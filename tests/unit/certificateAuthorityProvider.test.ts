@@ -5,6 +5,8 @@ import { UNKNOWN } from "../../provider/inputs/unknowns";
 import * as ca from "../../provider/resources/certificateAuthority/family";
 import { makeChain, serviceTime, type TestChain } from "../support/certs";
 import { useProviderService } from "../support/providerService";
+import type { ServiceOutputs } from "../../provider/lifecycle/declare";
+import type { CertificateAuthority } from "../../provider/resources/certificateAuthority/wire";
 
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 
@@ -61,13 +63,13 @@ describe("check refuses a caPem the service would refuse, in one line naming caP
 
 describe("lifecycle", () => {
   let id = "";
-  let outs: ca.CertificateAuthorityOutputs;
+  let outs: ServiceOutputs<CertificateAuthority>;
 
   test("create: one POST; outputs read from the certificate as the service reads them", async () => {
     mark();
     const r = await ca.create({ caPem: chain.caPem.trimEnd(), description: "API clients" });
     id = r.id;
-    outs = r.outs as ca.CertificateAuthorityOutputs;
+    outs = r.outs as ServiceOutputs<CertificateAuthority>;
     expect(calls()).toEqual(["POST /certificate_authorities 201"]);
     expect(bodies()).toEqual([{ ca_pem: chain.caPem.trimEnd(), description: "API clients" }]);
     expect(id).toMatch(/^ca_[0-9A-Za-z]+$/);
@@ -99,7 +101,7 @@ describe("lifecycle", () => {
     const r = await ca.update(id, outs, { caPem: chain.caPem, metadata: "{\"team\":\"api\"}" });
     expect(calls()).toEqual([`PATCH /certificate_authorities/${id} 200`]);
     expect(bodies()).toEqual([{ description: "", metadata: "{\"team\":\"api\"}" }]);
-    outs = r.outs as ca.CertificateAuthorityOutputs;
+    outs = r.outs as ServiceOutputs<CertificateAuthority>;
     expect([outs.description, outs.metadata]).toEqual(["", "{\"team\":\"api\"}"]);
   });
 

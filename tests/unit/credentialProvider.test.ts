@@ -8,6 +8,10 @@ import * as credential from "../../provider/resources/credential/family";
 import * as serviceUser from "../../provider/resources/serviceUser/family";
 import { ACCOUNT_USER_ID } from "../../emulator/credentials";
 import { useProviderService } from "../support/providerService";
+import type { ServiceOutputs } from "../../provider/lifecycle/declare";
+import type { ApiKey } from "../../provider/resources/apiKey/wire";
+import type { Credential } from "../../provider/resources/credential/wire";
+import type { ServiceUser } from "../../provider/resources/serviceUser/wire";
 
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 const NO_CHANGE = { changes: false, replaces: [], deleteBeforeReplace: false };
@@ -59,16 +63,16 @@ describe("check refuses bad inputs, naming the field and the rule, before any ca
 
 describe("lifecycle", () => {
   let userId = "";
-  let userOuts: serviceUser.ServiceUserOutputs;
+  let userOuts: ServiceOutputs<ServiceUser>;
   let credId = "";
-  let credOuts: credential.CredentialOutputs;
+  let credOuts: ServiceOutputs<Credential>;
   let token = "";
 
   test("service user create: one POST; active by default", async () => {
     mark();
     const r = await serviceUser.create({ name: "agents" });
     userId = r.id;
-    userOuts = r.outs as serviceUser.ServiceUserOutputs;
+    userOuts = r.outs as ServiceOutputs<ServiceUser>;
     expect(calls()).toEqual(["POST /service_users 201"]);
     expect(bodies()).toEqual([{ name: "agents" }]);
     expect(userId).toMatch(/^service_[0-9A-Za-z]+$/);
@@ -79,12 +83,12 @@ describe("lifecycle", () => {
   test("service user update: name and active in place, one PATCH of what changed; a name taken is refused", async () => {
     expect(await serviceUser.diff(userId, userOuts, { name: "agents", active: false })).toEqual({ changes: true, replaces: [], deleteBeforeReplace: false });
     mark();
-    userOuts = (await serviceUser.update(userId, userOuts, { name: "agents", active: false })).outs as serviceUser.ServiceUserOutputs;
+    userOuts = (await serviceUser.update(userId, userOuts, { name: "agents", active: false })).outs as ServiceOutputs<ServiceUser>;
     expect(bodies()).toEqual([{ active: false }]);
     expect(userOuts.active).toBe(false);
     // Left out, active is the service's default: the user is made active again.
     mark();
-    userOuts = (await serviceUser.update(userId, userOuts, { name: "internal-agents" })).outs as serviceUser.ServiceUserOutputs;
+    userOuts = (await serviceUser.update(userId, userOuts, { name: "internal-agents" })).outs as ServiceOutputs<ServiceUser>;
     expect(bodies()).toEqual([{ name: "internal-agents", active: true }]);
     await serviceUser.create({ name: "other" });
     await expect(serviceUser.create({ name: "internal-agents" })).rejects.toThrow("Service User names must be unique within an account.");
@@ -96,7 +100,7 @@ describe("lifecycle", () => {
     mark();
     const r = await credential.create(program);
     credId = r.id;
-    credOuts = r.outs as credential.CredentialOutputs;
+    credOuts = r.outs as ServiceOutputs<Credential>;
     token = credOuts.token as string;
     expect(calls()).toEqual(["POST /credentials 201"]);
     expect(bodies()).toEqual([{ description: "edge agents", owner_id: userId, acl: ["bind:*.example.com"] }]);
@@ -129,13 +133,13 @@ describe("lifecycle", () => {
     mark();
     const r = await credential.update(credId, credOuts, { ownerId: userId, acl: ["bind:a.example.com", "bind:b.example.com"] });
     expect(bodies()).toEqual([{ description: "", acl: ["bind:a.example.com", "bind:b.example.com"] }]);
-    credOuts = r.outs as credential.CredentialOutputs;
+    credOuts = r.outs as ServiceOutputs<Credential>;
     expect(credOuts.token).toBe(token);
     expect(credOuts.acl).toEqual(["bind:a.example.com", "bind:b.example.com"]);
     // The ACL's order is not compared; removing it lifts every restriction with [].
     expect((await credential.diff(credId, credOuts, { ownerId: userId, description: "", acl: ["bind:b.example.com", "bind:a.example.com"] })).changes).toBe(false);
     mark();
-    credOuts = (await credential.update(credId, credOuts, { ownerId: userId, description: "" })).outs as credential.CredentialOutputs;
+    credOuts = (await credential.update(credId, credOuts, { ownerId: userId, description: "" })).outs as ServiceOutputs<Credential>;
     expect(bodies()).toEqual([{ acl: [] }]);
     expect((await credential.diff(credId, credOuts, { ownerId: ACCOUNT_USER_ID })).replaces).toEqual(["ownerId"]);
     expect((await credential.diff(credId, credOuts, { ownerId: UNKNOWN })).replaces).toEqual(["ownerId"]);
@@ -150,7 +154,7 @@ describe("lifecycle", () => {
       mark();
       const r = await credential.create({ adoptId: credId, ownerId: userId, description: "" });
       expect(calls()).toEqual([`GET /credentials/${credId} 200`]);
-      expect((r.outs as credential.CredentialOutputs).token).toBeNull();
+      expect((r.outs as ServiceOutputs<Credential>).token).toBeNull();
       expect(warned).toEqual([
         `warning: ${credId} (adopted): its token cannot be recovered: the service returns a credential's token only in the response that creates it, so the token output stays null; for a token, create a new credential (without adoptId)`,
       ]);
@@ -167,7 +171,7 @@ describe("lifecycle", () => {
   test("API key: create owned by the caller, token once; update keeps it; read keeps it", async () => {
     mark();
     const r = await apiKey.create({ description: "deploys" });
-    const outs = r.outs as apiKey.ApiKeyOutputs;
+    const outs = r.outs as ServiceOutputs<ApiKey>;
     expect(calls()).toEqual(["POST /api_keys 201"]);
     expect(bodies()).toEqual([{ description: "deploys" }]);
     expect(outs).toEqual({
@@ -182,7 +186,7 @@ describe("lifecycle", () => {
     mark();
     const u = await apiKey.update(r.id, outs, { description: "deploys", metadata: "{}" });
     expect(bodies()).toEqual([{ metadata: "{}" }]);
-    expect((u.outs as apiKey.ApiKeyOutputs).token).toBe(outs.token);
+    expect((u.outs as ServiceOutputs<ApiKey>).token).toBe(outs.token);
     expect((await apiKey.read(r.id, u.outs))).toEqual({ id: r.id, props: u.outs });
     const listed: string[] = [];
     const { getClient } = await import("../../provider/process/runtime");

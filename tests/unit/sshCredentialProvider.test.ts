@@ -3,6 +3,8 @@
 import { aclRuleProblem, bindTarget } from "../../provider/inputs/acl";
 import * as cr from "../../provider/resources/sshCredential/family";
 import { useProviderService } from "../support/providerService";
+import type { ServiceOutputs } from "../../provider/lifecycle/declare";
+import type { SshCredential } from "../../provider/resources/sshCredential/wire";
 
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 const service = useProviderService();
@@ -63,13 +65,13 @@ test("check refuses a bad public key or ACL rule in one line naming the field, b
 
 describe("lifecycle", () => {
   let id = "";
-  let outs: cr.SshCrOutputs;
+  let outs: ServiceOutputs<SshCredential>;
 
   test("create: one POST; outputs as the service holds them", async () => {
     mark();
     const r = await cr.create(program({ publicKey: KEY, acl: ["bind:*.devices.example.com"], ownerId: "usr_1" }));
     id = r.id;
-    outs = r.outs as cr.SshCrOutputs;
+    outs = r.outs as ServiceOutputs<SshCredential>;
     expect(calls()).toEqual(["POST /ssh_credentials 201"]);
     expect(bodies()).toEqual([{ public_key: KEY, acl: ["bind:*.devices.example.com"], owner_id: "usr_1" }]);
     expect(outs).toEqual({ uri: `${service.emulator.baseUrl}/ssh_credentials/${id}`, createdAt: TIME, description: null, metadata: null, publicKey: KEY, acl: ["bind:*.devices.example.com"], ownerId: "usr_1" });
@@ -92,7 +94,7 @@ describe("lifecycle", () => {
     const r = await cr.update(id, outs, program({ publicKey: KEY, description: "device" }));
     expect(calls()).toEqual([`PATCH /ssh_credentials/${id} 200`]);
     expect(bodies()).toEqual([{ acl: [], description: "device" }]);
-    outs = r.outs as cr.SshCrOutputs;
+    outs = r.outs as ServiceOutputs<SshCredential>;
     expect(await cr.diff(id, outs, program({ publicKey: KEY, description: "device" }))).toEqual({ changes: false, replaces: [], deleteBeforeReplace: false });
   });
 

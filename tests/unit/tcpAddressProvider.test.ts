@@ -5,6 +5,8 @@ import { UNKNOWN } from "../../provider/inputs/unknowns";
 import * as cloudEndpoint from "../../provider/resources/cloudEndpoint/family";
 import * as tcpAddress from "../../provider/resources/tcpAddress/family";
 import { useProviderService } from "../support/providerService";
+import type { ServiceOutputs } from "../../provider/lifecycle/declare";
+import type { TcpAddress } from "../../provider/resources/tcpAddress/wire";
 
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 
@@ -56,13 +58,13 @@ describe("CloudEndpoint check of tcp:// and tls:// endpoints", () => {
 
 describe("lifecycle", () => {
   let id = "";
-  let outs: tcpAddress.TcpAddressOutputs;
+  let outs: ServiceOutputs<TcpAddress>;
 
   test("create: one POST; the service's address and region in the outputs", async () => {
     mark();
     const r = await tcpAddress.create({ description: "ssh", region: "eu" });
     id = r.id;
-    outs = r.outs as tcpAddress.TcpAddressOutputs;
+    outs = r.outs as ServiceOutputs<TcpAddress>;
     expect(calls()).toEqual(["POST /reserved_addrs 201"]);
     expect(bodies()).toEqual([{ description: "ssh", region: "eu" }]);
     expect(id).toMatch(/^ra_[0-9A-Za-z]+$/);
@@ -83,7 +85,7 @@ describe("lifecycle", () => {
     const r = await tcpAddress.update(id, outs, { metadata: "m", region: "eu" });
     expect(calls()).toEqual([`PATCH /reserved_addrs/${id} 200`]);
     expect(bodies()).toEqual([{ description: "", metadata: "m" }]);
-    outs = r.outs as tcpAddress.TcpAddressOutputs;
+    outs = r.outs as ServiceOutputs<TcpAddress>;
     expect([outs.description, outs.metadata, outs.addr]).toEqual(["", "m", "1.tcp.eu.ngrok.io:20000"]);
     expect(await tcpAddress.read(id)).toEqual({ id, props: outs });
   });

@@ -5,6 +5,8 @@ import { UNKNOWN } from "../../provider/inputs/unknowns";
 import * as secret from "../../provider/resources/secret/family";
 import * as vault from "../../provider/resources/vault/family";
 import { useProviderService } from "../support/providerService";
+import type { ServiceOutputs } from "../../provider/lifecycle/declare";
+import type { Vault } from "../../provider/resources/vault/wire";
 
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 
@@ -42,7 +44,7 @@ describe("check refuses bad inputs, naming the field and the rule", () => {
 
 describe("lifecycle", () => {
   let vaultId = "";
-  let vaultOuts: vault.VaultOutputs;
+  let vaultOuts: ServiceOutputs<Vault>;
   let secretId = "";
   let secretOuts: secret.SecretOutputs;
   const program = { vaultId: "", name: "github-secret", value: "one", description: "hook" };
@@ -51,7 +53,7 @@ describe("lifecycle", () => {
     mark();
     const r = await vault.create({ name: "hooks", description: "d" });
     vaultId = r.id;
-    vaultOuts = r.outs as vault.VaultOutputs;
+    vaultOuts = r.outs as ServiceOutputs<Vault>;
     expect(calls()).toEqual(["POST /vaults 201"]);
     expect(bodies()).toEqual([{ name: "hooks", description: "d" }]);
     expect(vaultId).toMatch(/^vault_[0-9A-Za-z]+$/);
@@ -74,7 +76,7 @@ describe("lifecycle", () => {
     const r = await vault.update(vaultId, vaultOuts, { name: "webhooks-vault" });
     expect(calls()).toEqual([`PATCH /vaults/${vaultId} 200`]);
     expect(bodies()).toEqual([{ name: "webhooks-vault", description: "" }]);
-    vaultOuts = r.outs as vault.VaultOutputs;
+    vaultOuts = r.outs as ServiceOutputs<Vault>;
     expect(vaultOuts.name).toBe("webhooks-vault");
     expect(await vault.read(vaultId)).toEqual({ id: vaultId, props: vaultOuts });
   });

@@ -6,18 +6,14 @@
  * service's as it is: no public source says how one is removed (provider/resources/agentIngress/wire.ts).
  */
 import { family } from "../../family";
-import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
+import { lifecycle } from "../../lifecycle/declare";
 import { canonicalDomain } from "../reservedDomain/wire";
 import { AGENT_INGRESS_FIELDS } from "./fields";
 import { type AgentIngress } from "./wire";
 
-export type AgentIngressOutputs = ServiceOutputs<AgentIngress>;
-
 export const FACTS = family({
   type: "AgentIngress",
   fields: AGENT_INGRESS_FIELDS,
-  // ERR_NGROK_6706: one agent ingress per domain.
-  recovery: { matchFields: ["domain"], uniqueMatch: true },
   importing: {
     noun: "ingress",
     intro: ["Agent ingresses: domains of your own that your agents connect to (their connect URL)."],
@@ -31,10 +27,8 @@ const life = lifecycle({
   deleteFirst: () => true,
   // A failed create may have made the ingress: its domain is unique, so it is the one with its domain.
   match: {
-    matches: (a, inputs) => a.domain === canonicalDomain(inputs.domain),
     describe: (inputs) => `on ${canonicalDomain(inputs.domain)}`,
   },
-  reconcileRecovered: true,
   refuseAdoption: (existing, inputs) =>
     existing.domain === canonicalDomain(inputs.domain) ? undefined : `that agent ingress is on ${existing.domain}, not ${canonicalDomain(inputs.domain)}; declare its domain to adopt it`,
 });

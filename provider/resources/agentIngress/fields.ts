@@ -17,7 +17,8 @@ const heldPolicy = (p: Camelize<AgentIngressCertPolicy>): AgentIngressCertPolicy
 });
 
 export const AGENT_INGRESS_FIELDS = fieldTable(AGENT_INGRESSES)({
-  domain: { kind: "replaces", compare: { by: "domain, lowercase", same: (a, b) => canonicalDomain(String(a)) === b } },
+  // ERR_NGROK_6706: one agent ingress per domain.
+  domain: { kind: "replaces", unique: true, compare: { by: "domain, lowercase", same: (a, b) => canonicalDomain(String(a)) === b } },
   ...DESCRIBED_FIELDS,
   certificate_management_policy: {
     kind: "inPlace",

@@ -19,7 +19,6 @@ export const FACTS = family({
   type: "AiGatewayApiKey",
   fields: AI_GATEWAY_API_KEY_FIELDS,
   urnInput: URN_INPUT,
-  recovery: { matchFields: ["description", "metadata", "endpointId"] },
   importing: {
     summary: "AI gateway API keys (their tokens cannot be recovered)",
     noun: "key",

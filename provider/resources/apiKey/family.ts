@@ -5,20 +5,18 @@
  * ever after (../credential/owned.ts).
  */
 import { family } from "../../family";
-import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { tokenOnce } from "../credential/owned";
 import { API_KEY_FIELDS } from "./fields";
 import type { ApiKey, ApiKeyCreate } from "./wire";
 
 export type ApiKeyInputs = ProgramInputs<ApiKeyCreate> & { [URN_INPUT]?: string };
-export type ApiKeyOutputs = ServiceOutputs<ApiKey>;
 
 export const FACTS = family({
   type: "ApiKey",
   fields: API_KEY_FIELDS,
   urnInput: URN_INPUT,
-  recovery: { matchFields: ["description", "metadata", "ownerId"] },
   importing: {
     summary: "API keys (their tokens cannot be recovered)",
     noun: "key",

@@ -9,14 +9,12 @@ import { family } from "../../family";
 import { fieldsOf, importArgsOf } from "../../fields/derive";
 import { isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
-import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
+import { lifecycle } from "../../lifecycle/declare";
 import type { FieldProblem } from "../../wire/rules";
 import { AuthorityError, parseCertificateAuthority } from "../../certificates/authority";
 import { normalizePem } from "../tlsCertificate/family";
 import { CERTIFICATE_AUTHORITY_FIELDS } from "./fields";
 import { CERTIFICATE_AUTHORITIES, type CertificateAuthority, CertificateAuthorityCreate } from "./wire";
-
-export type CertificateAuthorityOutputs = ServiceOutputs<CertificateAuthority>;
 
 export const FACTS = family({
   type: "CertificateAuthority",

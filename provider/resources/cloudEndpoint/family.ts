@@ -6,7 +6,6 @@
  * (the same policy written differently is not a change).
  */
 import { family } from "../../family";
-import { fieldsOf, inputNamesOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { containsUnknown, isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
@@ -22,7 +21,6 @@ import {
   EndpointCreate,
   type EndpointUpdate,
   ENDPOINT_BINDINGS,
-  ENDPOINTS,
   inferredBinding,
   parseEndpointUrl,
   phaseProblem,
@@ -41,14 +39,10 @@ export type CepInputs = Camelize<Omit<EndpointCreate, "type">> & { adoptId?: str
 export type CepOutputs = Camelize<Pick<Endpoint, "uri" | "created_at" | "updated_at" | "type" | "url" | "proto" | "hostport" | "traffic_policy" | "description" | "metadata" | "bindings" | "pooling_enabled" | "domain"
   | "name" | "principal" | "region" | "scheme" | "host" | "port" | "upstream_url" | "upstream_protocol">>;
 
-/** The inputs a program may set. */
-const FIELDS = inputNamesOf(fieldsOf(ENDPOINTS, CEP_FIELDS));
-
 export const FACTS = family({
   type: "CloudEndpoint",
   what: "cloud endpoint",
   fields: CEP_FIELDS,
-  recovery: { matchFields: [...FIELDS] },
   importing: {
     find: {
       from: "list",

@@ -5,20 +5,18 @@
  * of the create alone, kept by the state ever after (./owned.ts).
  */
 import { family } from "../../family";
-import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { CREDENTIAL_FIELDS } from "./fields";
 import { tokenOnce } from "./owned";
 import type { Credential, CredentialCreate } from "./wire";
 
 export type CredentialInputs = ProgramInputs<CredentialCreate> & { [URN_INPUT]?: string };
-export type CredentialOutputs = ServiceOutputs<Credential>;
 
 export const FACTS = family({
   type: "Credential",
   fields: CREDENTIAL_FIELDS,
   urnInput: URN_INPUT,
-  recovery: { matchFields: ["description", "metadata", "acl", "ownerId"] },
   importing: {
     summary: "credentials (authtokens; their tokens cannot be recovered)",
     intro: [

@@ -10,7 +10,6 @@
  * `__secretsChanged`); the next update sends the target with it.
  */
 import { family } from "../../family";
-import { fieldsOf, inputNamesOf } from "../../fields/derive";
 import { type Camelize, snakeKeys, toCamel } from "../../inputs/naming";
 import { jsonEqual } from "../../inputs/outputs";
 import { validateInputs } from "../../inputs/validate";
@@ -19,7 +18,7 @@ import { pendingRotation, type SECRETS_APPLIED, type SECRETS_CHANGED, type Secre
 import type { FieldProblem } from "../../wire/rules";
 import { secretPaths } from "../../wire/secrets";
 import { comparable, compact, DEFAULT_FORMAT, EVD_FIELDS, isObj } from "./fields";
-import { EVENT_DESTINATIONS, EVENT_TARGET_KINDS, type EventDestination, EventDestinationCreate, type EventDestinationUpdate } from "./wire";
+import { EVENT_TARGET_KINDS, type EventDestination, EventDestinationCreate, type EventDestinationUpdate } from "./wire";
 
 export { DEFAULT_FORMAT } from "./fields";
 
@@ -36,13 +35,9 @@ export type EvdOutputs = ServiceOutputs<EventDestination> & { [SECRETS_APPLIED]?
 /** The credentials' paths, with the SDK's names (`target.datadog.apiKey`). */
 export const EVD_SECRET_PATHS: ReadonlyArray<readonly string[]> = secretPaths(EventDestinationCreate).map((path) => path.map(toCamel));
 
-/** The inputs a program may set. */
-const FIELDS = inputNamesOf(fieldsOf(EVENT_DESTINATIONS, EVD_FIELDS));
-
 export const FACTS = family({
   type: "EventDestination",
   fields: EVD_FIELDS,
-  recovery: { matchFields: [...FIELDS] },
   importing: {
     find: {
       from: "list",

@@ -25,7 +25,6 @@ const FIELDS = inputNamesOf(fieldsOf(EVENT_SUBSCRIPTIONS, ESB_FIELDS));
 export const FACTS = family({
   type: "EventSubscription",
   fields: ESB_FIELDS,
-  recovery: { matchFields: [...FIELDS] },
   importing: {
     find: { from: "list", only: "subscriptions" },
     noun: "subscription",

@@ -9,11 +9,9 @@ import { lifecycle } from "../../lifecycle/declare";
 import { IP_POLICY_FIELDS } from "./fields";
 import type { IpPolicy } from "./wire";
 
-
 export const FACTS = family({
   type: "IpPolicy",
   fields: IP_POLICY_FIELDS,
-  recovery: { matchFields: ["description", "metadata"] },
   importing: {
     summary: "IP policies (their rules are IP policy rules)",
     intro: ["IP policies: what routes' IP restrictions and restrict-ips name."],

@@ -23,7 +23,6 @@ const FIELDS = fieldsOf(IP_POLICY_RULES, IP_POLICY_RULE_FIELDS);
 export const FACTS = family({
   type: "IpPolicyRule",
   fields: IP_POLICY_RULE_FIELDS,
-  recovery: { matchFields: ["ipPolicyId", "action", "cidr", "description", "metadata"] },
   importing: {
     noun: "ip rule",
     intro: ["IP policy rules: each allows or denies one CIDR block for its IP policy."],

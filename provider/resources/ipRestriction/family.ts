@@ -17,8 +17,6 @@ export type IpxOutputs = ServiceOutputs<IpRestriction> & { ipPolicyIds: string[]
 export const FACTS = family({
   type: "IpRestriction",
   fields: IP_RESTRICTION_FIELDS,
-  // ERR_NGROK_1802: one restriction per type.
-  recovery: { matchFields: ["type"], uniqueMatch: true },
   importing: {
     intro: ["IP restrictions: each keeps what its IP policies do not allow out of the dashboard, the API, the agents or the endpoints."],
     // Its description, else its type.
@@ -31,10 +29,8 @@ const life = lifecycle<typeof FACTS, IpxInputs, IpxOutputs>({
   facts: FACTS,
   // A failed create may have made the restriction: the account holds one per type, so it is the one of its type.
   match: {
-    matches: (x, inputs) => x.type === inputs.type,
     describe: (inputs) => `of type ${inputs.type}`,
   },
-  reconcileRecovered: true,
   refuseAdoption: (existing, inputs) =>
     existing.type === inputs.type ? undefined : `that restriction has type ${existing.type}, which cannot be changed in place; the program asks for type ${inputs.type}`,
 });

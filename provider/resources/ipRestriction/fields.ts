@@ -8,7 +8,8 @@ import { fieldTable } from "../../fields/table";
 import { IP_RESTRICTIONS } from "./wire";
 
 export const IP_RESTRICTION_FIELDS = fieldTable(IP_RESTRICTIONS)({
-  type: { kind: "replaces" },
+  // ERR_NGROK_1802: one restriction per type.
+  type: { kind: "replaces", unique: true },
   ip_policy_ids: {
     kind: "inPlace",
     compare: "set",

@@ -37,8 +37,6 @@ export type RdOutputs = Omit<ServiceOutputs<ReservedDomain>, "resolvesTo"> & { r
 export const FACTS = family({
   type: "ReservedDomain",
   fields: RD_FIELDS,
-  // The service refuses a domain the account already holds (ERR_NGROK_413).
-  recovery: { matchFields: ["domain"], uniqueMatch: true },
   importing: {
     find: { from: "list", only: "domains" },
     summary: "reserved domains with their certificate choice and resolution",
@@ -124,10 +122,8 @@ const life = lifecycle<typeof FACTS, RdInputs, RdOutputs>({
   },
   // A failed create may have reserved the domain: the account holds a name once, so it is the one with this name.
   match: {
-    matches: (d, inputs) => canonicalDomain(d.domain) === canonicalDomain(inputs.domain),
     describe: (inputs) => `named ${canonicalDomain(inputs.domain)}`,
   },
-  reconcileRecovered: true,
   refuseAdoption: (existing, inputs) =>
     canonicalDomain(existing.domain) === canonicalDomain(inputs.domain) ? undefined : `that reserved domain is ${existing.domain}, not ${canonicalDomain(inputs.domain)}; declare its domain to adopt it`,
 });

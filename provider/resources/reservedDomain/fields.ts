@@ -35,7 +35,8 @@ const SAME_POLICY: Sameness = {
 
 /** A reserved domain's fields, in the order the import writes them (domain, description, metadata, certificateId, certificateManagementPolicy, resolvesTo). */
 export const RD_FIELDS = fieldTable(RESERVED_DOMAINS)({
-  domain: { kind: "replaces", compare: SAME_DOMAIN },
+  // The service refuses a domain the account already holds (ERR_NGROK_413).
+  domain: { kind: "replaces", unique: true, compare: SAME_DOMAIN },
   // Deprecated in the create, which the wire accepts as the service does and the package never
   // sends; the item's, which the service still returns (`""` in the docs' examples), is an output.
   region: { kind: "outputOnly" },

@@ -27,12 +27,9 @@ export type SecretInputs = Camelize<z.infer<typeof VaultSecretArguments>> & { ad
  */
 export type SecretOutputs = ServiceOutputs<VaultSecret> & { value: null; [SECRETS_APPLIED]?: number };
 
-
 export const FACTS = family({
   type: "Secret",
   fields: SECRET_FIELDS,
-  // ERR_NGROK_24005: secret names are unique in their vault.
-  recovery: { matchFields: ["vaultId", "name"], uniqueMatch: true },
   importing: {
     summary: "secrets of vaults (their values from the stack's secret config)",
     intro: [
@@ -51,11 +48,8 @@ const life = lifecycle<typeof FACTS, SecretInputs, SecretOutputs>({
   problems: (fields) => validateInputs(VaultSecretArguments, fields),
   // A failed create may have made the secret: its name is unique in its vault, so it is the one there with its name.
   match: {
-    matches: (s, inputs) => s.vault.id === inputs.vaultId && s.name === inputs.name,
     describe: (inputs) => `named ${inputs.name} in vault ${inputs.vaultId}`,
   },
-  // A recovered secret holds what the attempt sent, value included.
-  reconcileRecovered: true,
   refuseAdoption: (existing, inputs) =>
     existing.vault.id === inputs.vaultId ? undefined : `that secret is in vault ${existing.vault.id}, not in vaultId ${inputs.vaultId} (a secret cannot move to another vault)`,
   // The service never returns the value, so the program's is sent: the adopted secret holds it from now on.

@@ -9,12 +9,14 @@ import { fieldTable } from "../../fields/table";
 import { VAULT_SECRETS } from "./wire";
 
 export const SECRET_FIELDS = fieldTable(VAULT_SECRETS)({
+  // ERR_NGROK_24005: secret names are unique in their vault, so a vault and a name are one secret.
   vault_id: {
     kind: "replaces",
+    unique: true,
     held: (o) => (o["vault"] as { id?: string } | null | undefined)?.id,
     imported: (s, _as, t) => t.constant(s.vault.id, "vault", t.words((s.vault_name ?? "").replace(/[_/.-]/g, " ")), (users) => `Vault of ${t.list(users)}`),
   },
-  name: { kind: "inPlace" },
+  name: { kind: "inPlace", unique: true },
   value: { kind: "writeOnly", secret: true, imported: (_s, as, t) => t.secret(["value"], `value of secret ${as.name}`) },
   updated_at: { kind: "outputOnly" },
   ...DESCRIBED_FIELDS,

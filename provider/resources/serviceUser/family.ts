@@ -4,17 +4,13 @@
  * user's credentials and API keys are resources of their own, naming it in `ownerId`.
  */
 import { family } from "../../family";
-import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
+import { lifecycle } from "../../lifecycle/declare";
 import { SERVICE_USER_FIELDS } from "./fields";
 import type { ServiceUser } from "./wire";
-
-export type ServiceUserOutputs = ServiceOutputs<ServiceUser>;
 
 export const FACTS = family({
   type: "ServiceUser",
   fields: SERVICE_USER_FIELDS,
-  // ERR_NGROK_4112: service user names are unique in the account.
-  recovery: { matchFields: ["name"], uniqueMatch: true },
   importing: {
     intro: ["Service users: account members that are not people, owning the credentials and API keys of services."],
     label: (u: ServiceUser, t) => t.words(u.name),
@@ -25,10 +21,8 @@ const life = lifecycle({
   facts: FACTS,
   // A failed create may have made the service user: its name is unique, so it is the one with its name.
   match: {
-    matches: (u, inputs) => u.name === inputs.name,
     describe: (inputs) => `named ${inputs.name}`,
   },
-  reconcileRecovered: true,
 });
 
 export const { check, diff, create, read, update, remove, search } = life;

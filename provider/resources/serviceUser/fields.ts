@@ -5,7 +5,8 @@ import { SERVICE_USERS } from "./wire";
 export const SERVICE_USER_FIELDS = fieldTable(SERVICE_USERS)({
   uri: { kind: "outputOnly" },
   created_at: { kind: "outputOnly" },
-  name: { kind: "inPlace" },
+  // ERR_NGROK_4112: service user names are unique in the account.
+  name: { kind: "inPlace", unique: true },
   // Left out of the program: the service's default, active.
   active: { kind: "inPlace", absent: { value: true } },
 });

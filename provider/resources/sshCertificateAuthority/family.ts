@@ -21,7 +21,6 @@ const FIELDS = fieldsOf(SSH_CERTIFICATE_AUTHORITIES, SSH_CERTIFICATE_AUTHORITY_F
 export const FACTS = family({
   type: "SshCertificateAuthority",
   fields: SSH_CERTIFICATE_AUTHORITY_FIELDS,
-  recovery: { matchFields: ["privateKeyType", "ellipticCurve", "keySize", "description", "metadata"] },
   importing: {
     summary: "SSH certificate authorities (their private keys stay on the service)",
     noun: "ssh ca",

@@ -6,19 +6,17 @@
  */
 import { family } from "../../family";
 import { fieldsOf, outputsOf, replacedOf } from "../../fields/derive";
-import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
+import { lifecycle, type ProgramInputs } from "../../lifecycle/declare";
 import { SSH_CREDENTIAL_FIELDS } from "./fields";
 import { SSH_CREDENTIALS, type SshCredential, type SshCredentialCreate } from "./wire";
 
 export type SshCrInputs = ProgramInputs<SshCredentialCreate>;
-export type SshCrOutputs = ServiceOutputs<SshCredential>;
 
 const FIELDS = fieldsOf(SSH_CREDENTIALS, SSH_CREDENTIAL_FIELDS);
 
 export const FACTS = family({
   type: "SshCredential",
   fields: SSH_CREDENTIAL_FIELDS,
-  recovery: { matchFields: ["publicKey", "ownerId", "acl", "description", "metadata"] },
   importing: {
     intro: ["SSH credentials: public keys agents authenticate with over SSH, each with the ACL of what it may bind."],
     // Its description, else the public key's comment, else its type.

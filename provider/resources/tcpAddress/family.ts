@@ -6,16 +6,13 @@
  * leaves the region out takes the service's default (`us`) and is not compared on it afterwards.
  */
 import { family } from "../../family";
-import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
+import { lifecycle } from "../../lifecycle/declare";
 import { TCP_ADDRESS_FIELDS } from "./fields";
 import type { TcpAddress } from "./wire";
-
-export type TcpAddressOutputs = ServiceOutputs<TcpAddress>;
 
 export const FACTS = family({
   type: "TcpAddress",
   fields: TCP_ADDRESS_FIELDS,
-  recovery: { matchFields: ["description", "metadata", "region"] },
   importing: {
     summary: "TCP addresses (what tcp:// cloud endpoints are on)",
     intro: ["TCP addresses: each a host:port of the account, which a public tcp:// cloud endpoint uses as its URL."],

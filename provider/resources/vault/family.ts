@@ -6,17 +6,13 @@
  * deletes a program's secrets before the vault they name.
  */
 import { family } from "../../family";
-import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
+import { lifecycle } from "../../lifecycle/declare";
 import { VAULT_FIELDS } from "./fields";
 import type { Vault } from "./wire";
-
-export type VaultOutputs = ServiceOutputs<Vault>;
 
 export const FACTS = family({
   type: "Vault",
   fields: VAULT_FIELDS,
-  // ERR_NGROK_23004: vault names are unique in the account.
-  recovery: { matchFields: ["name"], uniqueMatch: true },
   importing: {
     intro: ["Vaults, which hold the secrets Traffic Policies read with secrets.get('<vault name>', '<secret name>')."],
     // Its description, else its name.
@@ -28,10 +24,8 @@ const life = lifecycle({
   facts: FACTS,
   // A failed create may have made the vault: its name is unique, so it is the one with its name.
   match: {
-    matches: (v, inputs) => v.name === inputs.name,
     describe: (inputs) => `named ${inputs.name}`,
   },
-  reconcileRecovered: true,
 });
 
 export const { check, diff, create, read, update, remove, search } = life;

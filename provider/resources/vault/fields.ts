@@ -5,7 +5,8 @@ import { VAULTS } from "./wire";
 
 export const VAULT_FIELDS = fieldTable(VAULTS)({
   updated_at: { kind: "outputOnly" },
-  name: { kind: "inPlace" },
+  // ERR_NGROK_23004: vault names are unique in the account.
+  name: { kind: "inPlace", unique: true },
   ...DESCRIBED_FIELDS,
   created_by: { kind: "outputOnly" },
   last_updated_by: { kind: "outputOnly" },
