@@ -203,7 +203,7 @@ function servedAt<F extends AnyFacts, Stored extends StoredItem, Prepared>(
     );
 
   return [
-    ...(facts.listable ? [{ method: "GET", pattern: path, handler: list } as const] : []),
+    ...(facts.listable !== false ? [{ method: "GET", pattern: path, handler: list } as const] : []),
     ...(rules.creatable === false ? [] : [{ method: "POST", pattern: path, body: true, handler: create, ...(rules.createNeedsAbuseReportsKey ? { abuseReports: true } : {}) } as const]),
     { method: "GET", pattern: itemPath, handler: (ctx) => ({ status: 200, body: render(find(ctx), ctx, false) }) },
     ...(facts.update !== undefined ? [{ method: "PATCH", pattern: itemPath, body: true, handler: update } as const] : []),

@@ -23,12 +23,14 @@ export interface CollectionFacts<Key extends string, Item extends z.ZodType, Cre
   readonly create: Create;
   /** The PATCH body; absent when an item cannot be changed. */
   readonly update: Update;
-  /** Whether `GET /{key}` lists the items (an abuse report cannot be listed). */
-  readonly listable: boolean;
+  /** Whether `GET /{key}` lists the items; absent, it does (an abuse report cannot be listed). */
+  readonly listable?: boolean;
 }
 
 /** A collection's facts, with what follows from them: its path, id schema and list page. */
-export type WireCollection<Key extends string, Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType | undefined> = Omit<CollectionFacts<Key, Item, Create, Update>, "item"> & {
+export type WireCollection<Key extends string, Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType | undefined> = Omit<CollectionFacts<Key, Item, Create, Update>, "item" | "listable"> & {
+  /** Whether `GET /{key}` lists the items. */
+  readonly listable: boolean;
   /** The facts' item read liberally (./liberal.ts): absent members empty, unknown members dropped, unknown enum values kept as text. */
   readonly item: LiberalItem<Item>;
   /** `/tls_certificates`; an item is at `{path}/{id}`. */
@@ -54,6 +56,7 @@ export const wireCollection = <Key extends string, Item extends z.ZodType, Creat
   const item = liberalItem(facts.item, facts.anItem);
   return {
     ...facts,
+    listable: facts.listable ?? true,
     item,
     path: `/${facts.key}`,
     id: () => prefixedId(facts.idPrefix, facts.anItem),

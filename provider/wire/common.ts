@@ -1,6 +1,6 @@
 /** Shapes shared by every family: references, list pages, the error body and id prefixes. */
 import { z } from "zod";
-import { prefixedId } from "./rules";
+import { maxBytes, prefixedId } from "./rules";
 
 /** Identifier prefixes of what no family of its own holds (a family's prefix is in its wire collection), from the spec's conventions (backends and IP policies from the public API's). */
 export const ID_PREFIX = {
@@ -28,6 +28,20 @@ export const describedItem = {
   description: z.string().nullish(),
   metadata: z.string().nullish(),
 };
+
+/** The most a described item's `description` and `metadata` hold, in every family that takes them. */
+export const DESCRIPTION_MAX = 255;
+export const METADATA_MAX = 4096;
+
+/**
+ * A described item's two texts as its create and PATCH take them, each optional (a PATCH's `""`
+ * clears it), at most {@link DESCRIPTION_MAX} and {@link METADATA_MAX} as the family's sources
+ * count them: bytes of UTF-8 (`maxBytes`, the default) or characters (`maxChars`).
+ */
+export const describedBody = (upTo: typeof maxBytes = maxBytes) => ({ description: upTo(DESCRIPTION_MAX).optional(), metadata: upTo(METADATA_MAX).optional() });
+
+/** A described item's schema, which each family's item extends with its own members (`DescribedItem.extend({ … })`). */
+export const DescribedItem = z.object(describedItem);
 
 /** A reference to another resource, as responses carry it. */
 export const Ref = z.object({ id: z.string(), uri: z.string() });

@@ -9,11 +9,14 @@
  * `Paging`.
  */
 import { z } from "zod";
-import { Ref, listPage } from "./common";
+import { DescribedItem, Ref, listPage } from "./common";
 import { liberalItem } from "./liberal";
 
 /** The ngrok-api-go client omits empty strings (`omitempty`): an absent string reads as absent. */
 const text = z.string().nullish();
+
+/** An item of the account as its lookup reads it, liberally (./liberal.ts): its id and address, then its own members. */
+const observedItem = <M extends z.ZodRawShape>(members: M, anItem: string) => liberalItem(z.object({ id: z.string(), uri: z.string() }).extend(members), anItem);
 
 /** Where an operator runs: ngrok-api-go's `KubernetesOperatorDeployment`. */
 export const KubernetesOperatorDeployment = z.object({ name: text, namespace: text, version: text, cluster_name: text });
@@ -26,13 +29,8 @@ const KubernetesOperatorBinding = z.object({ endpoint_selectors: z.array(z.strin
 
 /** A Kubernetes operator as `GET /kubernetes_operators/{id}` returns it (ids `k8sop_`). */
 export const KubernetesOperator = liberalItem(
-  z.object({
-    id: z.string(),
-    uri: z.string(),
-    created_at: z.string(),
+  DescribedItem.extend({
     updated_at: text,
-    description: text,
-    metadata: text,
     principal: Ref.nullish(),
     /** A subset of `bindings`, `ingress` and `gateway`. */
     enabled_features: z.array(z.string()).nullish(),
@@ -48,10 +46,8 @@ export type KubernetesOperator = z.infer<typeof KubernetesOperator>;
 export const KubernetesOperatorList = listPage("operators", KubernetesOperator);
 
 /** A tunnel session (an agent's connection) as `GET /tunnel_sessions/{id}` returns it (ids `ts_`). */
-export const TunnelSession = liberalItem(
-  z.object({
-    id: z.string(),
-    uri: z.string(),
+export const TunnelSession = observedItem(
+  {
     agent_version: text,
     /** The tunnel credential or SSH credential the agent started the session with. */
     credential: Ref.nullish(),
@@ -63,7 +59,7 @@ export const TunnelSession = liberalItem(
     started_at: z.string(),
     /** `ngrok/v2` or `ssh`. */
     transport: text,
-  }),
+  },
   "a tunnel session",
 );
 export type TunnelSession = z.infer<typeof TunnelSession>;
@@ -74,10 +70,8 @@ const Location = z.object({ country_code: text, latitude: z.number().nullish(), 
 const BrowserSession = z.object({ user_agent: UserAgent.nullish(), ip_address: text, location: Location.nullish() });
 
 /** An application session (a user signed in through an endpoint's OAuth or OIDC) as `GET /app/sessions/{id}` returns it. */
-export const ApplicationSession = liberalItem(
-  z.object({
-    id: z.string(),
-    uri: z.string(),
+export const ApplicationSession = observedItem(
+  {
     public_url: text,
     browser_session: BrowserSession.nullish(),
     application_user: Ref.nullish(),
@@ -89,17 +83,15 @@ export const ApplicationSession = liberalItem(
     edge: Ref.nullish(),
     /** Null when the endpoint is agent-initiated. */
     route: Ref.nullish(),
-  }),
+  },
   "an application session",
 );
 export type ApplicationSession = z.infer<typeof ApplicationSession>;
 export const ApplicationSessionList = listPage("application_sessions", ApplicationSession);
 
 /** An application user as `GET /app/users/{id}` returns it. */
-export const ApplicationUser = liberalItem(
-  z.object({
-    id: z.string(),
-    uri: z.string(),
+export const ApplicationUser = observedItem(
+  {
     /** The identity provider the user signed in with: its `name` (Google) and `url`. */
     identity_provider: z.object({ name: text, url: text }).nullish(),
     provider_user_id: text,
@@ -109,7 +101,7 @@ export const ApplicationUser = liberalItem(
     created_at: z.string(),
     last_active: text,
     last_login: text,
-  }),
+  },
   "an application user",
 );
 export type ApplicationUser = z.infer<typeof ApplicationUser>;

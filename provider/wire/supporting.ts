@@ -6,7 +6,7 @@
  * Responses keep to the fields of the public API (ngrok API v2) that the emulator fills.
  */
 import { z } from "zod";
-import { describedItem, listPage } from "./common";
+import { DescribedItem, listPage } from "./common";
 import { Route } from "../resources/httpsEdgeRoute/wire";
 import { liberalItem } from "./liberal";
 import { maxBytes, nonEmpty } from "./rules";
@@ -22,8 +22,7 @@ export type EdgeCreate = z.infer<typeof EdgeCreate>;
  * public API it describes (ngrok API v2) returns an edge with its `routes`.
  */
 export const Edge = liberalItem(
-  z.object({
-    ...describedItem,
+  DescribedItem.extend({
     hostports: z.array(z.string()).nullish().transform((v) => v ?? []),
     routes: z.array(Route).nullish().transform((v) => v ?? []),
   }),
@@ -38,11 +37,9 @@ export type EdgeList = z.infer<typeof EdgeList>;
 export const BackendCreate = z.strictObject({ description, metadata, labels: z.record(z.string(), z.string()).optional() });
 export type BackendCreate = z.infer<typeof BackendCreate>;
 
-
 /** A tunnel group backend as `GET /backends/tunnel_group/{id}` returns it. */
 export const TunnelGroupBackend = liberalItem(
-  z.object({
-    ...describedItem,
+  DescribedItem.extend({
     labels: z.record(z.string(), z.string()).nullish().transform((v) => v ?? {}),
   }),
   "a tunnel group backend",

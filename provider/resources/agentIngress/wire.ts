@@ -29,12 +29,8 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem } from "../../wire/common";
-import { maxBytes } from "../../wire/rules";
+import { describedBody, DescribedItem } from "../../wire/common";
 import { canonicalDomain, CERTIFICATE_AUTHORITIES, CERTIFICATE_KEY_TYPES, CertificateStatus, domainProblem, isWildcard, NGROK_BASE_DOMAINS } from "../reservedDomain/wire";
-
-export const AGENT_INGRESS_DESCRIPTION_MAX_BYTES = 255;
-export const AGENT_INGRESS_METADATA_MAX_BYTES = 4096;
 
 /** Whether ngrok controls a (canonical) domain: one of its base domains or below one, or ngrok.com's. */
 export const ngrokControlled = (domain: string): boolean =>
@@ -65,28 +61,22 @@ export type AgentIngressCertPolicy = z.infer<typeof AgentIngressCertPolicy>;
 /** The policy the service holds for one sent with fields left out ("Defaults to rsa", the OpenAPI). */
 export const DEFAULT_AGENT_INGRESS_POLICY = { authority: "letsencrypt", private_key_type: "rsa" } as const;
 
-const description = maxBytes(AGENT_INGRESS_DESCRIPTION_MAX_BYTES);
-const metadata = maxBytes(AGENT_INGRESS_METADATA_MAX_BYTES);
-
 export const AgentIngressCreate = z.strictObject({
   domain,
-  description: description.optional(),
-  metadata: metadata.optional(),
+  ...describedBody(),
   certificate_management_policy: AgentIngressCertPolicy.optional(),
 });
 export type AgentIngressCreate = z.infer<typeof AgentIngressCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears description and metadata. The domain cannot change. */
 export const AgentIngressUpdate = z.strictObject({
-  description: description.optional(),
-  metadata: metadata.optional(),
+  ...describedBody(),
   certificate_management_policy: AgentIngressCertPolicy.optional(),
 });
 export type AgentIngressUpdate = z.infer<typeof AgentIngressUpdate>;
 
 /** Response. */
-export const AgentIngress = z.object({
-  ...describedItem,
+export const AgentIngress = DescribedItem.extend({
   domain: z.string(),
   /** The NS records' targets that delegate the domain to ngrok. */
   ns_targets: z.array(z.string()).nullish().transform((v) => v ?? []),
@@ -106,5 +96,4 @@ export const AGENT_INGRESSES = wireCollection({
   item: AgentIngress,
   create: AgentIngressCreate,
   update: AgentIngressUpdate,
-  listable: true,
 });

@@ -35,36 +35,28 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem, Ref } from "../../wire/common";
+import { describedBody, DescribedItem, Ref } from "../../wire/common";
 import { maxChars, prefixedId } from "../../wire/rules";
 import { createdToken } from "../credential/wire";
 import { ENDPOINTS } from "../cloudEndpoint/wire";
 
-/** The service's limits of a key's `description` and `metadata`, in characters (ERR_NGROK_27004, 27005). */
-export const AI_GATEWAY_API_KEY_DESCRIPTION_MAX_CHARS = 255;
-export const AI_GATEWAY_API_KEY_METADATA_MAX_CHARS = 4096;
-
-const description = () => maxChars(AI_GATEWAY_API_KEY_DESCRIPTION_MAX_CHARS);
-const metadata = () => maxChars(AI_GATEWAY_API_KEY_METADATA_MAX_CHARS);
 const endpointId = () => prefixedId(ENDPOINTS.idPrefix, "an AI gateway endpoint");
 
 export const AiGatewayApiKeyCreate = z.strictObject({
-  description: description().optional(),
-  metadata: metadata().optional(),
+  // The service counts a key's description and metadata in characters (ERR_NGROK_27004, 27005).
+  ...describedBody(maxChars),
   endpoint_id: endpointId(),
 });
 export type AiGatewayApiKeyCreate = z.infer<typeof AiGatewayApiKeyCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears description and metadata. */
 export const AiGatewayApiKeyUpdate = z.strictObject({
-  description: description().optional(),
-  metadata: metadata().optional(),
+  ...describedBody(maxChars),
   endpoint_id: endpointId().optional(),
 });
 export type AiGatewayApiKeyUpdate = z.infer<typeof AiGatewayApiKeyUpdate>;
 
-export const AiGatewayApiKey = z.object({
-  ...describedItem,
+export const AiGatewayApiKey = DescribedItem.extend({
   updated_at: z.string().nullish(),
   created_by: Ref.nullish(),
   last_updated_by: Ref.nullish(),
@@ -87,5 +79,4 @@ export const AI_GATEWAY_API_KEYS = wireCollection({
   item: AiGatewayApiKey,
   create: AiGatewayApiKeyCreate,
   update: AiGatewayApiKeyUpdate,
-  listable: true,
 });

@@ -16,26 +16,23 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem } from "../../wire/common";
+import { describedBody, DescribedItem } from "../../wire/common";
 import { nonEmpty } from "../../wire/rules";
-import { createdToken, credentialDescription, credentialMetadata } from "../credential/wire";
+import { createdToken } from "../credential/wire";
 
 export const ApiKeyCreate = z.strictObject({
-  description: credentialDescription().optional(),
-  metadata: credentialMetadata().optional(),
+  ...describedBody(),
   owner_id: nonEmpty().optional(),
 });
 export type ApiKeyCreate = z.infer<typeof ApiKeyCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears description and metadata. */
 export const ApiKeyUpdate = z.strictObject({
-  description: credentialDescription().optional(),
-  metadata: credentialMetadata().optional(),
+  ...describedBody(),
 });
 export type ApiKeyUpdate = z.infer<typeof ApiKeyUpdate>;
 
-export const ApiKey = z.object({
-  ...describedItem,
+export const ApiKey = DescribedItem.extend({
   /** The bearer token of the API: in the create response only, null afterwards. */
   token: createdToken(),
   owner_id: z.string().nullish(),
@@ -43,4 +40,4 @@ export const ApiKey = z.object({
 export type ApiKey = z.infer<typeof ApiKey>;
 
 /** `/api_keys`: create, read, list (under `keys`), update and delete. */
-export const API_KEYS = wireCollection({ key: "api_keys", listKey: "keys", idPrefix: "ak_", anItem: "an API key", item: ApiKey, create: ApiKeyCreate, update: ApiKeyUpdate, listable: true });
+export const API_KEYS = wireCollection({ key: "api_keys", listKey: "keys", idPrefix: "ak_", anItem: "an API key", item: ApiKey, create: ApiKeyCreate, update: ApiKeyUpdate });

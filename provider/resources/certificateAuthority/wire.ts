@@ -19,26 +19,19 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem } from "../../wire/common";
-import { maxBytes, nonEmpty } from "../../wire/rules";
-
-export const CA_DESCRIPTION_MAX_BYTES = 255;
-export const CA_METADATA_MAX_BYTES = 4096;
-
-const description = maxBytes(CA_DESCRIPTION_MAX_BYTES);
-const metadata = maxBytes(CA_METADATA_MAX_BYTES);
+import { describedBody, DescribedItem } from "../../wire/common";
+import { nonEmpty } from "../../wire/rules";
 
 /** POST body. The PEM's content is checked where it is parsed (provider `check`, emulator). */
-export const CertificateAuthorityCreate = z.strictObject({ ca_pem: nonEmpty(), description: description.optional(), metadata: metadata.optional() });
+export const CertificateAuthorityCreate = z.strictObject({ ca_pem: nonEmpty(), ...describedBody() });
 export type CertificateAuthorityCreate = z.infer<typeof CertificateAuthorityCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears it. */
-export const CertificateAuthorityUpdate = z.strictObject({ description: description.optional(), metadata: metadata.optional() });
+export const CertificateAuthorityUpdate = z.strictObject(describedBody());
 export type CertificateAuthorityUpdate = z.infer<typeof CertificateAuthorityUpdate>;
 
 /** Response: the PEM and what the service reads from it. */
-export const CertificateAuthority = z.object({
-  ...describedItem,
+export const CertificateAuthority = DescribedItem.extend({
   ca_pem: z.string(),
   subject_common_name: z.string(),
   not_before: z.string(),
@@ -56,5 +49,4 @@ export const CERTIFICATE_AUTHORITIES = wireCollection({
   item: CertificateAuthority,
   create: CertificateAuthorityCreate,
   update: CertificateAuthorityUpdate,
-  listable: true,
 });

@@ -4,13 +4,8 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { Ref } from "../../wire/common";
-import { maxBytes } from "../../wire/rules";
+import { describedBody, Ref } from "../../wire/common";
 import type { TrafficPolicy } from "../../trafficPolicy/document";
-
-/** Not documented for `/endpoints`: the API's limits of other resources' `description` and `metadata`, in bytes. */
-export const ENDPOINT_DESCRIPTION_MAX_BYTES = 255;
-export const ENDPOINT_METADATA_MAX_BYTES = 4096;
 
 /** The bindings an endpoint may have (the API's `bindings` values). */
 export const ENDPOINT_BINDINGS = ["public", "internal", "kubernetes"] as const;
@@ -118,8 +113,6 @@ const bindings = z.array(z.enum(ENDPOINT_BINDINGS)).superRefine((list, ctx) => {
 });
 /** The policy's text (YAML or JSON); a cloud endpoint must have a non-empty one. Its content is checked by the traffic policy module. */
 const trafficPolicy = z.string().refine((s) => s.trim() !== "", { error: "must not be empty (a cloud endpoint handles its traffic with its policy alone)" });
-const description = maxBytes(ENDPOINT_DESCRIPTION_MAX_BYTES);
-const metadata = maxBytes(ENDPOINT_METADATA_MAX_BYTES);
 
 /** URL and binding judged together, when both are known and valid on their own. */
 function urlAgreesWithBinding(body: { url?: string | undefined; bindings?: readonly EndpointBinding[] | undefined }, ctx: z.core.$RefinementCtx): void {
@@ -140,8 +133,8 @@ export const EndpointCreate = z
       .refine((t) => t === "cloud", { error: (iss) => `must be "cloud" (only cloud endpoints can be created); got ${JSON.stringify(iss.input)}` })
       .optional(),
     traffic_policy: trafficPolicy,
-    description: description.optional(),
-    metadata: metadata.optional(),
+    // Not documented for /endpoints: other resources' limits of description and metadata, in bytes.
+    ...describedBody(),
     bindings: bindings.optional(),
     pooling_enabled: z.boolean().optional(),
   })
@@ -153,8 +146,7 @@ export const EndpointUpdate = z
   .strictObject({
     url: url.optional(),
     traffic_policy: trafficPolicy.optional(),
-    description: description.optional(),
-    metadata: metadata.optional(),
+    ...describedBody(),
     bindings: bindings.optional(),
     pooling_enabled: z.boolean().optional(),
   })
@@ -197,8 +189,7 @@ export const Endpoint = z.object({
 export type Endpoint = z.infer<typeof Endpoint>;
 
 /** `/endpoints`: create, read, update and delete cloud endpoints; list endpoints of every type. */
-export const ENDPOINTS = wireCollection({ key: "endpoints", idPrefix: "ep_", anItem: "an endpoint", item: Endpoint, create: EndpointCreate, update: EndpointUpdate, listable: true });
-
+export const ENDPOINTS = wireCollection({ key: "endpoints", idPrefix: "ep_", anItem: "an endpoint", item: Endpoint, create: EndpointCreate, update: EndpointUpdate });
 
 /** The phases a policy uses, as far as the phase rules need them. */
 type Phases = Pick<TrafficPolicy, "on_tcp_connect" | "on_http_request" | "on_http_response">;

@@ -21,23 +21,16 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem } from "../../wire/common";
-import { maxBytes, nonEmpty } from "../../wire/rules";
+import { describedBody, DescribedItem } from "../../wire/common";
+import { nonEmpty } from "../../wire/rules";
 import { secret } from "../../wire/secrets";
 import { acl } from "../../inputs/acl";
 
-/** The API's limits of a credential's (and an API key's) `description` and `metadata`, in bytes. */
-export const CREDENTIAL_DESCRIPTION_MAX_BYTES = 255;
-export const CREDENTIAL_METADATA_MAX_BYTES = 4096;
-
-export const credentialDescription = () => maxBytes(CREDENTIAL_DESCRIPTION_MAX_BYTES);
-export const credentialMetadata = () => maxBytes(CREDENTIAL_METADATA_MAX_BYTES);
 /** The token the create response alone holds: an output, secret. */
 export const createdToken = () => secret(z.string()).nullish();
 
 export const CredentialCreate = z.strictObject({
-  description: credentialDescription().optional(),
-  metadata: credentialMetadata().optional(),
+  ...describedBody(),
   acl: acl().optional(),
   owner_id: nonEmpty().optional(),
 });
@@ -45,14 +38,12 @@ export type CredentialCreate = z.infer<typeof CredentialCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears description and metadata, `[]` the ACL. */
 export const CredentialUpdate = z.strictObject({
-  description: credentialDescription().optional(),
-  metadata: credentialMetadata().optional(),
+  ...describedBody(),
   acl: acl().optional(),
 });
 export type CredentialUpdate = z.infer<typeof CredentialUpdate>;
 
-export const Credential = z.object({
-  ...describedItem,
+export const Credential = DescribedItem.extend({
   /** The authtoken: in the create response only, null afterwards. */
   token: createdToken(),
   acl: z.array(z.string()).nullish(),
@@ -61,4 +52,4 @@ export const Credential = z.object({
 export type Credential = z.infer<typeof Credential>;
 
 /** `/credentials`: create, read, list, update and delete. */
-export const CREDENTIALS = wireCollection({ key: "credentials", idPrefix: "cr_", anItem: "a credential", item: Credential, create: CredentialCreate, update: CredentialUpdate, listable: true });
+export const CREDENTIALS = wireCollection({ key: "credentials", idPrefix: "cr_", anItem: "a credential", item: Credential, create: CredentialCreate, update: CredentialUpdate });

@@ -24,19 +24,14 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem, ID_PREFIX } from "../../wire/common";
-import { maxBytes, nonEmpty } from "../../wire/rules";
+import { describedBody, DescribedItem, ID_PREFIX } from "../../wire/common";
+import { nonEmpty } from "../../wire/rules";
 import { secret } from "../../wire/secrets";
-
-export const EVENT_DESTINATION_DESCRIPTION_MAX_BYTES = 255;
-export const EVENT_DESTINATION_METADATA_MAX_BYTES = 4096;
 
 /** The kinds of target, as the API names them; a target has exactly one. */
 export const EVENT_TARGET_KINDS = ["firehose", "kinesis", "cloudwatch_logs", "datadog", "azure_logs_ingestion"] as const;
 export type EventTargetKind = (typeof EVENT_TARGET_KINDS)[number];
 
-const description = maxBytes(EVENT_DESTINATION_DESCRIPTION_MAX_BYTES);
-const metadata = maxBytes(EVENT_DESTINATION_METADATA_MAX_BYTES);
 /** JSON, in any case (see the module's note on the format). */
 const format = z.string().refine((f) => f.toLowerCase() === "json", { error: (iss) => `must be json, the only format (ERR_NGROK_235); got ${JSON.stringify(iss.input)}` });
 
@@ -91,8 +86,7 @@ export const EventTarget = z
 export type EventTarget = z.infer<typeof EventTarget>;
 
 export const EventDestinationCreate = z.strictObject({
-  description: description.optional(),
-  metadata: metadata.optional(),
+  ...describedBody(),
   format,
   target: EventTarget,
 });
@@ -106,8 +100,7 @@ export type EventDestinationUpdate = z.infer<typeof EventDestinationUpdate>;
  * An event destination as `GET /event_destinations/{id}` returns it. Its target is taken as the
  * service holds it (the kinds it does not have may be null or absent; no secret is returned).
  */
-export const EventDestination = z.object({
-  ...describedItem,
+export const EventDestination = DescribedItem.extend({
   format: z.string(),
   target: z
     .record(z.string(), z.unknown())
@@ -117,4 +110,4 @@ export const EventDestination = z.object({
 export type EventDestination = z.infer<typeof EventDestination>;
 
 /** `/event_destinations`: create, read, list, update and delete. */
-export const EVENT_DESTINATIONS = wireCollection({ key: "event_destinations", idPrefix: ID_PREFIX.eventDestination, anItem: "an event destination", item: EventDestination, create: EventDestinationCreate, update: EventDestinationUpdate, listable: true });
+export const EVENT_DESTINATIONS = wireCollection({ key: "event_destinations", idPrefix: ID_PREFIX.eventDestination, anItem: "an event destination", item: EventDestination, create: EventDestinationCreate, update: EventDestinationUpdate });

@@ -1,11 +1,8 @@
 /** Event subscriptions: request and response shapes (`/event_subscriptions`). Limits in characters. */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem, ids, Ref } from "../../wire/common";
+import { describedBody, DescribedItem, ids, Ref } from "../../wire/common";
 import { maxChars } from "../../wire/rules";
-
-export const ESB_DESCRIPTION_MAX_CHARS = 255;
-export const ESB_METADATA_MAX_CHARS = 4096;
 
 /**
  * An event type (`ip_policy_created.v0`). No public source gives its form (every documented type
@@ -38,12 +35,9 @@ const destinationIds = z
       seen.add(d);
     });
   });
-const description = maxChars(ESB_DESCRIPTION_MAX_CHARS);
-const metadata = maxChars(ESB_METADATA_MAX_CHARS);
 
 export const EventSubscriptionCreate = z.strictObject({
-  description: description.optional(),
-  metadata: metadata.optional(),
+  ...describedBody(maxChars),
   sources,
   destination_ids: destinationIds,
 });
@@ -56,12 +50,11 @@ export type EventSubscriptionUpdate = z.infer<typeof EventSubscriptionUpdate>;
 export const EventSource = z.object({ type: z.string(), uri: z.string() });
 export type EventSource = z.infer<typeof EventSource>;
 
-export const EventSubscription = z.object({
-  ...describedItem,
+export const EventSubscription = DescribedItem.extend({
   sources: z.array(EventSource).nullish().transform((v) => v ?? []),
   destinations: z.array(Ref).nullish().transform((v) => v ?? []),
 });
 export type EventSubscription = z.infer<typeof EventSubscription>;
 
 /** `/event_subscriptions`: create, read, list, update and delete. */
-export const EVENT_SUBSCRIPTIONS = wireCollection({ key: "event_subscriptions", idPrefix: "esb_", anItem: "an event subscription", item: EventSubscription, create: EventSubscriptionCreate, update: EventSubscriptionUpdate, listable: true });
+export const EVENT_SUBSCRIPTIONS = wireCollection({ key: "event_subscriptions", idPrefix: "esb_", anItem: "an event subscription", item: EventSubscription, create: EventSubscriptionCreate, update: EventSubscriptionUpdate });

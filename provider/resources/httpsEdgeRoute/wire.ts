@@ -1,12 +1,10 @@
 /** HTTPS edge routes: request and response shapes (`/edges/https/{edge_id}/routes`). */
 import { z } from "zod";
+import { describedBody } from "../../wire/common";
 import type { CollectionFacts } from "../../wire/collection";
 import { liberalItem } from "../../wire/liberal";
 import { MODULE_NAMES, ModuleRequest, ModuleResponse, type ModuleName } from "./modules";
-import { maxBytes } from "../../wire/rules";
 
-export const ROUTE_DESCRIPTION_MAX_BYTES = 255;
-export const ROUTE_METADATA_MAX_BYTES = 4096;
 export const MATCH_TYPES = ["exact_path", "path_prefix"] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
 
@@ -20,8 +18,7 @@ type Nullable<M extends Record<ModuleName, z.ZodType>> = { [K in ModuleName]: z.
 const requestModules = Object.fromEntries(MODULE_NAMES.map((m) => [m, ModuleRequest[m].nullable().optional()])) as Nullable<typeof ModuleRequest>;
 
 const common = {
-  description: maxBytes(ROUTE_DESCRIPTION_MAX_BYTES).optional(),
-  metadata: maxBytes(ROUTE_METADATA_MAX_BYTES).optional(),
+  ...describedBody(),
   ...requestModules,
 };
 

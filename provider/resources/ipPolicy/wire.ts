@@ -6,25 +6,18 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem, ID_PREFIX } from "../../wire/common";
-import { maxBytes } from "../../wire/rules";
+import { describedBody, DescribedItem, ID_PREFIX } from "../../wire/common";
 
-export const IP_POLICY_DESCRIPTION_MAX_BYTES = 255;
-export const IP_POLICY_METADATA_MAX_BYTES = 4096;
-
-const description = maxBytes(IP_POLICY_DESCRIPTION_MAX_BYTES).optional();
-const metadata = maxBytes(IP_POLICY_METADATA_MAX_BYTES).optional();
-
-export const IpPolicyCreate = z.strictObject({ description, metadata });
+export const IpPolicyCreate = z.strictObject(describedBody());
 export type IpPolicyCreate = z.infer<typeof IpPolicyCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears it. */
-export const IpPolicyUpdate = z.strictObject({ description, metadata });
+export const IpPolicyUpdate = z.strictObject(describedBody());
 export type IpPolicyUpdate = z.infer<typeof IpPolicyUpdate>;
 
 /** An IP policy as `GET /ip_policies/{id}` returns it. */
-export const IpPolicy = z.object(describedItem);
+export const IpPolicy = DescribedItem;
 export type IpPolicy = z.infer<typeof IpPolicy>;
 
 /** `/ip_policies`: create, read, list, update, delete. */
-export const IP_POLICIES = wireCollection({ key: "ip_policies", idPrefix: ID_PREFIX.ipPolicy, anItem: "an IP policy", item: IpPolicy, create: IpPolicyCreate, update: IpPolicyUpdate, listable: true });
+export const IP_POLICIES = wireCollection({ key: "ip_policies", idPrefix: ID_PREFIX.ipPolicy, anItem: "an IP policy", item: IpPolicy, create: IpPolicyCreate, update: IpPolicyUpdate });

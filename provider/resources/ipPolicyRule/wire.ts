@@ -10,8 +10,7 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem, ids, Ref } from "../../wire/common";
-import { maxBytes } from "../../wire/rules";
+import { describedBody, DescribedItem, ids, Ref } from "../../wire/common";
 
 export const IP_POLICY_RULE_ACTIONS = ["allow", "deny"] as const;
 /**
@@ -138,25 +137,21 @@ const cidr = z.string().superRefine((s, ctx) => {
   const r = parseCidr(s);
   if (!r.ok) ctx.addIssue({ code: "custom", message: r.rule });
 });
-const description = maxBytes(255).optional();
-const metadata = maxBytes(4096).optional();
 
 export const IpPolicyRuleCreate = z.strictObject({
   ip_policy_id: ids.ipPolicy(),
   cidr,
   action: z.enum(IP_POLICY_RULE_ACTIONS),
-  description,
-  metadata,
+  ...describedBody(),
 });
 export type IpPolicyRuleCreate = z.infer<typeof IpPolicyRuleCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears description and metadata. The action and the policy cannot be changed. */
-export const IpPolicyRuleUpdate = z.strictObject({ cidr: cidr.optional(), description, metadata });
+export const IpPolicyRuleUpdate = z.strictObject({ cidr: cidr.optional(), ...describedBody() });
 export type IpPolicyRuleUpdate = z.infer<typeof IpPolicyRuleUpdate>;
 
 /** An IP policy rule as `GET /ip_policy_rules/{id}` returns it. */
-export const IpPolicyRule = z.object({
-  ...describedItem,
+export const IpPolicyRule = DescribedItem.extend({
   cidr: z.string(),
   action: z.string(),
   ip_policy: Ref,
@@ -164,4 +159,4 @@ export const IpPolicyRule = z.object({
 export type IpPolicyRule = z.infer<typeof IpPolicyRule>;
 
 /** `/ip_policy_rules`: create, read, list, update, delete. The id prefix is the public API's (`ipr_`, its reference's examples). */
-export const IP_POLICY_RULES = wireCollection({ key: "ip_policy_rules", idPrefix: "ipr_", anItem: "an IP policy rule", item: IpPolicyRule, create: IpPolicyRuleCreate, update: IpPolicyRuleUpdate, listable: true });
+export const IP_POLICY_RULES = wireCollection({ key: "ip_policy_rules", idPrefix: "ipr_", anItem: "an IP policy rule", item: IpPolicyRule, create: IpPolicyRuleCreate, update: IpPolicyRuleUpdate });

@@ -23,8 +23,7 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem, ids, Ref } from "../../wire/common";
-import { maxBytes } from "../../wire/rules";
+import { describedBody, DescribedItem, ids, Ref } from "../../wire/common";
 
 export const IP_RESTRICTION_TYPES = ["dashboard", "api", "agent", "endpoints"] as const;
 /**
@@ -34,26 +33,22 @@ export const IP_RESTRICTION_TYPES = ["dashboard", "api", "agent", "endpoints"] a
  */
 export type IpRestrictionType = (typeof IP_RESTRICTION_TYPES)[number];
 
-const description = maxBytes(255).optional();
-const metadata = maxBytes(4096).optional();
 const policyIds = z.array(ids.ipPolicy()).min(1);
 
 export const IpRestrictionCreate = z.strictObject({
   type: z.enum(IP_RESTRICTION_TYPES),
   ip_policy_ids: policyIds,
   enforced: z.boolean().optional(),
-  description,
-  metadata,
+  ...describedBody(),
 });
 export type IpRestrictionCreate = z.infer<typeof IpRestrictionCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears description and metadata; ip_policy_ids replaces the whole list. The type cannot be changed. */
-export const IpRestrictionUpdate = z.strictObject({ ip_policy_ids: policyIds.optional(), enforced: z.boolean().optional(), description, metadata });
+export const IpRestrictionUpdate = z.strictObject({ ip_policy_ids: policyIds.optional(), enforced: z.boolean().optional(), ...describedBody() });
 export type IpRestrictionUpdate = z.infer<typeof IpRestrictionUpdate>;
 
 /** An IP restriction as `GET /ip_restrictions/{id}` returns it. */
-export const IpRestriction = z.object({
-  ...describedItem,
+export const IpRestriction = DescribedItem.extend({
   enforced: z.boolean(),
   type: z.string(),
   ip_policies: z.array(Ref),
@@ -61,4 +56,4 @@ export const IpRestriction = z.object({
 export type IpRestriction = z.infer<typeof IpRestriction>;
 
 /** `/ip_restrictions`: create, read, list, update, delete. */
-export const IP_RESTRICTIONS = wireCollection({ key: "ip_restrictions", idPrefix: "ipx_", anItem: "an IP restriction", item: IpRestriction, create: IpRestrictionCreate, update: IpRestrictionUpdate, listable: true });
+export const IP_RESTRICTIONS = wireCollection({ key: "ip_restrictions", idPrefix: "ipx_", anItem: "an IP restriction", item: IpRestriction, create: IpRestrictionCreate, update: IpRestrictionUpdate });

@@ -4,13 +4,9 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem, Ref } from "../../wire/common";
-import { maxBytes, prefixedId } from "../../wire/rules";
+import { describedBody, DescribedItem, Ref } from "../../wire/common";
+import { prefixedId } from "../../wire/rules";
 
-/** `description`: the API's limit of other resources' descriptions (ERR_NGROK_420 names no number), in bytes. */
-export const DOMAIN_DESCRIPTION_MAX_BYTES = 255;
-/** `metadata`: "Optional, max 4096 bytes" (ngrok-openapi ngrok.yaml, ReservedDomainCreate). */
-export const DOMAIN_METADATA_MAX_BYTES = 4096;
 /** A whole name and one label, in characters: RFC 1035's limits (ERR_NGROK_423 names no number). */
 export const DOMAIN_MAX_CHARS = 253;
 export const DOMAIN_LABEL_MAX_CHARS = 63;
@@ -102,8 +98,6 @@ export const ResolvesToEntry = z.strictObject({
   }),
 });
 
-const description = maxBytes(DOMAIN_DESCRIPTION_MAX_BYTES);
-const metadata = maxBytes(DOMAIN_METADATA_MAX_BYTES);
 const certificateId = prefixedId("cert_", "a TLS certificate");
 const resolvesTo = z.array(ResolvesToEntry);
 
@@ -131,8 +125,8 @@ export const ReservedDomainCreate = z
     domain,
     /** Deprecated, accepted and ignored: "With the launch of the ngrok Global Network domains traffic is now handled globally" (ngrok-api-go v7.7.0 `ReservedDomainCreate.Region`); ngrok's clients still send it (the Python one as `""`). */
     region: z.string().optional(),
-    description: description.optional(),
-    metadata: metadata.optional(),
+    // description: other resources' limit (ERR_NGROK_420 names no number); metadata: "Optional, max 4096 bytes" (ngrok-openapi ngrok.yaml, ReservedDomainCreate).
+    ...describedBody(),
     certificate_id: certificateId.optional(),
     certificate_management_policy: CertificatePolicy.optional(),
     resolves_to: resolvesTo.optional(),
@@ -148,8 +142,7 @@ export type ReservedDomainCreate = z.infer<typeof ReservedDomainCreate>;
 /** PATCH body: a field left out is not modified; `""` clears description and metadata; `[]` un-pins `resolves_to` (global resolution). The domain cannot change. */
 export const ReservedDomainUpdate = z
   .strictObject({
-    description: description.optional(),
-    metadata: metadata.optional(),
+    ...describedBody(),
     certificate_id: certificateId.optional(),
     certificate_management_policy: CertificatePolicy.optional(),
     resolves_to: resolvesTo.optional(),
@@ -169,8 +162,7 @@ export const CertificateStatus = z.object({ renews_at: z.string().nullish(), pro
 export type CertificateStatus = z.infer<typeof CertificateStatus>;
 
 /** A domain as the API returns it (members the API adds for edges, such as `http_endpoint_configuration`, are not read). */
-export const ReservedDomain = z.object({
-  ...describedItem,
+export const ReservedDomain = DescribedItem.extend({
   domain: z.string(),
   cname_target: z.string().nullish(),
   certificate: Ref.nullish(),
@@ -184,4 +176,4 @@ export const ReservedDomain = z.object({
 export type ReservedDomain = z.infer<typeof ReservedDomain>;
 
 /** `/reserved_domains`: create, read, list, update and delete. */
-export const RESERVED_DOMAINS = wireCollection({ key: "reserved_domains", idPrefix: "rd_", anItem: "a reserved domain", item: ReservedDomain, create: ReservedDomainCreate, update: ReservedDomainUpdate, listable: true });
+export const RESERVED_DOMAINS = wireCollection({ key: "reserved_domains", idPrefix: "rd_", anItem: "a reserved domain", item: ReservedDomain, create: ReservedDomainCreate, update: ReservedDomainUpdate });

@@ -17,13 +17,11 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem, Ref } from "../../wire/common";
-import { maxBytes, nonEmpty, prefixedId } from "../../wire/rules";
+import { describedBody, DescribedItem, Ref } from "../../wire/common";
+import { nonEmpty, prefixedId } from "../../wire/rules";
 import { secret } from "../../wire/secrets";
-import { VAULT_DESCRIPTION_MAX_BYTES, VAULT_METADATA_MAX_BYTES, VAULTS, vaultName } from "../vault/wire";
+import { VAULTS, vaultName } from "../vault/wire";
 
-const description = maxBytes(VAULT_DESCRIPTION_MAX_BYTES);
-const metadata = maxBytes(VAULT_METADATA_MAX_BYTES);
 /** The value: write-only, never returned, never stored in outputs. */
 const value = () => secret(nonEmpty());
 
@@ -31,8 +29,7 @@ const value = () => secret(nonEmpty());
 const secretFields = {
   name: vaultName(),
   value: value(),
-  description: description.optional(),
-  metadata: metadata.optional(),
+  ...describedBody(),
 };
 
 /**
@@ -66,13 +63,11 @@ export type VaultSecretCreate = z.infer<typeof VaultSecretCreate>;
 export const VaultSecretUpdate = z.strictObject({
   name: vaultName().optional(),
   value: value().optional(),
-  description: description.optional(),
-  metadata: metadata.optional(),
+  ...describedBody(),
 });
 export type VaultSecretUpdate = z.infer<typeof VaultSecretUpdate>;
 
-export const VaultSecret = z.object({
-  ...describedItem,
+export const VaultSecret = DescribedItem.extend({
   updated_at: z.string().nullish(),
   name: z.string(),
   vault: Ref,
@@ -84,4 +79,4 @@ export const VaultSecret = z.object({
 export type VaultSecret = z.infer<typeof VaultSecret>;
 
 /** `/vault_secrets`: create, read, list (under `secrets`), update and delete. */
-export const VAULT_SECRETS = wireCollection({ key: "vault_secrets", listKey: "secrets", idPrefix: "secret_", anItem: "a secret", item: VaultSecret, create: VaultSecretCreate, update: VaultSecretUpdate, listable: true });
+export const VAULT_SECRETS = wireCollection({ key: "vault_secrets", listKey: "secrets", idPrefix: "secret_", anItem: "a secret", item: VaultSecret, create: VaultSecretCreate, update: VaultSecretUpdate });

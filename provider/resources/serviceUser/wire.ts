@@ -50,4 +50,4 @@ export const ServiceUser = z.object({
 export type ServiceUser = z.infer<typeof ServiceUser>;
 
 /** `/service_users`: create, read, list, update and delete. */
-export const SERVICE_USERS = wireCollection({ key: "service_users", idPrefix: "service_", anItem: "a service user", item: ServiceUser, create: ServiceUserCreate, update: ServiceUserUpdate, listable: true });
+export const SERVICE_USERS = wireCollection({ key: "service_users", idPrefix: "service_", anItem: "a service user", item: ServiceUser, create: ServiceUserCreate, update: ServiceUserUpdate });

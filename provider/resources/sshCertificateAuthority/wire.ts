@@ -23,8 +23,8 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem } from "../../wire/common";
-import { maxBytes, zeroAsAbsent } from "../../wire/rules";
+import { describedBody, DescribedItem } from "../../wire/common";
+import { zeroAsAbsent } from "../../wire/rules";
 
 export const SSH_CA_KEY_TYPES = ["rsa", "ecdsa", "ed25519"] as const;
 /**
@@ -43,9 +43,6 @@ export type SshCaCurve = keyof typeof SSH_CA_CURVES;
 
 export const SSH_CA_KEY_SIZES = [2048, 4096] as const;
 
-const description = maxBytes(255).optional();
-const metadata = maxBytes(4096).optional();
-
 /** A curve only with `ecdsa`, a size only with `rsa`: one line naming the field, the rule and the key type given. */
 function sizeAndCurveFitKeyType(body: { private_key_type?: string | undefined; elliptic_curve?: string | undefined; key_size?: number | undefined }, ctx: z.RefinementCtx): void {
   const type = body.private_key_type === undefined ? "none (the service's default)" : JSON.stringify(body.private_key_type);
@@ -62,19 +59,17 @@ export const SshCertificateAuthorityCreate = z
     private_key_type: z.enum(SSH_CA_KEY_TYPES).optional(),
     elliptic_curve: zeroAsAbsent(z.string()),
     key_size: zeroAsAbsent(z.number().refine((n) => (SSH_CA_KEY_SIZES as readonly number[]).includes(n), { error: (iss) => `must be 2048 or 4096; got ${String(iss.input)}` })),
-    description,
-    metadata,
+    ...describedBody(),
   })
   .superRefine(sizeAndCurveFitKeyType);
 export type SshCertificateAuthorityCreate = z.infer<typeof SshCertificateAuthorityCreate>;
 
 /** PATCH body: description and metadata only; `""` clears them. */
-export const SshCertificateAuthorityUpdate = z.strictObject({ description, metadata });
+export const SshCertificateAuthorityUpdate = z.strictObject(describedBody());
 export type SshCertificateAuthorityUpdate = z.infer<typeof SshCertificateAuthorityUpdate>;
 
 /** An SSH certificate authority as `GET /ssh_certificate_authorities/{id}` returns it. */
-export const SshCertificateAuthority = z.object({
-  ...describedItem,
+export const SshCertificateAuthority = DescribedItem.extend({
   /** The public key in OpenSSH form. */
   public_key: z.string(),
   /** `rsa`, `ecdsa` or `ed25519`. */
@@ -90,5 +85,4 @@ export const SSH_CERTIFICATE_AUTHORITIES = wireCollection({
   item: SshCertificateAuthority,
   create: SshCertificateAuthorityCreate,
   update: SshCertificateAuthorityUpdate,
-  listable: true,
 });

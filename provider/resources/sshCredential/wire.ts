@@ -21,12 +21,9 @@
 import { z } from "zod";
 import { acl } from "../../inputs/acl";
 import { wireCollection } from "../../wire/collection";
-import { describedItem } from "../../wire/common";
-import { maxBytes, prefixedId } from "../../wire/rules";
+import { describedBody, DescribedItem } from "../../wire/common";
+import { prefixedId } from "../../wire/rules";
 import { parseSshPublicKey } from "../../wire/sshPublicKey";
-
-const description = maxBytes(255).optional();
-const metadata = maxBytes(4096).optional();
 
 const publicKey = z.string().superRefine((s, ctx) => {
   const r = parseSshPublicKey(s);
@@ -36,16 +33,15 @@ const publicKey = z.string().superRefine((s, ctx) => {
 /** A user (`usr_…`), a service user (`service_…`, the registry's ServiceUser) or a bot (`bot_…`, their former name) id. */
 const ownerId = prefixedId(/^(usr|service|bot)_[A-Za-z0-9]+$/, "a user or service user", "usr_<id>, service_<id> or bot_<id>");
 
-export const SshCredentialCreate = z.strictObject({ public_key: publicKey, acl: acl().optional(), owner_id: ownerId.optional(), description, metadata });
+export const SshCredentialCreate = z.strictObject({ public_key: publicKey, acl: acl().optional(), owner_id: ownerId.optional(), ...describedBody() });
 export type SshCredentialCreate = z.infer<typeof SshCredentialCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears description and metadata; `acl` replaces the whole list (`[]`: no restriction). */
-export const SshCredentialUpdate = z.strictObject({ acl: acl().optional(), description, metadata });
+export const SshCredentialUpdate = z.strictObject({ acl: acl().optional(), ...describedBody() });
 export type SshCredentialUpdate = z.infer<typeof SshCredentialUpdate>;
 
 /** An SSH credential as `GET /ssh_credentials/{id}` returns it. */
-export const SshCredential = z.object({
-  ...describedItem,
+export const SshCredential = DescribedItem.extend({
   public_key: z.string(),
   acl: z.array(z.string()).nullish(),
   owner_id: z.string().nullish(),
@@ -53,4 +49,4 @@ export const SshCredential = z.object({
 export type SshCredential = z.infer<typeof SshCredential>;
 
 /** `/ssh_credentials`: create, read, list, update, delete. */
-export const SSH_CREDENTIALS = wireCollection({ key: "ssh_credentials", idPrefix: "sshcr_", anItem: "an SSH credential", item: SshCredential, create: SshCredentialCreate, update: SshCredentialUpdate, listable: true });
+export const SSH_CREDENTIALS = wireCollection({ key: "ssh_credentials", idPrefix: "sshcr_", anItem: "an SSH credential", item: SshCredential, create: SshCredentialCreate, update: SshCredentialUpdate });

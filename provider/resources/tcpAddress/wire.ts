@@ -21,11 +21,8 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem } from "../../wire/common";
-import { maxBytes, zeroAsAbsent } from "../../wire/rules";
-
-export const TCP_ADDRESS_DESCRIPTION_MAX_BYTES = 255;
-export const TCP_ADDRESS_METADATA_MAX_BYTES = 4096;
+import { describedBody, DescribedItem } from "../../wire/common";
+import { zeroAsAbsent } from "../../wire/rules";
 
 /** The regions (ngrok's points of presence) an address can be reserved in. */
 export const TCP_ADDRESS_REGIONS = ["au", "eu", "ap", "us", "jp", "in", "sa"] as const;
@@ -37,19 +34,15 @@ export type TcpAddressRegion = (typeof TCP_ADDRESS_REGIONS)[number];
 /** The region an address is reserved in when the create names none. */
 export const DEFAULT_TCP_ADDRESS_REGION: TcpAddressRegion = "us";
 
-const description = maxBytes(TCP_ADDRESS_DESCRIPTION_MAX_BYTES).optional();
-const metadata = maxBytes(TCP_ADDRESS_METADATA_MAX_BYTES).optional();
-
-export const TcpAddressCreate = z.strictObject({ description, metadata, region: zeroAsAbsent(z.enum(TCP_ADDRESS_REGIONS)) });
+export const TcpAddressCreate = z.strictObject({ ...describedBody(), region: zeroAsAbsent(z.enum(TCP_ADDRESS_REGIONS)) });
 export type TcpAddressCreate = z.infer<typeof TcpAddressCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears it. The region cannot be changed. */
-export const TcpAddressUpdate = z.strictObject({ description, metadata });
+export const TcpAddressUpdate = z.strictObject(describedBody());
 export type TcpAddressUpdate = z.infer<typeof TcpAddressUpdate>;
 
 /** A TCP address as `GET /reserved_addrs/{id}` returns it. */
-export const TcpAddress = z.object({
-  ...describedItem,
+export const TcpAddress = DescribedItem.extend({
   /** `host:port`, assigned by the service when the address is reserved. */
   addr: z.string(),
   region: z.string(),
@@ -57,4 +50,4 @@ export const TcpAddress = z.object({
 export type TcpAddress = z.infer<typeof TcpAddress>;
 
 /** `/reserved_addrs`: create, read, list, update, delete. */
-export const TCP_ADDRESSES = wireCollection({ key: "reserved_addrs", idPrefix: "ra_", anItem: "a TCP address", item: TcpAddress, create: TcpAddressCreate, update: TcpAddressUpdate, listable: true });
+export const TCP_ADDRESSES = wireCollection({ key: "reserved_addrs", idPrefix: "ra_", anItem: "a TCP address", item: TcpAddress, create: TcpAddressCreate, update: TcpAddressUpdate });

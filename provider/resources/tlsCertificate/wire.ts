@@ -2,29 +2,21 @@
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
 import type { Liberal } from "../../wire/liberal";
-import { describedItem } from "../../wire/common";
-import { maxBytes, nonEmpty } from "../../wire/rules";
+import { describedBody, DescribedItem } from "../../wire/common";
+import { nonEmpty } from "../../wire/rules";
 import { secret } from "../../wire/secrets";
-
-export const TLS_DESCRIPTION_MAX_BYTES = 255;
-export const TLS_METADATA_MAX_BYTES = 4096;
-
-const description = maxBytes(TLS_DESCRIPTION_MAX_BYTES);
-const metadata = maxBytes(TLS_METADATA_MAX_BYTES);
 
 /** POST body. PEM validity is checked where the PEM is parsed (provider `check`, emulator). */
 export const TlsCertificateCreate = z.strictObject({
   certificate_pem: nonEmpty(),
   private_key_pem: secret(nonEmpty()),
-  description: description.optional(),
-  metadata: metadata.optional(),
+  ...describedBody(),
 });
 export type TlsCertificateCreate = z.infer<typeof TlsCertificateCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears it. */
 export const TlsCertificateUpdate = z.strictObject({
-  description: description.optional(),
-  metadata: metadata.optional(),
+  ...describedBody(),
 });
 export type TlsCertificateUpdate = z.infer<typeof TlsCertificateUpdate>;
 
@@ -36,8 +28,7 @@ export const TlsCertificateSans = z.object({
 });
 
 /** Response. `description` and `metadata` may be absent when never set. */
-export const TlsCertificate = z.object({
-  ...describedItem,
+export const TlsCertificate = DescribedItem.extend({
   certificate_pem: z.string(),
   subject_common_name: z.string(),
   subject_alternative_names: TlsCertificateSans,
@@ -59,4 +50,4 @@ export const TlsCertificate = z.object({
 export type TlsCertificate = Liberal<z.infer<typeof TlsCertificate>>;
 
 /** `/tls_certificates`: create, read, list, update and delete. */
-export const TLS_CERTIFICATES = wireCollection({ key: "tls_certificates", idPrefix: "cert_", anItem: "a TLS certificate", item: TlsCertificate, create: TlsCertificateCreate, update: TlsCertificateUpdate, listable: true });
+export const TLS_CERTIFICATES = wireCollection({ key: "tls_certificates", idPrefix: "cert_", anItem: "a TLS certificate", item: TlsCertificate, create: TlsCertificateCreate, update: TlsCertificateUpdate });

@@ -19,12 +19,7 @@
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
-import { describedItem } from "../../wire/common";
-import { maxBytes } from "../../wire/rules";
-
-/** The API's limits of other resources' `description` and `metadata`, in bytes (not documented for vaults and secrets). */
-export const VAULT_DESCRIPTION_MAX_BYTES = 255;
-export const VAULT_METADATA_MAX_BYTES = 4096;
+import { describedBody, DescribedItem } from "../../wire/common";
 
 /**
  * Longest vault or secret name, in characters. The service has one ("must be less than LENGTH
@@ -50,18 +45,14 @@ export const vaultName = () =>
     else if (!VAULT_NAME_CHARS.test(s)) ctx.addIssue({ code: "custom", message: `must hold only letters, digits and the characters _ / . -; got ${JSON.stringify(s)}` });
   });
 
-const description = maxBytes(VAULT_DESCRIPTION_MAX_BYTES);
-const metadata = maxBytes(VAULT_METADATA_MAX_BYTES);
-
-export const VaultCreate = z.strictObject({ name: vaultName(), description: description.optional(), metadata: metadata.optional() });
+export const VaultCreate = z.strictObject({ name: vaultName(), ...describedBody() });
 export type VaultCreate = z.infer<typeof VaultCreate>;
 
 /** PATCH body: a field left out is not modified; `""` clears description and metadata. */
-export const VaultUpdate = z.strictObject({ name: vaultName().optional(), description: description.optional(), metadata: metadata.optional() });
+export const VaultUpdate = z.strictObject({ name: vaultName().optional(), ...describedBody() });
 export type VaultUpdate = z.infer<typeof VaultUpdate>;
 
-export const Vault = z.object({
-  ...describedItem,
+export const Vault = DescribedItem.extend({
   updated_at: z.string().nullish(),
   name: z.string(),
   /** Who created the vault (a user or bot id): a string here, where a secret's is a reference. */
@@ -71,4 +62,4 @@ export const Vault = z.object({
 export type Vault = z.infer<typeof Vault>;
 
 /** `/vaults`: create, read, list, update and delete. */
-export const VAULTS = wireCollection({ key: "vaults", idPrefix: "vault_", anItem: "a vault", item: Vault, create: VaultCreate, update: VaultUpdate, listable: true });
+export const VAULTS = wireCollection({ key: "vaults", idPrefix: "vault_", anItem: "a vault", item: Vault, create: VaultCreate, update: VaultUpdate });
