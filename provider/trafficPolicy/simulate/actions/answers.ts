@@ -17,7 +17,7 @@
  * (exchange.ts, refusedHeaderValue).
  */
 import { answer, headerMap, refusedHeaderValue, type Handler } from "../exchange";
-import { goRegExp, jsReplacement } from "./regex";
+import { rewritten } from "./regex";
 
 /** The content-type custom-response infers for a body (the page's "Inferring Content-Type"). */
 export function inferContentType(body: string): string {
@@ -67,23 +67,13 @@ export const closeConnection: Handler = (call) => {
 export const redirect: Handler = (call) => {
   const url = call.ex.request.url.href;
   const to = call.text(call.config.to);
-  let target: string;
-  let matches: string[];
-  if (call.config.from === undefined) {
-    target = to;
-    matches = [url];
-  } else {
-    const re = goRegExp(call.text(call.config.from));
-    const m = re.exec(url);
-    if (m === null) {
-      call.setActionVars("redirect", { matches: [], url });
-      call.did("no match: nothing done");
-      return "continue";
-    }
-    matches = [...m].map((x) => x ?? "");
-    target = url.replace(re, jsReplacement(to));
+  const from = call.config.from === undefined ? undefined : call.text(call.config.from);
+  const { target, matches } = rewritten(call.ex.request.url, from, to, false);
+  if (matches.length === 0) {
+    call.setActionVars("redirect", { matches, url });
+    call.did("no match: nothing done");
+    return "continue";
   }
-  if (target.startsWith("/")) target = `${call.ex.request.url.origin}${target}`;
   if (target === url) {
     call.setActionVars("redirect", { matches, url });
     call.did("URL unchanged: nothing done");

@@ -42,3 +42,22 @@ function translate(template: string): string {
     return /^\d+$/.test(name) ? `$${name}` : `$<${name}>`;
   });
 }
+
+/**
+ * What the redirect and url-rewrite actions make of a URL: without `from`, `to` itself (the
+ * match, the whole URL); with it, the URL with `from`'s first match (`every`: each match)
+ * replaced by `to`, its match and groups (`every`: each whole match) the matches, none where it
+ * matches nothing (the URL then unchanged). A path is taken on the URL's origin.
+ */
+export function rewritten(url: URL, from: string | undefined, to: string, every: boolean): { target: string; matches: string[] } {
+  const before = url.href;
+  let target = to;
+  let matches = [before];
+  if (from !== undefined) {
+    const re = goRegExp(from, every);
+    if (every) matches = [...before.matchAll(re)].map((m) => m[0]);
+    else matches = [...(re.exec(before) ?? [])].map((x) => x ?? "");
+    target = before.replace(re, jsReplacement(to));
+  }
+  return { target: target.startsWith("/") ? `${url.origin}${target}` : target, matches };
+}

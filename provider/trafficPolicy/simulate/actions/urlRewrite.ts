@@ -6,23 +6,14 @@
  * the endpoint by its own `url`) but is what the upstream sees as its Host.
  */
 import type { Handler } from "../exchange";
-import { goRegExp, jsReplacement } from "./regex";
+import { rewritten } from "./regex";
 
 export const urlRewrite: Handler = (call) => {
   const req = call.ex.request;
   const before = req.url.href;
   const to = call.text(call.config.to);
-  let after: string;
-  let matches: string[];
-  if (call.config.from === undefined) {
-    after = to;
-    matches = [before];
-  } else {
-    const re = goRegExp(call.text(call.config.from), true);
-    matches = [...before.matchAll(re)].map((m) => m[0]);
-    after = before.replace(re, jsReplacement(to));
-  }
-  if (after.startsWith("/")) after = `${req.url.origin}${after}`;
+  const from = call.config.from === undefined ? undefined : call.text(call.config.from);
+  const { target: after, matches } = rewritten(req.url, from, to, true);
   let next: URL;
   try {
     next = new URL(after);
