@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type LookupOptions, type DescribedInfo } from "./lookup";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
 import { typeToken } from "../provider/tokens";
@@ -95,19 +95,11 @@ export class AiGatewayApiKey extends IngressResource {
 }
 
 /** An AI gateway API key of the account, as {@link getAiGatewayApiKeys} returns it: the fields of an {@link AiGatewayApiKey}'s outputs but the token (the service returns it only on create), plain values, its `id`, and its endpoint as a reference. */
-export interface AiGatewayApiKeyInfo {
+export interface AiGatewayApiKeyInfo extends DescribedInfo {
   /** The key's id (`aigk_…`), what `AiGatewayApiKey.get` and `adoptId` take. */
   id: string;
-  /** Absolute address of the key on the API: `<base URL>/ai_gateway_api_keys/<id>`. */
-  uri: string;
-  /** When the key was created (RFC 3339). */
-  createdAt: string;
   /** When the key was last changed (RFC 3339). */
   updatedAt?: string | null;
-  /** What uses the key. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** Who created the key. */
   createdBy?: Ref | null;
   /** Who last changed the key. */

@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type LookupOptions, type DescribedInfo } from "./lookup";
 import { IngressResource } from "./resource";
 import { typeToken } from "../provider/tokens";
 
@@ -80,17 +80,9 @@ export class ApiKey extends IngressResource {
 }
 
 /** An API key of the account, as {@link getApiKeys} returns it: the fields of an {@link ApiKey}'s outputs but the token (the service returns it only on create), plain values, and its `id`. */
-export interface ApiKeyInfo {
+export interface ApiKeyInfo extends DescribedInfo {
   /** The key's id (`ak_…`), what `ApiKey.get` and `adoptId` take. */
   id: string;
-  /** Absolute address of the key on the API: `<base URL>/api_keys/<id>`. */
-  uri: string;
-  /** When the key was created (RFC 3339). */
-  createdAt: string;
-  /** What uses the key. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** Id of the user or service user owning the key. */
   ownerId?: string | null;
 }

@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type LookupOptions, type DescribedInfo } from "./lookup";
 import { IngressResource } from "./resource";
 import { typeToken } from "../provider/tokens";
 
@@ -91,17 +91,9 @@ export class Credential extends IngressResource {
 }
 
 /** A credential of the account, as {@link getCredentials} returns it: the fields of a {@link Credential}'s outputs but the token (the service returns it only on create), plain values, and its `id`. */
-export interface CredentialInfo {
+export interface CredentialInfo extends DescribedInfo {
   /** The credential's id (`cr_…`), what `Credential.get` and `adoptId` take. */
   id: string;
-  /** Absolute address of the credential on the API: `<base URL>/credentials/<id>`. */
-  uri: string;
-  /** When the credential was created (RFC 3339). */
-  createdAt: string;
-  /** Who or what uses the credential. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** The ACL rules, `[]` for none. */
   acl?: string[] | null;
   /** Id of the user or service user owning the credential. */

@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type FilteredLookupOptions, read, type ReadOptions } from "./lookup";
+import { collect, type FilteredLookupOptions, read, type ReadOptions, type DescribedInfo } from "./lookup";
 import { IngressResource } from "./resource";
 import { typeToken } from "../provider/tokens";
 
@@ -220,17 +220,9 @@ export function getEventDestinations(opts: FilteredLookupOptions = {}): Promise<
 }
 
 /** An event destination, as {@link getEventDestination} returns it: where an event subscription's events go. */
-export interface EventDestinationInfo {
+export interface EventDestinationInfo extends DescribedInfo {
   /** The destination's id (`ed_…`), what an event subscription's `destinationIds` take. */
   id: string;
-  /** Absolute address of the destination on the API: `<base URL>/event_destinations/<id>`. */
-  uri: string;
-  /** When the destination was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
-  createdAt: string;
-  /** Human-readable description. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** The format events are serialized in when sent (`json`). */
   format: string;
   /** Where and how events are sent, as the service returns it (its keys as on the API, snake_case); empty when the service reports none. */

@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { collect, type FilteredLookupOptions } from "./lookup";
+import { collect, type FilteredLookupOptions, type DescribedInfo } from "./lookup";
 import { FAMILIES } from "../provider/families";
 import { IngressResource } from "./resource";
 import { typeToken } from "../provider/tokens";
@@ -93,17 +93,9 @@ export class EventSubscription extends IngressResource {
 }
 
 /** An event subscription of the account, as {@link getEventSubscriptions} returns it. */
-export interface EventSubscriptionInfo {
+export interface EventSubscriptionInfo extends DescribedInfo {
   /** The subscription's id (`esb_…`), what `EventSubscription.get` and `adoptId` take. */
   id: string;
-  /** Absolute address of the subscription on the API: `<base URL>/event_subscriptions/<id>`. */
-  uri: string;
-  /** When the subscription was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
-  createdAt: string;
-  /** Human-readable description. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** The event types that trigger the subscription, each with its `uri`. */
   sources: EventSource[];
   /** The event destinations (`ed_…`) events are sent to, as references. */

@@ -58,4 +58,4 @@ export {
   type RefusalLine,
   type UnsupportedModule,
 } from "./trafficPolicy";
-export { type ReadOptions, type LookupOptions, type FilteredLookupOptions } from "./lookup";
+export { type ReadOptions, type LookupOptions, type FilteredLookupOptions, type DescribedInfo } from "./lookup";

@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type FilteredLookupOptions, read, type ReadOptions } from "./lookup";
+import { collect, type FilteredLookupOptions, read, type ReadOptions, type DescribedInfo } from "./lookup";
 import { IngressResource } from "./resource";
 import { typeToken } from "../provider/tokens";
 
@@ -78,17 +78,9 @@ export function getIpPolicies(opts: FilteredLookupOptions = {}): Promise<IpPolic
 }
 
 /** An IP policy, as {@link getIpPolicy} and `getIpPolicies` return it: what a route's `ipRestriction` module names. */
-export interface IpPolicyInfo {
+export interface IpPolicyInfo extends DescribedInfo {
   /** The policy's id (`ipp_…`), what a route's `ipRestriction.ipPolicyIds`, `IpPolicy.get` and `adoptId` take. */
   id: string;
-  /** Absolute address of the policy on the API: `<base URL>/ip_policies/<id>`. */
-  uri: string;
-  /** When the policy was created: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
-  createdAt: string;
-  /** Human-readable description. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
 }
 
 /**

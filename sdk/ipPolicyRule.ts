@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
 import type { IpPolicyRuleAction } from "../provider/resources/ipPolicyRule/wire";
-import { collect, type FilteredLookupOptions } from "./lookup";
+import { collect, type FilteredLookupOptions, type DescribedInfo } from "./lookup";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
 import { typeToken } from "../provider/tokens";
@@ -87,17 +87,9 @@ export class IpPolicyRule extends IngressResource {
 }
 
 /** An IP policy rule of the account, as {@link getIpPolicyRules} returns it. */
-export interface IpPolicyRuleInfo {
+export interface IpPolicyRuleInfo extends DescribedInfo {
   /** The rule's id (`ipr_…`), what `IpPolicyRule.get` and `adoptId` take. */
   id: string;
-  /** Absolute address of the rule on the API: `<base URL>/ip_policy_rules/<id>`. */
-  uri: string;
-  /** When the rule was created: an RFC 3339 timestamp in UTC. */
-  createdAt: string;
-  /** Human-readable description. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** The CIDR block. */
   cidr: string;
   /** `allow` or `deny`. */

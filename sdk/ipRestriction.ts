@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
 import type { IpRestrictionType } from "../provider/resources/ipRestriction/wire";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type LookupOptions, type DescribedInfo } from "./lookup";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
 import { typeToken } from "../provider/tokens";
@@ -97,17 +97,9 @@ export class IpRestriction extends IngressResource {
 }
 
 /** An IP restriction of the account, as {@link getIpRestrictions} returns it. */
-export interface IpRestrictionInfo {
+export interface IpRestrictionInfo extends DescribedInfo {
   /** The restriction's id (`ipx_…`), what `IpRestriction.get` and `adoptId` take. */
   id: string;
-  /** Absolute address of the restriction on the API: `<base URL>/ip_restrictions/<id>`. */
-  uri: string;
-  /** When the restriction was created (RFC 3339). */
-  createdAt: string;
-  /** Human-readable description. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** Whether it keeps addresses out (`true`) or only warns. */
   enforced: boolean;
   /** `dashboard`, `api`, `agent` or `endpoints`. */

@@ -30,6 +30,23 @@ export interface FilteredLookupOptions extends LookupOptions {
   filter?: string;
 }
 
+/**
+ * The members every described item of a lookup starts with, as the service returns them: each
+ * family's `…Info` extends it, stating its own `id` (with its prefix) and what else its items hold.
+ */
+export interface DescribedInfo {
+  /** The item's id, with its family's prefix. */
+  id: string;
+  /** Absolute address of the item on the API: the base URL followed by its path. */
+  uri: string;
+  /** When the item was created (RFC 3339). */
+  createdAt: string;
+  /** Human-readable description. Null when never set; `""` once cleared. */
+  description: string | null;
+  /** Machine-readable user data. Null when never set; `""` once cleared. */
+  metadata: string | null;
+}
+
 /** The lookup client for `opts`: its own key and URL first, then the stack config, then the environment. */
 const clientFor = (opts: ReadOptions) =>
   lookupClient((key) => (key === "ingress:apiKey" ? opts.apiKey : opts.baseUrl) ?? pulumi.runtime.getConfig(key));

@@ -4,15 +4,15 @@
  * through an endpoint's identity provider), as ngrok's Terraform provider offers them as data
  * sources. Read-only; each reads when the program runs (`pulumi preview` included).
  */
-import { collect, read, type FilteredLookupOptions, type LookupOptions, type ReadOptions } from "./lookup";
+import { collect, read, type FilteredLookupOptions, type LookupOptions, type ReadOptions, type DescribedInfo } from "./lookup";
+import type { Ref } from "./routeModules";
 
-/** A reference to another item of the API. */
-export interface RefInfo {
-  /** The item's id. */
-  id: string;
-  /** Absolute address of the item on the API. */
-  uri: string;
-}
+/**
+ * A reference to another item of the API.
+ *
+ * @deprecated Use {@link Ref}, the same type.
+ */
+export type RefInfo = Ref;
 
 /** Where a Kubernetes operator is deployed. */
 export interface KubernetesOperatorDeploymentInfo {
@@ -47,21 +47,13 @@ export interface KubernetesOperatorBindingInfo {
 }
 
 /** A Kubernetes operator registered on the account, as {@link getKubernetesOperators} returns it. */
-export interface KubernetesOperatorInfo {
+export interface KubernetesOperatorInfo extends DescribedInfo {
   /** The operator's id (`k8sop_…`). */
   id: string;
-  /** Absolute address of the operator on the API. */
-  uri: string;
-  /** When the operator was registered (RFC 3339). */
-  createdAt: string;
   /** When the operator was last changed (RFC 3339). */
   updatedAt?: string | null;
-  /** Human-readable description. Null when never set. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set. */
-  metadata: string | null;
   /** Who registered the operator. */
-  principal?: RefInfo | null;
+  principal?: Ref | null;
   /** Features enabled: a subset of `bindings`, `ingress` and `gateway`. */
   enabledFeatures?: string[] | null;
   /** The region its ingress is served in (`global` by default on the service). */
@@ -81,7 +73,7 @@ export interface TunnelSessionInfo {
   /** The version of the agent that started the session. */
   agentVersion?: string | null;
   /** The tunnel credential or SSH credential the agent started it with. */
-  credential?: RefInfo | null;
+  credential?: Ref | null;
   /** The agent's source IP address. */
   ip?: string | null;
   /** The `metadata` of the agent's configuration. Null when not set. */
@@ -139,7 +131,7 @@ export interface ApplicationSessionInfo {
   /** The browser the user signed in with. */
   browserSession?: BrowserSessionInfo | null;
   /** The application user of the session. */
-  applicationUser?: RefInfo | null;
+  applicationUser?: Ref | null;
   /** When the session was created (RFC 3339). */
   createdAt: string;
   /** When the user was last active (RFC 3339). */
@@ -147,11 +139,11 @@ export interface ApplicationSessionInfo {
   /** When the session expires (RFC 3339). */
   expiresAt?: string | null;
   /** The endpoint the session belongs to. */
-  endpoint?: RefInfo | null;
+  endpoint?: Ref | null;
   /** The edge, null when the endpoint is agent-initiated. */
-  edge?: RefInfo | null;
+  edge?: Ref | null;
   /** The route, null when the endpoint is agent-initiated. */
-  route?: RefInfo | null;
+  route?: Ref | null;
 }
 
 /** An application user, as {@link getApplicationUsers} returns it. */

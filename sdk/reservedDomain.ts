@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type FilteredLookupOptions } from "./lookup";
+import { collect, type FilteredLookupOptions, type DescribedInfo } from "./lookup";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
 import { typeToken } from "../provider/tokens";
@@ -155,17 +155,9 @@ export interface ResolvesToEntry {
  * A reserved domain of the account, as {@link getReservedDomains} returns it: the API's item with
  * the SDK's names. Fields the API leaves out of an item are absent.
  */
-export interface ReservedDomainInfo {
+export interface ReservedDomainInfo extends DescribedInfo {
   /** The domain's id (`rd_…`), what `ReservedDomain.get` and `adoptId` take. */
   id: string;
-  /** Absolute address of the domain on the API: `<base URL>/reserved_domains/<id>`. */
-  uri: string;
-  /** When the domain was reserved (RFC 3339). */
-  createdAt: string;
-  /** Human-readable description. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** The hostname. */
   domain: string;
   /** The CNAME record's target; null for ngrok's own domains. */

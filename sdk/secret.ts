@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type FilteredLookupOptions } from "./lookup";
+import { collect, type FilteredLookupOptions, type DescribedInfo } from "./lookup";
 import { IngressResource } from "./resource";
 import type { Ref } from "./routeModules";
 import { typeToken } from "../provider/tokens";
@@ -93,21 +93,13 @@ export class Secret extends IngressResource {
 }
 
 /** A secret of the account, as {@link getSecrets} returns it: a {@link Secret}'s outputs, plain values, and its `id`. Never its value. */
-export interface SecretInfo {
+export interface SecretInfo extends DescribedInfo {
   /** The secret's id (`secret_…`), what `Secret.get` and `adoptId` take. */
   id: string;
-  /** Absolute address of the secret on the API: `<base URL>/vault_secrets/<id>`. */
-  uri: string;
-  /** When the secret was created (RFC 3339). */
-  createdAt: string;
   /** When the secret was last changed (RFC 3339). */
   updatedAt?: string | null;
   /** The secret's name in its vault. */
   name: string;
-  /** Human-readable description. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** The vault holding the secret. */
   vault: Ref;
   /** The name of the vault holding the secret. */

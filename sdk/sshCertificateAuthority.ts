@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
 import type { SshCaCurve, SshCaKeyType } from "../provider/resources/sshCertificateAuthority/wire";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type LookupOptions, type DescribedInfo } from "./lookup";
 import { IngressResource } from "./resource";
 import { typeToken } from "../provider/tokens";
 
@@ -87,17 +87,9 @@ export class SshCertificateAuthority extends IngressResource {
 }
 
 /** An SSH certificate authority of the account, as {@link getSshCertificateAuthorities} returns it. */
-export interface SshCertificateAuthorityInfo {
+export interface SshCertificateAuthorityInfo extends DescribedInfo {
   /** The authority's id (`sshca_…`), what `SshCertificateAuthority.get` and `adoptId` take. */
   id: string;
-  /** Absolute address of the authority on the API. */
-  uri: string;
-  /** When the authority was created (RFC 3339). */
-  createdAt: string;
-  /** Human-readable description. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** The public key in OpenSSH form. */
   publicKey: string;
   /** `rsa`, `ecdsa` or `ed25519`. */

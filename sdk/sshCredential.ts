@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type LookupOptions, type DescribedInfo } from "./lookup";
 import { IngressResource } from "./resource";
 import { typeToken } from "../provider/tokens";
 
@@ -88,17 +88,9 @@ export class SshCredential extends IngressResource {
 }
 
 /** An SSH credential of the account, as {@link getSshCredentials} returns it. */
-export interface SshCredentialInfo {
+export interface SshCredentialInfo extends DescribedInfo {
   /** The credential's id (`sshcr_…`), what `SshCredential.get` and `adoptId` take. */
   id: string;
-  /** Absolute address of the credential on the API. */
-  uri: string;
-  /** When the credential was created (RFC 3339). */
-  createdAt: string;
-  /** Human-readable description. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** The public key. */
   publicKey: string;
   /** The ACL rules; empty or null: no restriction. */

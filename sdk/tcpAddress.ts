@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
 import type { TcpAddressRegion } from "../provider/resources/tcpAddress/wire";
-import { collect, type LookupOptions } from "./lookup";
+import { collect, type LookupOptions, type DescribedInfo } from "./lookup";
 import { IngressResource } from "./resource";
 import { typeToken } from "../provider/tokens";
 
@@ -84,17 +84,9 @@ export class TcpAddress extends IngressResource {
 }
 
 /** A TCP address of the account, as {@link getTcpAddresses} returns it: the fields of a {@link TcpAddress}'s outputs, plain values, and its `id`. */
-export interface TcpAddressInfo {
+export interface TcpAddressInfo extends DescribedInfo {
   /** The address's id (`ra_…`), what `TcpAddress.get` and `adoptId` take. */
   id: string;
-  /** Absolute address of the TCP address on the API: `<base URL>/reserved_addrs/<id>`. */
-  uri: string;
-  /** When the address was reserved (RFC 3339). */
-  createdAt: string;
-  /** Human-readable description. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** The address, `host:port` (`1.tcp.ngrok.io:20000`). */
   addr: string;
   /** The point of presence the address is reserved in. */

@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { collect, type FilteredLookupOptions } from "./lookup";
+import { collect, type FilteredLookupOptions, type DescribedInfo } from "./lookup";
 import { X509Certificate } from "node:crypto";
 import { FAMILIES } from "../provider/families";
 import { IngressResource } from "./resource";
@@ -177,17 +177,9 @@ function warnIfExpiringSoon(pem: string | undefined, resource: pulumi.Resource):
  * A TLS certificate of the account, as {@link getTlsCertificates} returns it: the fields of a
  * {@link TlsCertificate}'s outputs, plain values, and its `id`. No private key.
  */
-export interface TlsCertificateInfo {
+export interface TlsCertificateInfo extends DescribedInfo {
   /** The certificate's id (`cert_…`), what `TlsCertificate.get` and `adoptId` take. */
   id: string;
-  /** Absolute address of the certificate on the API: `<base URL>/tls_certificates/<id>`. */
-  uri: string;
-  /** When the certificate was uploaded: an RFC 3339 timestamp in UTC (`2025-01-02T03:04:05Z`). */
-  createdAt: string;
-  /** Human-readable description. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** The chain of PEM-encoded certificates, leaf first, with exactly one trailing newline. */
   certificatePem: string;
   /** Common name (CN) of the leaf's subject; `""` when it has none. */

@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { FAMILIES } from "../provider/families";
-import { collect, type FilteredLookupOptions } from "./lookup";
+import { collect, type FilteredLookupOptions, type DescribedInfo } from "./lookup";
 import { IngressResource } from "./resource";
 import { typeToken } from "../provider/tokens";
 
@@ -81,21 +81,13 @@ export class Vault extends IngressResource {
 }
 
 /** A vault of the account, as {@link getVaults} returns it: the fields of a {@link Vault}'s outputs, plain values, and its `id`. */
-export interface VaultInfo {
+export interface VaultInfo extends DescribedInfo {
   /** The vault's id (`vault_…`), what `Vault.get`, `adoptId` and a secret's `vaultId` take. */
   id: string;
-  /** Absolute address of the vault on the API: `<base URL>/vaults/<id>`. */
-  uri: string;
-  /** When the vault was created (RFC 3339). */
-  createdAt: string;
   /** When the vault was last changed (RFC 3339). */
   updatedAt?: string | null;
   /** The vault's name. */
   name: string;
-  /** Human-readable description. Null when never set; `""` once cleared. */
-  description: string | null;
-  /** Machine-readable user data. Null when never set; `""` once cleared. */
-  metadata: string | null;
   /** Who created the vault (a user or bot id). */
   createdBy?: string | null;
   /** Who last changed the vault (a user or bot id). */
