@@ -11,14 +11,15 @@ import { parse } from "yaml";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
 import { languageTools, run as runCommand, stackEnv, writeProgram } from "../support/languages";
 import { installedPlugin } from "../support/plugin";
+import { SDK_NAMES } from "../../plugin/src/packageNames";
 import { lifecycleTests } from "../support/programLifecycle";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const SECRETS = { secretValue: "go-vault-secret-0123456789", ddKey: "go-dd-api-key-0123456789" };
 
-/** The SDK's import path: the schema's language.go.importBasePath (scripts/plugin-schema.ts). */
-const SDK_IMPORT = "github.com/pulumi-ingress/pulumi-ingress/sdk/go/ingress";
+/** The SDK's import path: the schema's language.go.importBasePath, from plugin/src/packageNames.ts. */
+const SDK_IMPORT = SDK_NAMES.goImport;
 
 const MAIN_GO = `package main
 

@@ -25,9 +25,9 @@ describe.each(YAML_EXAMPLES)("examples/%s (a YAML program)", (example) => {
     expect(project).toContain(`plugins:\n  providers:\n    - name: ingress\n      path: ${EXAMPLE_PLUGIN_PATH}\n`);
   });
 
-  test("the README and docs/other-languages.md show its plugin stanza", async () => {
+  test("docs/other-languages.md shows its plugin stanza (the README gives the released plugin, with no npm)", async () => {
     const stanza = `plugins:\n  providers:\n    - name: ingress\n      path: ${EXAMPLE_PLUGIN_PATH}\n`;
-    for (const doc of ["README.md", "docs/other-languages.md"]) expect([doc, (await fs.readFile(path.join(EXAMPLES_DIR, "..", doc), "utf8")).includes(stanza)]).toEqual([doc, true]);
+    expect((await fs.readFile(path.join(EXAMPLES_DIR, "..", "docs", "other-languages.md"), "utf8")).includes(stanza)).toBe(true);
   });
 
   test("package.json depends on pulumi-ingress and @pulumi/pulumi only, which the plugin runs on", async () => {

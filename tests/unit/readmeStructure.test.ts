@@ -100,6 +100,10 @@ test("every guide in docs/ and the API reference's index are reachable from READ
   expect([...GUIDES, "docs/api/README.md"].filter((f) => !seen.has(f))).toEqual([]);
 });
 
-test("every guide opens with its title", () => {
-  expect(GUIDES.filter((file) => headings(readDoc(file))[0]?.level !== 1)).toEqual([]);
+/** The Pulumi Registry's pages of the package, titled by their front matter (`title:`), as the Registry shows them. */
+const REGISTRY_PAGES = ["docs/_index.md", "docs/installation-configuration.md"];
+
+test("every guide opens with its title; the Registry's pages with their front matter's", () => {
+  expect(GUIDES.filter((file) => !REGISTRY_PAGES.includes(file) && headings(readDoc(file))[0]?.level !== 1)).toEqual([]);
+  expect(REGISTRY_PAGES.filter((file) => !/^---\ntitle: \S/.test(readDoc(file)))).toEqual([]);
 });
