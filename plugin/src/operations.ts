@@ -88,16 +88,12 @@ const holdsSecret = (value: unknown): boolean =>
   isSecret(value) || (Array.isArray(value) ? value.some(holdsSecret) : typeof value === "object" && value !== null && Object.values(value).some(holdsSecret));
 
 /**
- * A family's check failure as the engine reads it. The engine takes the property for a top-level
- * input's name and prints that input's value beside the reason, so a failure at a nested path
- * (`acl[0]`, `oauth.provider.github.clientId`) names its top-level input (`acl`), the reason keeping
- * the whole path; and one whose top-level input holds a secret anywhere names none (the engine
- * would print the secret's value), as a family's failure on a secret field already does.
+ * A family's check failure as the engine reads it: the family names a top-level input
+ * (provider/inputs/validate.ts), whose value the engine prints beside the reason, so a failure on
+ * an input the program made secret anywhere names none.
  */
 function engineFailure(failure: { property: string; reason: string }, inputs: Props): { property: string; reason: string } {
-  const top = failure.property.split(/[.[]/)[0] ?? "";
-  const reason = top === failure.property || failure.reason.startsWith(failure.property) ? failure.reason : `${failure.property}: ${failure.reason}`;
-  return { property: top === "" || holdsSecret(inputs[top]) ? "" : top, reason };
+  return { property: holdsSecret(inputs[failure.property]) ? "" : failure.property, reason: failure.reason };
 }
 
 export interface DiffAnswer {

@@ -24,15 +24,18 @@ export function validateInputs(schema: z.ZodType, inputs: Record<string, unknown
 }
 
 /**
- * Field problems as check failures. The engine prints the value of a failing top-level property
- * next to the reason, so a problem with a top-level secret field of `schema` (the wire model marks
- * them) is reported against the resource as a whole (its reason still names the field).
+ * Field problems as check failures. The engine takes a failure's property for a top-level input's
+ * name and prints that input's value beside the reason, so a problem at a nested path (`acl[0]`,
+ * `target.kinesis.auth`) names its top-level input, the reason keeping the whole path; and one whose
+ * top-level input holds a secret field of `schema` anywhere (the wire model marks them) names none,
+ * so that no secret is printed.
  */
 export function toCheckFailures(problems: readonly FieldProblem[], schema: z.ZodType): pulumi.dynamic.CheckFailure[] {
-  const secretTopLevel = new Set(secretPaths(schema).filter((path) => path.length === 1).map(([key]) => toCamel(key ?? "")));
+  const holdingSecrets = new Set(secretPaths(schema).map(([key]) => toCamel(key ?? "")));
   return problems.map((p) => {
     const top = p.path.split(/[.[]/)[0] ?? "";
-    return { property: secretTopLevel.has(top) ? "" : p.path, reason: p.message };
+    const reason = p.message.startsWith(top) ? p.message : `${p.path}: ${p.message}`;
+    return { property: holdingSecrets.has(top) ? "" : top, reason };
   });
 }
 

@@ -26,8 +26,8 @@ describe("check refuses bad inputs, naming the field and the rule, before any ca
       { property: "domain", reason: 'domain must not contain an underscore (ERR_NGROK_438); got "connect_here.example.com"' },
     ]);
     expect((await ingress.check({}, { domain: "connect.example.com", certificateManagementPolicy: { authority: "zerossl", privateKeyType: "ed25519" } })).failures).toEqual([
-      { property: "certificateManagementPolicy.authority", reason: 'certificateManagementPolicy.authority must be one of "letsencrypt"; got "zerossl"' },
-      { property: "certificateManagementPolicy.privateKeyType", reason: 'certificateManagementPolicy.privateKeyType must be one of "ecdsa", "rsa"; got "ed25519"' },
+      { property: "certificateManagementPolicy", reason: 'certificateManagementPolicy.authority must be one of "letsencrypt"; got "zerossl"' },
+      { property: "certificateManagementPolicy", reason: 'certificateManagementPolicy.privateKeyType must be one of "ecdsa", "rsa"; got "ed25519"' },
     ]);
     expect((await ingress.check({}, { domain: "connect.example.com", adoptId: "rd_1" })).failures).toEqual([
       { property: "adoptId", reason: 'adoptId must be an agent ingress id of the form agin_<id>; got "rd_1"' },

@@ -21,7 +21,7 @@ describe("route check", () => {
     expect(await failures(route.check, { ...routeIn, edgeId: 7, description: 5, ipRestriction: { ipPolicyIds: ["pol_1"] } })).toEqual([
       { property: "edgeId", reason: "edgeId must be a string; got number" },
       { property: "description", reason: "description must be a string; got number" },
-      { property: "ipRestriction.ipPolicyIds[0]", reason: 'ipRestriction.ipPolicyIds[0] must be an IP policy id of the form ipp_<id>; got "pol_1"' },
+      { property: "ipRestriction", reason: 'ipRestriction.ipPolicyIds[0] must be an IP policy id of the form ipp_<id>; got "pol_1"' },
     ]);
   });
 
@@ -38,8 +38,8 @@ describe("route check", () => {
 
   test("an unknown entry of a list leaves its known siblings checked", async () => {
     expect(await failures(route.check, { ...routeIn, requestHeaders: { remove: [UNKNOWN, 42] }, ipRestriction: { ipPolicyIds: ["pol_1", UNKNOWN] } })).toEqual([
-      { property: "ipRestriction.ipPolicyIds[0]", reason: 'ipRestriction.ipPolicyIds[0] must be an IP policy id of the form ipp_<id>; got "pol_1"' },
-      { property: "requestHeaders.remove[1]", reason: "requestHeaders.remove[1] must be a string; got number" },
+      { property: "ipRestriction", reason: 'ipRestriction.ipPolicyIds[0] must be an IP policy id of the form ipp_<id>; got "pol_1"' },
+      { property: "requestHeaders", reason: "requestHeaders.remove[1] must be a string; got number" },
     ]);
   });
 
@@ -76,18 +76,18 @@ describe("certificate check", () => {
 describe("event subscription and abuse report check", () => {
   test("sources are named as the list of types users write", async () => {
     expect(await failures(esb.check, { sources: ["ok.v0", "ok.v0"], destinationIds: ["ed_1"], colour: "red" })).toEqual([
-      { property: "sources[1]", reason: 'sources[1] repeats "ok.v0"; each source type may appear once' },
+      { property: "sources", reason: 'sources[1] repeats "ok.v0"; each source type may appear once' },
       { property: "colour", reason: "colour is not a known field of EventSubscription" },
     ]);
   });
 
   test("an unknown entry of a list leaves its known siblings checked", async () => {
     expect(await failures(esb.check, { sources: [UNKNOWN, 7], destinationIds: [UNKNOWN, "edx_1"] })).toEqual([
-      { property: "sources[1]", reason: "sources[1] must be a string; got number" },
-      { property: "destinationIds[1]", reason: 'destinationIds[1] must be an event destination id of the form ed_<id>; got "edx_1"' },
+      { property: "sources", reason: "sources[1] must be a string; got number" },
+      { property: "destinationIds", reason: 'destinationIds[1] must be an event destination id of the form ed_<id>; got "edx_1"' },
     ]);
     expect(await failures(abuse.check, { urls: [UNKNOWN, "ftp://files.evil.test/x"] })).toEqual([
-      { property: "urls[1]", reason: 'urls[1] must be an absolute http:// or https:// URL with a hostname; got "ftp://files.evil.test/x"' },
+      { property: "urls", reason: 'urls[1] must be an absolute http:// or https:// URL with a hostname; got "ftp://files.evil.test/x"' },
     ]);
   });
 

@@ -38,12 +38,12 @@ describe("check refuses bad inputs, naming the field and the rule, before any ca
     const good = ["*", "bind:*", "bind:example.ngrok.app", "bind:*.example.com", "bind:api.example.internal", "bind:*.internal", "bind:1.tcp.ngrok.io:12345", "bind:foo=bar", "bind:app=*", "bind:*=example"];
     expect((await credential.check({}, { acl: good })).failures).toEqual([]);
     expect((await credential.check({}, { acl: ["bind:a.example.com", "bond:x.example.com", "bind:foo.*.com"] })).failures).toEqual([
-      { property: "acl[1]", reason: `acl[1] ${RULE}; got "bond:x.example.com"` },
-      { property: "acl[2]", reason: `acl[2] ${RULE}; got "bind:foo.*.com"` },
+      { property: "acl", reason: `acl[1] ${RULE}; got "bond:x.example.com"` },
+      { property: "acl", reason: `acl[2] ${RULE}; got "bind:foo.*.com"` },
     ]);
-    expect((await credential.check({}, { acl: ["bind:"] })).failures).toEqual([{ property: "acl[0]", reason: `acl[0] ${RULE}; got "bind:"` }]);
-    expect((await credential.check({}, { acl: ["bind:localhost"] })).failures).toEqual([{ property: "acl[0]", reason: `acl[0] ${RULE}; got "bind:localhost"` }]);
-    expect((await credential.check({}, { acl: ["bind:1.tcp.ngrok.io:70000"] })).failures).toEqual([{ property: "acl[0]", reason: `acl[0] ${RULE}; got "bind:1.tcp.ngrok.io:70000"` }]);
+    expect((await credential.check({}, { acl: ["bind:"] })).failures).toEqual([{ property: "acl", reason: `acl[0] ${RULE}; got "bind:"` }]);
+    expect((await credential.check({}, { acl: ["bind:localhost"] })).failures).toEqual([{ property: "acl", reason: `acl[0] ${RULE}; got "bind:localhost"` }]);
+    expect((await credential.check({}, { acl: ["bind:1.tcp.ngrok.io:70000"] })).failures).toEqual([{ property: "acl", reason: `acl[0] ${RULE}; got "bind:1.tcp.ngrok.io:70000"` }]);
     expect((await credential.check({}, { acl: "bind:*" })).failures).toEqual([{ property: "acl", reason: "acl must be a list; got string" }]);
   });
 

@@ -19,21 +19,21 @@ describe("check refuses bad inputs before any API call, naming the field and the
     [
       "two target kinds",
       { target: { firehose: FIREHOSE, datadog: DATADOG } },
-      [{ property: "target", reason: "target must set exactly one of firehose, kinesis, cloudwatchLogs, datadog, azureLogsIngestion; got 2: firehose, datadog" }],
+      [{ property: "", reason: "target must set exactly one of firehose, kinesis, cloudwatchLogs, datadog, azureLogsIngestion; got 2: firehose, datadog" }],
     ],
-    ["no target kind", { target: {} }, [{ property: "target", reason: "target must set exactly one of firehose, kinesis, cloudwatchLogs, datadog, azureLogsIngestion; got none" }]],
-    ["no target", {}, [{ property: "target", reason: "target is required" }]],
+    ["no target kind", { target: {} }, [{ property: "", reason: "target must set exactly one of firehose, kinesis, cloudwatchLogs, datadog, azureLogsIngestion; got none" }]],
+    ["no target", {}, [{ property: "", reason: "target is required" }]],
     [
       "two kinds of AWS auth",
       { target: { cloudwatchLogs: { logGroupArn: "arn:l", auth: { role: { roleArn: "arn:r" }, creds: creds("x") } } } },
-      [{ property: "target.cloudwatchLogs.auth", reason: "target.cloudwatchLogs.auth must set exactly one of role, creds; got 2: role, creds" }],
+      [{ property: "", reason: "target.cloudwatchLogs.auth must set exactly one of role, creds; got 2: role, creds" }],
     ],
-    ["an AWS target without auth", { target: { kinesis: { streamArn: "arn:k" } } }, [{ property: "target.kinesis.auth", reason: "target.kinesis.auth is required" }]],
+    ["an AWS target without auth", { target: { kinesis: { streamArn: "arn:k" } } }, [{ property: "", reason: "target.kinesis.auth is required" }]],
     // A problem with a credential is the resource's: the engine would print the property's value.
     ["an empty Datadog API key", { target: { datadog: { apiKey: "" } } }, [{ property: "", reason: "target.datadog.apiKey must not be empty" }]],
     ["a target kind the API does not have", { target: { s3: { bucketArn: "arn:b" } } }, [
-      { property: "target.s3", reason: "target.s3 is not a known field (allowed fields are listed in the API reference)" },
-      { property: "target", reason: "target must set exactly one of firehose, kinesis, cloudwatchLogs, datadog, azureLogsIngestion; got none" },
+      { property: "", reason: "target.s3 is not a known field (allowed fields are listed in the API reference)" },
+      { property: "", reason: "target must set exactly one of firehose, kinesis, cloudwatchLogs, datadog, azureLogsIngestion; got none" },
     ]],
     ["another format", { format: "xml", target: { datadog: DATADOG } }, [{ property: "format", reason: 'format must be json, the only format (ERR_NGROK_235); got "xml"' }]],
     ["a description over 255 bytes", { description: "é".repeat(128), target: { datadog: DATADOG } }, [{ property: "description", reason: "description must be at most 255 bytes (UTF-8); got 256 bytes" }]],

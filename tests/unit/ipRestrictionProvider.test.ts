@@ -15,7 +15,7 @@ test("check refuses, naming the field and the rule, before any call", async () =
   mark();
   expect((await ipx.check({}, { type: "edges", ipPolicyIds: ["ipp_1"] })).failures).toEqual([{ property: "type", reason: 'type must be one of "dashboard", "api", "agent", "endpoints"; got "edges"' }]);
   expect((await ipx.check({}, { type: "api", ipPolicyIds: [] })).failures).toEqual([{ property: "ipPolicyIds", reason: "ipPolicyIds must have at least 1 entry" }]);
-  expect((await ipx.check({}, { type: "api", ipPolicyIds: ["office"] })).failures).toEqual([{ property: "ipPolicyIds[0]", reason: 'ipPolicyIds[0] must be an IP policy id of the form ipp_<id>; got "office"' }]);
+  expect((await ipx.check({}, { type: "api", ipPolicyIds: ["office"] })).failures).toEqual([{ property: "ipPolicyIds", reason: 'ipPolicyIds[0] must be an IP policy id of the form ipp_<id>; got "office"' }]);
   expect((await ipx.check({}, { type: "api", ipPolicyIds: ["ipp_1"], enforced: "yes" })).failures).toEqual([{ property: "enforced", reason: "enforced must be a boolean (true or false); got string" }]);
   expect((await ipx.check({}, { type: "agent", ipPolicyIds: ["ipp_1"], enforced: true })).failures).toEqual([]);
   expect(calls()).toEqual([]);

@@ -56,7 +56,7 @@ test("check refuses a bad public key or ACL rule in one line naming the field, b
     { property: "publicKey", reason: "publicKey must hold the base64 key after its type ssh-rsa, as ssh-keygen writes it (the key data is not a valid ssh-rsa key)" },
   ]);
   expect((await cr.check({}, { publicKey: KEY, acl: ["bind:ok.example.com", "bind:a b"] })).failures).toEqual([
-    { property: "acl[1]", reason: 'acl[1] must be "*" or a bind rule: bind:<domain> (bind:example.ngrok.app), bind:*.<domain> (bind:*.example.com), bind:<host>:<port> (a TCP address), bind:<key>=<value> (a label; key or value may be *) or bind:*; got "bind:a b"' },
+    { property: "acl", reason: 'acl[1] must be "*" or a bind rule: bind:<domain> (bind:example.ngrok.app), bind:*.<domain> (bind:*.example.com), bind:<host>:<port> (a TCP address), bind:<key>=<value> (a label; key or value may be *) or bind:*; got "bind:a b"' },
   ]);
   expect((await cr.check({}, { publicKey: KEY, ownerId: "me" })).failures).toEqual([{ property: "ownerId", reason: 'ownerId must be a user or service user id of the form usr_<id>, service_<id> or bot_<id>; got "me"' }]);
   expect((await cr.check({}, { publicKey: RSA, acl: ["*"], ownerId: "bot_1" })).failures).toEqual([]);
