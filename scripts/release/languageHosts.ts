@@ -67,6 +67,7 @@ export interface Schema {
   repository?: string;
   license?: string;
   pluginDownloadURL?: string;
+  logoUrl?: string;
   language?: Record<string, Record<string, unknown> | undefined>;
 }
 
