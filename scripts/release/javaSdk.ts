@@ -1,5 +1,5 @@
 // The Java SDK as a Maven artifact: generated from the schema by Pulumi's Java language host
-// (pulumi-language-java, built by scripts/install-languages.sh from scripts/java-host), then built
+// (pulumi-language-java, built by scripts/install-sdk-hosts.sh from scripts/java-host), then built
 // with Maven from a pom.xml written here (the generator writes Gradle files only). Maven reaches
 // Maven Central alone, into a repository under the cache shared by every build.
 import { promises as fs } from "node:fs";

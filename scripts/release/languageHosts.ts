@@ -1,4 +1,4 @@
-// What the Java and .NET SDK builds share: the language hosts from scripts/install-languages.sh
+// What the Java and .NET SDK builds share: the language hosts from scripts/install-sdk-hosts.sh
 // (cached; the first run builds them), the schema as released (its version set), and
 // `pulumi package gen-sdk` run with those hosts beside the CLI, where it looks for them.
 import { execFile } from "node:child_process";
@@ -20,7 +20,7 @@ export interface SdkBuildOptions {
   log?: (line: string) => void;
 }
 
-/** The cache of scripts/install-languages.sh, which the Maven repository of the Java build shares. */
+/** The cache of scripts/install-*.sh, which the Maven repository of the Java build shares. */
 export function cacheDir(): string {
   return process.env["PULUMI_INGRESS_CACHE"] ?? path.join(process.env["XDG_CACHE_HOME"] ?? path.join(os.homedir(), ".cache"), "pulumi-ingress");
 }
@@ -46,13 +46,13 @@ export function runTool(command: string, args: readonly string[], options: { cwd
 
 let hosts: Promise<string> | undefined;
 
-/** Runs scripts/install-languages.sh once per process; the CLI's bin folder, which holds the language hosts. */
+/** Runs scripts/install-sdk-hosts.sh once per process; the CLI's bin folder, which holds the Java and .NET hosts. */
 export function languageHostsBin(log: (line: string) => void): Promise<string> {
   hosts ??= (async () => {
-    log("language hosts: scripts/install-languages.sh (cached after the first run)");
-    const stdout = await runTool("bash", [path.join(REPO_ROOT, "scripts", "install-languages.sh")], { cwd: REPO_ROOT });
+    log("language hosts: scripts/install-sdk-hosts.sh (cached after the first run)");
+    const stdout = await runTool("bash", [path.join(REPO_ROOT, "scripts", "install-sdk-hosts.sh")], { cwd: REPO_ROOT });
     const bin = stdout.trim().split("\n").at(-1) ?? "";
-    if (bin === "") throw new Error(`scripts/install-languages.sh printed no bin folder:\n${stdout}`);
+    if (bin === "") throw new Error(`scripts/install-sdk-hosts.sh printed no bin folder:\n${stdout}`);
     return bin;
   })();
   return hosts;
