@@ -3,8 +3,8 @@
 // at the CLI's version): the code `pulumi package gen-sdk` produces through each language host's
 // GeneratePackage, run without those hosts (Pulumi's Python and Go hosts are not served by any
 // registry here). .NET and Java have no generator in pkg/v3: theirs are in Pulumi's .NET and Java
-// language hosts, which scripts/install-sdk-hosts.sh builds (scripts/dotnet-host, scripts/java-host),
-// and `pulumi package gen-sdk --language dotnet|java` runs them (scripts/release).
+// language hosts, which `scripts/install-languages.sh --sdk-hosts` builds (scripts/dotnet-host,
+// scripts/java-host), and `pulumi package gen-sdk --language dotnet|java` runs (scripts/release).
 //
 //	Usage: pulumi-ingress-gen-sdk -schema schema.json -out DIR [-languages python,go]
 //

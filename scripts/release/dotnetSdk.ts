@@ -1,5 +1,6 @@
 // The .NET SDK as source: C# and its .csproj generated from the schema by Pulumi's .NET language
-// host (pulumi-language-dotnet, built by scripts/install-sdk-hosts.sh from scripts/dotnet-host).
+// host (pulumi-language-dotnet, which `scripts/install-languages.sh --sdk-hosts` builds from
+// scripts/dotnet-host).
 // Not compiled here: no .NET SDK on this project's machines (docs/other-languages.md); `dotnet pack`
 // in the folder makes the NuGet package where one is.
 import { execFileSync } from "node:child_process";

@@ -1,5 +1,5 @@
-// What the Java and .NET SDK builds share: the language hosts from scripts/install-sdk-hosts.sh
-// (cached; the first run builds them), the schema as released (its version set), and
+// What the Java and .NET SDK builds share: the language hosts from `scripts/install-languages.sh
+// --sdk-hosts` (cached; the first run builds them), the schema as released (its version set), and
 // `pulumi package gen-sdk` run with those hosts beside the CLI, where it looks for them.
 import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
@@ -46,13 +46,13 @@ export function runTool(command: string, args: readonly string[], options: { cwd
 
 let hosts: Promise<string> | undefined;
 
-/** Runs scripts/install-sdk-hosts.sh once per process; the CLI's bin folder, which holds the Java and .NET hosts. */
+/** Runs scripts/install-languages.sh --sdk-hosts once per process; the CLI's bin folder, which holds the Java and .NET hosts. */
 export function languageHostsBin(log: (line: string) => void): Promise<string> {
   hosts ??= (async () => {
-    log("language hosts: scripts/install-sdk-hosts.sh (cached after the first run)");
-    const stdout = await runTool("bash", [path.join(REPO_ROOT, "scripts", "install-sdk-hosts.sh")], { cwd: REPO_ROOT });
+    log("language hosts: scripts/install-languages.sh --sdk-hosts (cached after the first run)");
+    const stdout = await runTool("bash", [path.join(REPO_ROOT, "scripts", "install-languages.sh"), "--sdk-hosts"], { cwd: REPO_ROOT });
     const bin = stdout.trim().split("\n").at(-1) ?? "";
-    if (bin === "") throw new Error(`scripts/install-sdk-hosts.sh printed no bin folder:\n${stdout}`);
+    if (bin === "") throw new Error(`scripts/install-languages.sh --sdk-hosts printed no bin folder:\n${stdout}`);
     return bin;
   })();
   return hosts;

@@ -1,6 +1,6 @@
 // A Java program through Pulumi's own Java language host (pulumi-language-java, built by
-// scripts/install-sdk-hosts.sh), as a Java user gets the package: the Java SDK released as a Maven
-// artifact (scripts/release/javaSdk.ts: generated from the installed plugin's schema, built with
+// `scripts/install-languages.sh --sdk-hosts`), as a Java user gets the package: the Java SDK
+// released as a Maven artifact (scripts/release/javaSdk.ts: generated from the installed plugin's schema, built with
 // Maven), installed into the Maven repository the program builds with, and the plugin named in
 // Pulumi.yaml. The host builds and runs the program with `mvn compile exec:java` at every step.
 // Against the emulator: up creates the resource with one POST, a preview then makes no call,
