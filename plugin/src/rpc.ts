@@ -28,8 +28,15 @@ export interface Grpc {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
+/** The gRPC library, the messages and the provider service the server is made of. */
+export interface Protocol {
+  grpc: Grpc;
+  messages: Messages;
+  service: unknown;
+}
+
 /** The modules, resolved from the `@pulumi/pulumi` the program uses. */
-export function load(): { grpc: Grpc; messages: Messages; service: unknown } {
+export function load(): Protocol {
   const pulumiDir = path.dirname(require.resolve("@pulumi/pulumi/package.json"));
   const from = { paths: [pulumiDir] };
   /* eslint-disable @typescript-eslint/no-require-imports -- resolved from the program's @pulumi/pulumi, not this package */

@@ -14,6 +14,25 @@ interface EngineClient {
 /** The engine connection, once looked for, and the @pulumi/pulumi folder whose protocol it speaks. */
 let engine: { client: EngineClient | null; pulumiDir: string } | undefined;
 
+/** The gRPC library and the engine protocol's modules, as `require` returns them. */
+export interface EngineModules {
+  grpc: unknown;
+  engineGrpc: unknown;
+  engine: unknown;
+}
+
+/** The modules of a process that carries its own (the plugin as one executable), else none. */
+let carried: (() => EngineModules) | undefined;
+
+/**
+ * Makes this process speak to the engine whose address is its first argument with the modules
+ * `load` returns (loaded at the first warning), not with an installed @pulumi/pulumi's: for the
+ * plugin as one executable, which has no package folder to resolve them from.
+ */
+export function useEngineModules(load: () => EngineModules): void {
+  carried = load;
+}
+
 /** The plugin's entry (plugin/index.js), which plugin/pulumi-resource-ingress runs as the process's main module. */
 const PLUGIN_ENTRY = path.join(__dirname, "..", "..", "..", "plugin", "index.js");
 
@@ -40,16 +59,17 @@ const protoModule = (pulumiDir: string, file: string): string => path.join(pulum
  */
 function engineOf(): EngineClient | null {
   if (engine !== undefined) return engine.client;
-  const pulumiDir = enginePulumiDir();
+  const pulumiDir = carried === undefined ? enginePulumiDir() : "";
   const address = process.argv[2];
   engine = { client: null, pulumiDir: "" };
   if (pulumiDir !== null && address !== undefined && /^[\w.:[\]-]+$/.test(address)) {
     // The host's own gRPC and engine protocol modules: the ones @pulumi/pulumi ships with.
     const from = { paths: [pulumiDir] };
     /* eslint-disable @typescript-eslint/no-require-imports -- resolved from the running @pulumi/pulumi, not this package */
-    const grpc = require(require.resolve("@grpc/grpc-js", from)) as { credentials: { createInsecure(): unknown } };
-    const rpc = require(protoModule(pulumiDir, "engine_grpc_pb.js")) as { EngineClient: new (address: string, credentials: unknown) => EngineClient };
+    const modules = carried?.() ?? { grpc: require(require.resolve("@grpc/grpc-js", from)), engineGrpc: require(protoModule(pulumiDir, "engine_grpc_pb.js")) };
     /* eslint-enable @typescript-eslint/no-require-imports */
+    const grpc = modules.grpc as { credentials: { createInsecure(): unknown } };
+    const rpc = modules.engineGrpc as { EngineClient: new (address: string, credentials: unknown) => EngineClient };
     engine = { client: new rpc.EngineClient(address, grpc.credentials.createInsecure()), pulumiDir };
   }
   return engine.client;
@@ -63,7 +83,7 @@ export async function warnOn(urn: string | undefined, message: string): Promise<
     return;
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the message type of the same protocol module
-  const proto = require(protoModule(engine?.pulumiDir ?? "", "engine_pb.js")) as {
+  const proto = (carried?.().engine ?? require(protoModule(engine?.pulumiDir ?? "", "engine_pb.js"))) as {
     LogRequest: new () => { setSeverity(s: number): void; setMessage(m: string): void; setUrn(u: string): void };
     LogSeverity: { WARNING: number };
   };
