@@ -5,7 +5,8 @@
  * where a value computed from one was put (`vars.token`, the request's headers after add-headers,
  * its URL after url-rewrite, the answer after custom-response) marks its whole result. Masking then
  * replaces in a text, whatever the letter case or URL encoding: each secret's value, each marked
- * string, and any run of 4 or more characters of a secret the policy read. Numbers and bools
+ * string, and a run of 4 or more characters of a secret the policy read (as a word of its own; 8 or
+ * more anywhere). Numbers and bools
  * computed from a secret are not marked: they are not its text.
  */
 
@@ -14,8 +15,10 @@ import { plain } from "./cel/program";
 /** What stands in a masked text for a secret, or a value computed from one. */
 export const REDACTED = "[secret]";
 
-/** Shortest run of a read secret's characters that is masked wherever it appears. */
+/** Shortest run of a read secret's characters that is masked where it stands as a word. */
 const FRAGMENT = 4;
+/** Shortest run of a read secret's characters that is masked wherever it appears, inside a word too. */
+const LONG_FRAGMENT = 8;
 
 /** What a run reports, masked: the interface callers (the plane's log, preview) use. */
 export interface SecretMask {
@@ -73,7 +76,7 @@ export class SecretMarks implements SecretMask {
     this.#pattern = null;
   }
 
-  /** A secret the policy read (`secrets.get`): masked whole, and any run of {@link FRAGMENT} of its characters. */
+  /** A secret the policy read (`secrets.get`): masked whole, and runs of its characters ({@link SecretMarks.text}). */
   read(value: string): void {
     this.secret(value);
     const lower = value.toLowerCase();
@@ -141,27 +144,34 @@ export class SecretMarks implements SecretMask {
     return this.#pattern;
   }
 
-  /** `text` with every run covered by a read secret's fragments masked. */
+  /**
+   * `text` with the runs covered by a read secret's fragments masked: a run of {@link FRAGMENT} or
+   * more that stands as a word of its own, or one of {@link LONG_FRAGMENT} or more anywhere. A short
+   * run inside a longer word is left: `nter` of a password `hunter2` is not masked in `internal`.
+   */
   #maskFragments(text: string): string {
     if (text.length < FRAGMENT) return text;
     const lower = text.toLowerCase();
-    let covered = -1;
-    let out = "";
-    let start = -1;
-    for (let i = 0; i < text.length; i++) {
-      if (i + FRAGMENT <= text.length && this.#fragments.has(lower.slice(i, i + FRAGMENT))) covered = i + FRAGMENT;
-      if (i < covered) {
-        if (start < 0) start = i;
-      } else {
-        if (start >= 0) out += REDACTED;
-        start = -1;
-        out += text[i];
-      }
+    const runs: [number, number][] = [];
+    for (let i = 0; i + FRAGMENT <= text.length; i++) {
+      if (!this.#fragments.has(lower.slice(i, i + FRAGMENT))) continue;
+      const last = runs[runs.length - 1];
+      if (last !== undefined && i <= last[1]) last[1] = i + FRAGMENT;
+      else runs.push([i, i + FRAGMENT]);
     }
-    if (start >= 0) out += REDACTED;
-    return out;
+    let out = "";
+    let at = 0;
+    for (const [start, end] of runs) {
+      if (end - start < LONG_FRAGMENT && !(boundary(text, start - 1) && boundary(text, end))) continue;
+      out += text.slice(at, start) + REDACTED;
+      at = end;
+    }
+    return at === 0 ? text : out + text.slice(at);
   }
 }
+
+/** Whether position `i` of `text` is outside it or not a letter or digit. */
+const boundary = (text: string, i: number) => i < 0 || i >= text.length || !/[\p{L}\p{N}]/u.test(text[i] as string);
 
 /**
  * The places an action changes, so that a later expression reading one reads a value computed from
@@ -177,6 +187,10 @@ export function placesChanged(type: string, phase: string): readonly string[] {
     case "restrict-ips":
     case "close-connection":
       return [];
+    case "basic-auth":
+    case "verify-webhook":
+      // Their variables say whether the request verified; a refusal is the answer.
+      return ["actions", "res"];
     case "remove-headers":
       return phase === "on_http_response" ? ["res.headers"] : ["req.headers"];
     case "url-rewrite":
