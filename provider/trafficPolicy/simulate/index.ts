@@ -48,8 +48,9 @@ function requestUrl(url: string): URL {
 
 /** The trace as reported: every text in it with the run's secrets masked (secretMarks.ts). */
 function maskTrace(trace: Trace, marks: SecretMarks): void {
-  attachMarks(trace, marks);
+  // A run that saw no secret keeps no marks: secretMask gives it the mask that changes nothing.
   if (marks.empty) return;
+  attachMarks(trace, marks);
   for (const a of trace.actions) a.detail = marks.text(a.detail);
   for (const n of trace.notSimulated) n.reason = marks.text(n.reason);
   for (const l of trace.logs) l.metadata = marks.value(l.metadata);
