@@ -60,7 +60,8 @@ function constantText(e: Expr | undefined): string | undefined {
   return k?.case === "constExpr" && k.value.constantKind.case === "stringValue" ? k.value.constantKind.value : undefined;
 }
 
-function qualifiedName(e: Expr): string | undefined {
+/** The qualified name a chain of field selections spells (`req.url.path`, also under `has()`); undefined for anything else. */
+export function qualifiedName(e: Expr): string | undefined {
   const k = e.exprKind;
   if (k.case === "identExpr") return k.value.name;
   if (k.case === "selectExpr" && k.value.operand !== undefined) {
