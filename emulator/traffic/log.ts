@@ -1,7 +1,10 @@
 /** What the traffic plane records of each request it serves: apart from the API's request log. */
 import { TextCache } from "../../provider/trafficPolicy/simulate/cache";
 import { ruleLabel } from "../../provider/trafficPolicy/ruleLabel";
+import { secretMask } from "../../provider/trafficPolicy/simulate/secretMarks";
 import type { Outcome, Trace } from "../../provider/trafficPolicy/simulate/types";
+
+export { REDACTED } from "../../provider/trafficPolicy/simulate/secretMarks";
 
 /** One request through the traffic plane. Never a header nor a body: secrets are in some. */
 export interface TrafficLogEntry {
@@ -33,16 +36,6 @@ export interface TrafficLogEntry {
   actions: string[];
   /** Actions met but not simulated, as `on_http_request[1] owasp-crs: <why>`. */
   notSimulated: string[];
-}
-
-/** What stands in a log line for a secret's value. */
-export const REDACTED = "[secret]";
-
-/** `text` with each of `secrets` (non-empty values) replaced by {@link REDACTED}. */
-function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const s of secrets) if (s !== "") out = out.split(s).join(REDACTED);
-  return out;
 }
 
 /**
@@ -90,25 +83,23 @@ const linesByParts = new LinesByParts();
 
 /**
  * The trace's rules, actions and gaps as the log's lines. An action's detail may quote what it did
- * (`added x-api-token: <value>`): each of `secrets` in it is replaced by {@link REDACTED}.
+ * (`added x-api-token: <value>`): the simulator's trace already reads `[secret]` for every secret
+ * and every value computed from one (provider/trafficPolicy/simulate/secretMarks.ts).
  */
-export function traceLines(trace: Trace, secrets: readonly string[] = []): Pick<TrafficLogEntry, "rules" | "actions" | "notSimulated"> {
+export function traceLines(trace: Trace): Pick<TrafficLogEntry, "rules" | "actions" | "notSimulated"> {
   return {
     rules: trace.rules.map((r) => linesByParts.get(["rule", r.phase, r.endpoint, r.index, r.name], () => ruleLabel(r, r.index, r.name))),
-    actions: trace.actions.map((a) => {
-      const line = () => `${ruleLabel(a, a.rule)} ${a.type}: ${a.detail}`;
-      // Without secrets the line is the same for the same parts; with them it goes through redaction.
-      return secrets.length === 0 ? linesByParts.get(["action", a.phase, a.endpoint, a.rule, a.type, a.detail], line) : shared(redact(line(), secrets));
-    }),
+    actions: trace.actions.map((a) => linesByParts.get(["action", a.phase, a.endpoint, a.rule, a.type, a.detail], () => `${ruleLabel(a, a.rule)} ${a.type}: ${a.detail}`)),
     notSimulated: trace.notSimulated.map((n) => shared(`${ruleLabel(n, n.rule)} ${n.type}: ${n.reason}`)),
   };
 }
 
-/** The entry's fields an outcome gives, with `secrets` redacted as {@link traceLines} does. */
-export function outcomeFields(outcome: Outcome, secrets: readonly string[] = []): Pick<TrafficLogEntry, "status" | "upstream" | "forwardedPath" | "rules" | "actions" | "notSimulated"> {
-  const lines = traceLines(outcome.trace, secrets);
+/** The entry's fields an outcome gives; what it sent (the upstream, the forwarded path) masked as the trace is. */
+export function outcomeFields(outcome: Outcome): Pick<TrafficLogEntry, "status" | "upstream" | "forwardedPath" | "rules" | "actions" | "notSimulated"> {
+  const lines = traceLines(outcome.trace);
   if (outcome.kind === "closed") return { status: "closed", ...lines };
   if (outcome.kind === "response") return { status: outcome.status, ...lines };
-  // A rewrite may put a secret in the path, too.
-  return { status: outcome.response?.status ?? 502, upstream: outcome.upstream, forwardedPath: shared(redact(outcome.request.path, secrets)), ...lines };
+  // A rewrite or a forward may put a secret in the path or the upstream, too.
+  const mask = secretMask(outcome);
+  return { status: outcome.response?.status ?? 502, upstream: mask.text(outcome.upstream), forwardedPath: shared(mask.text(outcome.request.path)), ...lines };
 }

@@ -19,7 +19,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type Dispatcher, Pool } from "undici";
 import { isIP } from "node:net";
-import { simulate } from "../../provider/trafficPolicy/simulate";
+import { secretMask, simulate } from "../../provider/trafficPolicy/simulate";
 import { TextCache } from "../../provider/trafficPolicy/simulate/cache";
 import { reachedUrl } from "../../provider/trafficPolicy/simulate/internal";
 import type { ForwardedRequest, Outcome, SimContext, SimIpRule, SimRequest, SimResponse, SimState } from "../../provider/trafficPolicy/simulate/types";
@@ -195,11 +195,8 @@ export class TrafficPlane {
     const { endpoint, scheme } = serving;
     entry.endpointId = endpoint.id;
     let outcome: Outcome;
-    /** The secrets' values the policy could read: redacted from the log's lines. */
-    let secretValues: string[];
     try {
       const account = accountContext(state, this.#source.secrets, this.#source.upstreams);
-      secretValues = Object.values(account.secrets ?? {}).flatMap((v) => Object.values(v));
       const request: SimRequest = {
         method: entry.method,
         url: `${scheme}://${host}${url}`,
@@ -212,7 +209,10 @@ export class TrafficPlane {
       // An expression that is not a bool, an action config that cannot be used: the simulator's one line.
       return this.#answer(res, entry, planeError(500, "ERR_INGRESS_POLICY_FAILED", `the traffic policy of ${endpoint.id} failed: ${(e as Error).message}`));
     }
-    Object.assign(entry, outcomeFields(outcome, secretValues));
+    // The simulator masks its trace; the fields of what was sent are masked with the same marks.
+    Object.assign(entry, outcomeFields(outcome));
+    const mask = secretMask(outcome);
+    if (!mask.empty) Object.assign(entry, { path: mask.text(entry.path), query: mask.text(entry.query) });
     if (outcome.kind === "closed") {
       this.#source.record(entry);
       req.socket.destroy();

@@ -8,7 +8,7 @@
 import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { simulate } from "./simulate";
+import { secretMask, simulate } from "./simulate";
 import type { TrafficPolicy } from "./document";
 import type { Outcome, SimContext, Trace } from "./simulate/types";
 import { formatIssues, nonEmpty } from "../wire/rules";
@@ -173,7 +173,9 @@ export async function runCases(cases: readonly Case[], policy: TrafficPolicy | s
   const results: CaseResult[] = [];
   for (const c of cases) {
     const outcome = await simulate(policy, caseRequest(c, shared), shared);
-    const diff = differences(outcome, c.expect);
+    // The answer and the forwarded request hold real values: a secret in them reads `[secret]` here.
+    const mask = secretMask(outcome);
+    const diff = differences(outcome, c.expect).map((d) => mask.text(d));
     results.push({ name: c.name, passed: diff.length === 0, decidedBy: decidedBy(outcome.trace), differences: diff, outcome });
   }
   return results;

@@ -15,22 +15,12 @@ import { CelFailure, interpolationParts, NAMESPACED_FUNCTIONS, parseExpression }
 import { HYBRID } from "./simulate/cel/rewrite";
 import { VARIABLE_FIELDS } from "./simulate/cel/variables";
 import { PHASE_VARIABLES } from "./simulate/phaseVariables";
+import { qualifiedName } from "./simulate/cel/reads";
 
 type Expr = NonNullable<ReturnType<typeof parse>["expr"]>;
 
 /** CEL's type names, which an expression may read as values (`type(x) == string`). */
 const TYPE_NAMES = new Set(["bool", "bytes", "double", "dyn", "int", "list", "map", "null_type", "string", "type", "uint"]);
-
-/** The qualified name a chain of field selections spells (`req.url.path`, also under `has()`); undefined for anything else. */
-function qualifiedName(e: Expr): string | undefined {
-  const k = e.exprKind;
-  if (k.case === "identExpr") return k.value.name;
-  if (k.case === "selectExpr" && k.value.operand !== undefined) {
-    const operand = qualifiedName(k.value.operand);
-    return operand === undefined ? undefined : `${operand}.${k.value.field}`;
-  }
-  return undefined;
-}
 
 /** The qualified names `e` reads from outside it (a comprehension's own variables aside), in order. */
 function reads(e: Expr | undefined, bound: ReadonlySet<string>, out: string[]): void {

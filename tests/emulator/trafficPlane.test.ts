@@ -14,6 +14,8 @@ import { sendThrough, startUpstream } from "../support/traffic";
 import { type Api, spawnCli, start } from "./helpers";
 
 const TOKEN = "tok-unit-9f3";
+/** A secret with both letter cases, so that its lowercase differs from it. */
+const MIXED = "Mixed-Case-S3cret";
 let emulator: Emulator;
 let api: Api;
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
@@ -34,6 +36,20 @@ beforeAll(async () => {
   expect((await api.post("/ip_policy_rules", { ip_policy_id: "ipp_one", cidr: "203.0.113.0/24", action: "allow" })).status).toBe(201);
   const vault = await api.post("/vaults", { name: "shop" });
   expect((await api.post("/vault_secrets", { vault_id: vault.body.id, name: "api-token", value: TOKEN })).status).toBe(201);
+  expect((await api.post("/vault_secrets", { vault_id: vault.body.id, name: "mixed", value: MIXED })).status).toBe(201);
+  const mixed = "secrets.get('shop', 'mixed')";
+  ids["vault"] = await endpoint("https://vault.example.com", {
+    on_http_request: [
+      {
+        name: "derived",
+        actions: [
+          { type: "add-headers", config: { headers: { "x-whole": `\${${mixed}}`, "x-sub": `\${${mixed}.substring(3)}`, "x-lower": `\${${mixed}.lowerAscii()}` } } },
+          { type: "url-rewrite", config: { from: "vault", to: `\${${mixed}}` } },
+          forward("https://api.internal"),
+        ],
+      },
+    ],
+  });
   ids["shop"] = await endpoint("https://shop.example.com", {
     on_http_request: [
       { name: "office only", actions: [{ type: "restrict-ips", config: { ip_policies: ["ipp_one"] } }] },
@@ -117,6 +133,26 @@ test("an address of the IP policy reaches the upstream rewritten, with the secre
       notSimulated: [],
     },
   ]);
+});
+
+test("a secret, its substring(3), its lowerAscii() and a url-rewrite putting it in the host reach the upstream; the log holds none of them", async () => {
+  const a = await sendThrough(plane, { host: "vault.example.com", path: "/p?q=1", clientIp: "203.0.113.9" });
+  expect(a.status).toBe(200);
+  expect(upstream.received.map((r) => [r.path, r.headers["x-whole"], r.headers["x-sub"], r.headers["x-lower"], r.headers["host"]])).toEqual([
+    ["/p?q=1", MIXED, "ed-Case-S3cret", "mixed-case-s3cret", "mixed-case-s3cret.example.com"],
+  ]);
+  const [entry] = emulator.trafficLog;
+  expect([entry?.upstream, entry?.forwardedPath, entry?.actions]).toEqual([
+    "https://api.internal",
+    "/p?q=1",
+    [
+      'on_http_request[0] add-headers: added x-whole: [secret], x-sub: [secret], x-lower: [secret]',
+      "on_http_request[0] url-rewrite: rewrote https://vault.example.com/p?q=1 to https://[secret].example.com/p?q=1",
+      "on_http_request[0] forward-internal: forwarded to https://api.internal",
+    ],
+  ]);
+  const line = trafficLogLine(entry as never).toLowerCase();
+  expect(["mixed-case-s3cret", "ed-case-s3cret"].filter((v) => line.includes(v))).toEqual([]);
 });
 
 test("an address outside the IP policy gets restrict-ips' 403 and nothing is forwarded", async () => {

@@ -18,6 +18,7 @@ import { NOT_SIMULATED, refuseNotSimulated } from "./notSimulated";
 import { internalEndpoint, reachedUrl } from "./internal";
 import type { HeaderMap } from "./cel/variables";
 import type { ForwardedRequest, MatchedRule, SimContext, Trace } from "./types";
+import { placesChanged, type SecretMarks } from "./secretMarks";
 
 /** What running one endpoint's policy gives. */
 type EndpointResult =
@@ -48,6 +49,7 @@ async function runPhase(ex: Exchange, phase: Phase, rules: readonly TrafficPolic
         return;
       }
       let next;
+      const marked = ex.marks.marked;
       try {
         next = handler(call);
         // Most handlers answer at once: awaiting only the others keeps a request's microtasks few.
@@ -55,6 +57,8 @@ async function runPhase(ex: Exchange, phase: Phase, rules: readonly TrafficPolic
       } catch (e) {
         throw new Error(`${where(phase, i, rule, ex.endpoint)}: action ${action.type}: ${(e as Error).message}`, { cause: e });
       }
+      // What it changed now holds a value computed from a secret.
+      if (ex.marks.marked !== marked) ex.marks.hold(...placesChanged(action.type, phase));
       if (next === "stop") return;
     }
   }
@@ -126,6 +130,7 @@ export async function runEndpoint(
   clientIp: string,
   context: SimContext,
   trace: Trace,
+  marks: SecretMarks,
   parse: (p: TrafficPolicy | string) => TrafficPolicy,
   endpoint: string | undefined,
   depth = 0,
@@ -136,7 +141,7 @@ export async function runEndpoint(
   const vars = new Map<string, unknown>();
   const actionVars = new Map<string, unknown>();
   const variables = new PhaseVariables(
-    { clientIp, endpointUrl, endpointId: endpoint === undefined ? (context.endpoint?.id ?? "") : "", now, geo: context.geo ?? {}, secrets: context.secrets ?? {}, vars, actionVars, trace },
+    { clientIp, endpointUrl, endpointId: endpoint === undefined ? (context.endpoint?.id ?? "") : "", now, geo: context.geo ?? {}, secrets: context.secrets ?? {}, vars, actionVars, trace, marks },
     request,
   );
   const ex: Exchange = {
@@ -152,6 +157,7 @@ export async function runEndpoint(
     now,
     bindings: () => variables.bindings(),
     scope: variables,
+    marks,
   };
   if (endpoint !== undefined) ex.endpoint = endpoint;
   // A phase without rules evaluates nothing: its variables are not even prepared (an internal
@@ -193,7 +199,7 @@ export async function runEndpoint(
         result = await reach(context, reached, forwarded({ ...request, headers }));
       } else {
         const innerRequest: LiveRequest = { ...request, headers, url: new URL(`${reached}${request.url.pathname}${request.url.search}`) };
-        const r = await runEndpoint(parse(inner), innerRequest, clientIp, context, trace, parse, reached, depth + 1);
+        const r = await runEndpoint(parse(inner), innerRequest, clientIp, context, trace, marks, parse, reached, depth + 1);
         if (r.kind === "closed") return r;
         result = r;
       }

@@ -8,6 +8,7 @@ import { evaluate, interpolate, show, type Bindings } from "./cel/program";
 import type { MacroScope } from "./cel/macros";
 import { HeaderMap } from "./cel/variables";
 import type { SimContext, SimResponse, Trace } from "./types";
+import type { SecretMarks } from "./secretMarks";
 
 /** The request as it is now (after rewrites and header changes). */
 export interface LiveRequest {
@@ -52,6 +53,8 @@ export interface Exchange {
   bindings: () => Bindings;
   scope: MacroScope;
   now: Date;
+  /** Secrets and what was computed from them, for the whole request (secretMarks.ts). */
+  marks: SecretMarks;
 }
 
 /** What a handler says happens next. */

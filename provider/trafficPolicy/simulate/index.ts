@@ -9,9 +9,11 @@ import { headerMap, plainResponse } from "./exchange";
 import { runEndpoint } from "./engine";
 import { HANDLERS } from "./actions";
 import { TextCache } from "./cache";
+import { attachMarks, SecretMarks } from "./secretMarks";
 import type { Outcome, SimContext, SimRequest, Trace } from "./types";
 
 export type * from "./types";
+export { REDACTED, secretMask, type SecretMask } from "./secretMarks";
 export { NOT_SIMULATED } from "./notSimulated";
 export { IDENTITY_HEADER } from "./actions/login";
 
@@ -44,6 +46,17 @@ function requestUrl(url: string): URL {
   }
 }
 
+/** The trace as reported: every text in it with the run's secrets masked (secretMarks.ts). */
+function maskTrace(trace: Trace, marks: SecretMarks): void {
+  // A run that saw no secret keeps no marks: secretMask gives it the mask that changes nothing.
+  if (marks.empty) return;
+  attachMarks(trace, marks);
+  for (const a of trace.actions) a.detail = marks.text(a.detail);
+  for (const n of trace.notSimulated) n.reason = marks.text(n.reason);
+  for (const l of trace.logs) l.metadata = marks.value(l.metadata);
+  trace.vars = marks.value(trace.vars);
+}
+
 /**
  * Runs `policy` on `request` and returns what the client gets.
  *
@@ -52,7 +65,10 @@ function requestUrl(url: string): URL {
  * @param context - What the account holds (IP policies, vault secrets, internal endpoints, JWKS),
  *   the time, state kept between requests, a logged-in identity, and the upstream's answer.
  * @returns The outcome, with its trace. Throws one line naming the phase, rule and expression
- *   when an expression does not evaluate to a bool or an action's config cannot be used.
+ *   when an expression does not evaluate to a bool or an action's config cannot be used. The
+ *   trace, and a failure's line, hold no secret: a vault secret's value, a credential, and every
+ *   value computed from a secret read `[secret]` there; the forwarded request and the answer hold
+ *   the real values, which {@link secretMask} masks for a log.
  */
 export async function simulate(policy: TrafficPolicy | string, request: SimRequest, context: SimContext = {}): Promise<Outcome> {
   const doc = policyOf(policy);
@@ -61,7 +77,20 @@ export async function simulate(policy: TrafficPolicy | string, request: SimReque
   if (!headers.has("host")) headers.set("host", [url.host]);
   const trace: Trace = { rules: [], actions: [], vars: {}, logs: [], notSimulated: [], incomplete: false };
   const live = { method: request.method.toUpperCase(), url, headers, body: request.body ?? "" };
-  const r = await runEndpoint(doc, live, request.clientIp, context, trace, policyOf, undefined);
+  const marks = new SecretMarks(context.secrets);
+  let r;
+  try {
+    r = await runEndpoint(doc, live, request.clientIp, context, trace, marks, policyOf, undefined);
+  } catch (e) {
+    // A failure may quote a value (`gives "…", not a bool`).
+    if (marks.empty || !(e instanceof Error)) throw e;
+    const masked = marks.text(e.message);
+    if (masked === e.message) throw e;
+    // Without the cause: its message is the one that quotes the secret.
+    // eslint-disable-next-line preserve-caught-error
+    throw new Error(masked);
+  }
+  maskTrace(trace, marks);
   if (r.kind === "closed") return { kind: "closed", trace };
   if (r.kind === "response") return { kind: "response", ...plainResponse(r.response), trace };
   return { kind: "upstream", upstream: r.upstream, request: r.request, ...(r.response ? { response: plainResponse(r.response) } : {}), trace };

@@ -12,6 +12,7 @@ import { newBindings } from "./cel/qualifiedNames";
 import { connVariables, endpointVariables, headerSnapshot, queryParams, reqVariables, resVariables, timeVariables, type Cookie, type ResponseInput, type VariableInput } from "./cel/variables";
 import type { LiveRequest, LiveResponse } from "./exchange";
 import type { Trace } from "./types";
+import type { SecretMarks } from "./secretMarks";
 
 /** What the macros see before a phase has variables. */
 const NONE: ReadonlyMap<string, never> = new Map<string, never>();
@@ -27,6 +28,7 @@ export interface RunFacts {
   vars: Map<string, unknown>;
   actionVars: Map<string, unknown>;
   trace: Trace;
+  marks: SecretMarks;
 }
 
 /** The variables each phase binds ({@link PhaseVariables.enter}): `req` from on_http_request, `res` in on_http_response only. */
@@ -47,12 +49,14 @@ export class PhaseVariables implements MacroScope {
   reqHeaders: ReadonlyMap<string, readonly string[]> = NONE;
   resHeaders: ReadonlyMap<string, readonly string[]> = NONE;
   readonly secrets: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly marks: SecretMarks;
 
   /** Made before the first phase; what it holds is prepared when a phase with rules starts. */
   constructor(facts: RunFacts, request: LiveRequest) {
     this.#facts = facts;
     this.#request = request;
     this.secrets = facts.secrets;
+    this.marks = facts.marks;
     this.reqHeaders = request.headers;
   }
 

@@ -30,7 +30,7 @@ interface ActionCase {
   policy: string;
   request: SimRequest;
   context?: SimContext;
-  /** The outcome's decisive fields. */
+  /** The outcome's decisive fields; `did`: the trace's action details, in order. */
   expect: Record<string, unknown>;
 }
 
@@ -242,6 +242,58 @@ const ACTION_CASES: ActionCase[] = [
     context: { identity: { email: "ann@example.com" } },
     expect: { kind: "upstream", headers: { "x-email": ["ann@example.com"] } },
   },
+  // traffic-policy/secrets.mdx: "Secrets are supported in all Traffic Policy actions and fields that support CEL", and the
+  // value "is evaluated at runtime and never persisted in policy documents or logs": the upstream gets it, the trace reads [secret].
+  {
+    page: "traffic-policy/secrets.mdx",
+    says: "a secret, its substring(3) and its lowerAscii() in add-headers reach the upstream; the trace holds none of them",
+    policy: "on_http_request:\n  - actions:\n      - type: add-headers\n        config:\n          headers:\n            x-whole: \"${secrets.get('vault-name', 'secret-name')}\"\n            x-sub: \"${secrets.get('vault-name', 'secret-name').substring(3)}\"\n            x-lower: \"${secrets.get('vault-name', 'secret-name').lowerAscii()}\"\n      - type: forward-internal\n        config: { url: https://app.internal }",
+    request: req(),
+    context: { secrets: { "vault-name": { "secret-name": "S3cr3t-Value" } } },
+    expect: {
+      kind: "upstream",
+      headers: { "x-whole": ["S3cr3t-Value"], "x-sub": ["r3t-Value"], "x-lower": ["s3cr3t-value"] },
+      did: ["added x-whole: [secret], x-sub: [secret], x-lower: [secret]", "forwarded to https://app.internal"],
+    },
+  },
+  {
+    page: "traffic-policy/secrets.mdx",
+    says: "set-vars keeps a secret's value for later actions; vars and the log action's metadata read [secret]",
+    policy: "on_http_request:\n  - actions:\n      - type: set-vars\n        config: { vars: [{ token: \"${secrets.get('vault-name', 'secret-name')}\" }] }\n      - type: log\n        config: { metadata: { token: \"${vars.token.upperAscii()}\" } }\n      - type: add-headers\n        config: { headers: { authorization: \"Bearer ${vars.token}\" } }\n      - type: forward-internal\n        config: { url: https://app.internal }",
+    request: req(),
+    context: { secrets: { "vault-name": { "secret-name": "S3cr3t-Value" } } },
+    expect: {
+      kind: "upstream",
+      headers: { authorization: ["Bearer S3cr3t-Value"] },
+      vars: { token: "[secret]" },
+      logs: [{ phase: "on_http_request", rule: 0, metadata: { token: "[secret]" } }],
+    },
+  },
+  {
+    page: "traffic-policy/actions/url-rewrite.mdx",
+    says: "a url-rewrite that puts a secret in the host forwards there; the trace's rewrite reads [secret] for it",
+    policy: "on_http_request:\n  - actions:\n      - type: url-rewrite\n        config: { from: app, to: \"${secrets.get('vault-name', 'secret-name')}\" }\n      - type: forward-internal\n        config: { url: https://app.internal }",
+    request: req({ url: "https://app.example.com/orders" }),
+    context: { secrets: { "vault-name": { "secret-name": "S3cr3t-Value" } } },
+    expect: {
+      kind: "upstream",
+      path: "/orders",
+      headers: { host: ["s3cr3t-value.example.com"] },
+      did: ["rewrote https://app.example.com/orders to https://[secret].example.com/orders", "forwarded to https://app.internal"],
+    },
+  },
+  {
+    page: "traffic-policy/secrets.mdx",
+    says: "basic-auth credentials from a vault (the page's example) let the user in; the password reads [secret] where the trace would show it",
+    policy: "on_http_request:\n  - actions:\n      - type: basic-auth\n        config: { credentials: [\"user123:${secrets.get('my-vault', 'password')}\"] }\n      - type: log\n        config: { metadata: { presented: \"${string(base64.decode(req.headers['authorization'][0].substring(6)))}\" } }\n      - type: forward-internal\n        config: { url: https://app.internal }",
+    request: req({ headers: { authorization: `Basic ${Buffer.from("user123:hunter2-pw").toString("base64")}` } }),
+    context: { secrets: { "my-vault": { password: "hunter2-pw" } } },
+    expect: {
+      kind: "upstream",
+      logs: [{ phase: "on_http_request", rule: 0, metadata: { presented: "user123:[secret]" } }],
+      did: ["authorized user123", "logged presented", "forwarded to https://app.internal"],
+    },
+  },
 ];
 
 /** The decisive fields of an outcome, in the shape the cases state them. */
@@ -251,6 +303,7 @@ async function observed(c: ActionCase): Promise<Record<string, unknown>> {
   for (const key of Object.keys(c.expect)) {
     if (key === "kind") continue;
     if (key === "vars" || key === "logs") out[key] = o.trace[key];
+    else if (key === "did") out[key] = o.trace.actions.map((a) => a.detail);
     else if (o.kind === "upstream" && ["headers", "path", "body"].includes(key)) {
       const h = o.request.headers;
       out[key] = key === "headers" ? Object.fromEntries(Object.keys(c.expect.headers as object).map((k) => [k, h[k]])) : o.request[key as "path" | "body"];
@@ -274,7 +327,7 @@ describe(`macros, as ${MACRO_PAGE} states`, () => {
       secrets: { "vault-name": { "secret-name": "s3cr3t" } },
       upstream: () => MACRO_RESPONSE,
     });
-    expect(o.trace.vars).toEqual({ v: c.value });
+    expect(o.trace.vars).toEqual({ v: c.traced ?? c.value });
   });
 
   test("every macro the page documents has a case", () => {

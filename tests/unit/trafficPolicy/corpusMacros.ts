@@ -32,6 +32,8 @@ export interface MacroCase {
   macro: (typeof DOCUMENTED_MACROS)[number];
   expr: string;
   value: unknown;
+  /** What the trace's `vars` show when it is not `value`: a value computed from a secret reads `[secret]` (corpus.test.ts's secrets cases show the upstream gets it). */
+  traced?: unknown;
 }
 
 /** The request the request/response macros read in these cases. */
@@ -94,7 +96,7 @@ export const MACRO_CASES: readonly MacroCase[] = [
   { macro: "queryString.encode", expr: "queryString.encode({'a':'b','c':'d'})", value: "a=b&c=d" },
   { macro: "rand.double", expr: "rand.double() >= 0.0 && rand.double() < 1.0", value: true },
   { macro: "rand.int", expr: "rand.int() <= 1 && rand.int(0, 10) <= 10", value: true },
-  { macro: "secrets.get", expr: "secrets.get('vault-name', 'secret-name')", value: "s3cr3t" },
+  { macro: "secrets.get", expr: "secrets.get('vault-name', 'secret-name')", value: "s3cr3t", traced: "[secret]" },
   { macro: "string.matches", expr: "[matches('foobar', 'foo.*'), 'hello'.matches('^h.*o$'), 'test'.matches('fail')]", value: [true, true, false] },
   { macro: "string.startsWith", expr: "['hello world'.startsWith('hello'), 'ngrok'.startsWith('rocks'), 'test'.startsWith('')]", value: [true, false, true] },
   { macro: "string.endsWith", expr: "['foobar'.endsWith('bar'), 'ngrok'.endsWith('rocks')]", value: [true, false] },

@@ -66,6 +66,8 @@ export const basicAuth: Handler = (call) => {
     password = colon < 0 ? "" : decoded.slice(colon + 1);
   }
   const pairs = ((call.config.credentials ?? []) as unknown[]).map((c) => call.text(c));
+  // A password is a secret: masked wherever the trace or a log would show it (secretMarks.ts).
+  for (const p of pairs) if (p.indexOf(":") > 0) call.ex.marks.secret(p.slice(p.indexOf(":") + 1));
   const authorized = presented && pairs.some((p) => {
     const colon = p.indexOf(":");
     return colon > 0 && p.slice(0, colon) === username && p.slice(colon + 1) === password;

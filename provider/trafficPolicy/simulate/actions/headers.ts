@@ -20,7 +20,10 @@ export const addHeaders: Handler = (call) => {
       call.did("user-agent may not be added: skipped");
       continue;
     }
+    const marked = call.ex.marks.marked;
     const v = call.text(value);
+    // Computed from a secret: that header (and for host, the URL) now holds one (secretMarks.ts).
+    if (call.ex.marks.marked !== marked) call.ex.marks.hold(`${call.phase === "on_http_response" ? "res" : "req"}.headers.${key}`, ...(key === "host" ? ["req.url"] : []));
     // Neither sent to the client nor forwarded: the service's error instead (exchange.ts).
     if (refusedHeaderValue(call, key, v)) return "stop";
     headers.set(key, key === "host" ? [v] : [...(headers.get(key) ?? []), v]);

@@ -23,7 +23,10 @@ export const setVars: Handler = (call) => {
   const names: string[] = [];
   for (const entry of (call.config.vars ?? []) as Record<string, unknown>[]) {
     for (const [name, value] of Object.entries(entry)) {
+      const marked = call.ex.marks.marked;
       call.ex.vars.set(name, deep(call, value, true));
+      // Computed from a secret: `vars.<name>` now holds one for the expressions after it.
+      if (call.ex.marks.marked !== marked) call.ex.marks.hold(`vars.${name}`);
       names.push(name);
     }
   }

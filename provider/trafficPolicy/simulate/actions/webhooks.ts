@@ -56,7 +56,10 @@ export const verifyWebhook: Handler = (call) => {
   if (verify === undefined) {
     return refuseNotSimulated(call, `the ${provider} signature scheme is not simulated (simulated: ${Object.keys(WEBHOOK_VERIFIERS).join(", ")})`);
   }
-  const verified = verify(call.ex.request, call.text(call.config.secret), call.ex.now);
+  const secret = call.text(call.config.secret);
+  // Masked wherever the trace or a log would show it (a gitlab token the request carries, echoed).
+  call.ex.marks.secret(secret);
+  const verified = verify(call.ex.request, secret, call.ex.now);
   call.setActionVars("verify_webhook", { verified, ...(verified ? {} : { error: { code: "", message: `the ${provider} signature does not verify` } }) });
   if (verified) {
     call.did(`verified ${provider} signature`);

@@ -11,6 +11,7 @@ import { celFunc, celMethod, CelScalar, isCelList, isCelMap, listType, mapType, 
 import { isPrivateIp, ipInCidr } from "../ip";
 import { goRegExp } from "../actions/regex";
 import { crc32, crc64, xxhash64 } from "./checksums";
+import type { SecretMarks } from "../secretMarks";
 
 /** What the macros read about the request being evaluated. */
 export interface MacroScope {
@@ -27,6 +28,8 @@ export interface MacroScope {
   secrets: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Told what an expression reads that the simulator has no data for. */
   report: (why: string) => void;
+  /** The run's secrets and what was computed from them. */
+  marks: SecretMarks;
 }
 
 let current: MacroScope | null = null;
@@ -265,8 +268,10 @@ export const MACROS: CelFunc[] = [
   celFunc("rand.int", [INT, INT], INT, (a, b) => BigInt(randomInt(Number(a), Number(b) + 1))),
   // Secrets
   celFunc("secrets.get", [STRING, STRING], STRING, (vault, name) => {
-    const v = scopeOf().secrets[vault]?.[name];
+    const scope = scopeOf();
+    const v = scope.secrets[vault]?.[name];
     if (v === undefined) throw new Error(`secrets.get: the vault ${JSON.stringify(vault)} holds no secret ${JSON.stringify(name)}`);
+    scope.marks.read(v);
     return v;
   }),
   // Strings

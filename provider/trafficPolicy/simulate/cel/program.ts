@@ -8,6 +8,7 @@ import { celEnv, isCelError, isCelList, isCelMap, parse, plan, type CelValue } f
 import { strings } from "@bufbuild/cel/ext";
 import { inScope, MACROS, type MacroScope } from "./macros";
 import { noteQualifiedNames } from "./qualifiedNames";
+import { readsOf, type Reads } from "./reads";
 import { rewrite } from "./rewrite";
 import { TextCache } from "../cache";
 import { closingIndex } from "./scan";
@@ -19,6 +20,8 @@ interface Program {
   run: (bindings: Bindings) => CelValue;
   /** What the expression reads that the simulator has no data for. */
   unknown: string[];
+  /** Whether it reads a secret, and the places it reads (secretMarks.ts). */
+  reads: Reads;
 }
 
 /** The functions expressions may call: CEL's own, the strings extension and the documented macros. */
@@ -74,6 +77,7 @@ function compileOnce(expr: string): Program {
   }
   return {
     unknown,
+    reads: readsOf(p.parsed.expr),
     run: (bindings) => {
       let r: CelValue;
       try {
@@ -88,11 +92,13 @@ function compileOnce(expr: string): Program {
   };
 }
 
-/** Runs one expression in a scope. */
+/** Runs one expression in a scope; a result computed from a secret is marked (secretMarks.ts). */
 export function evaluate(expr: string, bindings: Bindings, scope: MacroScope): CelValue {
   const p = compile(expr);
   for (const why of p.unknown) scope.report(why);
-  return inScope(scope, p.run, bindings);
+  const r = inScope(scope, p.run, bindings);
+  if (scope.marks.computesFromSecret(p.reads.secret, p.reads.places)) scope.marks.mark(r);
+  return r;
 }
 
 /** One piece of an interpolated string: text as is, or an expression to evaluate. */

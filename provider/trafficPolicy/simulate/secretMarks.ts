@@ -1,0 +1,229 @@
+/**
+ * Secrets kept out of what the simulator reports: the trace, `traffic test`'s lines, the traffic
+ * plane's log, preview. @bufbuild/cel gives functions plain strings, so a value cannot carry a mark
+ * through CEL; instead every evaluation whose expression reads a secret (`secrets.get`) or a place
+ * where a value computed from one was put (`vars.token`, the request's headers after add-headers,
+ * its URL after url-rewrite, the answer after custom-response) marks its whole result. Masking then
+ * replaces in a text, whatever the letter case or URL encoding: each secret's value, each marked
+ * string, and a run of 4 or more characters of a secret the policy read (as a word of its own; 8 or
+ * more anywhere). Numbers and bools
+ * computed from a secret are not marked: they are not its text.
+ */
+
+import { plain } from "./cel/program";
+
+/** What stands in a masked text for a secret, or a value computed from one. */
+export const REDACTED = "[secret]";
+
+/** Shortest run of a read secret's characters that is masked where it stands as a word. */
+const FRAGMENT = 4;
+/** Shortest run of a read secret's characters that is masked wherever it appears, inside a word too. */
+const LONG_FRAGMENT = 8;
+
+/** What a run reports, masked: the interface callers (the plane's log, preview) use. */
+export interface SecretMask {
+  /** `text` with secrets and the values computed from them replaced by `[secret]`. */
+  text(text: string): string;
+  /** A plain JSON value with every string in it masked as {@link SecretMask.text} does. */
+  value<T>(value: T): T;
+  /** True when the run saw no secret: masking gives every text back as it is. */
+  readonly empty: boolean;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The strings of a value as {@link plain} gives it: list elements and map values. Not map keys: a
+ * map computed from a secret has the policy's own names as keys (`{'token': secrets.get(…)}`),
+ * which masked would hide every such word of the log.
+ */
+function strings(v: unknown, out: string[]): void {
+  if (typeof v === "string") out.push(v);
+  else if (Array.isArray(v)) for (const x of v) strings(x, out);
+  else if (v !== null && typeof v === "object") for (const x of Object.values(v)) strings(x, out);
+}
+
+/** Whether a place an expression reads (`req.headers`) and one holding a marked value (`req`) overlap. */
+const overlap = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+
+/** One simulated request's secrets and what was computed from them (shared by every endpoint it passes). */
+export class SecretMarks implements SecretMask {
+  /** Secrets' values: the context's vault secrets and credentials an action holds. */
+  readonly #secrets = new Set<string>();
+  /** Lower-case runs of {@link FRAGMENT} characters of each secret the policy read. */
+  readonly #fragments = new Set<string>();
+  /** Strings computed from a secret. */
+  readonly #values = new Set<string>();
+  /** Places holding a value computed from a secret: `vars.<name>`, `req.headers`, `req.url`, `req.body`, `res`, `res.headers`, `res.body`, `actions`. */
+  readonly #places = new Set<string>();
+  #pattern: RegExp | null = null;
+  /** Evaluations marked so far: an action that raised it computed something from a secret. */
+  marked = 0;
+
+  /** Marks with the vault secrets' values of `secrets` (vault → name → value). */
+  constructor(secrets: Readonly<Record<string, Readonly<Record<string, string>>>> = {}) {
+    for (const vault of Object.values(secrets)) for (const v of Object.values(vault)) this.secret(v);
+  }
+
+  get empty(): boolean {
+    return this.#secrets.size === 0 && this.#values.size === 0;
+  }
+
+  /** A secret's value (a vault secret, a credential): masked where it appears whole. */
+  secret(value: string): void {
+    if (value === "" || this.#secrets.has(value)) return;
+    this.#secrets.add(value);
+    this.#pattern = null;
+  }
+
+  /** A secret the policy read (`secrets.get`): masked whole, and runs of its characters ({@link SecretMarks.text}). */
+  read(value: string): void {
+    this.secret(value);
+    const lower = value.toLowerCase();
+    for (let i = 0; i + FRAGMENT <= lower.length; i++) this.#fragments.add(lower.slice(i, i + FRAGMENT));
+  }
+
+  /** Marks every string of `result`, computed from a secret. */
+  mark(result: unknown): void {
+    this.marked++;
+    const found: string[] = [];
+    strings(plain(result), found);
+    for (const s of found) {
+      if (s === "" || this.#values.has(s)) continue;
+      this.#values.add(s);
+      this.#pattern = null;
+    }
+  }
+
+  /** Notes that `places` now hold a value computed from a secret. */
+  hold(...places: string[]): void {
+    for (const p of places) this.#places.add(p);
+  }
+
+  /** Whether an expression reading `places` (and `secret`: calling `secrets.get`) computes from a secret. */
+  computesFromSecret(secret: boolean, places: readonly string[]): boolean {
+    if (secret) return true;
+    if (this.#places.size === 0) return false;
+    for (const r of places) for (const h of this.#places) if (overlap(r, h)) return true;
+    return false;
+  }
+
+  text(text: string): string {
+    if (this.empty || text === "") return text;
+    let out = text.replace(this.#regexp(), REDACTED);
+    if (this.#fragments.size > 0) out = out.split(REDACTED).map((piece) => this.#maskFragments(piece)).join(REDACTED);
+    // Pieces masked side by side read as one.
+    return out.includes(REDACTED + REDACTED) ? out.replace(/(\[secret\])+/g, REDACTED) : out;
+  }
+
+  value<T>(value: T): T {
+    if (this.empty) return value;
+    return this.#deep(value) as T;
+  }
+
+  #deep(v: unknown): unknown {
+    if (typeof v === "string") return this.text(v);
+    if (Array.isArray(v)) return v.map((x) => this.#deep(x));
+    if (v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [this.text(k), this.#deep(x)]));
+    }
+    return v;
+  }
+
+  /** Every secret and marked string, longest first, as written and URL-encoded, in any letter case. */
+  #regexp(): RegExp {
+    if (this.#pattern !== null) return this.#pattern;
+    const forms = new Set<string>();
+    for (const s of [...this.#secrets, ...this.#values]) {
+      forms.add(s);
+      forms.add(encodeURIComponent(s));
+      forms.add(encodeURI(s));
+    }
+    const sorted = [...forms].sort((a, b) => b.length - a.length).map(escape);
+    this.#pattern = new RegExp(sorted.join("|"), "gi");
+    return this.#pattern;
+  }
+
+  /**
+   * `text` with the runs covered by a read secret's fragments masked: a run of {@link FRAGMENT} or
+   * more that stands as a word of its own, or one of {@link LONG_FRAGMENT} or more anywhere. A short
+   * run inside a longer word is left: `nter` of a password `hunter2` is not masked in `internal`.
+   */
+  #maskFragments(text: string): string {
+    if (text.length < FRAGMENT) return text;
+    const lower = text.toLowerCase();
+    const runs: [number, number][] = [];
+    for (let i = 0; i + FRAGMENT <= text.length; i++) {
+      if (!this.#fragments.has(lower.slice(i, i + FRAGMENT))) continue;
+      const last = runs[runs.length - 1];
+      if (last !== undefined && i <= last[1]) last[1] = i + FRAGMENT;
+      else runs.push([i, i + FRAGMENT]);
+    }
+    let out = "";
+    let at = 0;
+    for (const [start, end] of runs) {
+      if (end - start < LONG_FRAGMENT && !(boundary(text, start - 1) && boundary(text, end))) continue;
+      out += text.slice(at, start) + REDACTED;
+      at = end;
+    }
+    return at === 0 ? text : out + text.slice(at);
+  }
+}
+
+/** Whether position `i` of `text` is outside it or not a letter or digit. */
+const boundary = (text: string, i: number) => i < 0 || i >= text.length || !/[\p{L}\p{N}]/u.test(text[i] as string);
+
+/**
+ * The places an action changes, so that a later expression reading one reads a value computed from
+ * a secret when the action used one. set-vars and add-headers mark the variables and headers they
+ * set by name (actions/variables.ts, actions/headers.ts); an action not listed may change anything
+ * a later expression reads.
+ */
+export function placesChanged(type: string, phase: string): readonly string[] {
+  switch (type) {
+    case "set-vars":
+    case "add-headers":
+    case "log":
+    case "restrict-ips":
+    case "close-connection":
+      return [];
+    case "basic-auth":
+    case "verify-webhook":
+      // Their variables say whether the request verified; a refusal is the answer.
+      return ["actions", "res"];
+    case "remove-headers":
+      return phase === "on_http_response" ? ["res.headers"] : ["req.headers"];
+    case "url-rewrite":
+      return ["req.url", "actions"];
+    case "custom-response":
+    case "redirect":
+    case "deny":
+      return ["res"];
+    case "request-body-find-replace":
+      return ["req.body"];
+    case "response-body-find-replace":
+      return ["res.body"];
+    default:
+      return ["req", "res", "actions"];
+  }
+}
+
+/** The marks of each run's trace, for {@link secretMask}. */
+const marksOf = new WeakMap<object, SecretMask>();
+
+/** Ties `marks` to the run's trace. */
+export function attachMarks(trace: object, marks: SecretMask): void {
+  marksOf.set(trace, marks);
+}
+
+const NONE: SecretMask = { text: (t) => t, value: (v) => v, empty: true };
+
+/**
+ * The mask of a simulated run: pass its outcome (or its trace). Its trace is already masked; what
+ * the outcome carries as sent (the forwarded request, the answer) is not, since the upstream and
+ * the client get the real values: mask those before writing them anywhere.
+ */
+export function secretMask(run: { trace: object } | object): SecretMask {
+  const trace = "trace" in run && typeof run.trace === "object" && run.trace !== null ? run.trace : run;
+  return marksOf.get(trace) ?? NONE;
+}
