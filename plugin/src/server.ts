@@ -102,7 +102,7 @@ function handlers(grpc: Grpc, m: Messages): Record<string, (call: Call, done: Ca
       },
     ),
     diff: answer(
-      async (req) => ops.diff(ops.familyOf(req.getType(), req.getUrn()), req.getId(), props(req.getOlds()), props(req.getNews())),
+      async (req) => ops.diff(ops.familyOf(req.getType(), req.getUrn()), req.getUrn(), req.getId(), props(req.getOlds()), props(req.getNews())),
       (d) => {
         const resp = new m.provider.DiffResponse();
         const changes = m.provider.DiffResponse.DiffChanges;
