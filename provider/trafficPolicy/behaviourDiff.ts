@@ -12,10 +12,11 @@ import { namedBy, probeRequests, requestKey } from "./probes";
 import { simulate } from "./simulate";
 import type { Outcome, SimContext, SimRequest } from "./simulate/types";
 
-/** One side of the change: the policy and the endpoint's URL. */
+/** One side of the change: the policy, the endpoint's URL, and what the account holds on that side (over the common context). */
 export interface PolicySide {
   policy: TrafficPolicy | string;
   url: string;
+  context?: Omit<SimContext, "endpoint" | "state" | "upstream">;
 }
 
 /** What a behaviour diff runs. */
@@ -116,7 +117,7 @@ export function changeLine(r: SimRequest, before: Result, after: Result): string
 
 async function run(side: PolicySide, doc: TrafficPolicy, request: SimRequest, context: SimContext): Promise<Result> {
   try {
-    return await simulate(doc, request, { ...context, endpoint: { url: side.url } });
+    return await simulate(doc, request, { ...context, ...side.context, endpoint: { url: side.url } });
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e));
   }
@@ -138,7 +139,8 @@ export async function behaviourDiff(input: BehaviourInput): Promise<BehaviourDif
     seen.add(requestKey(r));
   }
   const context: SimContext = { now: new Date(), ...input.context };
-  const secrets = [...policySecrets(before), ...policySecrets(after), ...Object.values(context.secrets ?? {}).flatMap((v) => Object.values(v))];
+  const held = [context, input.before.context, input.after.context].flatMap((c) => Object.values(c?.secrets ?? {}).flatMap((v) => Object.values(v)));
+  const secrets = [...policySecrets(before), ...policySecrets(after), ...held];
   const started = Date.now();
   const lines: string[] = [];
   let done = 0;
