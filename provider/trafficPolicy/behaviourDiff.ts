@@ -134,13 +134,17 @@ export async function behaviourDiff(input: BehaviourInput): Promise<BehaviourDif
   const ms = input.limits?.ms ?? MAX_MS;
   const requests: SimRequest[] = [];
   const seen = new Set<string>();
-  for (const r of [...(input.requests ?? []), ...probeRequests(namedBy([before, after]), input.after.url)]) {
+  // The CIDRs of the IP policies the account holds are named too (restrict-ips names them by id).
+  const named = namedBy([before, after]);
+  const held = [input.context, input.before.context, input.after.context].flatMap((c) => Object.values(c?.ipPolicies ?? {}).flat());
+  for (const rule of held) if (!named.cidrs.includes(rule.cidr)) named.cidrs.push(rule.cidr);
+  for (const r of [...(input.requests ?? []), ...probeRequests(named, input.after.url)]) {
     if (!seen.has(requestKey(r))) requests.push(r);
     seen.add(requestKey(r));
   }
   const context: SimContext = { now: new Date(), ...input.context };
-  const held = [context, input.before.context, input.after.context].flatMap((c) => Object.values(c?.secrets ?? {}).flatMap((v) => Object.values(v)));
-  const secrets = [...policySecrets(before), ...policySecrets(after), ...held];
+  const secretValues = [context, input.before.context, input.after.context].flatMap((c) => Object.values(c?.secrets ?? {}).flatMap((v) => Object.values(v)));
+  const secrets = [...policySecrets(before), ...policySecrets(after), ...secretValues];
   const started = Date.now();
   const lines: string[] = [];
   let done = 0;

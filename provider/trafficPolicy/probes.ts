@@ -119,18 +119,26 @@ export function namedBy(policies: readonly TrafficPolicy[]): Named {
   return into;
 }
 
-/** The probes for `named` on `endpointUrl`: a plain GET of `/` from {@link PLAIN_CLIENT_IP}, then one request per thing named, varying it alone. */
+/**
+ * The probes for `named` on `endpointUrl`: a plain GET of `/` from {@link PLAIN_CLIENT_IP}; one
+ * from an address inside and one outside each CIDR; then one request per other thing named,
+ * varying it alone, from the plain address and from inside each CIDR (a policy that lets in an
+ * office first shows its other rules to the office only).
+ */
 export function probeRequests(named: Named, endpointUrl: string): SimRequest[] {
   const origin = endpointUrl.replace(/\/+$/, "");
   const plain: SimRequest = { method: "GET", url: `${origin}/`, clientIp: PLAIN_CLIENT_IP };
   const out: SimRequest[] = [plain];
   const add = (r: SimRequest): void => pushOnce(out, r, requestKey);
   for (const cidr of named.cidrs) for (const ip of insideAndOutside(cidr)) add({ ...plain, clientIp: ip });
-  for (const p of named.paths) add({ ...plain, url: `${origin}${encodeURI(p)}` });
-  for (const m of named.methods) add({ ...plain, method: m });
-  for (const h of named.headers) add({ ...plain, headers: { [h.name]: h.value } });
-  for (const q of named.query) add({ ...plain, url: `${origin}/?${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}` });
-  for (const host of named.hosts) add({ ...plain, url: `${new URL(origin).protocol}//${host}/` });
+  const varied: SimRequest[] = [
+    ...named.paths.map((p) => ({ ...plain, url: `${origin}${encodeURI(p)}` })),
+    ...named.methods.map((m) => ({ ...plain, method: m })),
+    ...named.headers.map((h) => ({ ...plain, headers: { [h.name]: h.value } })),
+    ...named.query.map((q) => ({ ...plain, url: `${origin}/?${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}` })),
+    ...named.hosts.map((host) => ({ ...plain, url: `${new URL(origin).protocol}//${host}/` })),
+  ];
+  for (const ip of [PLAIN_CLIENT_IP, ...named.cidrs.map((c) => insideAndOutside(c)[0])]) for (const r of varied) add({ ...r, clientIp: ip });
   return out;
 }
 

@@ -65,6 +65,31 @@ test("every CIDR, path, prefix, regex, method, header, query parameter and host 
     'GET https://shop.example.com/ {"x-env":"beta"} 192.0.2.1',
     "GET https://shop.example.com/?debug=probe {} 192.0.2.1",
     "GET https://admin.example.com/ {} 192.0.2.1",
+    // Each again from inside each CIDR.
+    "GET https://shop.example.com/api {} 192.0.2.77",
+    "GET https://shop.example.com/v1/ {} 192.0.2.77",
+    "GET https://shop.example.com/old/x {} 192.0.2.77",
+    "POST https://shop.example.com/ {} 192.0.2.77",
+    "DELETE https://shop.example.com/ {} 192.0.2.77",
+    'GET https://shop.example.com/ {"x-env":"beta"} 192.0.2.77',
+    "GET https://shop.example.com/?debug=probe {} 192.0.2.77",
+    "GET https://admin.example.com/ {} 192.0.2.77",
+    "GET https://shop.example.com/api {} 203.0.113.1",
+    "GET https://shop.example.com/v1/ {} 203.0.113.1",
+    "GET https://shop.example.com/old/x {} 203.0.113.1",
+    "POST https://shop.example.com/ {} 203.0.113.1",
+    "DELETE https://shop.example.com/ {} 203.0.113.1",
+    'GET https://shop.example.com/ {"x-env":"beta"} 203.0.113.1',
+    "GET https://shop.example.com/?debug=probe {} 203.0.113.1",
+    "GET https://admin.example.com/ {} 203.0.113.1",
+    "GET https://shop.example.com/api {} 198.51.100.1",
+    "GET https://shop.example.com/v1/ {} 198.51.100.1",
+    "GET https://shop.example.com/old/x {} 198.51.100.1",
+    "POST https://shop.example.com/ {} 198.51.100.1",
+    "DELETE https://shop.example.com/ {} 198.51.100.1",
+    'GET https://shop.example.com/ {"x-env":"beta"} 198.51.100.1',
+    "GET https://shop.example.com/?debug=probe {} 198.51.100.1",
+    "GET https://admin.example.com/ {} 198.51.100.1",
   ]);
 });
 
@@ -146,4 +171,37 @@ test("the case files config names: a JSON list or paths separated by commas", ()
   expect(caseFilePaths('["a.yaml", "b.yaml"]')).toEqual(["a.yaml", "b.yaml"]);
   expect(caseFilePaths("a.yaml, b.yaml")).toEqual(["a.yaml", "b.yaml"]);
   expect(caseFilePaths(undefined)).toEqual([]);
+});
+
+test("the CloudEndpoint family's diff says it on the resource, with the requests of the case files config names, their secrets masked", async () => {
+  const { readFileSync } = await import("node:fs");
+  const path = await import("node:path");
+  const runtime = await import("../../../provider/process/runtime");
+  const cep = await import("../../../provider/resources/cloudEndpoint/family");
+  const fixtures = path.join(__dirname, "..", "..", "fixtures", "traffic");
+  const before = readFileSync(path.join(fixtures, "shop-policy.yaml"), "utf8");
+  const after = before.replace(
+    /- type: forward-internal\n\s+config:\n\s+url: https:\/\/api.internal/,
+    "- type: custom-response\n        config: { status_code: 200, body: \"token ${secrets.get('shop', 'api-token')}\" }",
+  );
+  runtime.configure({ config: { get: (k) => (k === "ingress:trafficCases" ? JSON.stringify([path.join(fixtures, "shop-cases.yaml")]) : undefined) } });
+  const said: string[] = [];
+  const warn = jest.spyOn(console, "warn").mockImplementation((m: string) => void said.push(m));
+  try {
+    const olds = { url: "https://shop.example.com", trafficPolicy: before, bindings: ["public"] } as Parameters<typeof cep.diff>[1];
+    const r = await cep.diff("ep_1", olds, { url: "https://shop.example.com", trafficPolicy: after, bindings: ["public"] });
+    expect(r.changes).toBe(true);
+  } finally {
+    warn.mockRestore();
+    runtime.configure({ config: { get: () => undefined } });
+  }
+  expect(said).toEqual([
+    [
+      "info: behaviour at preview: 3 of 10 requests answer differently:",
+      '  GET https://shop.example.com/api/orders?page=2 from 203.0.113.9: forwarded to https://api.internal/orders?page=2 by on_http_request[1] "api" -> 200 "token [secret]" by on_http_request[1] "api"',
+      // The probes: the rewrite's path and the prefix, from inside the IP policy of the cases' context.
+      '  GET https://shop.example.com/api/ from 203.0.113.1: forwarded to https://api.internal/ by on_http_request[1] "api" -> 200 "token [secret]" by on_http_request[1] "api"',
+      '  GET https://shop.example.com/api/x from 203.0.113.1: forwarded to https://api.internal/x by on_http_request[1] "api" -> 200 "token [secret]" by on_http_request[1] "api"',
+    ].join("\n"),
+  ]);
 });
