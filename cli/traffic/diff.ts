@@ -6,8 +6,7 @@
  * (which, for this package, reads nothing from the service).
  */
 import { behaviourDiff, behaviourMessage } from "../../provider/trafficPolicy/behaviourDiff";
-import { caseContext, caseRequest, readCaseFile } from "../../provider/trafficPolicy/cases";
-import type { SimContext, SimRequest } from "../../provider/trafficPolicy/simulate/types";
+import { casesFor } from "../../provider/resources/cloudEndpoint/behaviour";
 import { canonicalUrl, samePolicy } from "../../provider/resources/cloudEndpoint/fields";
 import { pulumiOutput } from "../../provider/stack/pulumiCli";
 import { type Io, Stop } from "../command";
@@ -18,23 +17,6 @@ import { type EndpointChange, endpointChanges } from "./previewPolicies";
 /** Whether the preview changes what the endpoint does: its policy, its url or the IP policies. */
 const changed = (c: EndpointChange): boolean =>
   !samePolicy(c.before.policy, c.after.policy) || canonicalUrl(c.before.url) !== canonicalUrl(c.after.url) || JSON.stringify(c.before.ipPolicies) !== JSON.stringify(c.after.ipPolicies);
-
-/** The requests and context of the case files that apply to the endpoint at `url`. */
-async function casesFor(files: readonly string[], url: string): Promise<{ requests: SimRequest[]; context: SimContext }> {
-  const requests: SimRequest[] = [];
-  let context: SimContext = {};
-  for (const file of files) {
-    const f = await readCaseFile(file).catch((e: unknown) => {
-      throw new Stop((e as Error).message);
-    });
-    if (f.endpoint !== undefined && canonicalUrl(f.endpoint) !== url) continue;
-    const c = caseContext({ ...f, endpoint: url });
-    context = { ...context, ...c, secrets: { ...context.secrets, ...c.secrets } };
-    requests.push(...f.cases.map((x) => caseRequest(x, c)));
-  }
-  const { endpoint: _, ...rest } = context;
-  return { requests, context: rest };
-}
 
 /** The state and the preview of the stack, as JSON. */
 async function stateAndPreview(o: TrafficDiffOptions): Promise<{ exported: unknown; preview: unknown }> {
@@ -63,7 +45,9 @@ export async function runDiff(o: TrafficDiffOptions, io: Io): Promise<number> {
   }
   for (const c of changes) {
     const url = canonicalUrl(c.after.url);
-    const { requests, context } = await casesFor(o.cases, url);
+    const { requests, context } = await casesFor(o.cases, url).catch((e: unknown) => {
+      throw new Stop((e as Error).message);
+    });
     const d = await behaviourDiff({
       before: { policy: c.before.policy, url: canonicalUrl(c.before.url), context: { ipPolicies: { ...c.before.ipPolicies, ...context.ipPolicies } } },
       after: { policy: c.after.policy, url, context: { ipPolicies: { ...c.after.ipPolicies, ...context.ipPolicies } } },

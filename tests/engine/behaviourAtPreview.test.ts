@@ -7,21 +7,11 @@ import * as path from "node:path";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type EngineStack, type Run, startRun, userProject } from "../support/engine";
 import { languageTools, writeProgram } from "../support/languages";
 import { installedPlugin } from "../support/plugin";
+import { officeOnly } from "../support/traffic";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-const policy = (cidr: string): string => `on_http_request:
-  - name: office only
-    actions:
-      - type: restrict-ips
-        config: { allow: ["${cidr}"] }
-  - name: hello
-    actions:
-      - type: custom-response
-        config: { status_code: 200, body: hello }
-`;
-
-const sdkProgram = (cidr: string): string => `new ingress.CloudEndpoint("shop", { url: "https://shop.example.com", trafficPolicy: ${JSON.stringify(policy(cidr))} });`;
+const sdkProgram = (cidr: string): string => `new ingress.CloudEndpoint("shop", { url: "https://shop.example.com", trafficPolicy: ${JSON.stringify(officeOnly(cidr))} });`;
 
 const yamlProgram = (pluginDir: string, cidr: string): string => `name: behaviour-yaml
 runtime: yaml
@@ -34,7 +24,7 @@ resources:
     type: ingress:index:CloudEndpoint
     properties:
       url: https://yaml.example.com
-      trafficPolicy: ${JSON.stringify(policy(cidr))}
+      trafficPolicy: ${JSON.stringify(officeOnly(cidr))}
 `;
 
 /** The swap, on the endpoint at `host`: the message the resource gets, line by line. */

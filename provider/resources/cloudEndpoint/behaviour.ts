@@ -30,9 +30,12 @@ export function caseFilePaths(value: string | undefined): string[] {
 
 const read = new Map<string, Promise<CaseFile>>();
 
-/** The requests and context of the case files that apply to the endpoint at `url` (a file without `endpoint` applies to every one). */
-async function casesFor(url: string): Promise<{ requests: SimRequest[]; context: SimContext }> {
-  const files = caseFilePaths(configValue(CONFIG_TRAFFIC_CASES) ?? process.env[ENV_TRAFFIC_CASES]);
+/**
+ * The requests and context of the case `files` that apply to the endpoint at `url` (a file
+ * without `endpoint` applies to every one), each file read once per process: what the behaviour
+ * diff runs besides its probes, at preview and in `pulumi-ingress traffic diff`.
+ */
+export async function casesFor(files: readonly string[], url: string): Promise<{ requests: SimRequest[]; context: SimContext }> {
   const requests: SimRequest[] = [];
   let context: SimContext = {};
   for (const file of files) {
@@ -63,7 +66,7 @@ export async function reportBehaviour(olds: Record<string, unknown>, news: Recor
   const urn = news[URN_INPUT];
   let message: string;
   try {
-    const { requests, context } = await casesFor(url);
+    const { requests, context } = await casesFor(caseFilePaths(configValue(CONFIG_TRAFFIC_CASES) ?? process.env[ENV_TRAFFIC_CASES]), url);
     message = behaviourMessage(await behaviourDiff({ before: { policy: before, url: canonicalUrl(oldUrl) }, after: { policy: after, url }, requests, context }));
   } catch (e) {
     message = `behaviour at preview could not be worked out: ${(e instanceof Error ? e.message : String(e)).split("\n")[0] ?? ""}`;

@@ -3,18 +3,9 @@ import { behaviourDiff, behaviourMessage } from "../../../provider/trafficPolicy
 import { parsePolicy } from "../../../provider/trafficPolicy/document";
 import { insideAndOutside, namedBy, probeRequests, sampleOf } from "../../../provider/trafficPolicy/probes";
 import { caseFilePaths } from "../../../provider/resources/cloudEndpoint/behaviour";
+import { officeOnly } from "../../support/traffic";
 
 const URL = "https://shop.example.com";
-const office = (cidr: string) => `on_http_request:
-  - name: office only
-    actions:
-      - type: restrict-ips
-        config: { allow: ["${cidr}"] }
-  - name: hello
-    actions:
-      - type: custom-response
-        config: { status_code: 200, body: hello }`;
-
 test("a CIDR gives an address inside and one just outside", () => {
   expect(insideAndOutside("203.0.113.0/24")).toEqual(["203.0.113.1", "203.0.114.1"]);
   expect(insideAndOutside("10.1.2.3/8")).toEqual(["10.0.0.1", "11.0.0.1"]);
@@ -94,7 +85,7 @@ test("every CIDR, path, prefix, regex, method, header, query parameter and host 
 });
 
 test("changing the network swaps the answers of an address of each: two lines, before -> after, each with its rule", async () => {
-  const d = await behaviourDiff({ before: { policy: office("203.0.113.0/24"), url: URL }, after: { policy: office("198.51.100.0/24"), url: URL } });
+  const d = await behaviourDiff({ before: { policy: officeOnly("203.0.113.0/24"), url: URL }, after: { policy: officeOnly("198.51.100.0/24"), url: URL } });
   expect(d).toEqual({
     run: 5,
     lines: [
@@ -154,7 +145,7 @@ test("a secret of the policy or of the cases is masked as the log masks it", asy
 });
 
 test("it stops at the bound of requests, and says so in one line", async () => {
-  const d = await behaviourDiff({ before: { policy: office("203.0.113.0/24"), url: URL }, after: { policy: office("198.51.100.0/24"), url: URL }, limits: { requests: 2 } });
+  const d = await behaviourDiff({ before: { policy: officeOnly("203.0.113.0/24"), url: URL }, after: { policy: officeOnly("198.51.100.0/24"), url: URL }, limits: { requests: 2 } });
   expect(d).toEqual({
     run: 2,
     lines: ['GET https://shop.example.com/ from 203.0.113.1: 200 "hello" by on_http_request[1] "hello" -> 403 by on_http_request[0] "office only"'],
