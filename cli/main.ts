@@ -3,7 +3,8 @@
  * `pulumi-ingress <command>`: the package's command, one subcommand per job. `import` writes a
  * Pulumi program that takes over what the account holds (cli/import); `migrate` writes a Pulumi
  * program that moves an HTTPS edge to cloud endpoints, or the Traffic Policy equivalent to its routes (cli/migrate); `traffic test`
- * runs a policy's test cases through the simulator (cli/traffic). The emulator and the
+ * runs a policy's test cases through the simulator, `traffic diff` what a stack's preview changes in
+ * its endpoints' behaviour (cli/traffic). The emulator and the
  * recovery step keep their own bins, `pulumi-ingress-emulator` and `pulumi-ingress-recover`.
  */
 import { runImport, type Io } from "./import/command";
@@ -15,7 +16,7 @@ const USAGE = `usage: pulumi-ingress <command> [options]
 commands:
   import    write a Pulumi program that takes over the account's resources (pulumi-ingress import --help)
   migrate   write a program moving an HTTPS edge to cloud endpoints (pulumi-ingress migrate --help)
-  traffic   test a Traffic Policy against request cases, offline (pulumi-ingress traffic test --help)
+  traffic   test a Traffic Policy against request cases, or diff a preview's behaviour, offline (pulumi-ingress traffic --help)
 
 The emulator and the recovery step after an interrupted up are the bins pulumi-ingress-emulator
 and pulumi-ingress-recover.`;

@@ -2,7 +2,7 @@
  * `pulumi-ingress traffic test CASES.yaml`: runs a case file's cases
  * (provider/trafficPolicy/cases.ts) on a policy from a file or from a stack's CloudEndpoint. Exit
  * status 0 when every case passes, 1 when one fails or the policy cannot be read, 2 on a bad
- * command line.
+ * command line. `traffic diff` (./diff.ts): the behaviour a stack's preview would change.
  */
 import { readFile } from "node:fs/promises";
 import { parsePolicy, type TrafficPolicy } from "../../provider/trafficPolicy/document";
@@ -11,6 +11,7 @@ import { policyFault } from "../../provider/resources/cloudEndpoint/wire";
 import { type Io, runCommand, Stop } from "../command";
 import { projectFolder } from "../import/stack";
 import { caseContext, type CaseFile, failureLine, readCaseFile, runCases, summaryLine } from "../../provider/trafficPolicy/cases";
+import { runDiff } from "./diff";
 import { trafficOptions, type TrafficTestOptions, USAGE } from "./options";
 import { stackEndpointPolicy } from "./stackPolicy";
 
@@ -63,5 +64,5 @@ async function run(o: TrafficTestOptions, io: Io): Promise<number> {
 
 /** Runs `pulumi-ingress traffic …` with `argv` (the arguments after `traffic`); returns the exit status. */
 export function runTraffic(argv: readonly string[], io: Io): Promise<number> {
-  return runCommand({ prefix: PREFIX, usage: USAGE, options: trafficOptions, run: (o) => run(o, io), stopped: (m) => `${PREFIX}${m}\n` }, argv, io);
+  return runCommand({ prefix: PREFIX, usage: USAGE, options: trafficOptions, run: (o) => (o.sub === "diff" ? runDiff(o, io) : run(o, io)), stopped: (m) => `${PREFIX}${m}\n` }, argv, io);
 }

@@ -1,9 +1,10 @@
-/** The command line of `pulumi-ingress traffic test`, read with `node:util`'s `parseArgs`. */
+/** The command lines of `pulumi-ingress traffic test` and `traffic diff`, read with `node:util`'s `parseArgs`. */
 import * as path from "node:path";
 import { type AccountOptions, commandLine, UsageError } from "../command";
 
 export const USAGE = `usage: pulumi-ingress traffic test CASES.yaml --policy FILE
        pulumi-ingress traffic test CASES.yaml --stack NAME [--endpoint URL] [--show-secrets] [--cwd DIR] [--pulumi PATH]
+       pulumi-ingress traffic diff [--stack NAME] [--endpoint URL] [--cases FILE]... [--show-secrets] [--cwd DIR] [--pulumi PATH]
 
 Runs each case of CASES.yaml (a request and the outcome it must get; docs/traffic.md "Testing")
 through the Traffic Policy simulator, with no call to the API. Prints one line per failing case
@@ -15,9 +16,18 @@ through the Traffic Policy simulator, with no call to the API. Prints one line p
   --endpoint URL    the CloudEndpoint's URL (default: the case file's endpoint)
   --show-secrets    let \`pulumi stack export\` decrypt a policy that is secret in the state
   --cwd DIR         the project's folder (default: the current one)
-  --pulumi PATH     the Pulumi CLI to run (default: pulumi)`;
+  --pulumi PATH     the Pulumi CLI to run (default: pulumi)
+
+traffic diff runs the program's preview (\`pulumi preview --json\`) against the stack's state
+(\`pulumi stack export\`) and, for each CloudEndpoint whose policy, url or IP policies (its
+stack's IpPolicyRules) change, prints the requests that answer differently, before -> after, with
+the rule that decides each (docs/traffic.md "Behaviour at preview"); exits 0.
+
+  --endpoint URL    only the CloudEndpoint with this URL
+  --cases FILE      a case file whose requests run too, besides the probes (repeatable)`;
 
 export interface TrafficTestOptions extends AccountOptions {
+  sub: "test";
   /** The case file, resolved from `--cwd`. */
   cases: string;
   /** The policy file, resolved from `--cwd`; absent when the policy comes from the stack. */
@@ -26,13 +36,31 @@ export interface TrafficTestOptions extends AccountOptions {
   showSecrets: boolean;
 }
 
-/** The options of `argv` (the arguments after `traffic`): `test`, the case file, then flags. */
-export function trafficOptions(argv: readonly string[], cwd: string): TrafficTestOptions {
+/** The options of `traffic diff`. */
+export interface TrafficDiffOptions extends AccountOptions {
+  sub: "diff";
+  endpoint: string | undefined;
+  /** Case files, resolved from `--cwd`. */
+  cases: string[];
+  showSecrets: boolean;
+}
+
+/** The options of `traffic diff`'s flags. */
+function diffOptions(argv: readonly string[], cwd: string): TrafficDiffOptions {
+  const { values, account } = commandLine(argv, cwd, { endpoint: { type: "string" }, cases: { type: "string", multiple: true }, "show-secrets": { type: "boolean" } });
+  return { ...account, sub: "diff", endpoint: values.endpoint, cases: (values.cases ?? []).map((f) => path.resolve(account.cwd, f)), showSecrets: values["show-secrets"] ?? false };
+}
+
+const helpOnly = (flag: string, cwd: string): TrafficTestOptions => ({ ...commandLine([flag], cwd, {}).account, sub: "test", cases: "", policy: undefined, endpoint: undefined, showSecrets: false });
+
+/** The options of `argv` (the arguments after `traffic`): `test`, the case file, then flags; or `diff` and its flags. */
+export function trafficOptions(argv: readonly string[], cwd: string): TrafficTestOptions | TrafficDiffOptions {
   const [sub, file, ...rest] = argv;
-  if (sub === "--help" || sub === "-h") return { ...commandLine([sub], cwd, {}).account, cases: "", policy: undefined, endpoint: undefined, showSecrets: false };
-  if (sub !== "test") throw new UsageError(sub === undefined ? "a subcommand is required: test" : `unknown subcommand ${JSON.stringify(sub)}; the subcommand is test`);
+  if (sub === "--help" || sub === "-h") return helpOnly(sub, cwd);
+  if (sub === "diff") return diffOptions(argv.slice(1), cwd);
+  if (sub !== "test") throw new UsageError(sub === undefined ? "a subcommand is required: test or diff" : `unknown subcommand ${JSON.stringify(sub)}; the subcommands are test and diff`);
   if (file === undefined || file.startsWith("-")) {
-    if (file === "--help" || file === "-h") return { ...commandLine([file], cwd, {}).account, cases: "", policy: undefined, endpoint: undefined, showSecrets: false };
+    if (file === "--help" || file === "-h") return helpOnly(file, cwd);
     throw new UsageError("the case file is required: pulumi-ingress traffic test CASES.yaml");
   }
   const { values, account } = commandLine(rest, cwd, {
@@ -48,6 +76,7 @@ export function trafficOptions(argv: readonly string[], cwd: string): TrafficTes
   }
   return {
     ...account,
+    sub: "test",
     cases: path.resolve(account.cwd, file),
     policy: values.policy === undefined ? undefined : path.resolve(account.cwd, values.policy),
     endpoint: values.endpoint,

@@ -101,7 +101,7 @@ export function handlers(grpc: Grpc, m: Messages, schema: () => string): Record<
       },
     ),
     diff: answer(
-      async (req) => ops.diff(ops.familyOf(req.getType(), req.getUrn()), req.getId(), props(req.getOlds()), props(req.getNews())),
+      async (req) => ops.diff(ops.familyOf(req.getType(), req.getUrn()), req.getUrn(), req.getId(), props(req.getOlds()), props(req.getNews())),
       (d) => {
         const resp = new m.provider.DiffResponse();
         const changes = m.provider.DiffResponse.DiffChanges;

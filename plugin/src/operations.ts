@@ -102,8 +102,9 @@ export interface DiffAnswer {
   deleteBeforeReplace: boolean;
 }
 
-export async function diff(family: Family, id: string, olds: Props, news: Props): Promise<DiffAnswer> {
-  const r = await oneLine("other", () => family.functions.diff(id, plainMap(olds), plainMap(news)));
+/** diff: the family's, on plain values; the new inputs carry the URN, where the family says things on its resource (a CloudEndpoint's behaviour at preview). */
+export async function diff(family: Family, urn: string, id: string, olds: Props, news: Props): Promise<DiffAnswer> {
+  const r = await oneLine("other", () => family.functions.diff(id, plainMap(olds), withUrn(family, urn, plainMap(news))));
   return { changes: r.changes, replaces: r.replaces ?? [], deleteBeforeReplace: r.deleteBeforeReplace ?? false };
 }
 

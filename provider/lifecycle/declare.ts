@@ -31,7 +31,7 @@ import type { FieldProblem } from "../wire/rules";
 import { deleteIfExists, readOrGone } from "./gone";
 import { createOnce, type Created, findSince, type Search } from "./recovery";
 import { reportUnknownValues } from "./reportUnknown";
-import { keptOnce, type ReturnedOnce, warnLost } from "./returnedOnce";
+import { keptOnce, type ReturnedOnce, URN_INPUT, warnLost } from "./returnedOnce";
 import { nextSecretsRecord, pendingRotation, SECRETS_APPLIED, SECRETS_CHANGED, secretsRecord } from "./secretRotation";
 
 /** A family's inputs as `check` passes them on: its create body in the SDK's names, and `adoptId`. */
@@ -277,7 +277,8 @@ export function lifecycle<F extends LifecycleFacts, Inputs extends object = Prog
 
   return {
     async check(olds, news) {
-      const { adoptId, [SECRETS_CHANGED]: _, ...fields } = userInputs(news);
+      // The URN the SDK and the plugin hand a family that says things on its resource is no field.
+      const { adoptId, [SECRETS_CHANGED]: _, [URN_INPUT]: _urn, ...fields } = userInputs(news);
       if (d.returnedOnce) delete fields[d.returnedOnce.urnInput];
       const problems = [...(d.problems?.(fields, { olds, adoptId }) ?? validateInputs(schema, fields)), ...adoptIdProblem(adoptId, d.facts.wire)];
       const inputs: Unchecked = { ...news };

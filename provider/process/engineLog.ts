@@ -75,21 +75,30 @@ function engineOf(): EngineClient | null {
   return engine.client;
 }
 
+/** How a message about a resource is shown: as the engine's `LogSeverity` names them. */
+export type Severity = "info" | "warning";
+
 /** Shows `message` as a warning of the resource `urn` (of the stack, printed, when not under the engine or without a URN). */
-export async function warnOn(urn: string | undefined, message: string): Promise<void> {
+export function warnOn(urn: string | undefined, message: string): Promise<void> {
+  return logOn(urn, "warning", message);
+}
+
+/** Shows `message` with `severity` on the resource `urn` (of the stack, printed, when not under the engine or without a URN). */
+export async function logOn(urn: string | undefined, severity: Severity, message: string): Promise<void> {
   const client = urn === undefined ? null : engineOf();
+  const printed = () => console.warn(`${severity}: ${message}`);
   if (client === null) {
-    console.warn(`warning: ${message}`);
+    printed();
     return;
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the message type of the same protocol module
   const proto = (carried?.().engine ?? require(protoModule(engine?.pulumiDir ?? "", "engine_pb.js"))) as {
     LogRequest: new () => { setSeverity(s: number): void; setMessage(m: string): void; setUrn(u: string): void };
-    LogSeverity: { WARNING: number };
+    LogSeverity: { INFO: number; WARNING: number };
   };
   const req = new proto.LogRequest();
-  req.setSeverity(proto.LogSeverity.WARNING);
+  req.setSeverity(severity === "info" ? proto.LogSeverity.INFO : proto.LogSeverity.WARNING);
   req.setMessage(message);
   req.setUrn(urn ?? "");
-  await new Promise<void>((resolve) => client.log(req, (err) => (err ? (console.warn(`warning: ${message}`), resolve()) : resolve())));
+  await new Promise<void>((resolve) => client.log(req, (err) => (err ? (printed(), resolve()) : resolve())));
 }

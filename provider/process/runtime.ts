@@ -23,6 +23,9 @@ export function configure(req: { config: ConfigSource }): void {
   config = req.config;
 }
 
+/** A stack config value handed to `configure` (fully qualified key), if any. */
+export const configValue = (key: string): string | undefined => config?.get(key);
+
 /** The API client, created on the first call that needs the service (never in check or diff). */
 export function getClient(): IngressClient {
   const settings = resolveSettings(config);

@@ -25,6 +25,9 @@ export const CONFIG_API_KEY = "ingress:apiKey";
 export const CONFIG_BASE_URL = "ingress:baseUrl";
 export const ENV_API_KEY = "INGRESS_API_KEY";
 export const ENV_BASE_URL = "INGRESS_BASE_URL";
+/** Case files whose requests the behaviour diff at preview runs too (provider/resources/cloudEndpoint/behaviour.ts). */
+export const CONFIG_TRAFFIC_CASES = "ingress:trafficCases";
+export const ENV_TRAFFIC_CASES = "INGRESS_TRAFFIC_CASES";
 export const CONFIG_RATE_LIMIT = "ingress:rateLimit";
 export const ENV_RATE_LIMIT = "INGRESS_RATE_LIMIT";
 

@@ -115,7 +115,7 @@ export interface CaseResult {
 }
 
 /** The rule of the action that ended the request: the last action run (the terminating one, or the forward). */
-function decidedBy(trace: Trace): string {
+export function decidedBy(trace: Trace): string {
   const last = trace.actions[trace.actions.length - 1];
   if (last === undefined) return "no rule";
   const rule = trace.rules.find((r) => r.phase === last.phase && r.index === last.rule && r.endpoint === last.endpoint);
@@ -154,7 +154,7 @@ function differences(o: Outcome, want: Case["expect"]): string[] {
 }
 
 /** The request a case sends: its `path` on the context's endpoint, or its `url`. */
-function caseRequest(c: Case, context: SimContext): Parameters<typeof simulate>[1] {
+export function caseRequest(c: Case, context: SimContext): Parameters<typeof simulate>[1] {
   const r = c.request;
   let url = r.url;
   if (url === undefined) {

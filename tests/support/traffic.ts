@@ -75,3 +75,15 @@ export async function startUpstream(): Promise<{ url: string; received: Received
       }),
   };
 }
+
+/** A policy that lets in `cidr` only ("office only", 403 for others) and answers it 200 "hello" ("hello"): the behaviour-at-preview tests' endpoint. */
+export const officeOnly = (cidr: string): string => `on_http_request:
+  - name: office only
+    actions:
+      - type: restrict-ips
+        config: { allow: ["${cidr}"] }
+  - name: hello
+    actions:
+      - type: custom-response
+        config: { status_code: 200, body: hello }
+`;

@@ -74,7 +74,7 @@ test("pulumi-ingress traffic test: exit 0 and the summary when every case passes
 test.each([
   [["test", "shop-cases.yaml"], "give the policy with --policy FILE or --stack NAME (one of them)"],
   [["test"], "the case file is required: pulumi-ingress traffic test CASES.yaml"],
-  [["run", "x.yaml"], 'unknown subcommand "run"; the subcommand is test'],
+  [["run", "x.yaml"], 'unknown subcommand "run"; the subcommands are test and diff'],
   [["test", "shop-cases.yaml", "--policy", "p.yaml", "--endpoint", "https://x.example.com"], "--endpoint and --show-secrets pick a CloudEndpoint of --stack; with --policy FILE, the case file's endpoint gives the URL"],
 ])("a bad command line %j exits 2 with one line and the usage", async (args, message) => {
   const r = await cli(args);

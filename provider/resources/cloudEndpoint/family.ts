@@ -10,10 +10,12 @@ import type { Camelize } from "../../inputs/naming";
 import { containsUnknown, isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
 import { lifecycle } from "../../lifecycle/declare";
+import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { parsePolicy, policyIssues, type TrafficPolicy } from "../../trafficPolicy/document";
 import { expressionProblems } from "../../trafficPolicy/expressions";
 import { otherVaultProblem } from "../../trafficPolicy/vaultReferences";
 import type { FieldProblem } from "../../wire/rules";
+import { reportBehaviour } from "./behaviour";
 import { canonicalUrl, CEP_FIELDS } from "./fields";
 import {
   type Endpoint,
@@ -34,7 +36,7 @@ type Unchecked = Record<string, unknown>;
  * `vault`, the name of the vault the policy reads its secrets from, when the program gives one
  * (checked against the policy, never sent).
  */
-export type CepInputs = Camelize<Omit<EndpointCreate, "type">> & { adoptId?: string; vault?: string };
+export type CepInputs = Camelize<Omit<EndpointCreate, "type">> & { adoptId?: string; vault?: string; [URN_INPUT]?: string };
 /** The outputs: the service's endpoint, with the members a cloud endpoint has. */
 export type CepOutputs = Camelize<Pick<Endpoint, "uri" | "created_at" | "updated_at" | "type" | "url" | "proto" | "hostport" | "traffic_policy" | "description" | "metadata" | "bindings" | "pooling_enabled" | "domain"
   | "name" | "principal" | "region" | "scheme" | "host" | "port" | "upstream_url" | "upstream_protocol">>;
@@ -43,6 +45,8 @@ export const FACTS = family({
   type: "CloudEndpoint",
   what: "cloud endpoint",
   fields: CEP_FIELDS,
+  // The behaviour at preview is said on the resource (./behaviour.ts).
+  urnInput: URN_INPUT,
   importing: {
     find: {
       from: "list",
@@ -160,6 +164,13 @@ const life = lifecycle<typeof FACTS, CepInputs, CepOutputs>({
     existing.type === "cloud" ? undefined : `that endpoint is of type ${existing.type}; only cloud endpoints can be adopted (the others belong to agents or edges)`,
 });
 
-export const { check, diff, create, read, update, remove, search } = life;
+export const { check, create, read, update, remove, search } = life;
+
+/** The lifecycle's diff; when the policy or url changes, the requests that answer differently are said on the resource (./behaviour.ts). */
+export async function diff(id: string, olds: CepOutputs, news: CepInputs): ReturnType<typeof life.diff> {
+  const r = await life.diff(id, olds, news);
+  await reportBehaviour(olds as Record<string, unknown>, news as Record<string, unknown>);
+  return r;
+}
 
 export { samePolicy } from "./fields";

@@ -1,0 +1,97 @@
+// Behaviour at preview under the real engine (docs/traffic.md, "Behaviour at preview"): a
+// CloudEndpoint lets in 203.0.113.0/24 and answers 200; changing the network to 198.51.100.0/24
+// shows, at preview, on the resource, both requests whose answers swap, with no API call: through
+// the SDK (the dynamic provider) and through a YAML program (the plugin).
+import { execFile } from "node:child_process";
+import * as path from "node:path";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type EngineStack, type Run, startRun, userProject } from "../support/engine";
+import { languageTools, writeProgram } from "../support/languages";
+import { installedPlugin } from "../support/plugin";
+import { officeOnly } from "../support/traffic";
+
+jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
+
+const sdkProgram = (cidr: string): string => `new ingress.CloudEndpoint("shop", { url: "https://shop.example.com", trafficPolicy: ${JSON.stringify(officeOnly(cidr))} });`;
+
+const yamlProgram = (pluginDir: string, cidr: string): string => `name: behaviour-yaml
+runtime: yaml
+plugins:
+  providers:
+    - name: ingress
+      path: ${pluginDir}
+resources:
+  shop:
+    type: ingress:index:CloudEndpoint
+    properties:
+      url: https://yaml.example.com
+      trafficPolicy: ${JSON.stringify(officeOnly(cidr))}
+`;
+
+/** The swap, on the endpoint at `host`: the message the resource gets, line by line. */
+const swapped = (host: string): string[] => [
+  "behaviour at preview: 2 of 5 requests answer differently:",
+  `  GET https://${host}/ from 203.0.113.1: 200 "hello" by on_http_request[1] "hello" -> 403 by on_http_request[0] "office only"`,
+  `  GET https://${host}/ from 198.51.100.1: 403 by on_http_request[0] "office only" -> 200 "hello" by on_http_request[1] "hello"`,
+];
+
+/** The behaviour messages of the engine's events since `from` (an offset into the stack's output), each as its lines, with the resource's name. */
+function behaviourMessages(stack: EngineStack, from: number): { resource: string; severity: string; lines: string[] }[] {
+  return stack
+    .allOutput()
+    .slice(from)
+    .split("\n")
+    .filter((l) => l.startsWith("{") && l.includes('"diagnosticEvent"'))
+    .map((l) => (JSON.parse(l) as { diagnosticEvent: { urn?: string; message: string; severity: string } }).diagnosticEvent)
+    .filter((d) => d.message.startsWith("behaviour at preview"))
+    .map((d) => ({ resource: (d.urn ?? "").split("::").pop() ?? "", severity: d.severity, lines: d.message.trimEnd().split("\n") }));
+}
+
+let run: Run;
+
+beforeAll(async () => {
+  run = await startRun("behaviour", { body: sdkProgram("203.0.113.0/24") });
+}, ENGINE_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await run?.dispose();
+});
+
+test("through the SDK: the preview of a changed network shows both requests whose answers swap, with 0 API calls", async () => {
+  await run.stack.up();
+  await run.setProgram(sdkProgram("198.51.100.0/24"));
+  const from = run.stack.allOutput().length;
+  run.mark();
+  const preview = await run.stack.preview();
+  expect(run.calls()).toEqual([]);
+  expect(preview.summary).toEqual({ same: 1, update: 1 });
+  expect(behaviourMessages(run.stack, from)).toEqual([{ resource: "shop", severity: "info", lines: swapped("shop.example.com") }]);
+  for (const line of swapped("shop.example.com")) expect(preview.stdout).toContain(line.trim());
+});
+
+test("pulumi-ingress traffic diff prints the same for the stack against its program's preview, with 0 API calls", async () => {
+  const bin = path.join(await userProject(), "node_modules", ".bin", "pulumi-ingress");
+  const env = { ...process.env, ...run.stack.stack.workspace.envVars };
+  run.mark();
+  const r = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(bin, ["traffic", "diff", "--stack", run.stack.name], { cwd: run.stack.dir, env, encoding: "utf8" }, (e, stdout, stderr) => {
+      resolve({ code: e ? ((e as { code?: number }).code ?? -1) : 0, stdout, stderr });
+    });
+  });
+  expect(run.calls()).toEqual([]);
+  expect(r).toEqual({ code: 0, stdout: ['CloudEndpoint "shop" (https://shop.example.com):', ...swapped("shop.example.com"), ""].join("\n"), stderr: "" });
+});
+
+test("through a YAML program and the plugin: the same lines, with 0 API calls", async () => {
+  await languageTools();
+  const pluginDir = await installedPlugin();
+  const { stack } = await run.addStack("behaviour-yaml");
+  await writeProgram(stack, { "Pulumi.yaml": yamlProgram(pluginDir, "203.0.113.0/24") });
+  await stack.up();
+  await writeProgram(stack, { "Pulumi.yaml": yamlProgram(pluginDir, "198.51.100.0/24") });
+  const from = stack.allOutput().length;
+  run.mark();
+  const preview = await stack.preview();
+  expect(run.calls()).toEqual([]);
+  expect(preview.summary).toEqual({ same: 1, update: 1 });
+  expect(behaviourMessages(stack, from)).toEqual([{ resource: "shop", severity: "info", lines: swapped("yaml.example.com") }]);
+});
