@@ -10,6 +10,7 @@ import { decidedBy } from "./cases";
 import { parsePolicy, type TrafficPolicy } from "./document";
 import { namedBy, probeRequests, requestKey } from "./probes";
 import { simulate } from "./simulate";
+import { REDACTED, secretMask } from "./simulate/secretMarks";
 import type { Outcome, SimContext, SimRequest } from "./simulate/types";
 
 /** One side of the change: the policy, the endpoint's URL, and what the account holds on that side (over the common context). */
@@ -42,8 +43,6 @@ export interface BehaviourDiff {
 export const MAX_REQUESTS = 200;
 /** Time per endpoint at most, in milliseconds. */
 export const MAX_MS = 2000;
-/** What stands in a line for a secret's value (as in the traffic plane's log). */
-export const REDACTED = "[secret]";
 const BODY_CHARS = 40;
 
 const asDocument = (p: TrafficPolicy | string): TrafficPolicy => (typeof p === "string" ? parsePolicy(p) : p);
@@ -115,6 +114,10 @@ export function changeLine(r: SimRequest, before: Result, after: Result): string
   return `${requestText(r)}: ${sideText(before)} -> ${sideText(after)}${note}`;
 }
 
+/** `text` with what each side's run computed from a secret masked, as its trace and the traffic log are. */
+const markedMasked = (text: string, sides: readonly Result[]): string =>
+  sides.reduce((out, side) => (side instanceof Error ? out : secretMask(side).text(out)), text);
+
 async function run(side: PolicySide, doc: TrafficPolicy, request: SimRequest, context: SimContext): Promise<Result> {
   try {
     return await simulate(doc, request, { ...context, ...side.context, endpoint: { url: side.url } });
@@ -160,7 +163,7 @@ export async function behaviourDiff(input: BehaviourInput): Promise<BehaviourDif
     }
     const [b, a] = [await run(input.before, before, r, context), await run(input.after, after, r, context)];
     done++;
-    if (!sameOutcome(b, a)) lines.push(masked(changeLine(r, b, a), secrets));
+    if (!sameOutcome(b, a)) lines.push(masked(markedMasked(changeLine(r, b, a), [b, a]), secrets));
   }
   return { lines, run: done, ...(cut === undefined ? {} : { cut }) };
 }

@@ -144,6 +144,20 @@ test("a secret of the policy or of the cases is masked as the log masks it", asy
   ]);
 });
 
+test("a value computed from a secret is masked too: its substring and its lowercase", async () => {
+  const answer = (body: string) => `on_http_request:
+  - actions:
+      - type: custom-response
+        config: { status_code: 200, body: "${body}" }`;
+  const d = await behaviourDiff({
+    before: { policy: answer("key ${secrets.get('shop', 'token').substring(3)}"), url: URL },
+    after: { policy: answer("key ${secrets.get('shop', 'token').lowerAscii()}"), url: URL },
+    requests: [{ method: "GET", url: `${URL}/`, clientIp: "192.0.2.1" }],
+    context: { secrets: { shop: { token: "TOK-SECRET-123" } } },
+  });
+  expect(d.lines).toEqual(['GET https://shop.example.com/ from 192.0.2.1: 200 "key [secret]" by on_http_request[0] -> 200 "key [secret]" by on_http_request[0]']);
+});
+
 test("it stops at the bound of requests, and says so in one line", async () => {
   const d = await behaviourDiff({ before: { policy: officeOnly("203.0.113.0/24"), url: URL }, after: { policy: officeOnly("198.51.100.0/24"), url: URL }, limits: { requests: 2 } });
   expect(d).toEqual({
@@ -189,10 +203,10 @@ test("the CloudEndpoint family's diff says it on the resource, with the requests
   expect(said).toEqual([
     [
       "info: behaviour at preview: 3 of 10 requests answer differently:",
-      '  GET https://shop.example.com/api/orders?page=2 from 203.0.113.9: forwarded to https://api.internal/orders?page=2 by on_http_request[1] "api" -> 200 "token [secret]" by on_http_request[1] "api"',
+      '  GET https://shop.example.com/api/orders?page=2 from 203.0.113.9: forwarded to https://api.internal/orders?page=2 by on_http_request[1] "api" -> 200 "[secret] [secret]" by on_http_request[1] "api"',
       // The probes: the rewrite's path and the prefix, from inside the IP policy of the cases' context.
-      '  GET https://shop.example.com/api/ from 203.0.113.1: forwarded to https://api.internal/ by on_http_request[1] "api" -> 200 "token [secret]" by on_http_request[1] "api"',
-      '  GET https://shop.example.com/api/x from 203.0.113.1: forwarded to https://api.internal/x by on_http_request[1] "api" -> 200 "token [secret]" by on_http_request[1] "api"',
+      '  GET https://shop.example.com/api/ from 203.0.113.1: forwarded to https://api.internal/ by on_http_request[1] "api" -> 200 "[secret] [secret]" by on_http_request[1] "api"',
+      '  GET https://shop.example.com/api/x from 203.0.113.1: forwarded to https://api.internal/x by on_http_request[1] "api" -> 200 "[secret] [secret]" by on_http_request[1] "api"',
     ].join("\n"),
   ]);
 });
