@@ -13,6 +13,13 @@
 #   - `pulumi-language-go`: our own small Go language host (scripts/hosts, cmd/pulumi-language-go;
 #     Pulumi's is not served either): it builds and runs Go programs as Pulumi's does, and generates
 #     and links the Go SDK for `pulumi package gen-sdk` / `pulumi package add`;
+#   - `pulumi-language-java`: Pulumi's Java language host (github.com/pulumi/pulumi-java/pkg, which
+#     the Go module proxy serves at exact versions), built from scripts/java-host, which pins it: it
+#     generates the Java SDK (`pulumi package gen-sdk --language java`, scripts/release/javaSdk.ts)
+#     and runs Java programs with Maven;
+#   - `pulumi-language-dotnet`: Pulumi's .NET language host (github.com/pulumi/pulumi-dotnet/
+#     pulumi-language-dotnet/v3), built from scripts/dotnet-host likewise: here only its code
+#     generator serves (`gen-sdk --language dotnet`, scripts/release/dotnetSdk.ts), no .NET SDK here;
 #   - `pulumi-ingress-gen-sdk`: scripts/gen-sdk, which writes the Python and Go SDKs from the
 #     plugin's schema with Pulumi's own codegen (github.com/pulumi/pulumi/pkg/v3 at the CLI's version),
 #     for Go, whose language host (and so `gen-sdk --language go`) is not served here either;
@@ -89,6 +96,27 @@ else
   build_host pulumi-language-go
   echo "$stamp" >"$BIN/.pulumi-language-go.sha256"
 fi
+
+# --- Java and .NET: Pulumi's hosts, pinned by a module of ours ----------------------------------
+# Built with `go build <package>` from a module that requires them: `go install pkg@version` refuses
+# a module whose go.mod has replace directives, as both hosts' have. The stamp is the pinning
+# module's files (its go.sum names the host's source by hash).
+pinned_host() { # $1: our module's folder under scripts; $2: the host's command; $3: its package
+  local stamp version
+  stamp=$(cd "$HERE/$1" && cat go.mod go.sum tools.go | sha256sum | cut -d' ' -f1)
+  if fresh "$BIN/$2" "$BIN/.$2.sha256" "$stamp"; then
+    log "cached $2 (scripts/$1)"
+    return
+  fi
+  version=$(cd "$HERE/$1" && go list -m -f '{{.Version}}' "$(go list -f '{{.Module.Path}}' "$3")")
+  log "building $2 $version from scripts/$1 (first time: a few minutes)"
+  (cd "$HERE/$1" && go build -mod=readonly -trimpath -ldflags "-s -w -X $(go list -f '{{.Module.Path}}' "$3")/version.Version=${version#v}" \
+    -o "$BIN/.$2.new" "$3")
+  mv -f "$BIN/.$2.new" "$BIN/$2"
+  echo "$stamp" >"$BIN/.$2.sha256"
+}
+pinned_host java-host pulumi-language-java github.com/pulumi/pulumi-java/pkg/cmd/pulumi-language-java
+pinned_host dotnet-host pulumi-language-dotnet github.com/pulumi/pulumi-dotnet/pulumi-language-dotnet/v3
 
 # --- SDK generator --------------------------------------------------------------------------------
 stamp=$(src_stamp "$HERE/gen-sdk")

@@ -41,6 +41,25 @@ export function generateSchema(): Schema {
 /** The schema as the file holds it. */
 export const schemaText = (schema: Schema): string => `${JSON.stringify(schema, null, 2)}\n`;
 
+/** The committed schema (plugin/schema.json), parsed. */
+export const committedSchema = (): Schema => JSON.parse(readFileSync(SCHEMA_FILE, "utf8")) as Schema;
+
+/** What a release may set in the schema it ships: its version and where its plugin is downloaded from. */
+export interface ReleaseOverrides {
+  /** The released version (semver, no `v`). Default: the schema's. */
+  readonly version?: string;
+  /** Where the engine downloads the release's plugin archives. Default: the schema's (the repository's releases). */
+  readonly pluginDownloadURL?: string;
+}
+
+/**
+ * The schema a release ships (to its plugin and its SDKs): `schema` (the committed one unless given)
+ * with the release's version and plugin download URL, every other key where it was.
+ */
+export function schemaWith(overrides: ReleaseOverrides, schema: Schema = committedSchema()): Schema {
+  return { ...schema, version: overrides.version ?? schema.version, pluginDownloadURL: overrides.pluginDownloadURL ?? schema.pluginDownloadURL };
+}
+
 if (require.main === module) {
   const text = schemaText(generateSchema());
   if (readFileSync(SCHEMA_FILE, "utf8") !== text) {

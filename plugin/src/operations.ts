@@ -7,7 +7,7 @@
 import { FAMILIES, type Family, type FamilyName, secretInputs, secretOutputs } from "../../provider/families";
 import { sunsetLine } from "../../provider/lifecycle/sunset";
 import { policyCarried } from "../../sdk/trafficPolicy";
-import { plainMap, type Path, unwrap, wrapAt } from "./secrets";
+import { isSecret, plainMap, type Path, unwrap, wrapAt } from "./secrets";
 import { familyOfToken, tokenOfUrn } from "../../provider/tokens";
 
 type Props = Record<string, unknown>;
@@ -80,7 +80,24 @@ export async function check(family: Family, urn: string, olds: Props, news: Prop
   const r = await oneLine("other", () => family.functions.check(plainMap(olds), given));
   const checked = withoutUrn(family, r.inputs ?? given);
   const inputs = wrapAt(checked, [...secrets, ...wirePaths(family), ...policiesHoldingSecrets(checked)]) as Props;
-  return { inputs, failures: (r.failures ?? []).map((f) => ({ property: f.property, reason: f.reason })) };
+  return { inputs, failures: (r.failures ?? []).map((f) => engineFailure(f, inputs)) };
+}
+
+/** Whether a value holds a secret anywhere. */
+const holdsSecret = (value: unknown): boolean =>
+  isSecret(value) || (Array.isArray(value) ? value.some(holdsSecret) : typeof value === "object" && value !== null && Object.values(value).some(holdsSecret));
+
+/**
+ * A family's check failure as the engine reads it. The engine takes the property for a top-level
+ * input's name and prints that input's value beside the reason, so a failure at a nested path
+ * (`acl[0]`, `oauth.provider.github.clientId`) names its top-level input (`acl`), the reason keeping
+ * the whole path; and one whose top-level input holds a secret anywhere names none (the engine
+ * would print the secret's value), as a family's failure on a secret field already does.
+ */
+function engineFailure(failure: { property: string; reason: string }, inputs: Props): { property: string; reason: string } {
+  const top = failure.property.split(/[.[]/)[0] ?? "";
+  const reason = top === failure.property || failure.reason.startsWith(failure.property) ? failure.reason : `${failure.property}: ${failure.reason}`;
+  return { property: top === "" || holdsSecret(inputs[top]) ? "" : top, reason };
 }
 
 export interface DiffAnswer {

@@ -47,6 +47,8 @@ export interface FunctionSpec {
 export interface Schema {
   name: string;
   version: string;
+  /** Where the engine downloads the plugin from (plugin/src/packageNames.ts; a release may set another). */
+  pluginDownloadURL: string;
   resources: Record<string, ResourceSpec>;
   types: Record<string, ObjectSpec | EnumSpec>;
   functions: Record<string, FunctionSpec>;

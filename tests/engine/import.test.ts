@@ -292,7 +292,7 @@ test("the import writes a complete project from one walk per family, names every
   ]);
   const installed = JSON.parse(await fs.readFile(path.join(project, "node_modules", "@pulumi", "pulumi", "package.json"), "utf8")) as { version: string };
   const manifest = JSON.parse(await fs.readFile(path.join(out, "package.json"), "utf8")) as Record<string, unknown>;
-  expect(manifest["dependencies"]).toEqual({ "@pulumi/pulumi": `^${installed.version}`, "pulumi-ingress": "^0.1.0" });
+  expect(manifest["dependencies"]).toEqual({ "@pulumi/pulumi": `^${installed.version}`, "pulumi-ingress": "^0.2.0" });
   const written = (await Promise.all((await filesUnder(out)).map((f) => fs.readFile(path.join(out, f), "utf8")))).join("\n");
   for (const secret of [...Object.values(SECRETS), run.emulator.apiKey, ...privateKeys.flatMap(pemLines)]) expect(written).not.toContain(secret);
 });

@@ -5,12 +5,14 @@
 // one, refresh finds no drift and reads the stack config as it is now, destroy deletes them; the
 // API key and the secret inputs are never in plaintext in the state or the output. An explicit
 // provider works with its own key and base URL. A refusal of create, refresh or delete is one line
-// with no stack frame. And the real CLI prints the plugin's schema.
+// with no stack frame; a bad input nested in a list is refused naming its top-level input. And the
+// real CLI prints the plugin's schema.
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { startEmulator } from "../../emulator";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
+import { ACL_RULE } from "../../provider/inputs/acl";
 import { ABUSE_REPORT_NOT_WITHDRAWN, REPORT_URN } from "../../provider/resources/abuseReport/family";
 import { LIFECYCLE_FAMILIES as families, lifecycleFiles, lifecycleSeed } from "../lifecycle/families/all";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, type Run, startRun, visibleOutput } from "../support/engine";
@@ -196,5 +198,12 @@ new ingress.Vault("vault", { name: "refused-vault" });
     expect(lines(await failureOf(stack.destroy()))).toEqual({ "plugin-failures-plugin-failures": "update failed", ops: refused("DELETE /endpoints/ep_…") });
     run.emulator.setRefusals(undefined);
     expect((await stack.destroy()).summary).toEqual({ delete: 2 });
+  });
+
+  test("a bad ACL rule fails preview naming the input acl, as the engine looks it up, its index in the reason", async () => {
+    await stack.setProgram(pluginProgram(`new ingress.Credential("cred", { acl: ["bind:"] });`));
+    const output = await failureOf(stack.preview());
+    expect(output).toContain(`error: ingress:index:Credential resource 'cred': property acl value {[{bind:}]} has a problem: acl[0] ${ACL_RULE}; got "bind:"`);
+    expect(output).not.toContain("acl[0] value");
   });
 });

@@ -4,6 +4,7 @@ import { startEmulator } from "../../emulator";
 import { invoke, LOOKUPS } from "../../plugin/src/functions";
 import { makeChain } from "../support/certs";
 import { FAMILIES } from "../../provider/families";
+import { ACL_RULE } from "../../provider/inputs/acl";
 import { resolveSettings, settingOrigins } from "../../provider/process/settings";
 import * as ops from "../../plugin/src/operations";
 import { isSecret, SECRET_SIG, SIG_KEY, unwrap, wrapAt } from "../../plugin/src/secrets";
@@ -69,6 +70,26 @@ describe("check through the family's functions", () => {
   test("a bad input is the family's check failure, naming the field and the rule", async () => {
     const r = await ops.check(FAMILIES.Vault, "urn:pulumi:dev::app::ingress:index:Vault::v", {}, { name: 5 });
     expect(r.failures).toEqual([{ property: "name", reason: "name must be a string; got number" }]);
+  });
+
+  test("a failure at a nested path names its top-level input, as the engine looks it up, the reason keeping the whole path", async () => {
+    const credential = await ops.check(FAMILIES.Credential, "urn:pulumi:dev::app::ingress:index:Credential::c", {}, { acl: ["bind:"] });
+    expect(credential.failures).toEqual([{ property: "acl", reason: `acl[0] ${ACL_RULE}; got "bind:"` }]);
+    const route = { edgeId: "edghts_1", match: "/", matchType: "path_prefix" };
+    const backend = await ops.check(FAMILIES.HttpsEdgeRoute, "urn:pulumi:dev::app::ingress:index:HttpsEdgeRoute::r", {}, { ...route, backend: { backendId: 5 } });
+    expect(backend.failures).toEqual([{ property: "backend", reason: "backend.backendId must be a string; got number" }]);
+  });
+
+  test("a failure under a top-level input holding a secret names no input (the engine would print its value)", async () => {
+    const urn = "urn:pulumi:dev::app::ingress:index:HttpsEdgeRoute::r";
+    const route = { edgeId: "edghts_1", match: "/", matchType: "path_prefix" };
+    const wire = await ops.check(FAMILIES.HttpsEdgeRoute, urn, {}, { ...route, oauth: { provider: { github: { clientId: 5, clientSecret: "s" } } } });
+    expect(wire.failures).toEqual([{ property: "", reason: "oauth.provider.github.clientId must be a string; got number" }]);
+    const marked = await ops.check(FAMILIES.HttpsEdgeRoute, urn, {}, { ...route, backend: { backendId: 5, note: secret("x") } });
+    expect(marked.failures).toEqual([
+      { property: "", reason: "backend.backendId must be a string; got number" },
+      { property: "", reason: "backend.note is not a known field (allowed fields are listed in the API reference)" },
+    ]);
   });
 
   test("a Traffic Policy text holding a secret comes back secret, as YAML or as JSON; one without, and other texts, as given", async () => {

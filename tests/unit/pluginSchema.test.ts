@@ -1,4 +1,5 @@
-// plugin/schema.json, the schema the provider plugin serves, held to what it is generated from:
+// plugin/schema.json, the schema the provider plugin serves, held to what it is generated from (its
+// Registry metadata and SDK names to plugin/src/packageNames.ts, its version to package.json):
 // fresh (scripts/plugin-schema.ts writes the same text now), and true to the wire model for every
 // family of the registry: every field of the create body is an input (but a cloud endpoint's `type`,
 // always "cloud", which the provider sends itself: tests/types/parity/CloudEndpoint.ts), every output field is an output, the secret marks are exactly
@@ -7,8 +8,9 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { FAMILIES, FAMILY_NAMES, secretInputs, secretOutputs } from "../../provider/families";
 import { toCamel } from "../../provider/inputs/naming";
-import { generateSchema, type PropertySpec, type Schema, SCHEMA_FILE, schemaText } from "../../scripts/plugin-schema";
+import { generateSchema, type PropertySpec, type Schema, SCHEMA_FILE, schemaText, schemaWith } from "../../scripts/plugin-schema";
 import { LOOKUPS } from "../../plugin/src/functions";
+import { CSHARP_NAMESPACE, DISPLAY_NAME, JAVA_PACKAGE, LOGO_URL, PLUGIN_DOWNLOAD_URL, PUBLISHER, REPOSITORY, SDK_NAMES } from "../../plugin/src/packageNames";
 
 const committed = JSON.parse(readFileSync(SCHEMA_FILE, "utf8")) as Schema;
 
@@ -52,6 +54,54 @@ function secretMarks(properties: Record<string, PropertySpec>, at: string[] = []
 test("plugin/schema.json is what scripts/plugin-schema.ts writes now (run npm run docs after changing the SDK or the registry)", () => {
   expect(readFileSync(SCHEMA_FILE, "utf8")).toBe(schemaText(generateSchema()));
 }, 60_000);
+
+test("the Registry's metadata, each from plugin/src/packageNames.ts; the version package.json's", () => {
+  const { version } = JSON.parse(readFileSync(`${__dirname}/../../package.json`, "utf8")) as { version: string };
+  const metadata = { displayName: DISPLAY_NAME, version, homepage: REPOSITORY, license: "Apache-2.0", repository: REPOSITORY, logoUrl: LOGO_URL, pluginDownloadURL: PLUGIN_DOWNLOAD_URL, publisher: PUBLISHER };
+  expect(Object.fromEntries(Object.keys(metadata).map((k) => [k, committed[k]]))).toEqual(metadata);
+  expect(metadata).toEqual({
+    displayName: "Ingress",
+    version: "0.2.0",
+    homepage: "https://github.com/pulumi-ingress/pulumi-ingress",
+    license: "Apache-2.0",
+    repository: "https://github.com/pulumi-ingress/pulumi-ingress",
+    logoUrl: "https://raw.githubusercontent.com/pulumi-ingress/pulumi-ingress/main/docs/logo.svg",
+    pluginDownloadURL: "github://api.github.com/pulumi-ingress/pulumi-ingress",
+    publisher: "pulumi-ingress",
+  });
+  expect(committed["keywords"]).toEqual(["pulumi", "ingress", "category/network", "kind/native"]);
+  expect(readFileSync(`${__dirname}/../../docs/logo.svg`, "utf8")).toMatch(/^<svg /);
+});
+
+test("each language's SDK named once, in plugin/src/packageNames.ts", () => {
+  const language = committed["language"] as Record<string, Record<string, unknown>>;
+  expect(SDK_NAMES).toEqual({
+    python: "pulumi_ingress",
+    goModule: "github.com/pulumi-ingress/pulumi-ingress/sdk/go",
+    goImport: "github.com/pulumi-ingress/pulumi-ingress/sdk/go/ingress",
+    csharpRootNamespace: "PulumiIngress",
+    javaBasePackage: "com.pulumiingress",
+  });
+  expect([CSHARP_NAMESPACE, JAVA_PACKAGE]).toEqual(["PulumiIngress.Ingress", "com.pulumiingress.ingress"]);
+  expect(language["python"]?.["packageName"]).toBe(SDK_NAMES.python);
+  expect([language["go"]?.["importBasePath"], language["go"]?.["modulePath"]]).toEqual([SDK_NAMES.goImport, SDK_NAMES.goModule]);
+  expect(language["csharp"]?.["rootNamespace"]).toBe(SDK_NAMES.csharpRootNamespace);
+  expect(language["java"]?.["basePackage"]).toBe(SDK_NAMES.javaBasePackage);
+});
+
+test("the Go import path is the one Pulumi's Go generator derives from the schema's repository when it links the SDK (`pulumi package add`)", () => {
+  // pkg/codegen/go/gen.go ExtractImportBasePath, "support pack" form: <host><path>/sdk/go/<name> below major version 2.
+  const repository = new URL(committed["repository"] as string);
+  expect(`${repository.host}${repository.pathname}/sdk/go/${committed.name}`).toBe(SDK_NAMES.goImport);
+});
+
+test("schemaWith: a release's version and plugin download URL, every other key as committed and in its place", () => {
+  const released = schemaWith({ version: "0.2.1", pluginDownloadURL: "http://127.0.0.1:8080/releases" });
+  expect(Object.keys(released)).toEqual(Object.keys(committed));
+  expect({ ...released, version: committed.version, pluginDownloadURL: committed.pluginDownloadURL }).toEqual(committed);
+  expect([released.version, released.pluginDownloadURL]).toEqual(["0.2.1", "http://127.0.0.1:8080/releases"]);
+  expect(schemaWith({})).toEqual(committed);
+});
 
 test("a resource for every family of the registry, as ingress:index:<Class>, and nothing else", () => {
   expect(Object.keys(committed.resources)).toEqual(FAMILY_NAMES.map((f) => `ingress:index:${f}`));
