@@ -3,6 +3,8 @@
 // - unit: nothing built. Sources through ts-jest, the emulator in process (or run by ts-node).
 // - package: the built package (dist/, node_modules/pulumi-ingress) and the packed user project.
 // - engine: the Pulumi CLI as well: the real engine through the Automation API (tests/support/engine.ts).
+// - languages: engine tests of programs whose language host builds them with Maven at every step
+//   (tests/languages/): only with PULUMI_INGRESS_LANGUAGES=1 (`npm run test:languages`).
 // Jest builds nothing itself: the package and engine projects need `node scripts/pretest.js` first.
 const path = require("node:path");
 
@@ -12,6 +14,9 @@ const HOLDS = {
   unit: ["unit/", "client/", "clients/", "emulator/", "wire/", "types/", "policy/rules.test.ts", "examples/layout.test.ts", "reliability/recovery.test.ts", "live/proxied.test.ts"],
   package: ["packaging/", "emulator/npxSignals.test.ts"],
   engine: [""],
+  // Programs in languages whose toolchain makes each engine step slow (Maven for Java): not in `npm
+  // test`, in `npm run test:languages`, which sets PULUMI_INGRESS_LANGUAGES=1.
+  languages: ["languages/"],
 };
 
 const glob = (held) => `<rootDir>/tests/${held.endsWith(".ts") ? held : `${held}**/*.test.ts`}`;
@@ -40,7 +45,9 @@ function project(name) {
 
 /** @type {import('jest').Config} */
 module.exports = {
-  projects: Object.keys(HOLDS).map(project),
+  projects: Object.keys(HOLDS)
+    .filter((name) => name !== "languages" || process.env.PULUMI_INGRESS_LANGUAGES === "1")
+    .map(project),
   testTimeout: 60_000,
   maxWorkers: 2,
   reporters: ["default", "<rootDir>/tests/support/summaryReporter.js"],
