@@ -44,19 +44,29 @@ export function runTool(command: string, args: readonly string[], options: { cwd
   });
 }
 
-let hosts: Promise<string> | undefined;
+/** What scripts/install-languages.sh makes: the CLI's bin folder (the language hosts, pulumi-ingress-gen-sdk) and the Python wheelhouse. */
+export interface LanguageTools {
+  bin: string;
+  /** pulumi and what it needs as wheels: a virtualenv installs from it with --find-links. */
+  wheelhouse: string;
+}
 
-/** Runs scripts/install-languages.sh once per process; the CLI's bin folder, which holds the language hosts. */
-export function languageHostsBin(log: (line: string) => void): Promise<string> {
-  hosts ??= (async () => {
+let tools: Promise<LanguageTools> | undefined;
+
+/** Runs scripts/install-languages.sh once per process; what it printed last (the wheelhouse, then the bin folder). */
+export function languageTools(log: (line: string) => void): Promise<LanguageTools> {
+  tools ??= (async () => {
     log("language hosts: scripts/install-languages.sh (cached after the first run)");
     const stdout = await runTool("bash", [path.join(REPO_ROOT, "scripts", "install-languages.sh")], { cwd: REPO_ROOT });
-    const bin = stdout.trim().split("\n").at(-1) ?? "";
-    if (bin === "") throw new Error(`scripts/install-languages.sh printed no bin folder:\n${stdout}`);
-    return bin;
+    const [wheelhouse = "", bin = ""] = stdout.trim().split("\n").slice(-2);
+    if (wheelhouse === "" || bin === "") throw new Error(`scripts/install-languages.sh printed no wheelhouse and bin folder:\n${stdout}`);
+    return { bin, wheelhouse };
   })();
-  return hosts;
+  return tools;
 }
+
+/** The CLI's bin folder, which holds the language hosts (scripts/install-languages.sh, once per process). */
+export const languageHostsBin = (log: (line: string) => void): Promise<string> => languageTools(log).then((t) => t.bin);
 
 /** A package schema, as far as the SDK builds read it. */
 export interface Schema {
