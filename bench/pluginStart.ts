@@ -6,13 +6,19 @@
  * inspector session for every Node plugin); after, the engine runs the folder's
  * pulumi-resource-ingress directly (`node index.js <engine address>`, no language host). Each start
  * is timed from spawn to the port line the engine waits for, on the installed package's folder, the
- * two alternated round by round so that a change of load touches both alike; medians.
+ * two alternated round by round so that a change of load touches both alike; medians. A second row
+ * times the plugin as one executable with Node embedded (scripts/release/pluginArchives.ts, built here
+ * for this machine, with V8's code cache) against the same `node index.js` executable, in the same
+ * rounds.
  *
  * Runs alone too: `node -r ts-node/register/transpile-only bench/pluginStart.ts [rounds]` (after
  * `node scripts/pretest.js`).
  */
 import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import * as os from "node:os";
 import * as path from "node:path";
+import { buildPluginExecutable, hostTarget } from "../scripts/release/pluginArchives";
 import { userProject } from "../scripts/engine";
 import { median, progress, ratio, type Row, runAlone } from "./support";
 
@@ -38,20 +44,38 @@ async function toPort(command: string, args: readonly string[], cwd: string): Pr
 export async function measurePluginStart(rounds = ROUNDS): Promise<Row[]> {
   const dir = path.join(await userProject(), "node_modules", "pulumi-ingress", "plugin");
   const runPlugin = require.resolve("@pulumi/pulumi/cmd/run-plugin", { paths: [dir] });
+  const work = await mkdtemp(path.join(os.tmpdir(), "bench-plugin-sea-"));
+  const single = path.join(work, "pulumi-resource-ingress");
+  const target = hostTarget();
+  if (target === undefined) throw new Error(`the npm registry serves no Node with single executable applications for ${process.platform}-${process.arch}`);
+  progress(`plugin start: building the one executable for ${target.os}-${target.arch}`);
+  await buildPluginExecutable({ target, outFile: single });
   const before: number[] = [];
   const after: number[] = [];
-  progress(`plugin start: ${rounds} rounds of run-plugin and of the executable`);
-  for (let i = 0; i < rounds; i++) {
-    before.push(await toPort(process.execPath, [runPlugin, dir, ENGINE_ADDRESS], dir));
-    after.push(await toPort(path.join(dir, "pulumi-resource-ingress"), [ENGINE_ADDRESS], dir));
+  const embedded: number[] = [];
+  progress(`plugin start: ${rounds} rounds of run-plugin, of the executable and of the one executable`);
+  try {
+    for (let i = 0; i < rounds; i++) {
+      before.push(await toPort(process.execPath, [runPlugin, dir, ENGINE_ADDRESS], dir));
+      after.push(await toPort(path.join(dir, "pulumi-resource-ingress"), [ENGINE_ADDRESS], dir));
+      embedded.push(await toPort(single, [ENGINE_ADDRESS], work));
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
   }
-  const [b, a] = [median(before), median(after)];
+  const [b, a, e] = [median(before), median(after), median(embedded)];
   return [
     {
       measure: `plugin start time, spawn to port, after (the executable pulumi-resource-ingress) / before (run-plugin of the PulumiPlugin.yaml folder) (median of ${rounds} rounds each)`,
       measured: `${ratio(a / b)} (${Math.round(a)} ms / ${Math.round(b)} ms)`,
       goal: "< 1.00",
       met: a < b ? "yes" : "no",
+    },
+    {
+      measure: `plugin start time, spawn to port, the one executable with Node embedded (scripts/release/pluginArchives.ts, ${target.os}-${target.arch}, V8's code cache) / the executable pulumi-resource-ingress (node index.js) (median of ${rounds} rounds each)`,
+      measured: `${ratio(e / a)} (${Math.round(e)} ms / ${Math.round(a)} ms)`,
+      goal: "<= 0.50",
+      met: e <= a / 2 ? "yes" : "no",
     },
   ];
 }

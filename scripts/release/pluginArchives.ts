@@ -70,6 +70,9 @@ const isHost = (target: PluginTarget): boolean =>
   target.os === ({ linux: "linux", darwin: "darwin", win32: "windows" } as Record<string, string>)[process.platform] &&
   target.arch === ({ x64: "amd64", arm64: "arm64" } as Record<string, string>)[process.arch];
 
+/** This machine's target, when the registry serves its Node: the one whose executable can carry a code cache and run here. */
+export const hostTarget = (): PluginTarget | undefined => PLUGIN_TARGETS.find(isHost);
+
 const cacheDir = (): string =>
   path.join(process.env["PULUMI_INGRESS_CACHE"] ?? path.join(process.env["XDG_CACHE_HOME"] ?? path.join(os.homedir(), ".cache"), "pulumi-ingress"), `node-sea-v${NODE_VERSION}`);
 
@@ -133,17 +136,34 @@ async function bundle(file: string): Promise<void> {
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: "none",
-    logLevel: "warning",
+    // Dependencies that call require.resolve on paths the plugin never takes (npm, node-gyp) warn at every build.
+    logLevel: "error",
   });
 }
 
 /** The host's Node at NODE_VERSION (the target's own binary for this machine), which writes the SEA blob. */
 async function hostNode(work: string, log: (line: string) => void): Promise<string> {
-  const host = PLUGIN_TARGETS.find(isHost);
+  const host = hostTarget();
   if (host === undefined) throw new Error(`no Node of the registry runs on ${process.platform}-${process.arch} to write the blob`);
   const file = path.join(work, `host-node${host.os === "windows" ? ".exe" : ""}`);
   await extractNode(host, file, log);
   return file;
+}
+
+/**
+ * The injection leaves the Node binary's signature (the Node project's) invalid, and macOS refuses
+ * to run a binary whose signature does not match. An ad-hoc signature is made where Apple's
+ * `codesign` exists (a macOS machine); elsewhere the executable is left as injected, and says so
+ * (docs/plugin.md: it has to be signed on a Mac before release).
+ */
+async function signMacho(file: string, log: (line: string) => void): Promise<void> {
+  try {
+    await run("codesign", ["--sign", "-", "--force", file]);
+    log(`signed ${path.basename(file)} ad hoc (codesign --sign -)`);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+    log(`not signed: no codesign on this machine; sign ${file} on a Mac (codesign --sign - --force) before it ships`);
+  }
 }
 
 /** Writes `target`'s executable: the target's Node with the bundled plugin injected. */
@@ -168,14 +188,13 @@ export async function buildPluginExecutable(opts: { target: PluginTarget; outFil
     log(`injecting the plugin into Node ${NODE_VERSION} for ${target.os}-${target.arch}${config.useCodeCache ? " (with V8's code cache)" : ""}`);
     await fs.mkdir(path.dirname(outFile), { recursive: true });
     await extractNode(target, outFile, log);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- postject ships no types
-    const postject = require("postject") as {
-      inject(file: string, resource: string, data: Buffer, options: { sentinelFuse: string; machoSegmentName?: string }): Promise<void>;
-    };
-    await postject.inject(outFile, "NODE_SEA_BLOB", await fs.readFile(blob), {
-      sentinelFuse: SEA_FUSE,
-      ...(target.os === "darwin" ? { machoSegmentName: "NODE_SEA" } : {}),
+    // Its own process: postject holds the whole binary in WebAssembly memory (about 3 GB at its
+    // peak, given back when it exits) and prints its ELF library's harmless warnings on stderr.
+    const macho = target.os === "darwin" ? ["--macho-segment-name", "NODE_SEA"] : [];
+    await run(process.execPath, [require.resolve("postject/dist/cli.js"), outFile, "NODE_SEA_BLOB", blob, "--sentinel-fuse", SEA_FUSE, ...macho], {
+      maxBuffer: 16 << 20,
     });
+    if (target.os === "darwin") await signMacho(outFile, log);
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }
