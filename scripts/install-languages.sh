@@ -13,13 +13,6 @@
 #   - `pulumi-language-go`: our own small Go language host (scripts/hosts, cmd/pulumi-language-go;
 #     Pulumi's is not served either): it builds and runs Go programs as Pulumi's does, and generates
 #     and links the Go SDK for `pulumi package gen-sdk` / `pulumi package add`;
-#   - `pulumi-language-java`: Pulumi's Java language host (github.com/pulumi/pulumi-java/pkg, which
-#     the Go module proxy serves at exact versions), built from scripts/java-host, which pins it: it
-#     generates the Java SDK (`pulumi package gen-sdk --language java`, scripts/release/javaSdk.ts)
-#     and runs Java programs with Maven;
-#   - `pulumi-language-dotnet`: Pulumi's .NET language host (github.com/pulumi/pulumi-dotnet/
-#     pulumi-language-dotnet/v3), built from scripts/dotnet-host likewise: here only its code
-#     generator serves (`gen-sdk --language dotnet`, scripts/release/dotnetSdk.ts), no .NET SDK here;
 #   - `pulumi-ingress-gen-sdk`: scripts/gen-sdk, which writes the Python and Go SDKs from the
 #     plugin's schema with Pulumi's own codegen (github.com/pulumi/pulumi/pkg/v3 at the CLI's version),
 #     for Go, whose language host (and so `gen-sdk --language go`) is not served here either;
@@ -28,6 +21,18 @@
 #     with `pip install --no-index --find-links <wheelhouse>` in seconds.
 # Each piece is cached (a stamp of its version or source beside it) and only rebuilt when that
 # changes; PULUMI_INGRESS_FORCE_BUILD=1 rebuilds everything.
+#
+#   Usage: install-languages.sh --sdk-hosts
+# makes only Pulumi's Java and .NET language hosts (the release's SDKs, scripts/release, and `npm run
+# test:languages` need them; the engine tests' first run on a new machine builds neither), and
+# prints the CLI's bin directory:
+#   - `pulumi-language-java`: Pulumi's Java language host (github.com/pulumi/pulumi-java/pkg, which
+#     the Go module proxy serves at exact versions), built from scripts/java-host, which pins it: it
+#     generates the Java SDK (`pulumi package gen-sdk --language java`) and runs Java programs with
+#     Maven;
+#   - `pulumi-language-dotnet`: Pulumi's .NET language host (github.com/pulumi/pulumi-dotnet/
+#     pulumi-language-dotnet/v3), built from scripts/dotnet-host likewise; only its code generator
+#     serves here (`gen-sdk --language dotnet`): no .NET SDK on this project's machines.
 set -euo pipefail
 
 YAML_VERSION=v1.25.0
@@ -64,6 +69,32 @@ build_host() { # $1: the command's name; the binary goes to the CLI's bin
   mv -f "$BIN/.$1.new" "$BIN/$1"
 }
 
+# --- Java and .NET: Pulumi's hosts, pinned by a module of ours (--sdk-hosts) ----------------------
+# Built with `go build <package>` from the module that pins them: `go install pkg@version` refuses a
+# module whose go.mod has replace directives, as both hosts' have. Stamped with that module's files
+# (its go.sum names the host's source by hash).
+pinned_host() { # $1: our module's folder under scripts; $2: the host's command; $3: its package
+  local stamp module version
+  stamp=$(src_stamp "$HERE/$1")
+  if fresh "$BIN/$2" "$BIN/.$2.sha256" "$stamp"; then
+    log "cached $2 (scripts/$1)"
+    return
+  fi
+  module=$(cd "$HERE/$1" && go list -f '{{.Module.Path}}' "$3")
+  version=$(cd "$HERE/$1" && go list -m -f '{{.Version}}' "$module")
+  log "building $2 $version from scripts/$1 (first time: a few minutes)"
+  (cd "$HERE/$1" && go build -mod=readonly -trimpath -ldflags "-s -w -X $module/version.Version=${version#v}" -o "$BIN/.$2.new" "$3")
+  mv -f "$BIN/.$2.new" "$BIN/$2"
+  echo "$stamp" >"$BIN/.$2.sha256"
+}
+if [ "${1:-}" = "--sdk-hosts" ]; then
+  pinned_host java-host pulumi-language-java github.com/pulumi/pulumi-java/pkg/cmd/pulumi-language-java
+  pinned_host dotnet-host pulumi-language-dotnet github.com/pulumi/pulumi-dotnet/pulumi-language-dotnet/v3
+  echo "$BIN"
+  exit 0
+fi
+[ $# -eq 0 ] || die "usage: install-languages.sh [--sdk-hosts]"
+
 # --- YAML: Pulumi's host ------------------------------------------------------------------------
 if fresh "$BIN/pulumi-language-yaml" "$BIN/.pulumi-language-yaml.version" "$YAML_VERSION"; then
   log "cached pulumi-language-yaml $YAML_VERSION"
@@ -96,27 +127,6 @@ else
   build_host pulumi-language-go
   echo "$stamp" >"$BIN/.pulumi-language-go.sha256"
 fi
-
-# --- Java and .NET: Pulumi's hosts, pinned by a module of ours ----------------------------------
-# Built with `go build <package>` from a module that requires them: `go install pkg@version` refuses
-# a module whose go.mod has replace directives, as both hosts' have. The stamp is the pinning
-# module's files (its go.sum names the host's source by hash).
-pinned_host() { # $1: our module's folder under scripts; $2: the host's command; $3: its package
-  local stamp version
-  stamp=$(cd "$HERE/$1" && cat go.mod go.sum tools.go | sha256sum | cut -d' ' -f1)
-  if fresh "$BIN/$2" "$BIN/.$2.sha256" "$stamp"; then
-    log "cached $2 (scripts/$1)"
-    return
-  fi
-  version=$(cd "$HERE/$1" && go list -m -f '{{.Version}}' "$(go list -f '{{.Module.Path}}' "$3")")
-  log "building $2 $version from scripts/$1 (first time: a few minutes)"
-  (cd "$HERE/$1" && go build -mod=readonly -trimpath -ldflags "-s -w -X $(go list -f '{{.Module.Path}}' "$3")/version.Version=${version#v}" \
-    -o "$BIN/.$2.new" "$3")
-  mv -f "$BIN/.$2.new" "$BIN/$2"
-  echo "$stamp" >"$BIN/.$2.sha256"
-}
-pinned_host java-host pulumi-language-java github.com/pulumi/pulumi-java/pkg/cmd/pulumi-language-java
-pinned_host dotnet-host pulumi-language-dotnet github.com/pulumi/pulumi-dotnet/pulumi-language-dotnet/v3
 
 # --- SDK generator --------------------------------------------------------------------------------
 stamp=$(src_stamp "$HERE/gen-sdk")

@@ -2,9 +2,9 @@
 // schema, with Pulumi's own code generators (github.com/pulumi/pulumi/pkg/v3/codegen/{python,go}
 // at the CLI's version): the code `pulumi package gen-sdk` produces through each language host's
 // GeneratePackage, run without those hosts (Pulumi's Python and Go hosts are not served by any
-// registry here). .NET and Java have no generator in pkg/v3 (theirs live in pulumi-dotnet and
-// pulumi-java, not served here either): `pulumi package gen-sdk --language dotnet|java` makes
-// them where those hosts are installed.
+// registry here). .NET and Java have no generator in pkg/v3: theirs are in Pulumi's .NET and Java
+// language hosts, which `scripts/install-languages.sh --sdk-hosts` builds (scripts/dotnet-host,
+// scripts/java-host), and `pulumi package gen-sdk --language dotnet|java` runs (scripts/release).
 //
 //	Usage: pulumi-ingress-gen-sdk -schema schema.json -out DIR [-languages python,go]
 //
@@ -58,7 +58,7 @@ func run(schemaPath, out string, languages []string) error {
 	}
 	for _, lang := range languages {
 		if _, ok := generators[lang]; !ok {
-			return fmt.Errorf("no code generator for %q here (python and go only; .NET and Java: `pulumi package gen-sdk` with their language hosts)", lang)
+			return fmt.Errorf("no code generator for %q here (python and go only; .NET and Java: `pulumi package gen-sdk` with their language hosts, scripts/release)", lang)
 		}
 	}
 	var raw []byte

@@ -1,7 +1,8 @@
 // The Java SDK as a Maven artifact: generated from the schema by Pulumi's Java language host
-// (pulumi-language-java, built by scripts/install-languages.sh from scripts/java-host), then built
-// with Maven from a pom.xml written here (the generator writes Gradle files only). Maven reaches
-// Maven Central alone, into a repository under the cache shared by every build.
+// (pulumi-language-java, which `scripts/install-languages.sh --sdk-hosts` builds from
+// scripts/java-host), then built with Maven from a pom.xml written here (the generator writes Gradle
+// files only). Maven reaches Maven Central alone, into a repository under the cache shared by every
+// build.
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { cacheDir, genSdk, languageHostsBin, releasedSchema, REPO_ROOT, runTool, type Schema, type SdkBuildOptions } from "./languageHosts";

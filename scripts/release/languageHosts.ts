@@ -1,5 +1,5 @@
-// What the Java and .NET SDK builds share: the language hosts from scripts/install-languages.sh
-// (cached; the first run builds them), the schema as released (its version set), and
+// What the Java and .NET SDK builds share: the language hosts from `scripts/install-languages.sh
+// --sdk-hosts` (cached; the first run builds them), the schema as released (its version set), and
 // `pulumi package gen-sdk` run with those hosts beside the CLI, where it looks for them.
 import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
@@ -20,7 +20,7 @@ export interface SdkBuildOptions {
   log?: (line: string) => void;
 }
 
-/** The cache of scripts/install-languages.sh, which the Maven repository of the Java build shares. */
+/** The cache of scripts/install-*.sh, which the Maven repository of the Java build shares. */
 export function cacheDir(): string {
   return process.env["PULUMI_INGRESS_CACHE"] ?? path.join(process.env["XDG_CACHE_HOME"] ?? path.join(os.homedir(), ".cache"), "pulumi-ingress");
 }
@@ -65,8 +65,19 @@ export function languageTools(log: (line: string) => void): Promise<LanguageTool
   return tools;
 }
 
-/** The CLI's bin folder, which holds the language hosts (scripts/install-languages.sh, once per process). */
-export const languageHostsBin = (log: (line: string) => void): Promise<string> => languageTools(log).then((t) => t.bin);
+let hosts: Promise<string> | undefined;
+
+/** Runs scripts/install-languages.sh --sdk-hosts once per process; the CLI's bin folder, which holds the Java and .NET hosts. */
+export function languageHostsBin(log: (line: string) => void): Promise<string> {
+  hosts ??= (async () => {
+    log("language hosts: scripts/install-languages.sh --sdk-hosts (cached after the first run)");
+    const stdout = await runTool("bash", [path.join(REPO_ROOT, "scripts", "install-languages.sh"), "--sdk-hosts"], { cwd: REPO_ROOT });
+    const bin = stdout.trim().split("\n").at(-1) ?? "";
+    if (bin === "") throw new Error(`scripts/install-languages.sh --sdk-hosts printed no bin folder:\n${stdout}`);
+    return bin;
+  })();
+  return hosts;
+}
 
 /** A package schema, as far as the SDK builds read it. */
 export interface Schema {
@@ -77,6 +88,7 @@ export interface Schema {
   repository?: string;
   license?: string;
   pluginDownloadURL?: string;
+  logoUrl?: string;
   language?: Record<string, Record<string, unknown> | undefined>;
 }
 

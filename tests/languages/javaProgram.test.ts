@@ -1,6 +1,6 @@
 // A Java program through Pulumi's own Java language host (pulumi-language-java, built by
-// scripts/install-languages.sh), as a Java user gets the package: the Java SDK released as a Maven
-// artifact (scripts/release/javaSdk.ts: generated from the installed plugin's schema, built with
+// `scripts/install-languages.sh --sdk-hosts`), as a Java user gets the package: the Java SDK
+// released as a Maven artifact (scripts/release/javaSdk.ts: generated from the installed plugin's schema, built with
 // Maven), installed into the Maven repository the program builds with, and the plugin named in
 // Pulumi.yaml. The host builds and runs the program with `mvn compile exec:java` at every step.
 // Against the emulator: up creates the resource with one POST, a preview then makes no call,
@@ -11,7 +11,7 @@ import { FAMILIES } from "../../provider/families";
 import { buildJavaSdk, DEFAULT_BASE_PACKAGE, mavenRepository } from "../../scripts/release/javaSdk";
 import { callsByFamily } from "../support/callsByFamily";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
-import { languageTools, pluginSchema, run as runCommand, writeProgram } from "../support/languages";
+import { pluginSchema, run as runCommand, writeProgram } from "../support/languages";
 import { installedPlugin, pluginStanza } from "../support/plugin";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -81,7 +81,6 @@ let basePackage: string;
 let version: string;
 
 beforeAll(async () => {
-  await languageTools();
   run = await startRun("java", { body: "" });
   const plugin = await installedPlugin();
   const schemaFile = path.join(run.engine.dir, "schema.json");
