@@ -44,6 +44,27 @@ export function runTool(command: string, args: readonly string[], options: { cwd
   });
 }
 
+/** What scripts/install-languages.sh makes: the CLI's bin folder (the language hosts, pulumi-ingress-gen-sdk) and the Python wheelhouse. */
+export interface LanguageTools {
+  bin: string;
+  /** pulumi and what it needs as wheels: a virtualenv installs from it with --find-links. */
+  wheelhouse: string;
+}
+
+let tools: Promise<LanguageTools> | undefined;
+
+/** Runs scripts/install-languages.sh once per process; what it printed last (the wheelhouse, then the bin folder). */
+export function languageTools(log: (line: string) => void): Promise<LanguageTools> {
+  tools ??= (async () => {
+    log("language hosts: scripts/install-languages.sh (cached after the first run)");
+    const stdout = await runTool("bash", [path.join(REPO_ROOT, "scripts", "install-languages.sh")], { cwd: REPO_ROOT });
+    const [wheelhouse = "", bin = ""] = stdout.trim().split("\n").slice(-2);
+    if (wheelhouse === "" || bin === "") throw new Error(`scripts/install-languages.sh printed no wheelhouse and bin folder:\n${stdout}`);
+    return { bin, wheelhouse };
+  })();
+  return tools;
+}
+
 let hosts: Promise<string> | undefined;
 
 /** Runs scripts/install-languages.sh --sdk-hosts once per process; the CLI's bin folder, which holds the Java and .NET hosts. */

@@ -1,4 +1,5 @@
 /** TLS certificates: exact requests (method, path, query, headers, body) and pagination. */
+import { VERSION } from "../../provider/client/version";
 import { TlsCertificate } from "../../provider/resources/tlsCertificate/wire";
 import { API_KEY, makeClient, startServer, tlsCertificateJson, type Harness, type TestServer, useServerAndClient } from "./support";
 
@@ -29,7 +30,7 @@ describe("TLS certificates", () => {
       "ngrok-version": "2",
       accept: "application/json",
       "content-type": "application/json",
-      "user-agent": "pulumi-ingress/0.1.0",
+      "user-agent": `pulumi-ingress/${VERSION}`,
       "content-length": String(Buffer.byteLength(req?.body ?? "")),
     });
     expect(h.logs).toEqual(["POST /tls_certificates 201 0ms attempt 1"]);

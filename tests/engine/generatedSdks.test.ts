@@ -13,47 +13,13 @@ import { parse } from "yaml";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
 import { generateSdks, languageTools, pluginSchema, run as runCommand, SDK_DIR, stackEnv, writeProgram } from "../support/languages";
 import { installedPlugin } from "../support/plugin";
+import { endpointsSeed, pythonEndpointsProgram } from "../support/endpointsPrograms";
 import { lifecycleTests } from "../support/programLifecycle";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const SECRETS = { secretValue: "python-vault-secret-0123456789", ddKey: "python-dd-api-key-0123456789" };
 
-const MAIN_PY = `import json
-
-import pulumi
-import pulumi_ingress as ingress
-
-config = pulumi.Config()
-vault = ingress.Vault("vault", name="python-vault")
-secret = ingress.Secret("secret", vault_id=vault.id, name="value", value=config.require_secret("secretValue"))
-office = ingress.IpPolicy("office", description="office")
-office_v4 = ingress.IpPolicyRule("officeV4", ip_policy_id=office.id, cidr="203.0.113.0/24", action="allow")
-endpoint = ingress.CloudEndpoint(
-    "endpoint",
-    url="https://python.example.com",
-    traffic_policy=office.id.apply(lambda ipp: json.dumps({"on_http_request": [
-        {"actions": [{"type": "restrict-ips", "config": {"ip_policies": [ipp]}}]},
-        {"actions": [{"type": "add-headers", "config": {"headers": {"x-value": "\${secrets.get('python-vault', 'value')}"}}}]},
-    ]})),
-    opts=pulumi.ResourceOptions(depends_on=[secret, office_v4]),
-)
-route = ingress.HttpsEdgeRoute(
-    "route",
-    edge_id="edghts_python",
-    match_type="path_prefix",
-    match="/",
-    backend={"backend_id": "bkdtg_python"},
-    ip_restriction={"ip_policy_ids": [office.id]},
-)
-siem = ingress.EventDestination("siem", target={"datadog": {"api_key": config.require_secret("ddKey"), "ddsite": "datadoghq.eu"}})
-audit = ingress.EventSubscription("audit", sources=["ip_policy_created.v0"], destination_ids=[siem.id])
-
-for name, resource in {"Vault": vault, "Secret": secret, "IpPolicy": office, "IpPolicyRule": office_v4, "CloudEndpoint": endpoint,
-                       "HttpsEdgeRoute": route, "EventDestination": siem, "EventSubscription": audit}.items():
-    pulumi.export(name, resource.id)
-pulumi.export("vaultName", vault.name)
-`;
 
 /** Where `pulumi package gen-sdk` writes (its own `python/` folder under it). */
 const CLI_SDK_DIR = path.join(SDK_DIR, "cli");
@@ -68,7 +34,7 @@ beforeAll(async () => {
   const { wheelhouse } = await languageTools();
   run = await startRun("python", {
     body: "",
-    emulator: { seed: { edges: [{ id: "edghts_python" }], backends: [{ id: "bkdtg_python" }] } },
+    emulator: { seed: endpointsSeed("python") },
     config: Object.fromEntries(Object.entries(SECRETS).map(([k, value]) => [k, { value, secret: true }])),
     // The wheelhouse stands for PyPI: Pulumi's toolchain pip-installs pulumi and the SDK from it.
     env: { PIP_NO_INDEX: "1", PIP_FIND_LINKS: wheelhouse },
@@ -81,7 +47,7 @@ beforeAll(async () => {
   await writeProgram(run.stack, {
     "Pulumi.yaml": "name: python\nruntime:\n  name: python\n  options:\n    virtualenv: venv\n",
     "requirements.txt": "pulumi==3.248.0\n",
-    "__main__.py": MAIN_PY,
+    "__main__.py": pythonEndpointsProgram("python"),
   });
   // The one command a user runs (the wheelhouse stands for PyPI).
   added = await runCommand(cli, ["package", "add", plugin], { cwd: run.stack.dir, env: stackEnv(run.stack) });

@@ -11,6 +11,7 @@ import { parse } from "yaml";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
 import { languageTools, run as runCommand, stackEnv, writeProgram } from "../support/languages";
 import { installedPlugin } from "../support/plugin";
+import { endpointsSeed, goEndpointsProgram } from "../support/endpointsPrograms";
 import { SDK_NAMES } from "../../plugin/src/packageNames";
 import { lifecycleTests } from "../support/programLifecycle";
 
@@ -21,79 +22,6 @@ const SECRETS = { secretValue: "go-vault-secret-0123456789", ddKey: "go-dd-api-k
 /** The SDK's import path: the schema's language.go.importBasePath, from plugin/src/packageNames.ts. */
 const SDK_IMPORT = SDK_NAMES.goImport;
 
-const MAIN_GO = `package main
-
-import (
-	"encoding/json"
-
-	"${SDK_IMPORT}"
-	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
-	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
-)
-
-func main() {
-	pulumi.Run(func(ctx *pulumi.Context) error {
-		cfg := config.New(ctx, "")
-		vault, err := ingress.NewVault(ctx, "vault", &ingress.VaultArgs{Name: pulumi.String("go-vault")})
-		if err != nil {
-			return err
-		}
-		secret, err := ingress.NewSecret(ctx, "secret", &ingress.SecretArgs{VaultId: vault.ID(), Name: pulumi.String("value"), Value: cfg.RequireSecret("secretValue")})
-		if err != nil {
-			return err
-		}
-		office, err := ingress.NewIpPolicy(ctx, "office", &ingress.IpPolicyArgs{Description: pulumi.String("office")})
-		if err != nil {
-			return err
-		}
-		officeV4, err := ingress.NewIpPolicyRule(ctx, "officeV4", &ingress.IpPolicyRuleArgs{
-			IpPolicyId: office.ID(), Cidr: pulumi.String("203.0.113.0/24"), Action: ingress.IpPolicyRuleActionAllow,
-		})
-		if err != nil {
-			return err
-		}
-		policy := office.ID().ApplyT(func(ipp pulumi.ID) (string, error) {
-			b, err := json.Marshal(map[string]any{"on_http_request": []any{
-				map[string]any{"actions": []any{map[string]any{"type": "restrict-ips", "config": map[string]any{"ip_policies": []string{string(ipp)}}}}},
-				map[string]any{"actions": []any{map[string]any{"type": "add-headers", "config": map[string]any{"headers": map[string]string{"x-value": "\${secrets.get('go-vault', 'value')}"}}}}},
-			}})
-			return string(b), err
-		}).(pulumi.StringOutput)
-		endpoint, err := ingress.NewCloudEndpoint(ctx, "endpoint", &ingress.CloudEndpointArgs{
-			Url: pulumi.String("https://go.example.com"), TrafficPolicy: policy,
-		}, pulumi.DependsOn([]pulumi.Resource{secret, officeV4}))
-		if err != nil {
-			return err
-		}
-		route, err := ingress.NewHttpsEdgeRoute(ctx, "route", &ingress.HttpsEdgeRouteArgs{
-			EdgeId: pulumi.String("edghts_go"), MatchType: ingress.HttpsEdgeRouteMatchType_Path_prefix, Match: pulumi.String("/"),
-			Backend:       &ingress.BackendModuleArgs{BackendId: pulumi.String("bkdtg_go")},
-			IpRestriction: &ingress.IpRestrictionModuleArgs{IpPolicyIds: pulumi.StringArray{office.ID()}},
-		})
-		if err != nil {
-			return err
-		}
-		siem, err := ingress.NewEventDestination(ctx, "siem", &ingress.EventDestinationArgs{
-			Target: &ingress.EventTargetArgs{Datadog: &ingress.EventTargetDatadogArgs{ApiKey: cfg.RequireSecret("ddKey"), Ddsite: pulumi.String("datadoghq.eu")}},
-		})
-		if err != nil {
-			return err
-		}
-		audit, err := ingress.NewEventSubscription(ctx, "audit", &ingress.EventSubscriptionArgs{
-			Sources: pulumi.StringArray{pulumi.String("ip_policy_created.v0")}, DestinationIds: pulumi.StringArray{siem.ID()},
-		})
-		if err != nil {
-			return err
-		}
-		for name, r := range map[string]pulumi.CustomResource{"Vault": vault, "Secret": secret, "IpPolicy": office, "IpPolicyRule": officeV4,
-			"CloudEndpoint": endpoint, "HttpsEdgeRoute": route, "EventDestination": siem, "EventSubscription": audit} {
-			ctx.Export(name, r.ID())
-		}
-		ctx.Export("vaultName", vault.Name)
-		return nil
-	})
-}
-`;
 
 let run: Run;
 let plugin: string;
@@ -104,7 +32,7 @@ beforeAll(async () => {
   await languageTools();
   run = await startRun("go", {
     body: "",
-    emulator: { seed: { edges: [{ id: "edghts_go" }], backends: [{ id: "bkdtg_go" }] } },
+    emulator: { seed: endpointsSeed("go") },
     config: Object.fromEntries(Object.entries(SECRETS).map(([k, value]) => [k, { value, secret: true }])),
     // As scripts/install-pulumi.sh builds: no toolchain switch, Pulumi's modules outside the checksum database.
     env: { GOTOOLCHAIN: "local", GOFLAGS: "-mod=mod -buildvcs=false", CGO_ENABLED: "0", GONOSUMDB: "github.com/pulumi" },
@@ -113,7 +41,7 @@ beforeAll(async () => {
   await writeProgram(run.stack, {
     "Pulumi.yaml": "name: go\nruntime: go\n",
     "go.mod": "module example.com/goprogram\n\ngo 1.25\n\nrequire github.com/pulumi/pulumi/sdk/v3 v3.248.0\n",
-    "main.go": MAIN_GO,
+    "main.go": goEndpointsProgram("go", SDK_IMPORT),
   });
   const cli = run.stack.stack.workspace.pulumiCommand.command;
   added = await runCommand(cli, ["package", "add", plugin], { cwd: run.stack.dir, env: stackEnv(run.stack) });
