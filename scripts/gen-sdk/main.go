@@ -76,16 +76,18 @@ func run(schemaPath, out string, languages []string) error {
 		return fmt.Errorf("the schema is not valid JSON: %w", err)
 	}
 	loader := selfContained{}
-	// Validated against Pulumi's metaschema, as `pulumi package gen-sdk` does: an error here is a
-	// schema the CLI would refuse too.
-	pkg, diags, err := schema.BindSpec(spec, loader, schema.ValidationOptions{})
-	if err != nil {
-		return err
-	}
-	if diags.HasErrors() {
-		return fmt.Errorf("the schema does not bind: %s", diags.Error())
-	}
 	for _, lang := range languages {
+		// Bound again for each language: a generator renames what it binds (Python's names the enum
+		// values its way), and the next language would take those names.
+		// Validated against Pulumi's metaschema, as `pulumi package gen-sdk` does: an error here is a
+		// schema the CLI would refuse too.
+		pkg, diags, err := schema.BindSpec(spec, loader, schema.ValidationOptions{})
+		if err != nil {
+			return err
+		}
+		if diags.HasErrors() {
+			return fmt.Errorf("the schema does not bind: %s", diags.Error())
+		}
 		files, err := generators[lang](pkg, loader)
 		if err != nil {
 			return fmt.Errorf("%s: %w", lang, err)
