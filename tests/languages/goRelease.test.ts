@@ -51,6 +51,13 @@ beforeAll(async () => {
     "main.go": goEndpointsProgram("gorelease", SDK_NAMES.goImport),
   });
   const env = stackEnv(run.stack);
+  // The module cache keeps a version once fetched, and each run's release names its own port as
+  // pluginDownloadURL: this run's module must be the one fetched.
+  const cache = (await runCommand("go", ["env", "GOMODCACHE"], { cwd: run.stack.dir, env })).trim();
+  for (const dir of [path.join(cache, "github.com", "pulumi-ingress"), path.join(cache, "cache", "download", "github.com", "pulumi-ingress")]) {
+    await runCommand("chmod", ["-R", "u+w", dir], { cwd: run.stack.dir }).catch(() => undefined);
+    await fs.rm(dir, { recursive: true, force: true });
+  }
   // As the docs tell a Go user: the program first, then `go get` of the SDK at the release's version.
   await runCommand("go", ["get", `${SDK_NAMES.goImport}@v${served.release.version}`], { cwd: run.stack.dir, env });
   await runCommand("go", ["mod", "tidy"], { cwd: run.stack.dir, env });
