@@ -35,7 +35,13 @@ const report = (args: string) => `new ingress.AbuseReport("bad", { ${args} });`;
 const p = (property: string, reason: string): CheckFailure => ({ property, reason });
 /** A failure reported against the resource as a whole (the engine would print a secret field's value). */
 const whole = (reason: string): CheckFailure => ({ property: "", reason });
-const same = (field: string, rule: string): CheckFailure => p(field, `${field} ${rule}`);
+/** The inputs that hold a secret field: a failure inside one names no input (the engine would print its value). */
+const HOLDING_SECRETS = new Set(["oauth", "oidc", "webhookVerification"]);
+/** A field's failure as the engine gets it: its top-level input named, the reason keeping the whole path. */
+const same = (field: string, rule: string): CheckFailure => {
+  const top = field.split(/[.[]/)[0] ?? field;
+  return HOLDING_SECRETS.has(top) ? whole(`${field} ${rule}`) : p(top, `${field} ${rule}`);
+};
 
 interface Preview {
   family: "TlsCertificate" | "HttpsEdgeRoute" | "EventSubscription" | "AbuseReport";
@@ -122,7 +128,7 @@ const PREVIEWS: Preview[] = [
       same("backend", "must be an object; got string"),
       same("webhookVerification.provider", "must not be empty"),
       same("webhookVerification.secret", "is required for every provider except SNS"),
-      p("oauth.provider", "oauth.provider must configure one identity provider (github, facebook, microsoft, google, linkedin, gitlab, twitch, amazon)"),
+      whole("oauth.provider must configure one identity provider (github, facebook, microsoft, google, linkedin, gitlab, twitch, amazon)"),
       same("saml.nameidFormat", "must not be empty"),
       same("oidc.scopes", "must be a list; got string"),
     ],

@@ -5,8 +5,8 @@
  * where a value computed from one was put (`vars.token`, the request's headers after add-headers,
  * its URL after url-rewrite, the answer after custom-response) marks its whole result. Masking then
  * replaces in a text, whatever the letter case or URL encoding: each secret's value, each marked
- * string, and a run of 4 or more characters of a secret the policy read (as a word of its own; 8 or
- * more anywhere). Numbers and bools
+ * string, and a run of 8 or more characters of a secret the policy read (a shorter run is too
+ * likely to be the text's own: a token `tok-3f9a-shop` must not mask the host `shop.example.com`). Numbers and bools
  * computed from a secret are not marked: they are not its text.
  */
 
@@ -15,9 +15,9 @@ import { plain } from "./cel/program";
 /** What stands in a masked text for a secret, or a value computed from one. */
 export const REDACTED = "[secret]";
 
-/** Shortest run of a read secret's characters that is masked where it stands as a word. */
+/** The runs of a read secret's characters are found by pieces of this length. */
 const FRAGMENT = 4;
-/** Shortest run of a read secret's characters that is masked wherever it appears, inside a word too. */
+/** Shortest run of a read secret's characters that is masked. */
 const LONG_FRAGMENT = 8;
 
 /** What a run reports, masked: the interface callers (the plane's log, preview) use. */
@@ -145,9 +145,9 @@ export class SecretMarks implements SecretMask {
   }
 
   /**
-   * `text` with the runs covered by a read secret's fragments masked: a run of {@link FRAGMENT} or
-   * more that stands as a word of its own, or one of {@link LONG_FRAGMENT} or more anywhere. A short
-   * run inside a longer word is left: `nter` of a password `hunter2` is not masked in `internal`.
+   * `text` with the runs covered by a read secret's fragments masked: a run of {@link LONG_FRAGMENT}
+   * or more, anywhere. A shorter run is left: `nter` of a password `hunter2` in `internal`, `shop`
+   * of a token `tok-3f9a-shop` in `shop.example.com`.
    */
   #maskFragments(text: string): string {
     if (text.length < FRAGMENT) return text;
@@ -162,16 +162,13 @@ export class SecretMarks implements SecretMask {
     let out = "";
     let at = 0;
     for (const [start, end] of runs) {
-      if (end - start < LONG_FRAGMENT && !(boundary(text, start - 1) && boundary(text, end))) continue;
+      if (end - start < LONG_FRAGMENT) continue;
       out += text.slice(at, start) + REDACTED;
       at = end;
     }
     return at === 0 ? text : out + text.slice(at);
   }
 }
-
-/** Whether position `i` of `text` is outside it or not a letter or digit. */
-const boundary = (text: string, i: number) => i < 0 || i >= text.length || !/[\p{L}\p{N}]/u.test(text[i] as string);
 
 /**
  * The places an action changes, so that a later expression reading one reads a value computed from

@@ -203,10 +203,10 @@ test("the CloudEndpoint family's diff says it on the resource, with the requests
   expect(said).toEqual([
     [
       "info: behaviour at preview: 3 of 10 requests answer differently:",
-      '  GET https://shop.example.com/api/orders?page=2 from 203.0.113.9: forwarded to https://api.internal/orders?page=2 by on_http_request[1] "api" -> 200 "[secret] [secret]" by on_http_request[1] "api"',
+      '  GET https://shop.example.com/api/orders?page=2 from 203.0.113.9: forwarded to https://api.internal/orders?page=2 by on_http_request[1] "api" -> 200 "token [secret]" by on_http_request[1] "api"',
       // The probes: the rewrite's path and the prefix, from inside the IP policy of the cases' context.
-      '  GET https://shop.example.com/api/ from 203.0.113.1: forwarded to https://api.internal/ by on_http_request[1] "api" -> 200 "[secret] [secret]" by on_http_request[1] "api"',
-      '  GET https://shop.example.com/api/x from 203.0.113.1: forwarded to https://api.internal/x by on_http_request[1] "api" -> 200 "[secret] [secret]" by on_http_request[1] "api"',
+      '  GET https://shop.example.com/api/ from 203.0.113.1: forwarded to https://api.internal/ by on_http_request[1] "api" -> 200 "token [secret]" by on_http_request[1] "api"',
+      '  GET https://shop.example.com/api/x from 203.0.113.1: forwarded to https://api.internal/x by on_http_request[1] "api" -> 200 "token [secret]" by on_http_request[1] "api"',
     ].join("\n"),
   ]);
 });
