@@ -5,8 +5,8 @@
  * where a value computed from one was put (`vars.token`, the request's headers after add-headers,
  * its URL after url-rewrite, the answer after custom-response) marks its whole result. Masking then
  * replaces in a text, whatever the letter case or URL encoding: each secret's value, each marked
- * string, and a run of 8 or more characters of a secret the policy read (a shorter run is too
- * likely to be the text's own: a token `tok-3f9a-shop` must not mask the host `shop.example.com`). Numbers and bools
+ * string. Not runs of a secret's characters: a token `demo-upstream-token` would mask the header
+ * name `x-upstream-token`, a text's own words. Numbers and bools
  * computed from a secret are not marked: they are not its text.
  */
 
@@ -15,10 +15,6 @@ import { plain } from "./cel/program";
 /** What stands in a masked text for a secret, or a value computed from one. */
 export const REDACTED = "[secret]";
 
-/** The runs of a read secret's characters are found by pieces of this length. */
-const FRAGMENT = 4;
-/** Shortest run of a read secret's characters that is masked. */
-const LONG_FRAGMENT = 8;
 
 /** What a run reports, masked: the interface callers (the plane's log, preview) use. */
 export interface SecretMask {
@@ -50,8 +46,6 @@ const overlap = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.
 export class SecretMarks implements SecretMask {
   /** Secrets' values: the context's vault secrets and credentials an action holds. */
   readonly #secrets = new Set<string>();
-  /** Lower-case runs of {@link FRAGMENT} characters of each secret the policy read. */
-  readonly #fragments = new Set<string>();
   /** Strings computed from a secret. */
   readonly #values = new Set<string>();
   /** Places holding a value computed from a secret: `vars.<name>`, `req.headers`, `req.url`, `req.body`, `res`, `res.headers`, `res.body`, `actions`. */
@@ -76,11 +70,9 @@ export class SecretMarks implements SecretMask {
     this.#pattern = null;
   }
 
-  /** A secret the policy read (`secrets.get`): masked whole, and runs of its characters ({@link SecretMarks.text}). */
+  /** A secret the policy read (`secrets.get`): masked whole ({@link SecretMarks.text}). */
   read(value: string): void {
     this.secret(value);
-    const lower = value.toLowerCase();
-    for (let i = 0; i + FRAGMENT <= lower.length; i++) this.#fragments.add(lower.slice(i, i + FRAGMENT));
   }
 
   /** Marks every string of `result`, computed from a secret. */
@@ -110,8 +102,7 @@ export class SecretMarks implements SecretMask {
 
   text(text: string): string {
     if (this.empty || text === "") return text;
-    let out = text.replace(this.#regexp(), REDACTED);
-    if (this.#fragments.size > 0) out = out.split(REDACTED).map((piece) => this.#maskFragments(piece)).join(REDACTED);
+    const out = text.replace(this.#regexp(), REDACTED);
     // Pieces masked side by side read as one.
     return out.includes(REDACTED + REDACTED) ? out.replace(/(\[secret\])+/g, REDACTED) : out;
   }
@@ -142,31 +133,6 @@ export class SecretMarks implements SecretMask {
     const sorted = [...forms].sort((a, b) => b.length - a.length).map(escape);
     this.#pattern = new RegExp(sorted.join("|"), "gi");
     return this.#pattern;
-  }
-
-  /**
-   * `text` with the runs covered by a read secret's fragments masked: a run of {@link LONG_FRAGMENT}
-   * or more, anywhere. A shorter run is left: `nter` of a password `hunter2` in `internal`, `shop`
-   * of a token `tok-3f9a-shop` in `shop.example.com`.
-   */
-  #maskFragments(text: string): string {
-    if (text.length < FRAGMENT) return text;
-    const lower = text.toLowerCase();
-    const runs: [number, number][] = [];
-    for (let i = 0; i + FRAGMENT <= text.length; i++) {
-      if (!this.#fragments.has(lower.slice(i, i + FRAGMENT))) continue;
-      const last = runs[runs.length - 1];
-      if (last !== undefined && i <= last[1]) last[1] = i + FRAGMENT;
-      else runs.push([i, i + FRAGMENT]);
-    }
-    let out = "";
-    let at = 0;
-    for (const [start, end] of runs) {
-      if (end - start < LONG_FRAGMENT) continue;
-      out += text.slice(at, start) + REDACTED;
-      at = end;
-    }
-    return at === 0 ? text : out + text.slice(at);
   }
 }
 
