@@ -69,9 +69,6 @@ const holdsCredential = (target: unknown): boolean => !jsonEqual(comparable(targ
 /** A rule the wire model words with the API's names (`cloudwatch_logs`), in the SDK's (`cloudwatchLogs`). */
 const sdkWords = (message: string): string => message.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, toCamel);
 
-/** Whether a problem is about a credential: the engine prints the failing property's value, so it is the resource's. */
-const aboutSecret = (path: string): boolean => EVD_SECRET_PATHS.some((p) => path === p.join("."));
-
 /** The program's fields as the wire model judges them (format defaulted), its rules worded with the SDK's names. */
 const problems = (fields: Unchecked): FieldProblem[] =>
   validateInputs(EventDestinationCreate, { ...fields, format: fields["format"] ?? DEFAULT_FORMAT }).map((p) =>
@@ -91,8 +88,6 @@ function withTarget(olds: EvdOutputs, news: EvdInputs, derived: EventDestination
 const life = lifecycle<typeof FACTS, EvdInputs, EvdOutputs>({
   facts: FACTS,
   problems,
-  // The engine prints a failing property's value beside the reason: a credential's problem is the resource's.
-  valueUnsaid: aboutSecret,
   rotates: EVD_SECRET_PATHS,
   // The create requires a format: the default where the program gives none.
   createBody: (_inputs, { format = DEFAULT_FORMAT, ...derived }) => ({ format, ...derived }),
