@@ -137,8 +137,9 @@ export const familyNamed = (type: unknown): FamilyName | undefined => FAMILY_NAM
 /** A family's fields, as its table declares them (provider/fields/table.ts), in the table's order. */
 export const familyFields = (family: FamilyFacts): readonly FieldOf[] => fieldsOf(family.wire, family.fields);
 
-/** The family's secret inputs, as paths with the SDK's names (`["oidc", "clientSecret"]`). */
-export const secretInputs = (family: FamilyFacts): string[][] => secretPaths(family.wire.create).map((path) => path.map(toCamel));
+/** The family's secret inputs, the create body's and its local inputs', as paths with the SDK's names (`["oidc", "clientSecret"]`; a list is passed through). */
+export const secretInputs = (family: FamilyFacts): string[][] =>
+  [...secretPaths(family.wire.create), ...(family.localInputs === undefined ? [] : secretPaths(family.localInputs))].map((path) => path.map(toCamel));
 
 /**
  * The family's secret outputs, as paths with the SDK's names (`["token"]`): the fields the item's

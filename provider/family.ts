@@ -51,6 +51,12 @@ export interface FamilyFacts<Type extends string = string> {
   readonly recovery: Recovery;
   /** The hidden input the SDK fills with the resource's URN, for warnings the provider attaches to it. */
   readonly urnInput?: string;
+  /**
+   * The inputs the family takes that are never sent (in wire names, a strict object of optional
+   * members): the program's own facts for the provider (what a policy reads). Their secrets are
+   * marked as the create body's are, in the SDK, the plugin and its schema.
+   */
+  readonly localInputs?: z.ZodType;
   /** How `pulumi-ingress import` finds the family's items on an account and declares each in the program it writes. */
   readonly importing: ImportFacts;
 }

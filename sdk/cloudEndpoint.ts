@@ -58,11 +58,61 @@ export interface CloudEndpointArgs {
    */
   vault?: Vault;
   /**
+   * What the policy reads from the account: the rules of the IP policies it names and the vault
+   * secrets it gets, so that `pulumi preview` shows what a change to them does to the traffic, as it
+   * does for a change of the policy (docs/traffic.md, "Behaviour at preview"). Pass the program's
+   * {@link IpPolicyRule}s themselves (`ipPolicyRules: [officeRule]`): at preview a rule being
+   * changed reads as its new values. Not sent to the service; a change alone updates the endpoint
+   * without any API call. Default: none (the preview knows only the case files' IP policies and
+   * secrets).
+   */
+  policyReads?: PolicyReads;
+  /**
    * Id (`ep_…`) of an existing cloud endpoint to take over instead of creating one; read only when
    * the resource is created, after which the endpoint is reconciled to the program. Removing it
    * afterwards changes nothing. Default: none (create an endpoint).
    */
   adoptId?: pulumi.Input<string>;
+}
+
+/** An IP policy rule a policy reads: an {@link IpPolicyRule} of the program, or its values. */
+export interface PolicyReadRule {
+  /** Id (`ipp_…`) of the IP policy the rule belongs to, as the policy names it. */
+  ipPolicyId: pulumi.Input<string>;
+  /** The addresses the rule matches, in CIDR notation (`203.0.113.0/24`). */
+  cidr: pulumi.Input<string>;
+  /** `allow` or `deny`. */
+  action: pulumi.Input<string>;
+}
+
+/** A vault secret a policy reads with `${secrets.get('<vault>', '<name>')}`. */
+export interface PolicyReadSecret {
+  /** The vault's name, as the policy names it (`vault.name`). */
+  vault: pulumi.Input<string>;
+  /** The secret's name. */
+  name: pulumi.Input<string>;
+  /** The secret's value; made secret. */
+  value: pulumi.Input<string>;
+}
+
+/** What a CloudEndpoint's policy reads from the account, for the behaviour at preview. */
+export interface PolicyReads {
+  /** The rules of the IP policies the policy names, every rule of each (an IP policy missing here is taken from the case files). */
+  ipPolicyRules?: PolicyReadRule[];
+  /** The secrets the policy gets. */
+  secrets?: PolicyReadSecret[];
+}
+
+/**
+ * The reads as the provider takes them: each rule's three values (an {@link IpPolicyRule} is a
+ * resource, which the engine would pass as a reference), each secret's value secret.
+ * @internal
+ */
+export function readsInput({ ipPolicyRules, secrets }: PolicyReads): Record<string, unknown> {
+  return {
+    ...(ipPolicyRules === undefined ? {} : { ipPolicyRules: ipPolicyRules.map(({ ipPolicyId, cidr, action }) => ({ ipPolicyId, cidr, action })) }),
+    ...(secrets === undefined ? {} : { secrets: secrets.map(({ vault, name, value }) => ({ vault, name, value: pulumi.secret(value) })) }),
+  };
 }
 
 /**
@@ -83,8 +133,13 @@ export function policyInput(value: pulumi.Input<TrafficPolicy | string>): pulumi
  * orders the endpoint after the vault.
  * @internal
  */
-export function endpointInputs({ vault, ...args }: CloudEndpointArgs): Record<string, unknown> {
-  return { ...args, trafficPolicy: policyInput(args.trafficPolicy), ...(vault === undefined ? {} : { vault: vault.name }) };
+export function endpointInputs({ vault, policyReads, ...args }: CloudEndpointArgs): Record<string, unknown> {
+  return {
+    ...args,
+    trafficPolicy: policyInput(args.trafficPolicy),
+    ...(vault === undefined ? {} : { vault: vault.name }),
+    ...(policyReads === undefined ? {} : { policyReads: readsInput(policyReads) }),
+  };
 }
 
 /**

@@ -64,6 +64,8 @@ function wrapOne(value: unknown, path: Path): unknown {
   if (Array.isArray(value) && typeof head === "number" && head < value.length) {
     return value.map((x, i) => (i === head ? wrapOne(x, rest) : x));
   }
+  // A schema's path passes through a list without a step: it names a member of every element.
+  if (Array.isArray(value) && typeof head === "string") return value.map((x) => wrapOne(x, path));
   if (isObject(value) && typeof head === "string" && head in value) return { ...value, [head]: wrapOne(value[head], rest) };
   return value;
 }

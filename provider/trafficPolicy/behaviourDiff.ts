@@ -10,7 +10,7 @@ import { decidedBy } from "./cases";
 import { parsePolicy, type TrafficPolicy } from "./document";
 import { namedBy, probeRequests, requestKey } from "./probes";
 import { simulate } from "./simulate";
-import { REDACTED, secretMask } from "./simulate/secretMarks";
+import { secretMask } from "./simulate/secretMarks";
 import type { Outcome, SimContext, SimRequest } from "./simulate/types";
 
 /** One side of the change: the policy, the endpoint's URL, and what the account holds on that side (over the common context). */
@@ -46,29 +46,6 @@ export const MAX_MS = 2000;
 const BODY_CHARS = 40;
 
 const asDocument = (p: TrafficPolicy | string): TrafficPolicy => (typeof p === "string" ? parsePolicy(p) : p);
-
-/** The policy's own secrets: login client secrets, webhook secrets, basic-auth credentials and their passwords. */
-function policySecrets(policy: TrafficPolicy): string[] {
-  const out: string[] = [];
-  for (const rule of [...(policy.on_tcp_connect ?? []), ...(policy.on_http_request ?? []), ...(policy.on_http_response ?? [])]) {
-    for (const a of rule.actions) {
-      const c = (a.config ?? {}) as { client_secret?: unknown; secret?: unknown; credentials?: unknown };
-      if (typeof c.client_secret === "string") out.push(c.client_secret);
-      if (a.type === "verify-webhook" && typeof c.secret === "string") out.push(c.secret);
-      if (a.type === "basic-auth" && Array.isArray(c.credentials)) {
-        for (const cred of c.credentials) if (typeof cred === "string") out.push(cred, cred.slice(cred.indexOf(":") + 1));
-      }
-    }
-  }
-  return out;
-}
-
-/** `text` with each secret (longest first, so a password inside its credential goes with it) replaced by {@link REDACTED}. */
-export function masked(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const s of [...secrets].sort((a, b) => b.length - a.length)) if (s !== "") out = out.split(s).join(REDACTED);
-  return out;
-}
 
 const quoted = (body: string): string => JSON.stringify(body.length > BODY_CHARS ? `${body.slice(0, BODY_CHARS)}…` : body);
 
@@ -114,7 +91,7 @@ export function changeLine(r: SimRequest, before: Result, after: Result): string
   return `${requestText(r)}: ${sideText(before)} -> ${sideText(after)}${note}`;
 }
 
-/** `text` with what each side's run computed from a secret masked, as its trace and the traffic log are. */
+/** `text` with the secrets each side's run held (its policy's, its context's) and what it computed from them masked, as its trace and the traffic log are; a side that threw masked its own line. */
 const markedMasked = (text: string, sides: readonly Result[]): string =>
   sides.reduce((out, side) => (side instanceof Error ? out : secretMask(side).text(out)), text);
 
@@ -128,7 +105,7 @@ async function run(side: PolicySide, doc: TrafficPolicy, request: SimRequest, co
 
 /**
  * Runs the user's requests, then the probes both policies name, through both policies, and gives
- * a line for each request whose outcome changed (secrets masked), in the order run.
+ * a line for each request whose outcome changed (secrets masked by each side's marks), in the order run.
  */
 export async function behaviourDiff(input: BehaviourInput): Promise<BehaviourDiff> {
   const before = asDocument(input.before.policy);
@@ -146,8 +123,6 @@ export async function behaviourDiff(input: BehaviourInput): Promise<BehaviourDif
     seen.add(requestKey(r));
   }
   const context: SimContext = { now: new Date(), ...input.context };
-  const secretValues = [context, input.before.context, input.after.context].flatMap((c) => Object.values(c?.secrets ?? {}).flatMap((v) => Object.values(v)));
-  const secrets = [...policySecrets(before), ...policySecrets(after), ...secretValues];
   const started = Date.now();
   const lines: string[] = [];
   let done = 0;
@@ -163,7 +138,11 @@ export async function behaviourDiff(input: BehaviourInput): Promise<BehaviourDif
     }
     const [b, a] = [await run(input.before, before, r, context), await run(input.after, after, r, context)];
     done++;
-    if (!sameOutcome(b, a)) lines.push(masked(markedMasked(changeLine(r, b, a), [b, a]), secrets));
+    if (sameOutcome(b, a)) continue;
+    const mask = (text: string) => markedMasked(text, [b, a]);
+    // Two sides that read the same once masked differ in a secret: said, never shown.
+    const secretOnly = sideText(b) !== sideText(a) && mask(sideText(b)) === mask(sideText(a));
+    lines.push(`${mask(changeLine(r, b, a))}${secretOnly ? " (what differs is secret)" : ""}`);
   }
   return { lines, run: done, ...(cut === undefined ? {} : { cut }) };
 }

@@ -1,13 +1,15 @@
 // Behaviour at preview under the real engine (docs/traffic.md, "Behaviour at preview"): a
 // CloudEndpoint lets in 203.0.113.0/24 and answers 200; changing the network to 198.51.100.0/24
 // shows, at preview, on the resource, both requests whose answers swap, with no API call: through
-// the SDK (the dynamic provider) and through a YAML program (the plugin).
+// the SDK (the dynamic provider) and through a YAML program (the plugin). The same when the network
+// is an IP policy's rule the policy names and the endpoint's `policyReads` holds: changing the rule
+// alone shows the swap on the endpoint, and after `up` a preview is clean.
 import { execFile } from "node:child_process";
 import * as path from "node:path";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type EngineStack, type Run, startRun, userProject } from "../support/engine";
 import { languageTools, writeProgram } from "../support/languages";
 import { installedPlugin } from "../support/plugin";
-import { officeOnly } from "../support/traffic";
+import { officeOnly, officeOnlyBy } from "../support/traffic";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -25,6 +27,44 @@ resources:
     properties:
       url: https://yaml.example.com
       trafficPolicy: ${JSON.stringify(officeOnly(cidr))}
+`;
+
+/** The endpoint behind an IP policy whose one rule allows `cidr`, the rule given as what its policy reads. */
+const sdkRuleProgram = (cidr: string): string => `const office = new ingress.IpPolicy("office", { description: "office" });
+const officeNet = new ingress.IpPolicyRule("office-net", { ipPolicyId: office.id, cidr: "${cidr}", action: "allow" });
+new ingress.CloudEndpoint("shop", {
+  url: "https://rules.example.com",
+  trafficPolicy: office.id.apply((id) => ${JSON.stringify(officeOnlyBy("IPP"))}.replace("IPP", id)),
+  policyReads: { ipPolicyRules: [officeNet] },
+});`;
+
+const yamlRuleProgram = (pluginDir: string, cidr: string): string => `name: behaviour-rules-yaml
+runtime: yaml
+plugins:
+  providers:
+    - name: ingress
+      path: ${pluginDir}
+resources:
+  office:
+    type: ingress:index:IpPolicy
+    properties:
+      description: office
+  officeNet:
+    type: ingress:index:IpPolicyRule
+    properties:
+      ipPolicyId: \${office.id}
+      cidr: ${cidr}
+      action: allow
+  shop:
+    type: ingress:index:CloudEndpoint
+    properties:
+      url: https://rules-yaml.example.com
+      trafficPolicy: ${JSON.stringify(officeOnlyBy("${office.id}"))}
+      policyReads:
+        ipPolicyRules:
+          - ipPolicyId: \${officeNet.ipPolicyId}
+            cidr: \${officeNet.cidr}
+            action: \${officeNet.action}
 `;
 
 /** The swap, on the endpoint at `host`: the message the resource gets, line by line. */
@@ -56,16 +96,26 @@ afterAll(async () => {
   await run?.dispose();
 });
 
-test("through the SDK: the preview of a changed network shows both requests whose answers swap, with 0 API calls", async () => {
-  await run.stack.up();
-  await run.setProgram(sdkProgram("198.51.100.0/24"));
-  const from = run.stack.allOutput().length;
+/**
+ * Up with the program `write` makes for 203.0.113.0/24, then a preview of it for 198.51.100.0/24:
+ * no API call, `summary`, and the swap said on `shop` (at `host`) alone. The preview's output.
+ */
+async function previewSwap(stack: EngineStack, write: (cidr: string) => Promise<void>, host: string, summary: Record<string, number>): Promise<string> {
+  await write("203.0.113.0/24");
+  await stack.up();
+  await write("198.51.100.0/24");
+  const from = stack.allOutput().length;
   run.mark();
-  const preview = await run.stack.preview();
+  const preview = await stack.preview();
   expect(run.calls()).toEqual([]);
-  expect(preview.summary).toEqual({ same: 1, update: 1 });
-  expect(behaviourMessages(run.stack, from)).toEqual([{ resource: "shop", severity: "info", lines: swapped("shop.example.com") }]);
-  for (const line of swapped("shop.example.com")) expect(preview.stdout).toContain(line.trim());
+  expect(preview.summary).toEqual(summary);
+  expect(behaviourMessages(stack, from)).toEqual([{ resource: "shop", severity: "info", lines: swapped(host) }]);
+  return preview.stdout;
+}
+
+test("through the SDK: the preview of a changed network shows both requests whose answers swap, with 0 API calls", async () => {
+  const stdout = await previewSwap(run.stack, (cidr) => run.setProgram(sdkProgram(cidr)), "shop.example.com", { same: 1, update: 1 });
+  for (const line of swapped("shop.example.com")) expect(stdout).toContain(line.trim());
 });
 
 test("pulumi-ingress traffic diff prints the same for the stack against its program's preview, with 0 API calls", async () => {
@@ -85,13 +135,21 @@ test("through a YAML program and the plugin: the same lines, with 0 API calls", 
   await languageTools();
   const pluginDir = await installedPlugin();
   const { stack } = await run.addStack("behaviour-yaml");
-  await writeProgram(stack, { "Pulumi.yaml": yamlProgram(pluginDir, "203.0.113.0/24") });
+  await previewSwap(stack, (cidr) => writeProgram(stack, { "Pulumi.yaml": yamlProgram(pluginDir, cidr) }), "yaml.example.com", { same: 1, update: 1 });
+});
+
+test("through the SDK: a changed rule of the IP policy the policy names shows the swap on the endpoint, with 0 API calls; after up, a clean preview", async () => {
+  const { stack, setProgram } = await run.addStack("behaviour-rules");
+  await previewSwap(stack, (cidr) => setProgram(sdkRuleProgram(cidr)), "rules.example.com", { same: 2, update: 2 });
   await stack.up();
-  await writeProgram(stack, { "Pulumi.yaml": yamlProgram(pluginDir, "198.51.100.0/24") });
-  const from = stack.allOutput().length;
-  run.mark();
-  const preview = await stack.preview();
-  expect(run.calls()).toEqual([]);
-  expect(preview.summary).toEqual({ same: 1, update: 1 });
-  expect(behaviourMessages(stack, from)).toEqual([{ resource: "shop", severity: "info", lines: swapped("yaml.example.com") }]);
+  const after = stack.allOutput().length;
+  expect((await stack.preview()).summary).toEqual({ same: 4 });
+  expect(behaviourMessages(stack, after)).toEqual([]);
+});
+
+test("through a YAML program and the plugin: the same for a changed rule, with 0 API calls", async () => {
+  await languageTools();
+  const pluginDir = await installedPlugin();
+  const { stack } = await run.addStack("behaviour-rules-yaml");
+  await previewSwap(stack, (cidr) => writeProgram(stack, { "Pulumi.yaml": yamlRuleProgram(pluginDir, cidr) }), "rules-yaml.example.com", { same: 2, update: 2 });
 });

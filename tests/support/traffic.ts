@@ -76,6 +76,9 @@ export async function startUpstream(): Promise<{ url: string; received: Received
   };
 }
 
+/** {@link officeOnly} with the office's addresses held by an IP policy of the account (`restrict-ips`' `ip_policies`). */
+export const officeOnlyBy = (ipPolicyId: string): string => officeOnly("").replace('allow: [""]', `ip_policies: ["${ipPolicyId}"]`);
+
 /** A policy that lets in `cidr` only ("office only", 403 for others) and answers it 200 "hello" ("hello"): the behaviour-at-preview tests' endpoint. */
 export const officeOnly = (cidr: string): string => `on_http_request:
   - name: office only

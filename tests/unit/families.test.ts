@@ -70,7 +70,7 @@ test("sdk/index.ts: a resource class for each family, with get and isInstance", 
   for (const name of FAMILY_NAMES) expect(typeof sdk[name].get).toBe("function");
 });
 
-test("secret inputs come from the wire model's marks", () => {
+test("secret inputs come from the wire model's marks, and a family's local inputs'", () => {
   expect(Object.fromEntries(pinned.map((f) => [f.type, secretInputs(f).map((p) => p.join("."))]))).toEqual({
     TlsCertificate: ["privateKeyPem"],
     HttpsEdgeRoute: [
@@ -80,7 +80,8 @@ test("secret inputs come from the wire model's marks", () => {
     ],
     EventSubscription: [],
     AbuseReport: [],
-    CloudEndpoint: [],
+    // What a policy reads: the secrets it gets, through a list.
+    CloudEndpoint: ["policyReads.secrets.value"],
   });
 });
 

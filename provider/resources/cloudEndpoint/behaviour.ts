@@ -1,9 +1,10 @@
 /**
- * Behaviour at preview: when a CloudEndpoint's policy or url changes, the family's diff (which
- * both hosts call: the dynamic provider and the plugin) says which requests answer differently,
- * as a message on the resource (provider/trafficPolicy/behaviourDiff.ts). The requests are the
- * case files of stack config `ingress:trafficCases` (or `INGRESS_TRAFFIC_CASES`) that apply to
- * the endpoint, and the probes both policies name. No API call: only the two policies are read.
+ * Behaviour at preview: when a CloudEndpoint's policy, url or reads (the IP rules and secrets the
+ * program says its policy reads, ./policyReads.ts) change, the family's diff (which both hosts
+ * call: the dynamic provider and the plugin) says which requests answer differently, as a message
+ * on the resource (provider/trafficPolicy/behaviourDiff.ts). The requests are the case files of
+ * stack config `ingress:trafficCases` (or `INGRESS_TRAFFIC_CASES`) that apply to the endpoint, and
+ * the probes both policies name. No API call: only the state and the program are read.
  */
 import * as path from "node:path";
 import { containsUnknown } from "../../inputs/unknowns";
@@ -15,6 +16,7 @@ import { behaviourDiff, behaviourMessage } from "../../trafficPolicy/behaviourDi
 import { type CaseFile, caseContext, caseRequest, readCaseFile } from "../../trafficPolicy/cases";
 import type { SimContext, SimRequest } from "../../trafficPolicy/simulate/types";
 import { canonicalUrl, samePolicy } from "./fields";
+import { type PolicyReads, readsContext, readsOf, sameReads } from "./policyReads";
 
 /** A policy as the inputs or outputs hold it: its text, or (a plugin's program) the document. */
 const policyText = (p: unknown): string | undefined =>
@@ -51,23 +53,37 @@ export async function casesFor(files: readonly string[], url: string): Promise<{
   return { requests, context: rest };
 }
 
+/** A side's context: the case files', with the reads the program gave over it. */
+function sideContext(cases: SimContext, reads: PolicyReads): SimContext {
+  const r = readsContext(reads);
+  return { ipPolicies: { ...cases.ipPolicies, ...r.ipPolicies }, secrets: { ...cases.secrets, ...r.secrets } };
+}
+
 /**
- * Says on the resource which requests answer differently, when the policy (or the url) changed
- * and both are known. Never fails the diff: a policy it cannot run is said in one line.
+ * Says on the resource which requests answer differently, when the policy, the url or the reads
+ * changed and all are known. Never fails the diff: a policy it cannot run is said in one line.
  */
 export async function reportBehaviour(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<void> {
   const before = policyText(olds["trafficPolicy"]);
   const after = policyText(news["trafficPolicy"]);
   const [oldUrl, newUrl] = [olds["url"], news["url"]];
   if (before === undefined || after === undefined || typeof oldUrl !== "string" || typeof newUrl !== "string") return;
-  if (containsUnknown(after) || containsUnknown(newUrl)) return;
+  if (containsUnknown(after) || containsUnknown(newUrl) || containsUnknown(news["policyReads"])) return;
   const url = canonicalUrl(newUrl);
-  if (samePolicy(before, after) && canonicalUrl(oldUrl) === url) return;
+  const [readBefore, readAfter] = [readsOf(olds), readsOf(news)];
+  if (samePolicy(before, after) && canonicalUrl(oldUrl) === url && sameReads(readBefore, readAfter)) return;
   const urn = news[URN_INPUT];
   let message: string;
   try {
     const { requests, context } = await casesFor(caseFilePaths(configValue(CONFIG_TRAFFIC_CASES) ?? process.env[ENV_TRAFFIC_CASES]), url);
-    message = behaviourMessage(await behaviourDiff({ before: { policy: before, url: canonicalUrl(oldUrl) }, after: { policy: after, url }, requests, context }));
+    message = behaviourMessage(
+      await behaviourDiff({
+        before: { policy: before, url: canonicalUrl(oldUrl), context: sideContext(context, readBefore) },
+        after: { policy: after, url, context: sideContext(context, readAfter) },
+        requests,
+        context,
+      }),
+    );
   } catch (e) {
     message = `behaviour at preview could not be worked out: ${(e instanceof Error ? e.message : String(e)).split("\n")[0] ?? ""}`;
   }

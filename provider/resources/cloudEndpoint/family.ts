@@ -17,6 +17,7 @@ import { otherVaultProblem } from "../../trafficPolicy/vaultReferences";
 import type { FieldProblem } from "../../wire/rules";
 import { reportBehaviour } from "./behaviour";
 import { canonicalUrl, CEP_FIELDS } from "./fields";
+import { POLICY_READS, type PolicyReads, PolicyReadsInput, policyReadsProblems, readsOf, sameReads, withReads } from "./policyReads";
 import {
   type Endpoint,
   type EndpointBinding,
@@ -34,12 +35,13 @@ type Unchecked = Record<string, unknown>;
 /**
  * The program's inputs, as `check` passes them on: the create body less `type` (always `cloud`);
  * `vault`, the name of the vault the policy reads its secrets from, when the program gives one
- * (checked against the policy, never sent).
+ * (checked against the policy, never sent); `policyReads`, what the policy reads from the account,
+ * for the behaviour at preview (./policyReads.ts; never sent).
  */
-export type CepInputs = Camelize<Omit<EndpointCreate, "type">> & { adoptId?: string; vault?: string; [URN_INPUT]?: string };
-/** The outputs: the service's endpoint, with the members a cloud endpoint has. */
+export type CepInputs = Camelize<Omit<EndpointCreate, "type">> & { adoptId?: string; vault?: string; policyReads?: PolicyReads; [URN_INPUT]?: string };
+/** The outputs: the service's endpoint, with the members a cloud endpoint has; and the reads the last update was given. */
 export type CepOutputs = Camelize<Pick<Endpoint, "uri" | "created_at" | "updated_at" | "type" | "url" | "proto" | "hostport" | "traffic_policy" | "description" | "metadata" | "bindings" | "pooling_enabled" | "domain"
-  | "name" | "principal" | "region" | "scheme" | "host" | "port" | "upstream_url" | "upstream_protocol">>;
+  | "name" | "principal" | "region" | "scheme" | "host" | "port" | "upstream_url" | "upstream_protocol">> & { policyReads?: PolicyReads };
 
 export const FACTS = family({
   type: "CloudEndpoint",
@@ -47,6 +49,7 @@ export const FACTS = family({
   fields: CEP_FIELDS,
   // The behaviour at preview is said on the resource (./behaviour.ts).
   urnInput: URN_INPUT,
+  localInputs: PolicyReadsInput,
   importing: {
     find: {
       from: "list",
@@ -114,7 +117,7 @@ function vaultProblems(vault: unknown, policy: unknown, reported: ReadonlySet<st
 
 /** The program's problems: the wire model's, the policy's (document, phases, vault) and `type`, which no CloudEndpoint sets. */
 function problems(all: Unchecked): FieldProblem[] {
-  const { type, vault, ...fields } = all;
+  const { type, vault, [POLICY_READS]: reads, ...fields } = all;
   let found = validateInputs(EndpointCreate, fields);
   if (type !== undefined) found.push({ path: "type", message: "type is not a known field of CloudEndpoint (every CloudEndpoint is a cloud endpoint)" });
   // A url judged against an unknown binding (inferred meanwhile) would be judged too early.
@@ -131,6 +134,7 @@ function problems(all: Unchecked): FieldProblem[] {
   }
   found.push(...policyProblems(fields, new Set(found.map((p) => p.path))));
   found.push(...vaultProblems(vault, fields["trafficPolicy"], new Set(found.map((p) => p.path.split(/[.[]/)[0] ?? ""))));
+  found.push(...policyReadsProblems(reads));
   return found;
 }
 
@@ -150,8 +154,8 @@ function withInferredBinding(olds: CepOutputs, news: CepInputs, derived: Endpoin
 const life = lifecycle<typeof FACTS, CepInputs, CepOutputs>({
   facts: FACTS,
   problems,
-  // A policy may hold client secrets: its problems are the resource's.
-  valueUnsaid: (path) => /^trafficPolicy\b/.test(path),
+  // A policy may hold client secrets, and its reads the vault's: their problems are the resource's.
+  valueUnsaid: (path) => /^(trafficPolicy|policyReads)\b/.test(path),
   // Every endpoint the package creates is a cloud endpoint.
   createBody: (_inputs, derived) => ({ type: "cloud", ...derived }),
   updateBody: withInferredBinding,
@@ -164,13 +168,39 @@ const life = lifecycle<typeof FACTS, CepInputs, CepOutputs>({
     existing.type === "cloud" ? undefined : `that endpoint is of type ${existing.type}; only cloud endpoints can be adopted (the others belong to agents or edges)`,
 });
 
-export const { check, create, read, update, remove, search } = life;
+export const { check, remove, search } = life;
 
-/** The lifecycle's diff; when the policy or url changes, the requests that answer differently are said on the resource (./behaviour.ts). */
+type Props = Record<string, unknown>;
+
+/**
+ * The lifecycle's diff, and a change of the policy's reads (an update without a call, so that the
+ * state holds what the next preview compares with); when the policy, url or reads change, the
+ * requests that answer differently are said on the resource (./behaviour.ts).
+ */
 export async function diff(id: string, olds: CepOutputs, news: CepInputs): ReturnType<typeof life.diff> {
   const r = await life.diff(id, olds, news);
-  await reportBehaviour(olds as Record<string, unknown>, news as Record<string, unknown>);
-  return r;
+  await reportBehaviour(olds as Props, news as Props);
+  const readsChanged = containsUnknown(news.policyReads) || !sameReads(readsOf(olds as Props), readsOf(news as Props));
+  return readsChanged && !r.changes ? { ...r, changes: true } : r;
+}
+
+/** The lifecycle's create; the outputs keep the reads. */
+export async function create(inputs: CepInputs): ReturnType<typeof life.create> {
+  const r = await life.create(inputs);
+  return r.outs === undefined ? r : { ...r, outs: withReads(r.outs, inputs as Props) };
+}
+
+/** The lifecycle's read; the outputs keep the reads the state held (the service knows nothing of them). */
+export async function read(id: string, props?: Partial<CepOutputs>): ReturnType<typeof life.read> {
+  const r = await life.read(id, props);
+  return r.props === undefined ? r : { ...r, props: withReads(r.props, (props ?? {}) as Props) };
+}
+
+/** The lifecycle's update, with no call when only the reads changed (the service holds none of them). */
+export async function update(id: string, olds: CepOutputs, news: CepInputs): ReturnType<typeof life.update> {
+  const service = await life.diff(id, olds, news);
+  const outs = service.changes ? (await life.update(id, olds, news)).outs : olds;
+  return { outs: withReads(outs ?? olds, news as Props) };
 }
 
 export { samePolicy } from "./fields";

@@ -18,7 +18,7 @@ import { NOT_SIMULATED, refuseNotSimulated } from "./notSimulated";
 import { internalEndpoint, reachedUrl } from "./internal";
 import type { HeaderMap } from "./cel/variables";
 import type { ForwardedRequest, MatchedRule, SimContext, Trace } from "./types";
-import { placesChanged, type SecretMarks } from "./secretMarks";
+import { heldSecrets, placesChanged, type SecretMarks } from "./secretMarks";
 
 /** What running one endpoint's policy gives. */
 type EndpointResult =
@@ -136,6 +136,7 @@ export async function runEndpoint(
   depth = 0,
 ): Promise<EndpointResult> {
   if (depth > 10) throw new Error(`forward-internal chains more than 10 endpoints deep (at ${endpoint ?? "the endpoint"})`);
+  for (const held of heldSecrets(policy)) marks.secret(held);
   const now = context.now ?? new Date();
   const endpointUrl = endpointUrlOf(endpoint ?? context.endpoint?.url ?? request.url.origin);
   const vars = new Map<string, unknown>();

@@ -11,6 +11,7 @@
  */
 
 import { plain } from "./cel/program";
+import type { TrafficPolicy } from "../document";
 
 /** What stands in a masked text for a secret, or a value computed from one. */
 export const REDACTED = "[secret]";
@@ -41,6 +42,28 @@ function strings(v: unknown, out: string[]): void {
 
 /** Whether a place an expression reads (`req.headers`) and one holding a marked value (`req`) overlap. */
 const overlap = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+
+/**
+ * The secrets a policy holds in its actions' configs: login client secrets (`oauth`,
+ * `openid-connect`), webhook secrets, basic-auth credentials (as written and as a client's
+ * `Authorization` header carries them) and their passwords. Marked before the
+ * policy runs, so that nothing it says (a failure's line included) shows them, whichever action ran.
+ */
+export function heldSecrets(policy: TrafficPolicy): string[] {
+  const out: string[] = [];
+  for (const rule of [...(policy.on_tcp_connect ?? []), ...(policy.on_http_request ?? []), ...(policy.on_http_response ?? [])]) {
+    for (const a of rule.actions) {
+      const c = (a.config ?? {}) as { client_secret?: unknown; secret?: unknown; credentials?: unknown };
+      if (typeof c.client_secret === "string") out.push(c.client_secret);
+      if (a.type === "verify-webhook" && typeof c.secret === "string") out.push(c.secret);
+      if (a.type === "basic-auth" && Array.isArray(c.credentials)) {
+        // As a client sends it too: `Authorization: Basic <base64 of user:password>`.
+        for (const cred of c.credentials) if (typeof cred === "string") out.push(cred, cred.slice(cred.indexOf(":") + 1), Buffer.from(cred).toString("base64"));
+      }
+    }
+  }
+  return out;
+}
 
 /** One simulated request's secrets and what was computed from them (shared by every endpoint it passes). */
 export class SecretMarks implements SecretMask {

@@ -140,8 +140,25 @@ test("a secret of the policy or of the cases is masked as the log masks it", asy
     context: { secrets: { shop: { token: "tok-123" } } },
   });
   expect(d.lines).toEqual([
-    'GET https://shop.example.com/ with authorization: Basic YW5uOmh1bnRlcjIy from 192.0.2.1: 200 "pw [secret]" by on_http_request[0] -> 200 "token [secret]" by on_http_request[0]',
+    'GET https://shop.example.com/ with authorization: Basic [secret] from 192.0.2.1: 200 "pw [secret]" by on_http_request[0] -> 200 "token [secret]" by on_http_request[0]',
   ]);
+});
+
+test("a secret the policy holds is masked whether or not its action ran: a login's client secret", async () => {
+  const policy = (body: string) => `on_http_request:
+  - expressions: ["req.url.path.startsWith('/login')"]
+    actions:
+      - type: oauth
+        config: { provider: google, client_id: shop-app, client_secret: login-client-secret-9 }
+  - actions:
+      - type: custom-response
+        config: { status_code: 200, body: "${body}" }`;
+  const d = await behaviourDiff({
+    before: { policy: policy("hello"), url: URL },
+    after: { policy: policy("was login-client-secret-9"), url: URL },
+    requests: [{ method: "GET", url: `${URL}/`, clientIp: "192.0.2.1" }],
+  });
+  expect(d.lines).toEqual(['GET https://shop.example.com/ from 192.0.2.1: 200 "hello" by on_http_request[1] -> 200 "was [secret]" by on_http_request[1]']);
 });
 
 test("a value computed from a secret is masked too: its substring and its lowercase", async () => {
@@ -155,7 +172,7 @@ test("a value computed from a secret is masked too: its substring and its lowerc
     requests: [{ method: "GET", url: `${URL}/`, clientIp: "192.0.2.1" }],
     context: { secrets: { shop: { token: "TOK-SECRET-123" } } },
   });
-  expect(d.lines).toEqual(['GET https://shop.example.com/ from 192.0.2.1: 200 "key [secret]" by on_http_request[0] -> 200 "key [secret]" by on_http_request[0]']);
+  expect(d.lines).toEqual(['GET https://shop.example.com/ from 192.0.2.1: 200 "key [secret]" by on_http_request[0] -> 200 "key [secret]" by on_http_request[0] (what differs is secret)']);
 });
 
 test("it stops at the bound of requests, and says so in one line", async () => {

@@ -372,7 +372,7 @@ test("in on_tcp_connect and on_http_response too: terminate-tls answers the refu
 });
 
 test("verify-webhook for a provider whose scheme is not simulated fails closed the same way", async () => {
-  const o = await simulate("on_http_request:\n  - actions:\n      - type: verify-webhook\n        config: { provider: zoom, secret: s }\n      - type: custom-response\n        config: { body: let in }", req({ method: "POST" }));
+  const o = await simulate("on_http_request:\n  - actions:\n      - type: verify-webhook\n        config: { provider: zoom, secret: zoom-webhook-secret }\n      - type: custom-response\n        config: { body: let in }", req({ method: "POST" }));
   expect(o.kind === "response" && [o.status, o.headers, o.body]).toEqual([403, { "x-ingress-not-simulated": ["verify-webhook"] }, ""]);
   expect(o.trace.notSimulated).toEqual([
     { phase: "on_http_request", rule: 0, type: "verify-webhook", reason: "the zoom signature scheme is not simulated (simulated: gitlab, github, slack, stripe, shopify)" },
