@@ -2,21 +2,25 @@
  * `pulumi-ingress traffic diff`: what the program's next `up` would change in the behaviour of a
  * stack's CloudEndpoints, as the preview says it on each (provider/trafficPolicy/behaviourDiff.ts):
  * the state (`pulumi stack export`) against the preview (`pulumi preview --json`), each
- * endpoint whose policy, url or IP policies change. No call to the API but the preview's own
+ * endpoint whose policy, url, IP policies or reads (`policyReads`) change. No call to the API but the preview's own
  * (which, for this package, reads nothing from the service).
  */
 import { behaviourDiff, behaviourMessage } from "../../provider/trafficPolicy/behaviourDiff";
 import { casesFor } from "../../provider/resources/cloudEndpoint/behaviour";
 import { canonicalUrl, samePolicy } from "../../provider/resources/cloudEndpoint/fields";
+import { readsOver, sameReads } from "../../provider/resources/cloudEndpoint/policyReads";
 import { pulumiOutput } from "../../provider/stack/pulumiCli";
 import { type Io, Stop } from "../command";
 import { projectFolder } from "../import/stack";
 import type { TrafficDiffOptions } from "./options";
 import { type EndpointChange, endpointChanges } from "./previewPolicies";
 
-/** Whether the preview changes what the endpoint does: its policy, its url or the IP policies. */
+/** Whether the preview changes what the endpoint does: its policy, its url, the IP policies or what it says its policy reads. */
 const changed = (c: EndpointChange): boolean =>
-  !samePolicy(c.before.policy, c.after.policy) || canonicalUrl(c.before.url) !== canonicalUrl(c.after.url) || JSON.stringify(c.before.ipPolicies) !== JSON.stringify(c.after.ipPolicies);
+  !samePolicy(c.before.policy, c.after.policy) ||
+  canonicalUrl(c.before.url) !== canonicalUrl(c.after.url) ||
+  JSON.stringify(c.before.ipPolicies) !== JSON.stringify(c.after.ipPolicies) ||
+  !sameReads(c.before.reads, c.after.reads);
 
 /** The state and the preview of the stack, as JSON. */
 async function stateAndPreview(o: TrafficDiffOptions): Promise<{ exported: unknown; preview: unknown }> {
@@ -40,7 +44,7 @@ export async function runDiff(o: TrafficDiffOptions, io: Io): Promise<number> {
   const all = endpointChanges(exported, preview).filter((c) => want === undefined || canonicalUrl(c.after.url) === want || canonicalUrl(c.before.url) === want);
   const changes = all.filter(changed);
   if (changes.length === 0) {
-    io.stdout(`no CloudEndpoint${want === undefined ? "" : ` at ${want}`} changes its policy, url or IP policies in the preview\n`);
+    io.stdout(`no CloudEndpoint${want === undefined ? "" : ` at ${want}`} changes its policy, url, IP policies or reads in the preview\n`);
     return 0;
   }
   for (const c of changes) {
@@ -49,8 +53,9 @@ export async function runDiff(o: TrafficDiffOptions, io: Io): Promise<number> {
       throw new Stop((e as Error).message);
     });
     const d = await behaviourDiff({
-      before: { policy: c.before.policy, url: canonicalUrl(c.before.url), context: { ipPolicies: { ...c.before.ipPolicies, ...context.ipPolicies } } },
-      after: { policy: c.after.policy, url, context: { ipPolicies: { ...c.after.ipPolicies, ...context.ipPolicies } } },
+      // The stack's rules, the case files' context over them, the program's reads over both (as at preview).
+      before: { policy: c.before.policy, url: canonicalUrl(c.before.url), context: readsOver({ ...context, ipPolicies: { ...c.before.ipPolicies, ...context.ipPolicies } }, c.before.reads) },
+      after: { policy: c.after.policy, url, context: readsOver({ ...context, ipPolicies: { ...c.after.ipPolicies, ...context.ipPolicies } }, c.after.reads) },
       requests,
       context,
     });

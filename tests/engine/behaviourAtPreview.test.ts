@@ -118,17 +118,22 @@ test("through the SDK: the preview of a changed network shows both requests whos
   for (const line of swapped("shop.example.com")) expect(stdout).toContain(line.trim());
 });
 
-test("pulumi-ingress traffic diff prints the same for the stack against its program's preview, with 0 API calls", async () => {
+/** `pulumi-ingress traffic diff` on `stack`, from the package's bin as users run it; no API call. */
+async function trafficDiff(stack: EngineStack): Promise<{ code: number; stdout: string; stderr: string }> {
   const bin = path.join(await userProject(), "node_modules", ".bin", "pulumi-ingress");
-  const env = { ...process.env, ...run.stack.stack.workspace.envVars };
+  const env = { ...process.env, ...stack.stack.workspace.envVars };
   run.mark();
   const r = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(bin, ["traffic", "diff", "--stack", run.stack.name], { cwd: run.stack.dir, env, encoding: "utf8" }, (e, stdout, stderr) => {
+    execFile(bin, ["traffic", "diff", "--stack", stack.name], { cwd: stack.dir, env, encoding: "utf8" }, (e, stdout, stderr) => {
       resolve({ code: e ? ((e as { code?: number }).code ?? -1) : 0, stdout, stderr });
     });
   });
   expect(run.calls()).toEqual([]);
-  expect(r).toEqual({ code: 0, stdout: ['CloudEndpoint "shop" (https://shop.example.com):', ...swapped("shop.example.com"), ""].join("\n"), stderr: "" });
+  return r;
+}
+
+test("pulumi-ingress traffic diff prints the same for the stack against its program's preview, with 0 API calls", async () => {
+  expect(await trafficDiff(run.stack)).toEqual({ code: 0, stdout: ['CloudEndpoint "shop" (https://shop.example.com):', ...swapped("shop.example.com"), ""].join("\n"), stderr: "" });
 });
 
 test("through a YAML program and the plugin: the same lines, with 0 API calls", async () => {
@@ -138,9 +143,10 @@ test("through a YAML program and the plugin: the same lines, with 0 API calls", 
   await previewSwap(stack, (cidr) => writeProgram(stack, { "Pulumi.yaml": yamlProgram(pluginDir, cidr) }), "yaml.example.com", { same: 1, update: 1 });
 });
 
-test("through the SDK: a changed rule of the IP policy the policy names shows the swap on the endpoint, with 0 API calls; after up, a clean preview", async () => {
+test("through the SDK: a changed rule of the IP policy the policy names shows the swap on the endpoint, and in traffic diff, with 0 API calls; after up, a clean preview", async () => {
   const { stack, setProgram } = await run.addStack("behaviour-rules");
   await previewSwap(stack, (cidr) => setProgram(sdkRuleProgram(cidr)), "rules.example.com", { same: 2, update: 2 });
+  expect(await trafficDiff(stack)).toEqual({ code: 0, stdout: ['CloudEndpoint "shop" (https://rules.example.com):', ...swapped("rules.example.com"), ""].join("\n"), stderr: "" });
   await stack.up();
   const after = stack.allOutput().length;
   expect((await stack.preview()).summary).toEqual({ same: 4 });

@@ -34,8 +34,8 @@ test("an endpoint whose IP policy's rule changes in the preview is compared with
   expect(changes).toEqual([
     {
       name: "shop",
-      before: { url: "https://shop.example.com", policy: restrict, ipPolicies: { ipp_office: [{ cidr: "203.0.113.0/24", action: "allow" }] } },
-      after: { url: "https://shop.example.com", policy: restrict, ipPolicies: { ipp_office: [{ cidr: "198.51.100.0/24", action: "allow" }] } },
+      before: { url: "https://shop.example.com", policy: restrict, ipPolicies: { ipp_office: [{ cidr: "203.0.113.0/24", action: "allow" }] }, reads: {} },
+      after: { url: "https://shop.example.com", policy: restrict, ipPolicies: { ipp_office: [{ cidr: "198.51.100.0/24", action: "allow" }] }, reads: {} },
     },
   ]);
   const [c] = changes;
@@ -57,6 +57,28 @@ test("an endpoint whose IP policy's rule changes in the preview is compared with
 test("a policy secret in the state or the preview stops with one line asking for --show-secrets", () => {
   const secret = { deployment: { resources: [{ urn: urn(EP, "shop"), type: EP, outputs: { url: "https://shop.example.com", trafficPolicy: { "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", ciphertext: "x" } } }] } };
   expect(() => endpointChanges(secret, { steps: [] })).toThrow('the policy of CloudEndpoint "shop" is secret in the state; pass --show-secrets');
+});
+
+test("what an endpoint says its policy reads is read from the state's outputs and the preview's inputs, secrets revealed by --show-secrets", () => {
+  const SIG = "4dabf18193072939515e22adb298388d";
+  const SECRET = "1b47061264138c4ac30d75fd1eb44270";
+  const rules = (cidr: string) => [{ ipPolicyId: "ipp_office", cidr, action: "allow" }];
+  const secrets = [{ vault: "shop", name: "greeting", value: "hi" }];
+  const state = (held: unknown) => ({
+    deployment: { resources: [{ urn: urn(EP, "shop"), type: EP, outputs: { url: "https://shop.example.com", trafficPolicy: restrict, policyReads: { ipPolicyRules: rules("203.0.113.0/24"), secrets: held } } }] },
+  });
+  const preview = (held: unknown) => ({
+    steps: [{ op: "update", urn: urn(EP, "shop"), newState: { type: EP, inputs: { url: "https://shop.example.com", trafficPolicy: restrict, policyReads: { ipPolicyRules: rules("198.51.100.0/24"), secrets: held } } } }],
+  });
+  const shown = { [SIG]: SECRET, plaintext: JSON.stringify(secrets) };
+  expect(endpointChanges(state(shown), preview(secrets)).map((c) => [c.before.reads, c.after.reads])).toEqual([
+    [
+      { ipPolicyRules: rules("203.0.113.0/24"), secrets },
+      { ipPolicyRules: rules("198.51.100.0/24"), secrets },
+    ],
+  ]);
+  expect(() => endpointChanges(state({ [SIG]: SECRET, ciphertext: "x" }), preview(secrets))).toThrow('the secrets CloudEndpoint "shop" reads (policyReads) are secret in the state; pass --show-secrets');
+  expect(() => endpointChanges(state(shown), preview("[secret]"))).toThrow('the secrets CloudEndpoint "shop" reads (policyReads) are secret in the preview; pass --show-secrets');
 });
 
 test("traffic diff's command line: the stack, the endpoint, case files and --show-secrets", () => {

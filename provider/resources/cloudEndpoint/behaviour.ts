@@ -16,7 +16,7 @@ import { behaviourDiff, behaviourMessage } from "../../trafficPolicy/behaviourDi
 import { type CaseFile, caseContext, caseRequest, readCaseFile } from "../../trafficPolicy/cases";
 import type { SimContext, SimRequest } from "../../trafficPolicy/simulate/types";
 import { canonicalUrl, samePolicy } from "./fields";
-import { type PolicyReads, readsContext, readsOf, sameReads } from "./policyReads";
+import { readsOf, readsOver, sameReads } from "./policyReads";
 
 /** A policy as the inputs or outputs hold it: its text, or (a plugin's program) the document. */
 const policyText = (p: unknown): string | undefined =>
@@ -53,12 +53,6 @@ export async function casesFor(files: readonly string[], url: string): Promise<{
   return { requests, context: rest };
 }
 
-/** A side's context: the case files', with the reads the program gave over it. */
-function sideContext(cases: SimContext, reads: PolicyReads): SimContext {
-  const r = readsContext(reads);
-  return { ipPolicies: { ...cases.ipPolicies, ...r.ipPolicies }, secrets: { ...cases.secrets, ...r.secrets } };
-}
-
 /**
  * Says on the resource which requests answer differently, when the policy, the url or the reads
  * changed and all are known. Never fails the diff: a policy it cannot run is said in one line.
@@ -78,8 +72,8 @@ export async function reportBehaviour(olds: Record<string, unknown>, news: Recor
     const { requests, context } = await casesFor(caseFilePaths(configValue(CONFIG_TRAFFIC_CASES) ?? process.env[ENV_TRAFFIC_CASES]), url);
     message = behaviourMessage(
       await behaviourDiff({
-        before: { policy: before, url: canonicalUrl(oldUrl), context: sideContext(context, readBefore) },
-        after: { policy: after, url, context: sideContext(context, readAfter) },
+        before: { policy: before, url: canonicalUrl(oldUrl), context: readsOver(context, readBefore) },
+        after: { policy: after, url, context: readsOver(context, readAfter) },
         requests,
         context,
       }),

@@ -76,6 +76,14 @@ export function readsContext(r: PolicyReads): Pick<SimContext, "ipPolicies" | "s
   return { ...(r.ipPolicyRules === undefined ? {} : { ipPolicies }), ...(r.secrets === undefined ? {} : { secrets }) };
 }
 
+/** `context` (a case file's, the stack's) with the reads over it: the program's rules of an IP policy replace the context's, its secrets the context's of the same name. */
+export function readsOver(context: Pick<SimContext, "ipPolicies" | "secrets">, reads: PolicyReads): Pick<SimContext, "ipPolicies" | "secrets"> {
+  const r = readsContext(reads);
+  const secrets: Record<string, Record<string, string>> = { ...context.secrets };
+  for (const [vault, named] of Object.entries(r.secrets ?? {})) secrets[vault] = { ...secrets[vault], ...named };
+  return { ipPolicies: { ...context.ipPolicies, ...r.ipPolicies }, secrets };
+}
+
 /** `outs` with the reads the program gave (none when it gave none): what the next diff compares with. */
 export function withReads<O extends object>(outs: O, inputs: Record<string, unknown>): O {
   const { [POLICY_READS]: _, ...rest } = outs as Record<string, unknown>;
