@@ -15,13 +15,16 @@ jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const sdkProgram = (cidr: string): string => `new ingress.CloudEndpoint("shop", { url: "https://shop.example.com", trafficPolicy: ${JSON.stringify(officeOnly(cidr))} });`;
 
-const yamlProgram = (pluginDir: string, cidr: string): string => `name: behaviour-yaml
+/** A YAML program's head, up to its resources: the plugin from its folder. */
+const yamlHead = (name: string, pluginDir: string): string => `name: ${name}
 runtime: yaml
 plugins:
   providers:
     - name: ingress
       path: ${pluginDir}
-resources:
+resources:`;
+
+const yamlProgram = (pluginDir: string, cidr: string): string => `${yamlHead("behaviour-yaml", pluginDir)}
   shop:
     type: ingress:index:CloudEndpoint
     properties:
@@ -38,13 +41,7 @@ new ingress.CloudEndpoint("shop", {
   policyReads: { ipPolicyRules: [officeNet] },
 });`;
 
-const yamlRuleProgram = (pluginDir: string, cidr: string): string => `name: behaviour-rules-yaml
-runtime: yaml
-plugins:
-  providers:
-    - name: ingress
-      path: ${pluginDir}
-resources:
+const yamlRuleProgram = (pluginDir: string, cidr: string): string => `${yamlHead("behaviour-rules-yaml", pluginDir)}
   office:
     type: ingress:index:IpPolicy
     properties:

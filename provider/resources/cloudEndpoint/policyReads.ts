@@ -67,21 +67,17 @@ export function sameReads(a: PolicyReads, b: PolicyReads): boolean {
   return jsonEqual(sorted(a), sorted(b));
 }
 
-/** The simulator's context for the reads: IP policies by id (rules in the order given), secrets by vault and name. */
-export function readsContext(r: PolicyReads): Pick<SimContext, "ipPolicies" | "secrets"> {
-  const ipPolicies: Record<string, SimIpRule[]> = {};
-  for (const rule of r.ipPolicyRules ?? []) (ipPolicies[rule.ipPolicyId] ??= []).push({ cidr: rule.cidr, action: rule.action });
-  const secrets: Record<string, Record<string, string>> = {};
-  for (const s of r.secrets ?? []) (secrets[s.vault] ??= {})[s.name] = s.value;
-  return { ...(r.ipPolicyRules === undefined ? {} : { ipPolicies }), ...(r.secrets === undefined ? {} : { secrets }) };
-}
-
-/** `context` (a case file's, the stack's) with the reads over it: the program's rules of an IP policy replace the context's, its secrets the context's of the same name. */
+/**
+ * `context` (a case file's, the stack's) with the reads over it, as the simulator takes them: the
+ * program's rules of an IP policy (in the order given) replace the context's, each of its secrets
+ * the context's of the same vault and name.
+ */
 export function readsOver(context: Pick<SimContext, "ipPolicies" | "secrets">, reads: PolicyReads): Pick<SimContext, "ipPolicies" | "secrets"> {
-  const r = readsContext(reads);
+  const given: Record<string, SimIpRule[]> = {};
+  for (const rule of reads.ipPolicyRules ?? []) (given[rule.ipPolicyId] ??= []).push({ cidr: rule.cidr, action: rule.action });
   const secrets: Record<string, Record<string, string>> = { ...context.secrets };
-  for (const [vault, named] of Object.entries(r.secrets ?? {})) secrets[vault] = { ...secrets[vault], ...named };
-  return { ipPolicies: { ...context.ipPolicies, ...r.ipPolicies }, secrets };
+  for (const s of reads.secrets ?? []) secrets[s.vault] = { ...secrets[s.vault], [s.name]: s.value };
+  return { ipPolicies: { ...context.ipPolicies, ...given }, secrets };
 }
 
 /** `outs` with the reads the program gave (none when it gave none): what the next diff compares with. */
