@@ -101,5 +101,5 @@ export function outcomeFields(outcome: Outcome): Pick<TrafficLogEntry, "status" 
   if (outcome.kind === "response") return { status: outcome.status, ...lines };
   // A rewrite or a forward may put a secret in the path or the upstream, too.
   const mask = secretMask(outcome);
-  return { status: outcome.response?.status ?? 502, upstream: mask.text(outcome.upstream), forwardedPath: shared(mask.text(outcome.request.path)), ...lines };
+  return { status: outcome.response?.status ?? 502, upstream: mask.show(outcome.upstream), forwardedPath: shared(mask.show(outcome.request.path, "req.url")), ...lines };
 }

@@ -212,7 +212,7 @@ export class TrafficPlane {
     // The simulator masks its trace; the fields of what was sent are masked with the same marks.
     Object.assign(entry, outcomeFields(outcome));
     const mask = secretMask(outcome);
-    if (!mask.empty) Object.assign(entry, { path: mask.text(entry.path), query: mask.text(entry.query) });
+    if (!mask.empty) Object.assign(entry, { path: mask.show(entry.path), query: mask.show(entry.query) });
     if (outcome.kind === "closed") {
       this.#source.record(entry);
       req.socket.destroy();

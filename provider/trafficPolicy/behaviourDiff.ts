@@ -10,7 +10,7 @@ import { decidedBy } from "./cases";
 import { parsePolicy, type TrafficPolicy } from "./document";
 import { namedBy, probeRequests, requestKey } from "./probes";
 import { simulate } from "./simulate";
-import { secretMask } from "./simulate/secretMarks";
+import { secretMask, type SecretMask, unionMask, UNMASKED } from "./simulate/secretMarks";
 import type { Outcome, SimContext, SimRequest } from "./simulate/types";
 
 /** One side of the change: the policy, the endpoint's URL, and what the account holds on that side (over the common context). */
@@ -47,17 +47,24 @@ const BODY_CHARS = 40;
 
 const asDocument = (p: TrafficPolicy | string): TrafficPolicy => (typeof p === "string" ? parsePolicy(p) : p);
 
-const quoted = (body: string): string => JSON.stringify(body.length > BODY_CHARS ? `${body.slice(0, BODY_CHARS)}…` : body);
+/** A body as a line quotes it: shown first (`[secret]` for a secret one), then cut, then quoted. */
+const quotedBody = (body: string, mask: SecretMask): string => {
+  const shown = mask.show(body, "res.body");
+  return JSON.stringify(shown.length > BODY_CHARS ? `${shown.slice(0, BODY_CHARS)}…` : shown);
+};
 
-/** What the client gets, in a few words, without the rule: `200 "hello"`, `forwarded to https://api.internal/orders`, `closed`. */
-export function outcomeText(o: Outcome): string {
+/**
+ * What the client gets, in a few words, without the rule: `200 "hello"`, `forwarded to
+ * https://api.internal/orders`, `closed`; each value shown by `mask` (default: as it is).
+ */
+export function outcomeText(o: Outcome, mask: SecretMask = secretMask(o)): string {
   const gaps = o.trace.notSimulated.map((n) => ` (${n.type} not simulated)`).join("");
   if (o.kind === "closed") return `closed${gaps}`;
   if (o.kind === "upstream") {
-    const answer = o.response === undefined ? "" : ` answered ${o.response.status}${o.response.body === "" ? "" : ` ${quoted(o.response.body)}`}`;
-    return `forwarded to ${o.upstream}${o.request.path}${answer}${gaps}`;
+    const answer = o.response === undefined ? "" : ` answered ${o.response.status}${o.response.body === "" ? "" : ` ${quotedBody(o.response.body, mask)}`}`;
+    return `forwarded to ${mask.show(o.upstream)}${mask.show(o.request.path, "req.url")}${answer}${gaps}`;
   }
-  return `${o.status}${o.body === "" ? "" : ` ${quoted(o.body)}`}${gaps}`;
+  return `${o.status}${o.body === "" ? "" : ` ${quotedBody(o.body, mask)}`}${gaps}`;
 }
 
 /** The headers the client gets (or the upstream, as forwarded). */
@@ -73,27 +80,28 @@ function changedHeaders(a: Outcome, b: Outcome): string[] {
 /** A side's result: its outcome, or the one line the simulator threw. */
 type Result = Outcome | Error;
 
-const sideText = (r: Result): string => (r instanceof Error ? `error: ${r.message}` : `${outcomeText(r)} by ${decidedBy(r.trace)}`);
-const sameOutcome = (a: Result, b: Result): boolean =>
-  a instanceof Error || b instanceof Error ? sideText(a) === sideText(b) : outcomeText(a) === outcomeText(b) && changedHeaders(a, b).length === 0;
+const sideText = (r: Result, mask: SecretMask): string => (r instanceof Error ? `error: ${r.message}` : `${outcomeText(r, mask)} by ${decidedBy(r.trace)}`);
+/** Whether two results are the same to the client, values as they are (not as printed). */
+const sameOutcome = (a: Result, b: Result): boolean => {
+  return a instanceof Error || b instanceof Error ? sideText(a, UNMASKED) === sideText(b, UNMASKED) : outcomeText(a, UNMASKED) === outcomeText(b, UNMASKED) && changedHeaders(a, b).length === 0;
+};
 
-/** The request in a line: `GET https://shop.example.com/api with x-env: beta from 203.0.113.1`. */
-export function requestText(r: SimRequest): string {
-  const headers = Object.entries(r.headers ?? {}).map(([k, v]) => `${k}: ${typeof v === "string" ? v : v.join(", ")}`);
-  return `${r.method} ${r.url}${headers.length === 0 ? "" : ` with ${headers.join(", ")}`} from ${r.clientIp}`;
+/** The request in a line: `GET https://shop.example.com/api with x-env: beta from 203.0.113.1`, each value shown by `mask`. */
+export function requestText(r: SimRequest, mask: SecretMask = UNMASKED): string {
+  const headers = Object.entries(r.headers ?? {}).map(([k, v]) => `${k}: ${mask.show(typeof v === "string" ? v : v.join(", "))}`);
+  return `${r.method} ${mask.show(r.url)}${headers.length === 0 ? "" : ` with ${headers.join(", ")}`} from ${r.clientIp}`;
 }
 
-/** The line for a request whose outcome changed: `<request>: <before> -> <after>`. */
-export function changeLine(r: SimRequest, before: Result, after: Result): string {
+/** The mask of a line showing both sides: a value either side's run holds secret is secret (a side that threw masked its own line). */
+const maskOf = (sides: readonly Result[]): SecretMask => unionMask(sides.flatMap((side) => (side instanceof Error ? [] : [secretMask(side)])));
+
+/** The line for a request whose outcome changed: `<request>: <before> -> <after>`, values shown as either side's marks say. */
+export function changeLine(r: SimRequest, before: Result, after: Result, mask: SecretMask = maskOf([before, after])): string {
   // Headers are named only where they are all that changed.
-  const headers = before instanceof Error || after instanceof Error || outcomeText(before) !== outcomeText(after) ? [] : changedHeaders(before, after);
+  const headers = before instanceof Error || after instanceof Error || outcomeText(before, UNMASKED) !== outcomeText(after, UNMASKED) ? [] : changedHeaders(before, after);
   const note = headers.length === 0 ? "" : ` (headers changed: ${headers.join(", ")})`;
-  return `${requestText(r)}: ${sideText(before)} -> ${sideText(after)}${note}`;
+  return `${requestText(r, mask)}: ${sideText(before, mask)} -> ${sideText(after, mask)}${note}`;
 }
-
-/** `text` with the secrets each side's run held (its policy's, its context's) and what it computed from them masked, as its trace and the traffic log are; a side that threw masked its own line. */
-const markedMasked = (text: string, sides: readonly Result[]): string =>
-  sides.reduce((out, side) => (side instanceof Error ? out : secretMask(side).text(out)), text);
 
 async function run(side: PolicySide, doc: TrafficPolicy, request: SimRequest, context: SimContext): Promise<Result> {
   try {
@@ -139,10 +147,10 @@ export async function behaviourDiff(input: BehaviourInput): Promise<BehaviourDif
     const [b, a] = [await run(input.before, before, r, context), await run(input.after, after, r, context)];
     done++;
     if (sameOutcome(b, a)) continue;
-    const mask = (text: string) => markedMasked(text, [b, a]);
-    // Two sides that read the same once masked differ in a secret: said, never shown.
-    const secretOnly = sideText(b) !== sideText(a) && mask(sideText(b)) === mask(sideText(a));
-    lines.push(`${mask(changeLine(r, b, a))}${secretOnly ? " (what differs is secret)" : ""}`);
+    const mask = maskOf([b, a]);
+    // Two sides that read the same once shown differ in a secret: said, never shown.
+    const secretOnly = sideText(b, UNMASKED) !== sideText(a, UNMASKED) && sideText(b, mask) === sideText(a, mask);
+    lines.push(`${changeLine(r, b, a, mask)}${secretOnly ? " (what differs is secret)" : ""}`);
   }
   return { lines, run: done, ...(cut === undefined ? {} : { cut }) };
 }

@@ -8,7 +8,7 @@
 import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { secretMask, simulate } from "./simulate";
+import { secretMask, type SecretMask, simulate } from "./simulate";
 import type { TrafficPolicy } from "./document";
 import type { Outcome, SimContext, Trace } from "./simulate/types";
 import { formatIssues, nonEmpty } from "../wire/rules";
@@ -122,33 +122,36 @@ export function decidedBy(trace: Trace): string {
   return ruleLabel(last, last.rule, rule?.name);
 }
 
-const show = (v: unknown): string => JSON.stringify(v);
 /** A header's values as one line, as a list of them would be written in one header. */
 const joined = (v: string | readonly string[]): string => (typeof v === "string" ? v : v.join(", "));
 
-/** What the outcome `o` shows of each expected field, and the differences. */
-function differences(o: Outcome, want: Case["expect"]): string[] {
+/** What the outcome `o` shows of each expected field, and the differences; each value shown by `mask` before it is quoted. */
+function differences(o: Outcome, want: Case["expect"], mask: SecretMask): string[] {
+  const show = (v: string, place?: string): string => JSON.stringify(mask.show(v, place));
+  const url = (v: string): string => mask.show(v, "req.url");
   const out: string[] = [];
-  const what = o.kind === "closed" ? "the connection was closed" : o.kind === "upstream" ? `reached ${o.upstream}` : `answered ${o.status}`;
+  const what = o.kind === "closed" ? "the connection was closed" : o.kind === "upstream" ? `reached ${url(o.upstream)}` : `answered ${o.status}`;
   if (want.closed && o.kind !== "closed") out.push(`${what}, expected the connection closed`);
-  if ((want.upstream !== undefined || want.path !== undefined) && o.kind !== "upstream") out.push(`${what}, expected to reach ${want.upstream ?? "an upstream"}`);
+  if ((want.upstream !== undefined || want.path !== undefined) && o.kind !== "upstream") out.push(`${what}, expected to reach ${want.upstream === undefined ? "an upstream" : url(want.upstream)}`);
   if (o.kind === "upstream") {
-    if (want.upstream !== undefined && o.upstream !== want.upstream) out.push(`upstream ${o.upstream}, expected ${want.upstream}`);
-    if (want.path !== undefined && o.request.path !== want.path) out.push(`path ${show(o.request.path)}, expected ${show(want.path)}`);
+    if (want.upstream !== undefined && o.upstream !== want.upstream) out.push(`upstream ${url(o.upstream)}, expected ${url(want.upstream)}`);
+    if (want.path !== undefined && o.request.path !== want.path) out.push(`path ${show(o.request.path, "req.url")}, expected ${show(want.path)}`);
   }
   const answer = o.kind === "response" ? o : o.kind === "upstream" ? o.response : undefined;
   if (want.status !== undefined && answer?.status !== want.status) out.push(answer === undefined ? `${what}, expected status ${want.status}` : `status ${answer.status}, expected ${want.status}`);
   const carrier = o.kind === "upstream" ? (o.response ?? o.request) : o.kind === "response" ? o : undefined;
   const where = o.kind === "upstream" && o.response === undefined ? "forwarded " : "";
+  const side = where === "" ? "res" : "req";
   for (const [name, value] of Object.entries(want.headers ?? {})) {
     const got = carrier?.headers[name.toLowerCase()];
+    const place = `${side}.headers.${name.toLowerCase()}`;
     if (value === null) {
-      if (got !== undefined) out.push(`${where}header ${name} ${show(joined(got))}, expected absent`);
+      if (got !== undefined) out.push(`${where}header ${name} ${show(joined(got), place)}, expected absent`);
     } else if (got === undefined || joined(got) !== joined(value)) {
-      out.push(`${where}header ${name} ${got === undefined ? "absent" : show(joined(got))}, expected ${show(joined(value))}`);
+      out.push(`${where}header ${name} ${got === undefined ? "absent" : show(joined(got), place)}, expected ${show(joined(value))}`);
     }
   }
-  if (want.body !== undefined && carrier?.body !== want.body) out.push(`${where}body ${carrier === undefined ? "none" : show(carrier.body)}, expected ${show(want.body)}`);
+  if (want.body !== undefined && carrier?.body !== want.body) out.push(`${where}body ${carrier === undefined ? "none" : show(carrier.body, `${side}.body`)}, expected ${show(want.body)}`);
   for (const n of o.trace.notSimulated) out.push(`${ruleLabel(n, n.rule)} ${n.type} is not simulated (${n.reason})`);
   return out;
 }
@@ -158,7 +161,7 @@ export function caseRequest(c: Case, context: SimContext): Parameters<typeof sim
   const r = c.request;
   let url = r.url;
   if (url === undefined) {
-    if (context.endpoint === undefined) throw new Error(`case ${show(c.name)}: request.path needs the endpoint's URL (the case file's endpoint, or the command's --endpoint)`);
+    if (context.endpoint === undefined) throw new Error(`case ${JSON.stringify(c.name)}: request.path needs the endpoint's URL (the case file's endpoint, or the command's --endpoint)`);
     url = `${context.endpoint.url.replace(/\/$/, "")}${r.path ?? "/"}`;
   }
   return { method: r.method ?? "GET", url, ...(r.headers === undefined ? {} : { headers: r.headers }), ...(r.body === undefined ? {} : { body: r.body }), clientIp: r.clientIp ?? "127.0.0.1" };
@@ -174,8 +177,7 @@ export async function runCases(cases: readonly Case[], policy: TrafficPolicy | s
   for (const c of cases) {
     const outcome = await simulate(policy, caseRequest(c, shared), shared);
     // The answer and the forwarded request hold real values: a secret in them reads `[secret]` here.
-    const mask = secretMask(outcome);
-    const diff = differences(outcome, c.expect).map((d) => mask.text(d));
+    const diff = differences(outcome, c.expect, secretMask(outcome));
     results.push({ name: c.name, passed: diff.length === 0, decidedBy: decidedBy(outcome.trace), differences: diff, outcome });
   }
   return results;

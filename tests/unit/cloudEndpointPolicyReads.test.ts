@@ -64,8 +64,8 @@ describe("diff at preview", () => {
     expect(said).toEqual([
       [
         "info: behaviour at preview: 2 of 5 requests answer differently:",
-        '  GET https://shop.example.com/ from 203.0.113.1: 200 "hello [secret]" by on_http_request[1] -> 403 by on_http_request[0] "office only"',
-        '  GET https://shop.example.com/ from 198.51.100.1: 403 by on_http_request[0] "office only" -> 200 "hello [secret]" by on_http_request[1]',
+        '  GET https://shop.example.com/ from 203.0.113.1: 200 "[secret]" by on_http_request[1] -> 403 by on_http_request[0] "office only"',
+        '  GET https://shop.example.com/ from 198.51.100.1: 403 by on_http_request[0] "office only" -> 200 "[secret]" by on_http_request[1]',
       ].join("\n"),
     ]);
   });
@@ -74,7 +74,7 @@ describe("diff at preview", () => {
     const r = await cep.diff("ep_1", olds, { url: URL, trafficPolicy: POLICY, bindings: ["public"], policyReads: reads("203.0.113.0/24", "welcome") });
     expect(r.changes).toBe(true);
     expect(said).toEqual([
-      ["info: behaviour at preview: 1 of 3 requests answers differently:", '  GET https://shop.example.com/ from 203.0.113.1: 200 "hello [secret]" by on_http_request[1] -> 200 "hello [secret]" by on_http_request[1] (what differs is secret)'].join("\n"),
+      ["info: behaviour at preview: 1 of 3 requests answers differently:", '  GET https://shop.example.com/ from 203.0.113.1: 200 "[secret]" by on_http_request[1] -> 200 "[secret]" by on_http_request[1] (what differs is secret)'].join("\n"),
     ]);
   });
 

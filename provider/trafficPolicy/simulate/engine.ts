@@ -18,7 +18,7 @@ import { NOT_SIMULATED, refuseNotSimulated } from "./notSimulated";
 import { internalEndpoint, reachedUrl } from "./internal";
 import type { HeaderMap } from "./cel/variables";
 import type { ForwardedRequest, MatchedRule, SimContext, Trace } from "./types";
-import { heldSecrets, placesChanged, type SecretMarks } from "./secretMarks";
+import { heldSecrets, placesChanged, type SecretMarks, type SecretMask } from "./secretMarks";
 
 /** What running one endpoint's policy gives. */
 type EndpointResult =
@@ -64,6 +64,9 @@ async function runPhase(ex: Exchange, phase: Phase, rules: readonly TrafficPolic
   }
 }
 
+/** A value an expression gave, as a failure's line quotes it: JSON, each string in it shown as the marks say. */
+const givenValue = (marks: SecretMask, v: unknown): string => JSON.stringify(marks.value(plain(v)));
+
 /** Whether every expression of the rule holds (none = every request). */
 function holds(ex: Exchange, phase: Phase, i: number, rule: TrafficPolicyRule): boolean {
   const expressions = rule.expressions;
@@ -76,7 +79,7 @@ function holds(ex: Exchange, phase: Phase, i: number, rule: TrafficPolicyRule): 
       if (e instanceof CelFailure) throw new Error(`${where(phase, i, rule, ex.endpoint)}: ${e.message}`, { cause: e });
       throw e;
     }
-    if (typeof v !== "boolean") throw new Error(`${where(phase, i, rule, ex.endpoint)}: expression ${JSON.stringify(expr)} gives ${JSON.stringify(plain(v))}, not a bool`);
+    if (typeof v !== "boolean") throw new Error(`${where(phase, i, rule, ex.endpoint)}: expression ${JSON.stringify(expr)} gives ${givenValue(ex.marks, v)}, not a bool`);
     if (!v) return false;
   }
   return true;

@@ -8,7 +8,7 @@ import { evaluate, interpolate, show, type Bindings } from "./cel/program";
 import type { MacroScope } from "./cel/macros";
 import { HeaderMap } from "./cel/variables";
 import type { SimContext, SimResponse, Trace } from "./types";
-import type { SecretMarks } from "./secretMarks";
+import { noteDetail, plainLine, type SecretMarks } from "./secretMarks";
 
 /** The request as it is now (after rewrites and header changes). */
 export interface LiveRequest {
@@ -69,12 +69,17 @@ export interface ActionCall {
   config: Record<string, unknown>;
   /** A config string with `${...}` evaluated, as text. */
   text: (value: unknown) => string;
+  /** A config string that is a secret (a credential, a webhook secret), `${...}` evaluated; a failure names `field`, never quotes the text. */
+  secretText: (value: unknown, field: string) => string;
   /** A config value with `${...}` evaluated, keeping a lone expression's CEL type. */
   typed: (value: string) => CelValue | string;
   /** Runs a CEL expression. */
   cel: (expr: string) => CelValue;
-  /** Records what the action did, in a few words. */
-  did: (detail: string) => void;
+  /**
+   * Records what the action did, in a few words: a text, or a template (``call.did`added ${name}` ``)
+   * whose values the trace shows as the run's secret marks say (secretMarks.ts).
+   */
+  did: (detail: string | TemplateStringsArray | readonly string[], ...values: readonly unknown[]) => void;
   /** Sets `actions.ngrok.<name>` for the actions after it. */
   setActionVars: (name: string, value: Record<string, unknown>) => void;
   /** Records the action as not simulated, with why. */
@@ -98,6 +103,15 @@ class Call implements ActionCall {
     return typeof value === "string" ? String(interpolate(value, this.ex.bindings(), this.ex.scope)) : show(value);
   }
 
+  secretText(value: unknown, field: string): string {
+    try {
+      return this.text(value);
+    } catch {
+      // The parser's and CEL's lines quote the text they failed on, here a secret: not kept as the cause either.
+      throw new Error(`${field} is secret and its \${…} does not evaluate (the text is not shown)`);
+    }
+  }
+
   typed(value: string): CelValue | string {
     return interpolate(value, this.ex.bindings(), this.ex.scope, true);
   }
@@ -106,9 +120,12 @@ class Call implements ActionCall {
     return evaluate(expr, this.ex.bindings(), this.ex.scope);
   }
 
-  did(detail: string): void {
+  did(detail: string | TemplateStringsArray | readonly string[], ...values: readonly unknown[]): void {
     const { phase, rule, type, ex } = this;
-    this.ex.trace.actions.push(ex.endpoint === undefined ? { phase, rule, type, detail } : { phase, rule, endpoint: ex.endpoint, type, detail });
+    const text = typeof detail === "string" ? detail : plainLine(detail, values);
+    const entry = ex.endpoint === undefined ? { phase, rule, type, detail: text } : { phase, rule, endpoint: ex.endpoint, type, detail: text };
+    this.ex.trace.actions.push(entry);
+    if (typeof detail !== "string") noteDetail(entry, detail, values);
   }
 
   setActionVars(name: string, value: Record<string, unknown>): void {
@@ -185,6 +202,6 @@ export function refusedHeaderValue(call: ActionCall, name: string, value: string
   if (!NOT_IN_HEADER_VALUE.test(value)) return false;
   const message = `CEL interpolation was unsuccessful in action ${call.type} field headers.${name}`;
   call.ex.ending = { kind: "response", response: answer(502, { "content-type": "text/plain", "ngrok-error-code": "ERR_NGROK_3900" }, message) };
-  call.did(`headers.${name} holds CR, LF or NUL: 502 ERR_NGROK_3900`);
+  call.did`headers.${name} holds CR, LF or NUL: 502 ERR_NGROK_3900`;
   return true;
 }

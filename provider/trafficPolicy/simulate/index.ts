@@ -9,7 +9,7 @@ import { headerMap, plainResponse } from "./exchange";
 import { runEndpoint } from "./engine";
 import { HANDLERS } from "./actions";
 import { TextCache } from "./cache";
-import { attachMarks, SecretMarks } from "./secretMarks";
+import { attachMarks, quoted, REDACTED, SecretMarks, showDetails, type SecretMask } from "./secretMarks";
 import type { Outcome, SimContext, SimRequest, Trace } from "./types";
 
 export type * from "./types";
@@ -36,25 +36,24 @@ function policyOf(policy: TrafficPolicy | string): TrafficPolicy {
 }
 
 /** The request's URL, or one line saying why it is not one. */
-function requestUrl(url: string): URL {
+function requestUrl(url: string, marks: SecretMask): URL {
   try {
     const u = new URL(url);
     if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error("scheme");
     return u;
   } catch {
-    throw new Error(`request.url must be a full http(s) URL such as "https://shop.example.com/path"; got ${JSON.stringify(url)}`);
+    throw new Error(marks.line`request.url must be a full http(s) URL such as "https://shop.example.com/path"; got ${quoted(url)}`);
   }
 }
 
-/** The trace as reported: every text in it with the run's secrets masked (secretMarks.ts). */
+/** The trace as reported: each value in it printed as the run's marks say (secretMarks.ts). */
 function maskTrace(trace: Trace, marks: SecretMarks): void {
   // A run that saw no secret keeps no marks: secretMask gives it the mask that changes nothing.
   if (marks.empty) return;
   attachMarks(trace, marks);
-  for (const a of trace.actions) a.detail = marks.text(a.detail);
-  for (const n of trace.notSimulated) n.reason = marks.text(n.reason);
+  showDetails(trace.actions, marks);
   for (const l of trace.logs) l.metadata = marks.value(l.metadata);
-  trace.vars = marks.value(trace.vars);
+  trace.vars = Object.fromEntries(Object.entries(trace.vars).map(([k, v]) => [k, marks.holdsAt(`vars.${k}`) ? REDACTED : marks.value(v)]));
 }
 
 /**
@@ -72,24 +71,14 @@ function maskTrace(trace: Trace, marks: SecretMarks): void {
  */
 export async function simulate(policy: TrafficPolicy | string, request: SimRequest, context: SimContext = {}): Promise<Outcome> {
   const doc = policyOf(policy);
-  const url = requestUrl(request.url);
+  const marks = new SecretMarks(context.secrets);
+  const url = requestUrl(request.url, marks);
   const headers = headerMap(request.headers);
   if (!headers.has("host")) headers.set("host", [url.host]);
   const trace: Trace = { rules: [], actions: [], vars: {}, logs: [], notSimulated: [], incomplete: false };
   const live = { method: request.method.toUpperCase(), url, headers, body: request.body ?? "" };
-  const marks = new SecretMarks(context.secrets);
-  let r;
-  try {
-    r = await runEndpoint(doc, live, request.clientIp, context, trace, marks, policyOf, undefined);
-  } catch (e) {
-    // A failure may quote a value (`gives "…", not a bool`).
-    if (marks.empty || !(e instanceof Error)) throw e;
-    const masked = marks.text(e.message);
-    if (masked === e.message) throw e;
-    // Without the cause: its message is the one that quotes the secret.
-    // eslint-disable-next-line preserve-caught-error
-    throw new Error(masked);
-  }
+  // A failure's line shows each value it quotes as the marks say, where it is thrown.
+  const r = await runEndpoint(doc, live, request.clientIp, context, trace, marks, policyOf, undefined);
   maskTrace(trace, marks);
   if (r.kind === "closed") return { kind: "closed", trace };
   if (r.kind === "response") return { kind: "response", ...plainResponse(r.response), trace };

@@ -1,29 +1,55 @@
 /**
  * Secrets kept out of what the simulator reports: the trace, `traffic test`'s lines, the traffic
- * plane's log, preview. @bufbuild/cel gives functions plain strings, so a value cannot carry a mark
- * through CEL; instead every evaluation whose expression reads a secret (`secrets.get`) or a place
- * where a value computed from one was put (`vars.token`, the request's headers after add-headers,
- * its URL after url-rewrite, the answer after custom-response) marks its whole result. Masking then
- * replaces in a text, whatever the letter case or URL encoding: each secret's value, each marked
- * string. Not runs of a secret's characters: a token `demo-upstream-token` would mask the header
- * name `x-upstream-token`, a text's own words. Numbers and bools
- * computed from a secret are not marked: they are not its text.
+ * plane's log, preview. A value carries its mark to the printer: each printer asks of a value as
+ * the run holds it (before any cutting, quoting or escaping) whether it is secret, and writes
+ * `[secret]` for the whole value when it is; no printer searches its own formatted text.
+ *
+ * A value is secret when it is a secret (a vault secret, a credential or client secret an action
+ * holds), holds one in any letter case, URL-encoded, JSON-escaped or base64, or is held where a
+ * value computed from a secret was put (`vars.token`, the request's headers after add-headers,
+ * its URL after url-rewrite, the answer after custom-response). @bufbuild/cel gives functions
+ * plain strings, so a value cannot carry a mark through CEL; instead every evaluation whose
+ * expression reads a secret (`secrets.get`) or such a place marks its whole result, and a string
+ * holding a marked result is secret too. Numbers and bools are never secret: they are not a
+ * secret's text.
  */
 
 import { plain } from "./cel/program";
 import type { TrafficPolicy } from "../document";
 
-/** What stands in a masked text for a secret, or a value computed from one. */
+/** What stands in a printed text for a secret, or a value computed from one. */
 export const REDACTED = "[secret]";
 
+/** A value with the place the run holds it at (`req.url`, `res.body`, `req.headers.x-token`). */
+export interface Placed {
+  readonly place: string;
+  readonly value: string;
+}
 
-/** What a run reports, masked: the interface callers (the plane's log, preview) use. */
+/** `value`, held at `place`: secret when the place holds a value computed from a secret, too. */
+export const at = (place: string, value: string): Placed => ({ place, value });
+
+/** A value printed as a JSON string: `[secret]` quoted when it is secret. */
+export interface Quoted {
+  readonly quoted: string | Placed;
+}
+
+/** `value` quoted in a line, after it is shown: `"[secret]"`, never a secret escaped. */
+export const quoted = (value: string | Placed): Quoted => ({ quoted: value });
+
+/** What a run reports, masked by what each value is: the interface every printer uses. */
 export interface SecretMask {
-  /** `text` with secrets and the values computed from them replaced by `[secret]`. */
-  text(text: string): string;
-  /** A plain JSON value with every string in it masked as {@link SecretMask.text} does. */
+  /** Whether `value`, as the run holds it, is a secret, holds one, or was computed from one. */
+  holds(value: string): boolean;
+  /** Whether `place` holds a value computed from a secret. */
+  holdsAt(place: string): boolean;
+  /** `value` as printed: `[secret]` when it (or, given, its place) is secret, else itself; cut, quote or escape the result. */
+  show(value: string, place?: string): string;
+  /** A plain JSON value with every secret string (and map key) in it printed as `[secret]`. */
   value<T>(value: T): T;
-  /** True when the run saw no secret: masking gives every text back as it is. */
+  /** A line from a template: each string or {@link Placed} value in it shown as {@link SecretMask.show} does, numbers as they are. */
+  line(strings: TemplateStringsArray | readonly string[], ...values: readonly unknown[]): string;
+  /** True when the run saw no secret: every value is printed as it is. */
   readonly empty: boolean;
 }
 
@@ -31,8 +57,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The strings of a value as {@link plain} gives it: list elements and map values. Not map keys: a
- * map computed from a secret has the policy's own names as keys (`{'token': secrets.get(…)}`),
- * which masked would hide every such word of the log.
+ * map computed from a secret has the policy's own names as keys (`{'token': secrets.get(…)}`).
  */
 function strings(v: unknown, out: string[]): void {
   if (typeof v === "string") out.push(v);
@@ -43,30 +68,82 @@ function strings(v: unknown, out: string[]): void {
 /** Whether a place an expression reads (`req.headers`) and one holding a marked value (`req`) overlap. */
 const overlap = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
-/**
- * The secrets a policy holds in its actions' configs: login client secrets (`oauth`,
- * `openid-connect`), webhook secrets, basic-auth credentials (as written and as a client's
- * `Authorization` header carries them) and their passwords. Marked before the
- * policy runs, so that nothing it says (a failure's line included) shows them, whichever action ran.
- */
-export function heldSecrets(policy: TrafficPolicy): string[] {
-  const out: string[] = [];
-  for (const rule of [...(policy.on_tcp_connect ?? []), ...(policy.on_http_request ?? []), ...(policy.on_http_response ?? [])]) {
-    for (const a of rule.actions) {
-      const c = (a.config ?? {}) as { client_secret?: unknown; secret?: unknown; credentials?: unknown };
-      if (typeof c.client_secret === "string") out.push(c.client_secret);
-      if (a.type === "verify-webhook" && typeof c.secret === "string") out.push(c.secret);
-      if (a.type === "basic-auth" && Array.isArray(c.credentials)) {
-        // As a client sends it too: `Authorization: Basic <base64 of user:password>`.
-        for (const cred of c.credentials) if (typeof cred === "string") out.push(cred, cred.slice(cred.indexOf(":") + 1), Buffer.from(cred).toString("base64"));
-      }
-    }
+/** The forms a secret takes in a value: as written, URL-encoded, JSON-escaped, base64, without the line breaks a URL drops. */
+function forms(s: string, out: Set<string>): void {
+  out.add(s);
+  out.add(encodeURIComponent(s));
+  out.add(encodeURI(s));
+  out.add(JSON.stringify(s).slice(1, -1));
+  out.add(Buffer.from(s).toString("base64"));
+  const unbroken = s.replace(/[\t\n\r]/g, "");
+  if (unbroken !== "") out.add(unbroken);
+}
+
+/** Prints `v` with `show`: a string or a {@link Placed} through it, a {@link Quoted} then quoted, anything else as text. */
+function shown(v: unknown, show: (value: string, place?: string) => string): string {
+  if (typeof v === "string") return show(v);
+  if (v !== null && typeof v === "object") {
+    if ("quoted" in v) return JSON.stringify(shown(v.quoted, show));
+    if ("place" in v && "value" in v) return show(String(v.value), String(v.place));
   }
-  return out;
+  return String(v);
+}
+
+/** A line with its values as they are: what the trace holds until the run's marks are known. */
+export const plainLine = (strs: readonly string[], values: readonly unknown[]): string => joinLine(strs, values, (v) => shown(v, (x) => x));
+
+/** The templates of trace details that hold values, shown when the run ends (its marks then complete). */
+const detailParts = new WeakMap<object, { strs: readonly string[]; values: readonly unknown[] }>();
+
+/** Keeps `entry`'s detail as a template, to be shown with the run's marks ({@link showDetails}). */
+export function noteDetail(entry: { detail: string }, strs: readonly string[], values: readonly unknown[]): void {
+  if (values.length > 0) detailParts.set(entry, { strs, values });
+}
+
+/** Writes each detail of `entries` kept as a template with its values shown by `mask`. */
+export function showDetails(entries: readonly { detail: string }[], mask: SecretMask): void {
+  for (const e of entries) {
+    const p = detailParts.get(e);
+    if (p !== undefined) e.detail = mask.line(p.strs, ...p.values);
+  }
+}
+
+/** Joins a template's strings and values, each value through `show`. */
+const joinLine = (strs: readonly string[], values: readonly unknown[], show: (v: unknown) => string): string =>
+  strs.reduce((out, s, i) => out + s + (i < values.length ? show(values[i]) : ""), "");
+
+/** Masks every string and key of a plain value with `show`. */
+function deepShown(v: unknown, show: (s: string) => string): unknown {
+  if (typeof v === "string") return show(v);
+  if (Array.isArray(v)) return v.map((x) => deepShown(x, show));
+  if (v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [show(k), deepShown(x, show)]));
+  }
+  return v;
+}
+
+/** Methods every mask shares, from its `holds` and `holdsAt`. */
+abstract class MaskBase implements SecretMask {
+  abstract holds(value: string): boolean;
+  abstract holdsAt(place: string): boolean;
+  abstract readonly empty: boolean;
+
+  show(value: string, place?: string): string {
+    if (this.empty) return value;
+    return (place !== undefined && this.holdsAt(place)) || this.holds(value) ? REDACTED : value;
+  }
+
+  value<T>(value: T): T {
+    return this.empty ? value : (deepShown(value, (s) => this.show(s)) as T);
+  }
+
+  line(strs: TemplateStringsArray | readonly string[], ...values: readonly unknown[]): string {
+    return joinLine(strs, values, (v) => shown(v, (x, place) => this.show(x, place)));
+  }
 }
 
 /** One simulated request's secrets and what was computed from them (shared by every endpoint it passes). */
-export class SecretMarks implements SecretMask {
+export class SecretMarks extends MaskBase {
   /** Secrets' values: the context's vault secrets and credentials an action holds. */
   readonly #secrets = new Set<string>();
   /** Strings computed from a secret. */
@@ -79,23 +156,19 @@ export class SecretMarks implements SecretMask {
 
   /** Marks with the vault secrets' values of `secrets` (vault → name → value). */
   constructor(secrets: Readonly<Record<string, Readonly<Record<string, string>>>> = {}) {
+    super();
     for (const vault of Object.values(secrets)) for (const v of Object.values(vault)) this.secret(v);
   }
 
   get empty(): boolean {
-    return this.#secrets.size === 0 && this.#values.size === 0;
+    return this.#secrets.size === 0 && this.#values.size === 0 && this.#places.size === 0;
   }
 
-  /** A secret's value (a vault secret, a credential): masked where it appears whole. */
+  /** A secret's value (a vault secret, a credential): every value holding it is secret. */
   secret(value: string): void {
     if (value === "" || this.#secrets.has(value)) return;
     this.#secrets.add(value);
     this.#pattern = null;
-  }
-
-  /** A secret the policy read (`secrets.get`): masked whole ({@link SecretMarks.text}). */
-  read(value: string): void {
-    this.secret(value);
   }
 
   /** Marks every string of `result`, computed from a secret. */
@@ -123,40 +196,63 @@ export class SecretMarks implements SecretMask {
     return false;
   }
 
-  text(text: string): string {
-    if (this.empty || text === "") return text;
-    const out = text.replace(this.#regexp(), REDACTED);
-    // Pieces masked side by side read as one.
-    return out.includes(REDACTED + REDACTED) ? out.replace(/(\[secret\])+/g, REDACTED) : out;
+  holdsAt(place: string): boolean {
+    for (const h of this.#places) if (overlap(place, h)) return true;
+    return false;
   }
 
-  value<T>(value: T): T {
-    if (this.empty) return value;
-    return this.#deep(value) as T;
+  holds(value: string): boolean {
+    if (value === "" || (this.#secrets.size === 0 && this.#values.size === 0)) return false;
+    return this.#regexp().test(value);
   }
 
-  #deep(v: unknown): unknown {
-    if (typeof v === "string") return this.text(v);
-    if (Array.isArray(v)) return v.map((x) => this.#deep(x));
-    if (v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [this.text(k), this.#deep(x)]));
-    }
-    return v;
-  }
-
-  /** Every secret and marked string, longest first, as written and URL-encoded, in any letter case. */
+  /** Every form of every secret and marked string, longest first, in any letter case. */
   #regexp(): RegExp {
     if (this.#pattern !== null) return this.#pattern;
-    const forms = new Set<string>();
-    for (const s of [...this.#secrets, ...this.#values]) {
-      forms.add(s);
-      forms.add(encodeURIComponent(s));
-      forms.add(encodeURI(s));
-    }
-    const sorted = [...forms].sort((a, b) => b.length - a.length).map(escape);
-    this.#pattern = new RegExp(sorted.join("|"), "gi");
+    const all = new Set<string>();
+    for (const s of [...this.#secrets, ...this.#values]) forms(s, all);
+    all.delete("");
+    const sorted = [...all].sort((a, b) => b.length - a.length).map(escape);
+    this.#pattern = new RegExp(sorted.join("|"), "i");
     return this.#pattern;
   }
+}
+
+/** A mask that holds a value secret when any of `masks` does: for a line that shows two runs. */
+export function unionMask(masks: readonly SecretMask[]): SecretMask {
+  const live = masks.filter((m) => !m.empty);
+  if (live.length <= 1) return live[0] ?? UNMASKED;
+  return new (class extends MaskBase {
+    readonly empty = false;
+    holds(value: string): boolean {
+      return live.some((m) => m.holds(value));
+    }
+    holdsAt(place: string): boolean {
+      return live.some((m) => m.holdsAt(place));
+    }
+  })();
+}
+
+/**
+ * The secrets a policy holds in its actions' configs: login client secrets (`oauth`,
+ * `openid-connect`), webhook secrets, basic-auth credentials (as written and as a client's
+ * `Authorization` header carries them) and their passwords. Marked before the
+ * policy runs, so that nothing it says (a failure's line included) shows them, whichever action ran.
+ */
+export function heldSecrets(policy: TrafficPolicy): string[] {
+  const out: string[] = [];
+  for (const rule of [...(policy.on_tcp_connect ?? []), ...(policy.on_http_request ?? []), ...(policy.on_http_response ?? [])]) {
+    for (const a of rule.actions) {
+      const c = (a.config ?? {}) as { client_secret?: unknown; secret?: unknown; credentials?: unknown };
+      if (typeof c.client_secret === "string") out.push(c.client_secret);
+      if (a.type === "verify-webhook" && typeof c.secret === "string") out.push(c.secret);
+      if (a.type === "basic-auth" && Array.isArray(c.credentials)) {
+        // As a client sends it too: `Authorization: Basic <base64 of user:password>`.
+        for (const cred of c.credentials) if (typeof cred === "string") out.push(cred, cred.slice(cred.indexOf(":") + 1), Buffer.from(cred).toString("base64"));
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -202,7 +298,16 @@ export function attachMarks(trace: object, marks: SecretMask): void {
   marksOf.set(trace, marks);
 }
 
-const NONE: SecretMask = { text: (t) => t, value: (v) => v, empty: true };
+/** The mask of a run that saw no secret: every value printed as it is. */
+export const UNMASKED: SecretMask = new (class extends MaskBase {
+  readonly empty = true;
+  holds(): boolean {
+    return false;
+  }
+  holdsAt(): boolean {
+    return false;
+  }
+})();
 
 /**
  * The mask of a simulated run: pass its outcome (or its trace). Its trace is already masked; what
@@ -211,5 +316,5 @@ const NONE: SecretMask = { text: (t) => t, value: (v) => v, empty: true };
  */
 export function secretMask(run: { trace: object } | object): SecretMask {
   const trace = "trace" in run && typeof run.trace === "object" && run.trace !== null ? run.trace : run;
-  return marksOf.get(trace) ?? NONE;
+  return marksOf.get(trace) ?? UNMASKED;
 }

@@ -140,7 +140,7 @@ test("a secret of the policy or of the cases is masked as the log masks it", asy
     context: { secrets: { shop: { token: "tok-123" } } },
   });
   expect(d.lines).toEqual([
-    'GET https://shop.example.com/ with authorization: Basic [secret] from 192.0.2.1: 200 "pw [secret]" by on_http_request[0] -> 200 "token [secret]" by on_http_request[0]',
+    'GET https://shop.example.com/ with authorization: [secret] from 192.0.2.1: 200 "[secret]" by on_http_request[0] -> 200 "[secret]" by on_http_request[0] (what differs is secret)',
   ]);
 });
 
@@ -158,7 +158,7 @@ test("a secret the policy holds is masked whether or not its action ran: a login
     after: { policy: policy("was login-client-secret-9"), url: URL },
     requests: [{ method: "GET", url: `${URL}/`, clientIp: "192.0.2.1" }],
   });
-  expect(d.lines).toEqual(['GET https://shop.example.com/ from 192.0.2.1: 200 "hello" by on_http_request[1] -> 200 "was [secret]" by on_http_request[1]']);
+  expect(d.lines).toEqual(['GET https://shop.example.com/ from 192.0.2.1: 200 "hello" by on_http_request[1] -> 200 "[secret]" by on_http_request[1]']);
 });
 
 test("a value computed from a secret is masked too: its substring and its lowercase", async () => {
@@ -172,7 +172,7 @@ test("a value computed from a secret is masked too: its substring and its lowerc
     requests: [{ method: "GET", url: `${URL}/`, clientIp: "192.0.2.1" }],
     context: { secrets: { shop: { token: "TOK-SECRET-123" } } },
   });
-  expect(d.lines).toEqual(['GET https://shop.example.com/ from 192.0.2.1: 200 "key [secret]" by on_http_request[0] -> 200 "key [secret]" by on_http_request[0] (what differs is secret)']);
+  expect(d.lines).toEqual(['GET https://shop.example.com/ from 192.0.2.1: 200 "[secret]" by on_http_request[0] -> 200 "[secret]" by on_http_request[0] (what differs is secret)']);
 });
 
 test("it stops at the bound of requests, and says so in one line", async () => {
@@ -220,10 +220,10 @@ test("the CloudEndpoint family's diff says it on the resource, with the requests
   expect(said).toEqual([
     [
       "info: behaviour at preview: 3 of 10 requests answer differently:",
-      '  GET https://shop.example.com/api/orders?page=2 from 203.0.113.9: forwarded to https://api.internal/orders?page=2 by on_http_request[1] "api" -> 200 "token [secret]" by on_http_request[1] "api"',
+      '  GET https://shop.example.com/api/orders?page=2 from 203.0.113.9: forwarded to https://api.internal/orders?page=2 by on_http_request[1] "api" -> 200 "[secret]" by on_http_request[1] "api"',
       // The probes: the rewrite's path and the prefix, from inside the IP policy of the cases' context.
-      '  GET https://shop.example.com/api/ from 203.0.113.1: forwarded to https://api.internal/ by on_http_request[1] "api" -> 200 "token [secret]" by on_http_request[1] "api"',
-      '  GET https://shop.example.com/api/x from 203.0.113.1: forwarded to https://api.internal/x by on_http_request[1] "api" -> 200 "token [secret]" by on_http_request[1] "api"',
+      '  GET https://shop.example.com/api/ from 203.0.113.1: forwarded to https://api.internal/ by on_http_request[1] "api" -> 200 "[secret]" by on_http_request[1] "api"',
+      '  GET https://shop.example.com/api/x from 203.0.113.1: forwarded to https://api.internal/x by on_http_request[1] "api" -> 200 "[secret]" by on_http_request[1] "api"',
     ].join("\n"),
   ]);
 });

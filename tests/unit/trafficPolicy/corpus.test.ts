@@ -279,7 +279,7 @@ const ACTION_CASES: ActionCase[] = [
       kind: "upstream",
       path: "/orders",
       headers: { host: ["s3cr3t-value.example.com"] },
-      did: ["rewrote https://app.example.com/orders to https://[secret].example.com/orders", "forwarded to https://app.internal"],
+      did: ["rewrote https://app.example.com/orders to [secret]", "forwarded to https://app.internal"],
     },
   },
   {
@@ -290,7 +290,7 @@ const ACTION_CASES: ActionCase[] = [
     context: { secrets: { "my-vault": { password: "hunter2-pw" } } },
     expect: {
       kind: "upstream",
-      logs: [{ phase: "on_http_request", rule: 0, metadata: { presented: "user123:[secret]" } }],
+      logs: [{ phase: "on_http_request", rule: 0, metadata: { presented: "[secret]" } }],
       did: ["authorized user123", "logged presented", "forwarded to https://app.internal"],
     },
   },

@@ -1,11 +1,12 @@
 /**
- * No secret in the simulator's trace (issue #51, point 4): a value computed from a secret is
- * marked through CEL, set-vars, add-headers and url-rewrite, and reads `[secret]` in the trace,
- * in `traffic test`'s lines and in a failure's line, while the request as forwarded holds it.
+ * No secret in the simulator's trace: a value computed from a secret is marked through CEL,
+ * set-vars, add-headers and url-rewrite, and the whole value reads `[secret]` in the trace, in
+ * `traffic test`'s lines and in a failure's line (masked by what the value is, before it is cut,
+ * quoted or escaped), while the request as forwarded holds it.
  */
 import { parse } from "@bufbuild/cel";
 import { REDACTED, secretMask, simulate, type SimContext } from "../../../provider/trafficPolicy/simulate";
-import { SecretMarks } from "../../../provider/trafficPolicy/simulate/secretMarks";
+import { at, quoted, SecretMarks } from "../../../provider/trafficPolicy/simulate/secretMarks";
 import { readsOf } from "../../../provider/trafficPolicy/simulate/cel/reads";
 import { failureLine, runCases } from "../../../provider/trafficPolicy/cases";
 
@@ -47,13 +48,15 @@ test("the upstream gets the secret, its substring and its lowercase; the trace h
     "set tok, bearer, plain",
     `added x-whole: ${REDACTED}, x-sub: ${REDACTED}, x-lower: ${REDACTED}, x-later: ${REDACTED}, x-path: /a/b`,
     "logged token, path",
-    `rewrote https://shop.example.com/a/b to https://${REDACTED}.example.com/a/b`,
+    `rewrote https://shop.example.com/a/b to ${REDACTED}`,
     "forwarded to https://app.internal",
   ]);
-  expect(o.trace.vars).toEqual({ tok: REDACTED, bearer: `Bearer ${REDACTED}`, plain: "/a/b" });
+  expect(o.trace.vars).toEqual({ tok: REDACTED, bearer: REDACTED, plain: "/a/b" });
   expect(o.trace.logs).toEqual([{ phase: "on_http_request", rule: 0, metadata: { token: REDACTED, path: "/a/b" } }]);
   // What was sent holds the values; the run's mask hides them for a log.
-  expect(secretMask(o).text(`${h["host"]?.[0]} ${h["x-later"]?.[0]} ${h["x-sub"]?.[0]}`)).toBe(`${REDACTED}.example.com ${REDACTED} ${REDACTED}`);
+  const mask = secretMask(o);
+  expect([mask.show(h["host"]?.[0] ?? ""), mask.show(h["x-later"]?.[0] ?? ""), mask.show(h["x-sub"]?.[0] ?? ""), mask.show(h["x-path"]?.[0] ?? "")]).toEqual([REDACTED, REDACTED, REDACTED, "/a/b"]);
+  expect(mask.show(o.request.path, "req.url")).toBe(REDACTED);
   expect(secretMask(o).value({ headers: h["x-whole"] })).toEqual({ headers: [REDACTED] });
 });
 
@@ -69,7 +72,8 @@ test("a value read where a secret was put is marked; one read elsewhere is not",
     context,
   );
   expect(o.kind === "response" && o.body).toBe(`zyX-dr0W-sSaP / ann`);
-  expect(secretMask(o).text(o.kind === "response" ? o.body : "")).toBe(`${REDACTED} / ann`);
+  expect(secretMask(o).show(o.kind === "response" ? o.body : "", "res.body")).toBe(REDACTED);
+  expect(secretMask(o).show("ann")).toBe("ann");
 });
 
 test("a failure's line quotes no secret", async () => {
@@ -80,23 +84,31 @@ test("a failure's line quotes no secret", async () => {
 
 test("traffic test's lines mask what the answer holds", async () => {
   const [r] = await runCases([{ name: "echo", request: { url: "https://shop.example.com/" }, expect: { body: "x" } }], "on_http_request:\n  - actions:\n      - type: custom-response\n        config: { body: \"k=${secrets.get('v', 's').substring(5)}\" }", context);
-  expect(r && failureLine(r)).toBe(`FAIL echo: decided by on_http_request[0]: body "k=${REDACTED}", expected "x"`);
+  expect(r && failureLine(r)).toBe(`FAIL echo: decided by on_http_request[0]: body "${REDACTED}", expected "x"`);
 });
 
-test("masking: any letter case, URL-encoded, never a run of a secret's characters; the context's secrets whole", () => {
+test("a value is secret when it holds a secret in any letter case or encoding, or a marked value; never by a run of a secret's characters", () => {
   const marks = new SecretMarks({ vault: { unread: "unread-value" } });
-  expect(marks.text("unread-value UNREAD-VALUE unre")).toBe(`${REDACTED} ${REDACTED} unre`);
-  marks.read("p@ss w0rd");
+  expect(["unread-value", "x UNREAD-VALUE y", "unre"].map((v) => marks.show(v))).toEqual([REDACTED, REDACTED, "unre"]);
+  marks.secret('p@ss w0"rd\\');
   marks.mark("Computed");
-  expect(marks.text("/x/p%40ss%20w0rd?q=COMPUTED")).toBe(`/x/${REDACTED}?q=${REDACTED}`);
-  expect(marks.text("a-W0RD-b ss-w z")).toBe("a-W0RD-b ss-w z");
+  expect(["/x/p%40ss%20w0%22rd%5C%5C", '{"k":"p@ss w0\\"rd\\\\"}', Buffer.from('p@ss w0"rd\\').toString("base64"), "q=COMPUTED", "a-W0RD-b ss-w z"].map((v) => marks.show(v))).toEqual([
+    REDACTED, REDACTED, REDACTED, REDACTED, "a-W0RD-b ss-w z",
+  ]);
   // A run of a secret's characters may be the text's own words: left.
-  marks.read("demo-upstream-token");
-  expect(marks.text("added x-upstream-token: demo-upstream-token")).toBe(`added x-upstream-token: ${REDACTED}`);
-  marks.read("tok-3f9a-shop");
-  expect(marks.text("https://shop.example.com/?t=tok-3f9a-shop")).toBe(`https://shop.example.com/?t=${REDACTED}`);
-  expect(new SecretMarks().text("nothing here")).toBe("nothing here");
+  marks.secret("demo-upstream-token");
+  expect(marks.line`added ${"x-upstream-token"}: ${"demo-upstream-token"}`).toBe(`added x-upstream-token: ${REDACTED}`);
+  expect(new SecretMarks().show("nothing here")).toBe("nothing here");
   expect(new SecretMarks().empty).toBe(true);
+});
+
+test("a place holding a value computed from a secret makes what is read there secret, and what overlaps it", () => {
+  const marks = new SecretMarks();
+  marks.hold("req.headers.x-token", "vars.tok");
+  expect([marks.show("plain", "req.headers.x-token"), marks.show("plain", "req.headers"), marks.show("plain", "req.headers.x-other"), marks.show("plain", "vars.tok"), marks.show("plain")]).toEqual([
+    REDACTED, REDACTED, "plain", REDACTED, "plain",
+  ]);
+  expect(marks.line`got ${at("req.headers.x-token", "abc")} and ${quoted(at("req.url", "/p"))} and ${quoted('a"b')} of ${3}`).toBe(`got ${REDACTED} and "/p" and "a\\"b" of 3`);
 });
 
 test("the places an expression reads, as secretMarks.ts names them", () => {

@@ -36,19 +36,19 @@ export const restrictIps: Handler = (call) => {
     ...(ok ? {} : { error: { code: "", message: denied !== undefined ? `${ip} is in denied CIDR ${denied}` : `${ip} is in no allowed CIDR` } }),
   });
   if (ok) {
-    call.did(`allowed ${ip} by ${matched}`);
+    call.did`allowed ${ip} by ${matched}`;
     return "continue";
   }
   if (call.config.enforce === false) {
-    call.did(`would refuse ${ip} (enforce: false)`);
+    call.did`would refuse ${ip} (enforce: false)`;
     return "continue";
   }
   if (call.phase === "on_tcp_connect") {
     call.ex.ending = { kind: "closed" };
-    call.did(`refused ${ip}: closed the connection`);
+    call.did`refused ${ip}: closed the connection`;
   } else {
     call.ex.ending = { kind: "response", response: answer(403) };
-    call.did(`refused ${ip}: 403`);
+    call.did`refused ${ip}: 403`;
   }
   return "stop";
 };
@@ -65,7 +65,7 @@ export const basicAuth: Handler = (call) => {
     username = colon < 0 ? decoded : decoded.slice(0, colon);
     password = colon < 0 ? "" : decoded.slice(colon + 1);
   }
-  const pairs = ((call.config.credentials ?? []) as unknown[]).map((c) => call.text(c));
+  const pairs = ((call.config.credentials ?? []) as unknown[]).map((c, i) => call.secretText(c, `credentials[${i}]`));
   // A password is a secret: masked wherever the trace or a log would show it (secretMarks.ts).
   for (const p of pairs) if (p.indexOf(":") > 0) call.ex.marks.secret(p.slice(p.indexOf(":") + 1));
   const authorized = presented && pairs.some((p) => {
@@ -74,7 +74,7 @@ export const basicAuth: Handler = (call) => {
   });
   call.setActionVars("basic_auth", { credentials: { presented, username, authorized } });
   if (authorized) {
-    call.did(`authorized ${username}`);
+    call.did`authorized ${username}`;
     return "continue";
   }
   if (call.config.enforce === false) {
@@ -83,6 +83,7 @@ export const basicAuth: Handler = (call) => {
   }
   const realm = call.config.realm === undefined ? "ngrok" : call.text(call.config.realm);
   call.ex.ending = { kind: "response", response: answer(401, { "www-authenticate": `Basic realm="${realm}"` }) };
-  call.did(presented ? `refused ${username}: 401` : "no credentials: 401");
+  if (presented) call.did`refused ${username}: 401`;
+  else call.did("no credentials: 401");
   return "stop";
 };

@@ -18,6 +18,7 @@
  */
 import { answer, headerMap, refusedHeaderValue, type Handler } from "../exchange";
 import { rewritten } from "./regex";
+import { at } from "../secretMarks";
 
 /** The content-type custom-response infers for a body (the page's "Inferring Content-Type"). */
 export function inferContentType(body: string): string {
@@ -86,6 +87,6 @@ export const redirect: Handler = (call) => {
   headers.set("location", [target]);
   call.setActionVars("redirect", { matches, url: target });
   call.ex.ending = { kind: "response", response: { status, headers, body: "" } };
-  call.did(`redirected ${status} to ${target}`);
+  call.did`redirected ${status} to ${at("res.headers.location", target)}`;
   return "stop";
 };

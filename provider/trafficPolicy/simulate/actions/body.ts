@@ -15,6 +15,7 @@ import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import type { ActionCall, Handler, LiveRequest, LiveResponse } from "../exchange";
 import { refuseNotSimulated } from "../notSimulated";
 import { goRegExp, jsReplacement } from "./regex";
+import { at, quoted } from "../secretMarks";
 
 function findReplace(call: ActionCall, target: LiveRequest | LiveResponse, varName: string): void {
   const done: { replacement_index: number; matched_content: string }[] = [];
@@ -77,7 +78,8 @@ export const compressResponse: Handler = (call) => {
   const accept = (call.ex.request.headers.get("accept-encoding") ?? []).join(",");
   const chosen = negotiate(accept, allowed);
   if (chosen === null) {
-    call.did(accept ? `no acceptable algorithm in ${JSON.stringify(accept)}: not compressed` : "no Accept-Encoding: not compressed");
+    if (accept) call.did`no acceptable algorithm in ${quoted(at("req.headers.accept-encoding", accept))}: not compressed`;
+    else call.did("no Accept-Encoding: not compressed");
     return "continue";
   }
   if (!Object.hasOwn(ENCODERS, chosen)) return refuseNotSimulated(call, `the ${chosen} encoding is not simulated (simulated: ${Object.keys(ENCODERS).join(", ")})`);

@@ -11,11 +11,11 @@ export const forwardInternal: Handler = (call) => {
   const onError = call.config.on_error === "continue" ? "continue" : "halt";
   if (internalEndpoint(call.ex.context, url) === undefined) {
     if (onError === "continue") {
-      call.did(`${url} is not an internal endpoint of the context: went on (on_error: continue)`);
+      call.did`${url} is not an internal endpoint of the context: went on (on_error: continue)`;
       return "continue";
     }
   }
   call.ex.ending = { kind: "forward", url, onError };
-  call.did(`forwarded to ${url}`);
+  call.did`forwarded to ${url}`;
   return "stop";
 };

@@ -5,6 +5,7 @@
  * replaced; names lower case; `user-agent` may not be added or removed).
  */
 import { refusedHeaderValue, type ActionCall, type Handler } from "../exchange";
+import { at, type Placed } from "../secretMarks";
 
 /** The headers the phase changes: the request's, or the response's in `on_http_response`. */
 function target(call: ActionCall) {
@@ -13,7 +14,9 @@ function target(call: ActionCall) {
 
 export const addHeaders: Handler = (call) => {
   const headers = target(call);
-  const added: string[] = [];
+  // The detail as a template: each value shown as the run's marks say (secretMarks.ts).
+  const strs = ["added "];
+  const values: Placed[] = [];
   for (const [name, value] of Object.entries((call.config.headers ?? {}) as Record<string, unknown>)) {
     const key = name.toLowerCase();
     if (key === "user-agent") {
@@ -28,9 +31,11 @@ export const addHeaders: Handler = (call) => {
     if (refusedHeaderValue(call, key, v)) return "stop";
     headers.set(key, key === "host" ? [v] : [...(headers.get(key) ?? []), v]);
     if (key === "host" && call.phase === "on_http_request") call.ex.request.url.host = v;
-    added.push(`${key}: ${v}`);
+    strs[strs.length - 1] += `${values.length === 0 ? "" : ", "}${key}: `;
+    values.push(at(`${call.phase === "on_http_response" ? "res" : "req"}.headers.${key}`, v));
+    strs.push("");
   }
-  call.did(`added ${added.join(", ")}`);
+  call.did(strs, ...values);
   return "continue";
 };
 

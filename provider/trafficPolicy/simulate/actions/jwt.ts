@@ -119,6 +119,6 @@ export const jwtValidation: Handler = (call) => {
     return "continue";
   }
   call.ex.ending = { kind: "response", response: answer(401) };
-  call.did(`refused 401: ${why}`);
+  call.did`refused 401: ${why}`;
   return "stop";
 };

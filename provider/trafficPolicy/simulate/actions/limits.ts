@@ -30,16 +30,16 @@ export const rateLimit: Handler = (call) => {
   buckets[id] = times;
   call.setActionVars("rate_limit", { bucket_key: bucketKey, limited, ...(limited ? { error: { code: "", message: "rate limit exceeded" } } : {}) });
   if (!limited) {
-    call.did(`counted ${times.length}/${capacity} in bucket ${bucketKey}`);
+    call.did`counted ${times.length}/${capacity} in bucket ${bucketKey}`;
     return "continue";
   }
   if (call.config.enforce === false) {
-    call.did(`would refuse: bucket ${bucketKey} is full (enforce: false)`);
+    call.did`would refuse: bucket ${bucketKey} is full (enforce: false)`;
     return "continue";
   }
   const retry = Math.max(1, Math.ceil(((times[0] ?? now) + windowMs - now) / 1000));
   call.ex.ending = { kind: "response", response: answer(429, { "retry-after": String(retry) }) };
-  call.did(`refused 429: bucket ${bucketKey} is full, retry after ${retry}s`);
+  call.did`refused 429: bucket ${bucketKey} is full, retry after ${retry}s`;
   return "stop";
 };
 
@@ -65,11 +65,11 @@ export const circuitBreaker: Handler = (call) => {
       b.trippedUntil = now + trippedMs;
       b.results = [];
       call.ex.ending = { kind: "response", response: answer(503) };
-      call.did(`tripped (${failed} errors in ${volume}+ answers): refused 503`);
+      call.did`tripped (${failed} errors in ${volume}+ answers): refused 503`;
       return "stop";
     }
   }
   call.ex.afterUpstream.push((status) => b.results.push({ at: now, failed: status >= 500 }));
-  call.did(`closed: ${b.results.length} answers in the window`);
+  call.did`closed: ${b.results.length} answers in the window`;
   return "continue";
 };

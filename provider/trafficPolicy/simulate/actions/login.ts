@@ -31,13 +31,13 @@ function login(kind: "oauth" | "oidc"): Handler {
     if (who !== null) {
       const identity = { id: who.id ?? "sim-user", email: who.email, name: who.name ?? "", provider_user_id: who.id ?? "sim-user" };
       call.setActionVars(kind, { identity, access_token: "", refresh_token: "", expires_at: "" });
-      call.did(`logged in as ${who.email} (${provider})`);
+      call.did`logged in as ${who.email} (${provider})`;
       return "continue";
     }
     const back = encodeURIComponent(call.ex.request.url.href);
     const location = kind === "oauth" ? `https://${provider}.login.simulated/authorize?return_to=${back}` : `${provider.replace(/\/$/, "")}/authorize?return_to=${back}`;
     call.ex.ending = { kind: "response", response: answer(302, { location }) };
-    call.did(`not logged in: redirected to ${provider} login`);
+    call.did`not logged in: redirected to ${provider} login`;
     return "stop";
   };
 }

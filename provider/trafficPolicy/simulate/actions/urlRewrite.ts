@@ -7,10 +7,13 @@
  */
 import type { Handler } from "../exchange";
 import { rewritten } from "./regex";
+import { at, quoted } from "../secretMarks";
 
 export const urlRewrite: Handler = (call) => {
   const req = call.ex.request;
   const before = req.url.href;
+  // The URL as it came: secret where an earlier action put a value computed from a secret in it.
+  const came = call.ex.marks.holdsAt("req.url") ? at("req.url", before) : before;
   const to = call.text(call.config.to);
   const from = call.config.from === undefined ? undefined : call.text(call.config.from);
   const { target: after, matches } = rewritten(req.url, from, to, true);
@@ -18,10 +21,11 @@ export const urlRewrite: Handler = (call) => {
   try {
     next = new URL(after);
   } catch {
-    throw new Error(`url-rewrite gives ${JSON.stringify(after)}, which is not a URL`);
+    throw new Error(call.ex.marks.line`url-rewrite gives ${quoted(at("req.url", after))}, which is not a URL`);
   }
   req.url = next;
   call.setActionVars("url_rewrite", { matches, url: next.href });
-  call.did(after === before ? "URL unchanged" : `rewrote ${before} to ${next.href}`);
+  if (after === before) call.did("URL unchanged");
+  else call.did`rewrote ${came} to ${at("req.url", next.href)}`;
   return "continue";
 };

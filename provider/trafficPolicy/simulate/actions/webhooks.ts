@@ -56,20 +56,20 @@ export const verifyWebhook: Handler = (call) => {
   if (verify === undefined) {
     return refuseNotSimulated(call, `the ${provider} signature scheme is not simulated (simulated: ${Object.keys(WEBHOOK_VERIFIERS).join(", ")})`);
   }
-  const secret = call.text(call.config.secret);
+  const secret = call.secretText(call.config.secret, "secret");
   // Masked wherever the trace or a log would show it (a gitlab token the request carries, echoed).
   call.ex.marks.secret(secret);
   const verified = verify(call.ex.request, secret, call.ex.now);
   call.setActionVars("verify_webhook", { verified, ...(verified ? {} : { error: { code: "", message: `the ${provider} signature does not verify` } }) });
   if (verified) {
-    call.did(`verified ${provider} signature`);
+    call.did`verified ${provider} signature`;
     return "continue";
   }
   if (call.config.enforce === false) {
-    call.did(`${provider} signature does not verify (enforce: false)`);
+    call.did`${provider} signature does not verify (enforce: false)`;
     return "continue";
   }
   call.ex.ending = { kind: "response", response: answer(403) };
-  call.did(`${provider} signature does not verify: 403`);
+  call.did`${provider} signature does not verify: 403`;
   return "stop";
 };

@@ -40,6 +40,9 @@ function scopeOf(): MacroScope {
   return current;
 }
 
+/** `secrets.get` of a secret the context does not hold: its line names the vault and the secret, never a value. */
+export class SecretNotHeld extends Error {}
+
 /** Runs `f(arg)` with `scope` as the macros' scope (evaluation is synchronous). */
 export function inScope<A, T>(scope: MacroScope, f: (arg: A) => T, arg: A): T {
   const outer = current;
@@ -270,8 +273,8 @@ export const MACROS: CelFunc[] = [
   celFunc("secrets.get", [STRING, STRING], STRING, (vault, name) => {
     const scope = scopeOf();
     const v = scope.secrets[vault]?.[name];
-    if (v === undefined) throw new Error(`secrets.get: the vault ${JSON.stringify(vault)} holds no secret ${JSON.stringify(name)}`);
-    scope.marks.read(v);
+    if (v === undefined) throw new SecretNotHeld(`secrets.get: the vault ${JSON.stringify(vault)} holds no secret ${JSON.stringify(name)}`);
+    scope.marks.secret(v);
     return v;
   }),
   // Strings

@@ -6,7 +6,7 @@
  */
 import { celEnv, isCelError, isCelList, isCelMap, parse, plan, type CelValue } from "@bufbuild/cel";
 import { strings } from "@bufbuild/cel/ext";
-import { inScope, MACROS, type MacroScope } from "./macros";
+import { inScope, MACROS, SecretNotHeld, type MacroScope } from "./macros";
 import { noteQualifiedNames } from "./qualifiedNames";
 import { readsOf, type Reads } from "./reads";
 import { rewrite } from "./rewrite";
@@ -86,7 +86,7 @@ function compileOnce(expr: string): Program {
       } catch (e) {
         throw new CelFailure(`expression ${JSON.stringify(expr)} fails: ${(e as Error).message}`, { cause: e });
       }
-      if (isCelError(r)) throw new CelFailure(`expression ${JSON.stringify(expr)} fails: ${r.message}`);
+      if (isCelError(r)) throw new CelFailure(`expression ${JSON.stringify(expr)} fails: ${r.message}`, { cause: r.cause });
       return r;
     },
   };
@@ -96,8 +96,16 @@ function compileOnce(expr: string): Program {
 export function evaluate(expr: string, bindings: Bindings, scope: MacroScope): CelValue {
   const p = compile(expr);
   for (const why of p.unknown) scope.report(why);
-  const r = inScope(scope, p.run, bindings);
-  if (scope.marks.computesFromSecret(p.reads.secret, p.reads.places)) scope.marks.mark(r);
+  const fromSecret = scope.marks.computesFromSecret(p.reads.secret, p.reads.places);
+  let r: CelValue;
+  try {
+    r = inScope(scope, p.run, bindings);
+  } catch (e) {
+    // CEL's own message may quote the value it failed on: for one computed from a secret, not shown, nor kept as the cause.
+    if (fromSecret && e instanceof CelFailure && !(e.cause instanceof SecretNotHeld)) throw new CelFailure(`expression ${JSON.stringify(expr)} fails on a value computed from a secret (CEL's message is not shown: it may quote the value)`);
+    throw e;
+  }
+  if (fromSecret) scope.marks.mark(r);
   return r;
 }
 
