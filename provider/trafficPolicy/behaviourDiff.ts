@@ -81,10 +81,18 @@ function changedHeaders(a: Outcome, b: Outcome): string[] {
 type Result = Outcome | Error;
 
 const sideText = (r: Result, mask: SecretMask): string => (r instanceof Error ? `error: ${r.message}` : `${outcomeText(r, mask)} by ${decidedBy(r.trace)}`);
-/** Whether two results are the same to the client, values as they are (not as printed). */
-const sameOutcome = (a: Result, b: Result): boolean => {
-  return a instanceof Error || b instanceof Error ? sideText(a, UNMASKED) === sideText(b, UNMASKED) : outcomeText(a, UNMASKED) === outcomeText(b, UNMASKED) && changedHeaders(a, b).length === 0;
-};
+/** What the client gets of a result, values whole (not cut, not masked): two results that differ here answer differently. */
+function answerOf(r: Result): unknown {
+  if (r instanceof Error) return r.message;
+  const gaps = r.trace.notSimulated.map((n) => n.type);
+  if (r.kind === "closed") return [r.kind, gaps];
+  if (r.kind === "response") return [r.kind, r.status, r.body, gaps];
+  return [r.kind, r.upstream, r.request.path, r.response?.status, r.response?.body, gaps];
+}
+
+/** Whether two results are the same to the client. */
+const sameOutcome = (a: Result, b: Result): boolean =>
+  JSON.stringify(answerOf(a)) === JSON.stringify(answerOf(b)) && (a instanceof Error || b instanceof Error || changedHeaders(a, b).length === 0);
 
 /** The request in a line: `GET https://shop.example.com/api with x-env: beta from 203.0.113.1`, each value shown by `mask`. */
 export function requestText(r: SimRequest, mask: SecretMask = UNMASKED): string {
@@ -92,13 +100,13 @@ export function requestText(r: SimRequest, mask: SecretMask = UNMASKED): string 
   return `${r.method} ${mask.show(r.url)}${headers.length === 0 ? "" : ` with ${headers.join(", ")}`} from ${r.clientIp}`;
 }
 
-/** The mask of a line showing both sides: a value either side's run holds secret is secret (a side that threw masked its own line). */
-const maskOf = (sides: readonly Result[]): SecretMask => unionMask(sides.flatMap((side) => (side instanceof Error ? [] : [secretMask(side)])));
+/** The mask of a line showing both sides: a value either side's run holds secret is secret (a side that threw gives the marks of its run too). */
+const maskOf = (sides: readonly Result[]): SecretMask => unionMask(sides.map((side) => secretMask(side)));
 
 /** The line for a request whose outcome changed: `<request>: <before> -> <after>`, values shown as either side's marks say. */
 export function changeLine(r: SimRequest, before: Result, after: Result, mask: SecretMask = maskOf([before, after])): string {
   // Headers are named only where they are all that changed.
-  const headers = before instanceof Error || after instanceof Error || outcomeText(before, UNMASKED) !== outcomeText(after, UNMASKED) ? [] : changedHeaders(before, after);
+  const headers = before instanceof Error || after instanceof Error || JSON.stringify(answerOf(before)) !== JSON.stringify(answerOf(after)) ? [] : changedHeaders(before, after);
   const note = headers.length === 0 ? "" : ` (headers changed: ${headers.join(", ")})`;
   return `${requestText(r, mask)}: ${sideText(before, mask)} -> ${sideText(after, mask)}${note}`;
 }
@@ -149,7 +157,7 @@ export async function behaviourDiff(input: BehaviourInput): Promise<BehaviourDif
     if (sameOutcome(b, a)) continue;
     const mask = maskOf([b, a]);
     // Two sides that read the same once shown differ in a secret: said, never shown.
-    const secretOnly = sideText(b, UNMASKED) !== sideText(a, UNMASKED) && sideText(b, mask) === sideText(a, mask);
+    const secretOnly = JSON.stringify(answerOf(b)) !== JSON.stringify(answerOf(a)) && sideText(b, mask) === sideText(a, mask);
     lines.push(`${changeLine(r, b, a, mask)}${secretOnly ? " (what differs is secret)" : ""}`);
   }
   return { lines, run: done, ...(cut === undefined ? {} : { cut }) };

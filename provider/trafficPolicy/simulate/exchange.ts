@@ -69,8 +69,6 @@ export interface ActionCall {
   config: Record<string, unknown>;
   /** A config string with `${...}` evaluated, as text. */
   text: (value: unknown) => string;
-  /** A config string that is a secret (a credential, a webhook secret), `${...}` evaluated; a failure names `field`, never quotes the text. */
-  secretText: (value: unknown, field: string) => string;
   /** A config value with `${...}` evaluated, keeping a lone expression's CEL type. */
   typed: (value: string) => CelValue | string;
   /** Runs a CEL expression. */
@@ -101,15 +99,6 @@ class Call implements ActionCall {
 
   text(value: unknown): string {
     return typeof value === "string" ? String(interpolate(value, this.ex.bindings(), this.ex.scope)) : show(value);
-  }
-
-  secretText(value: unknown, field: string): string {
-    try {
-      return this.text(value);
-    } catch {
-      // The parser's and CEL's lines quote the text they failed on, here a secret: not kept as the cause either.
-      throw new Error(`${field} is secret and its \${…} does not evaluate (the text is not shown)`);
-    }
   }
 
   typed(value: string): CelValue | string {

@@ -77,8 +77,15 @@ export async function simulate(policy: TrafficPolicy | string, request: SimReque
   if (!headers.has("host")) headers.set("host", [url.host]);
   const trace: Trace = { rules: [], actions: [], vars: {}, logs: [], notSimulated: [], incomplete: false };
   const live = { method: request.method.toUpperCase(), url, headers, body: request.body ?? "" };
-  // A failure's line shows each value it quotes as the marks say, where it is thrown.
-  const r = await runEndpoint(doc, live, request.clientIp, context, trace, marks, policyOf, undefined);
+  let r;
+  try {
+    // A failure's line shows each value it quotes as the marks say, where it is thrown.
+    r = await runEndpoint(doc, live, request.clientIp, context, trace, marks, policyOf, undefined);
+  } catch (e) {
+    // What a printer shows beside the line (the request that failed) is masked with the same marks.
+    if (e instanceof Error && !marks.empty) attachMarks(e, marks);
+    throw e;
+  }
   maskTrace(trace, marks);
   if (r.kind === "closed") return { kind: "closed", trace };
   if (r.kind === "response") return { kind: "response", ...plainResponse(r.response), trace };

@@ -71,12 +71,43 @@ const overlap = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.
 /** The forms a secret takes in a value: as written, URL-encoded, JSON-escaped, base64, without the line breaks a URL drops. */
 function forms(s: string, out: Set<string>): void {
   out.add(s);
-  out.add(encodeURIComponent(s));
-  out.add(encodeURI(s));
+  // A lone surrogate (half of a character a substring cut) has no URL encoding.
+  const wellFormed = !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+  if (wellFormed) out.add(encodeURIComponent(s));
+  if (wellFormed) out.add(encodeURI(s));
   out.add(JSON.stringify(s).slice(1, -1));
   out.add(Buffer.from(s).toString("base64"));
   const unbroken = s.replace(/[\t\n\r]/g, "");
   if (unbroken !== "") out.add(unbroken);
+}
+
+/** Runs of base64 in a value, as a client carries a credential (`Authorization: Basic …`). */
+const BASE64_RUN = /[A-Za-z0-9+/]{4,}={0,2}/g;
+
+/**
+ * What a value may carry a secret as, decoded: its percent-encoding undone (a URL the parser
+ * re-encoded its own way), and each run of base64 that decodes to text (a credential inside
+ * `Basic …` is the base64 of `user:password`, not of the secret alone).
+ */
+function decodings(value: string): string[] {
+  const out: string[] = [];
+  if (value.includes("%")) {
+    const decoded = value.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+    if (decoded !== value) out.push(decoded);
+  }
+  for (const run of value.match(BASE64_RUN) ?? []) {
+    const bytes = Buffer.from(run, "base64");
+    const text = bytes.toString("utf8");
+    // Only a run that is base64 to the letter and decodes to whole UTF-8 text: a word is seldom both.
+    if (bytes.toString("base64") === run && Buffer.from(text, "utf8").equals(bytes)) out.push(text);
+  }
+  return out;
 }
 
 /** Prints `v` with `show`: a string or a {@link Placed} through it, a {@link Quoted} then quoted, anything else as text. */
@@ -203,7 +234,8 @@ export class SecretMarks extends MaskBase {
 
   holds(value: string): boolean {
     if (value === "" || (this.#secrets.size === 0 && this.#values.size === 0)) return false;
-    return this.#regexp().test(value);
+    const pattern = this.#regexp();
+    return pattern.test(value) || decodings(value).some((d) => pattern.test(d));
   }
 
   /** Every form of every secret and marked string, longest first, in any letter case. */
@@ -290,10 +322,10 @@ export function placesChanged(type: string, phase: string): readonly string[] {
   }
 }
 
-/** The marks of each run's trace, for {@link secretMask}. */
+/** The marks of each run's trace (or of the error a run threw), for {@link secretMask}. */
 const marksOf = new WeakMap<object, SecretMask>();
 
-/** Ties `marks` to the run's trace. */
+/** Ties `marks` to the run's trace, or to the error it threw. */
 export function attachMarks(trace: object, marks: SecretMask): void {
   marksOf.set(trace, marks);
 }
@@ -314,7 +346,7 @@ export const UNMASKED: SecretMask = new (class extends MaskBase {
  * the outcome carries as sent (the forwarded request, the answer) is not, since the upstream and
  * the client get the real values: mask those before writing them anywhere.
  */
-export function secretMask(run: { trace: object } | object): SecretMask {
+export function secretMask(run: { trace: object } | Error | object): SecretMask {
   const trace = "trace" in run && typeof run.trace === "object" && run.trace !== null ? run.trace : run;
   return marksOf.get(trace) ?? UNMASKED;
 }

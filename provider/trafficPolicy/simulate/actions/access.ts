@@ -65,7 +65,7 @@ export const basicAuth: Handler = (call) => {
     username = colon < 0 ? decoded : decoded.slice(0, colon);
     password = colon < 0 ? "" : decoded.slice(colon + 1);
   }
-  const pairs = ((call.config.credentials ?? []) as unknown[]).map((c, i) => call.secretText(c, `credentials[${i}]`));
+  const pairs = ((call.config.credentials ?? []) as unknown[]).map((c) => call.text(c));
   // A password is a secret: masked wherever the trace or a log would show it (secretMarks.ts).
   for (const p of pairs) if (p.indexOf(":") > 0) call.ex.marks.secret(p.slice(p.indexOf(":") + 1));
   const authorized = presented && pairs.some((p) => {

@@ -164,6 +164,20 @@ export function show(v: CelValue | unknown): string {
  */
 export function interpolate(text: string, bindings: Bindings, scope: MacroScope, typed = false): CelValue | string {
   if (!text.includes("${")) return text;
+  // A text holding a secret (a credential an action holds, written with `${`) gives a value
+  // computed from it; the parser's and CEL's lines quote the text, so its failures are not shown.
+  const secret = scope.marks.holds(text);
+  try {
+    const r = interpolated(text, bindings, scope, typed);
+    if (secret) scope.marks.mark(r);
+    return r;
+  } catch (e) {
+    if (secret && e instanceof CelFailure) throw new CelFailure("a text holding a secret does not evaluate its ${…} (the text is not shown)");
+    throw e;
+  }
+}
+
+function interpolated(text: string, bindings: Bindings, scope: MacroScope, typed: boolean): CelValue | string {
   const parts = interpolationParts(text);
   const only = parts.length === 1 ? parts[0] : undefined;
   if (typed && only && "expr" in only) return evaluate(only.expr, bindings, scope);
