@@ -7,7 +7,7 @@
  * its endpoints' behaviour (cli/traffic). The emulator and the
  * recovery step keep their own bins, `pulumi-ingress-emulator` and `pulumi-ingress-recover`.
  */
-import { asksForHelp } from "../provider/process/executable";
+import { asksForHelp, endQuietlyOnClosedPipe } from "../provider/process/executable";
 import { runImport, type Io } from "./import/command";
 import { runMigrate } from "./migrate/command";
 import { runTraffic } from "./traffic/command";
@@ -42,6 +42,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 }
 
 if (require.main === module) {
+  endQuietlyOnClosedPipe();
   const io: Io = { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t), cwd: process.cwd() };
   main(process.argv.slice(2), io).then(
     (code) => {

@@ -9,7 +9,7 @@
  * and exits 0. Bad arguments exit 2.
  */
 import { closeSync, openSync, writeSync } from "node:fs";
-import { asksForHelp } from "../provider/process/executable";
+import { asksForHelp, endQuietlyOnClosedPipe } from "../provider/process/executable";
 import { startEmulator } from "./server";
 import type { TrafficLogEntry } from "./traffic/log";
 import { parseUpstream } from "./traffic/upstreams";
@@ -184,6 +184,7 @@ async function main(): Promise<void> {
 }
 
 if (require.main === module) {
+  endQuietlyOnClosedPipe();
   main().catch((e: unknown) => {
     console.error(`pulumi-ingress-emulator: ${(e as Error).message}`);
     process.exit(1);

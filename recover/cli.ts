@@ -26,7 +26,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { clientFromConfig } from "../provider/clientFactory";
 import { type Finding, PendingSearch, timeText } from "./find";
-import { asksForHelp } from "../provider/process/executable";
+import { asksForHelp, endQuietlyOnClosedPipe } from "../provider/process/executable";
 import { held } from "../provider/stack/checkpoint";
 import { pulumiOutput, type PulumiCli } from "../provider/stack/pulumiCli";
 import { pendingCreateCount, withAdopted } from "./pendingCreates";
@@ -145,6 +145,7 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 if (require.main === module) {
+  endQuietlyOnClosedPipe();
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
