@@ -4,7 +4,7 @@
  * the parser or of the walks and the evaluation of its tree, and how a line quotes an expression.
  */
 import type { parse } from "@bufbuild/cel";
-import { children, pieces } from "./literals";
+import { children, spans } from "./literals";
 
 type Expr = NonNullable<ReturnType<typeof parse>["expr"]>;
 
@@ -51,7 +51,7 @@ function bracketDepth(expr: string): number {
   let max = 0;
   // The depth outside each open bracket.
   const outside: number[] = [];
-  for (const p of pieces(expr)) {
+  for (const p of spans(expr)) {
     if (p.kind !== "code") continue;
     for (let i = p.start; i < p.end; i++) {
       const c = expr[i];

@@ -61,7 +61,7 @@ function literalAt(text: string, q: number): Literal {
 }
 
 /** The text's code, comments and literals, in order. */
-export function* pieces(text: string): Generator<Literal | Stretch> {
+export function* spans(text: string): Generator<Literal | Stretch> {
   let code = 0;
   let i = 0;
   while (i < text.length) {
@@ -171,10 +171,12 @@ export function children(e: Expr): (Expr | undefined)[] {
  * `text` parsed by @bufbuild/cel, as `parse` would, but with the body of each cooked literal longer
  * than {@link LITERAL_PIECE} left out of the text given to the parser (an empty literal stands in
  * for it) and its value, parsed in pieces, set on its constant afterwards. The positions of the
- * expressions, and a syntax error's line and column, are those of `text`.
+ * expressions, and a syntax error's line and column, are those of `text`. A fault of such a
+ * literal's own (a surrogate escape) is found after the rest of the text parses: with a syntax
+ * error too, the syntax error is said.
  */
 export function parseCel(text: string): Parsed {
-  const long = [...pieces(text)].filter(
+  const long = [...spans(text)].filter(
     (p): p is Literal => p.kind === "literal" && !p.raw && p.bodyEnd - p.bodyStart > LITERAL_PIECE && !/\w/.test(text[p.start - 1] ?? ""),
   );
   if (long.length === 0) return parse(text);
