@@ -7,6 +7,7 @@ import * as path from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { clientFromConfig } from "../provider/clientFactory";
 import { oneLine, type IngressClient } from "../provider/client";
+import { asksForHelp } from "../provider/process/executable";
 import type { ConfigSource } from "../provider/process/settings";
 import type { PulumiCli } from "../provider/stack/pulumiCli";
 import { projectFolder, stackConfig } from "./import/stack";
@@ -87,8 +88,15 @@ export interface Command<O extends { help: boolean }> {
   stopped(message: string): string;
 }
 
-/** Runs `command` with `argv` (the arguments after its name); returns the exit status. */
+/**
+ * Runs `command` with `argv` (the arguments after its name); returns the exit status. `--help` or
+ * `-h` anywhere on the line prints the usage to stdout and returns 0, before the line is read.
+ */
 export async function runCommand<O extends { help: boolean }>(command: Command<O>, argv: readonly string[], io: Io): Promise<number> {
+  if (asksForHelp(argv)) {
+    io.stdout(`${command.usage}\n`);
+    return 0;
+  }
   let o: O;
   try {
     o = command.options(argv, io.cwd);

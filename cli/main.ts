@@ -7,11 +7,13 @@
  * its endpoints' behaviour (cli/traffic). The emulator and the
  * recovery step keep their own bins, `pulumi-ingress-emulator` and `pulumi-ingress-recover`.
  */
+import { asksForHelp, endQuietlyOnClosedPipe } from "../provider/process/executable";
 import { runImport, type Io } from "./import/command";
 import { runMigrate } from "./migrate/command";
 import { runTraffic } from "./traffic/command";
 
-const USAGE = `usage: pulumi-ingress <command> [options]
+/** The usage of `pulumi-ingress` itself, its commands listed. */
+export const USAGE = `usage: pulumi-ingress <command> [options]
 
 commands:
   import    write a Pulumi program that takes over the account's resources (pulumi-ingress import --help)
@@ -27,15 +29,20 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (command === "import") return runImport(rest, io);
   if (command === "migrate") return runMigrate(rest, io);
   if (command === "traffic") return runTraffic(rest, io);
-  if (command === undefined || command === "help" || command === "--help" || command === "-h") {
-    (command === undefined ? io.stderr : io.stdout)(`${USAGE}\n`);
-    return command === undefined ? 2 : 0;
+  if (command === "help" || asksForHelp(argv)) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  if (command === undefined) {
+    io.stderr(`${USAGE}\n`);
+    return 2;
   }
   io.stderr(`pulumi-ingress: unknown command ${JSON.stringify(command)}\n${USAGE}\n`);
   return 2;
 }
 
 if (require.main === module) {
+  endQuietlyOnClosedPipe();
   const io: Io = { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t), cwd: process.cwd() };
   main(process.argv.slice(2), io).then(
     (code) => {

@@ -9,12 +9,14 @@
  * and exits 0. Bad arguments exit 2.
  */
 import { closeSync, openSync, writeSync } from "node:fs";
+import { asksForHelp, endQuietlyOnClosedPipe } from "../provider/process/executable";
 import { startEmulator } from "./server";
 import type { TrafficLogEntry } from "./traffic/log";
 import { parseUpstream } from "./traffic/upstreams";
 import { EDGES_MODES, type EdgesMode, type EmulatorOptions, type RateLimit, type RequestLogEntry } from "./types";
 
-const USAGE =
+/** What `--help` prints, and a bad command line after its reason. */
+export const USAGE =
   "usage: pulumi-ingress-emulator [--port N] [--host H] [--seed FILE] [--state FILE] [--rate-limit 120/60s] [--latency MS] [--abuse-delay MS] [--edges writable|read-only|gone] [--log FILE] [--traffic-port N [--upstream INTERNAL_URL=LOCAL_URL]...]";
 
 /**
@@ -127,7 +129,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  if (argv.includes("--help") || argv.includes("-h")) {
+  if (asksForHelp(argv)) {
     console.log(USAGE);
     return;
   }
@@ -182,6 +184,7 @@ async function main(): Promise<void> {
 }
 
 if (require.main === module) {
+  endQuietlyOnClosedPipe();
   main().catch((e: unknown) => {
     console.error(`pulumi-ingress-emulator: ${(e as Error).message}`);
     process.exit(1);

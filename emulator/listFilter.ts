@@ -11,6 +11,7 @@ import { celEnv, isCelError, parse, plan, type CelValue } from "@bufbuild/cel";
 import { strings } from "@bufbuild/cel/ext";
 import { z } from "zod";
 import { TextCache } from "../provider/trafficPolicy/simulate/cache";
+import { quoteExpression } from "../provider/trafficPolicy/simulate/cel/limits";
 import { ApiFailure } from "./errors";
 
 type Run = (bindings: Record<string, never>) => CelValue;
@@ -18,7 +19,7 @@ type Run = (bindings: Record<string, never>) => CelValue;
 const env = celEnv({ funcs: [...strings] });
 const programs = new TextCache<Run>(256);
 
-const invalid = (expr: string, why: string): ApiFailure => new ApiFailure("ERR_INVALID_QUERY", `filter ${JSON.stringify(expr)} ${why}`);
+const invalid = (expr: string, why: string): ApiFailure => new ApiFailure("ERR_INVALID_QUERY", `filter ${quoteExpression(expr)} ${why}`);
 
 function compile(expr: string): Run {
   try {

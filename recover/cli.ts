@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pulumi-ingress-recover [--stack NAME] [--cwd DIR] [--pulumi PATH] [--yes]`
+ * `pulumi-ingress-recover [--stack NAME] [--cwd DIR] [--pulumi PATH] [--yes]` (`--help`: its usage)
  *
  * After an interrupted `pulumi up` (a killed runner, a cancelled job), before the next one: finds
  * on the service what each interrupted create of a pulumi-ingress resource made, so the next `up`
@@ -26,12 +26,26 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { clientFromConfig } from "../provider/clientFactory";
 import { type Finding, PendingSearch, timeText } from "./find";
+import { asksForHelp, endQuietlyOnClosedPipe } from "../provider/process/executable";
 import { held } from "../provider/stack/checkpoint";
 import { pulumiOutput, type PulumiCli } from "../provider/stack/pulumiCli";
 import { pendingCreateCount, withAdopted } from "./pendingCreates";
 import { readInterrupted } from "./pulumiCli";
 
-const USAGE = "usage: pulumi-ingress-recover [--stack NAME] [--cwd DIR] [--pulumi PATH] [--yes]";
+/** What `--help` prints, and a bad command line after its reason. */
+export const USAGE = `usage: pulumi-ingress-recover [--stack NAME] [--cwd DIR] [--pulumi PATH] [--yes]
+
+After an interrupted \`pulumi up\`, before the next one: finds on the service what each interrupted
+create of a pulumi-ingress resource made, so that the next \`up\` keeps it instead of creating it
+again. Prints one line per interrupted create; exits 0 when each was found or made nothing, 1 when
+one needs you or a command failed, 2 on a bad command line.
+
+  --stack NAME    the stack (default: the selected one)
+  --cwd DIR       the project's folder (default: the current one)
+  --pulumi PATH   the Pulumi CLI to run (default: pulumi)
+  --yes           write what was found into the state (pulumi stack import), then read it
+                  (pulumi refresh --target each); without it, says what it would do
+  -h, --help      print this and exit`;
 
 interface Options {
   stack: string | undefined;
@@ -83,6 +97,10 @@ const describe = (f: Finding): string => {
 };
 
 async function main(argv: readonly string[]): Promise<number> {
+  if (asksForHelp(argv)) {
+    console.log(USAGE);
+    return 0;
+  }
   const o = parseArgs(argv);
   const { exported, pending, since } = await readInterrupted(cliOf(o));
   const allPending = pendingCreateCount(exported);
@@ -127,6 +145,7 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 if (require.main === module) {
+  endQuietlyOnClosedPipe();
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;

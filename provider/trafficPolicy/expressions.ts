@@ -12,6 +12,7 @@
 import type { parse } from "@bufbuild/cel";
 import { PHASES, type Phase, type TrafficPolicy } from "./document";
 import { CelFailure, interpolationParts, NAMESPACED_FUNCTIONS, parseExpression } from "./simulate/cel/program";
+import { quoteExpression } from "./simulate/cel/limits";
 import { HYBRID } from "./simulate/cel/rewrite";
 import { VARIABLE_FIELDS } from "./simulate/cel/variables";
 import { PHASE_VARIABLES } from "./simulate/phaseVariables";
@@ -90,7 +91,7 @@ function readProblem(name: string, phase: Phase): string | undefined {
 /** Why an expression cannot run in `phase`, or undefined. */
 function expressionProblem(expr: string, phase: Phase): string | undefined {
   const p = parseExpression(expr);
-  if (!p.ok) return `does not parse: ${p.error}`;
+  if (!p.ok) return p.problem;
   const names: string[] = [];
   reads(p.parsed.expr, new Set(), names);
   for (const name of names) {
@@ -116,7 +117,7 @@ function ruleExpressionProblem(expr: string, phase: Phase): string | undefined {
   }
   for (const part of parts) {
     const problem = "expr" in part ? expressionProblem(part.expr, phase) : undefined;
-    if (problem !== undefined) return `${JSON.stringify(`\${${"expr" in part ? part.expr : ""}}`)} ${problem}`;
+    if (problem !== undefined) return `${quoteExpression(`\${${"expr" in part ? part.expr : ""}}`)} ${problem}`;
   }
   return expressionProblem(parts.map((part) => ("text" in part ? part.text : "")).join(""), phase);
 }
@@ -129,10 +130,12 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
 }
 
 /**
- * One line per expression of `policy` that does not parse or reads what its phase does not have:
+ * One line per expression of `policy` that does not parse, is past a limit of simulate/cel/limits.ts
+ * (its size, how deep it nests) or reads what its phase does not have:
  * `trafficPolicy on_http_request rule "office only" expression "req.method == " does not parse: …`.
  * A rule is named by its `name`, else its index. A `${…}` is named with its config path and
- * quoted alone, never the rest of its string (a config string may be a secret).
+ * quoted alone, never the rest of its string (a config string may be a secret); any quote stops
+ * after 200 characters, with `…`.
  */
 export function expressionProblems(policy: TrafficPolicy, field: string): string[] {
   const lines: string[] = [];
@@ -141,7 +144,7 @@ export function expressionProblems(policy: TrafficPolicy, field: string): string
       const at = `${field} ${phase} rule ${rule.name === undefined ? i : JSON.stringify(rule.name)}`;
       for (const expr of rule.expressions ?? []) {
         const problem = ruleExpressionProblem(expr, phase);
-        if (problem !== undefined) lines.push(`${at} expression ${JSON.stringify(expr)} ${problem}`);
+        if (problem !== undefined) lines.push(`${at} expression ${quoteExpression(expr)} ${problem}`);
       }
       rule.actions.forEach((action, j) => {
         const config = (action as { config?: unknown }).config;
@@ -159,7 +162,7 @@ export function expressionProblems(policy: TrafficPolicy, field: string): string
           for (const part of parts) {
             if (!("expr" in part)) continue;
             const problem = expressionProblem(part.expr, phase);
-            if (problem !== undefined) lines.push(`${where} ${JSON.stringify(`\${${part.expr}}`)} ${problem}`);
+            if (problem !== undefined) lines.push(`${where} ${quoteExpression(`\${${part.expr}}`)} ${problem}`);
           }
         }
       });

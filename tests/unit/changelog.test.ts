@@ -22,5 +22,5 @@ test("every section has its link at the foot", () => {
 test("changes are grouped under Keep a Changelog's headings only", () => {
   const groups = [...changelog.matchAll(/^### (.+)$/gm)].map((m) => m[1]);
   expect(groups.filter((g) => !["Added", "Changed", "Deprecated", "Removed", "Fixed", "Security"].includes(g ?? ""))).toEqual([]);
-  expect(groups).toEqual(["Added", "Added", "Changed", "Fixed", "Added"]);
+  expect(groups).toEqual(["Added", "Changed", "Fixed", "Added", "Changed", "Fixed", "Added"]);
 });

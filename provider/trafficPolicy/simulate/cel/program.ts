@@ -4,7 +4,7 @@
  * request being evaluated through the scope macros.ts sets around each evaluation: CEL functions
  * get only their arguments.
  */
-import { celEnv, isCelError, isCelList, isCelMap, parse, plan, type CelValue } from "@bufbuild/cel";
+import { celEnv, isCelError, isCelList, isCelMap, type parse, plan, type CelValue } from "@bufbuild/cel";
 import { strings } from "@bufbuild/cel/ext";
 import { inScope, MACROS, SecretNotHeld, type MacroScope } from "./macros";
 import { noteQualifiedNames } from "./qualifiedNames";
@@ -12,6 +12,8 @@ import { readsOf, type Reads } from "./reads";
 import { rewrite } from "./rewrite";
 import { TextCache } from "../cache";
 import { closingIndex } from "./scan";
+import { quoteExpression, textProblem, treeProblem } from "./limits";
+import { parseCel } from "./literals";
 
 /** Variables visible to an expression: `req`, `res`, `conn`, `endpoint`, `time`, `vars`, `actions`. */
 export type Bindings = Record<string, unknown>;
@@ -39,41 +41,48 @@ export class CelFailure extends Error {}
 const compile = (expr: string): Program => programs.get(expr, compileOnce);
 
 /** An expression parsed as the simulator runs it: rewritten first (rewrite.ts), then parsed. */
-export type Parsed = { ok: true; parsed: ReturnType<typeof parse>; unknown: string[] } | { ok: false; error: string; cause: unknown };
+export type Parsed = { ok: true; parsed: ReturnType<typeof parse>; unknown: string[] } | { ok: false; problem: string; cause: unknown };
 
 /**
- * Parses an expression the way it is compiled to run; `error` is the parser's first line. When the
- * rewritten text fails, the error is the one for the text as written where that fails too, so its
- * line and column point into what the user wrote.
+ * Parses an expression the way it is compiled to run, within the limits of limits.ts (checked on
+ * the text before the parser runs, then on the parsed tree). `problem` says why it cannot run,
+ * after the quoted expression: `does not parse: ` and the parser's first line, or the limit it is
+ * past. When the rewritten text fails, the error is the one for the text as written where that
+ * fails too, so its line and column point into what the user wrote.
  */
 export function parseExpression(expr: string): Parsed {
+  const over = textProblem(expr);
+  if (over !== undefined) return { ok: false, problem: over, cause: undefined };
   const { cel, unknown } = rewrite(expr);
+  let parsed: ReturnType<typeof parse>;
   try {
-    return { ok: true, parsed: parse(cel), unknown };
+    parsed = parseCel(cel);
   } catch (e) {
     let cause = e;
     if (cel !== expr) {
       try {
-        parse(expr);
+        parseCel(expr);
       } catch (own) {
         cause = own;
       }
     }
-    return { ok: false, error: (cause as Error).message.split("\n")[0] ?? "", cause };
+    return { ok: false, problem: `does not parse: ${(cause as Error).message.split("\n")[0] ?? ""}`, cause };
   }
+  const deep = treeProblem(parsed.expr);
+  return deep === undefined ? { ok: true, parsed, unknown } : { ok: false, problem: deep, cause: undefined };
 }
 
 function compileOnce(expr: string): Program {
   let run: (ctx?: Record<string, never>) => CelValue;
   const p = parseExpression(expr);
-  if (!p.ok) throw new CelFailure(`expression ${JSON.stringify(expr)} does not parse: ${p.error}`, { cause: p.cause });
+  if (!p.ok) throw new CelFailure(`expression ${quoteExpression(expr)} ${p.problem}`, { cause: p.cause });
   const unknown = p.unknown;
   let qualified: boolean;
   try {
     run = plan(env, p.parsed) as typeof run;
     qualified = noteQualifiedNames(p.parsed.expr);
   } catch (e) {
-    throw new CelFailure(`expression ${JSON.stringify(expr)} does not parse: ${(e as Error).message.split("\n")[0] ?? ""}`, { cause: e });
+    throw new CelFailure(`expression ${quoteExpression(expr)} does not parse: ${(e as Error).message.split("\n")[0] ?? ""}`, { cause: e });
   }
   return {
     unknown,
@@ -124,7 +133,7 @@ function splitParts(text: string): Part[] {
   while (i < text.length) {
     if (text.startsWith("${", i)) {
       const close = closingIndex(text, i + 2, "{", "}");
-      if (close < 0) throw new CelFailure(`unclosed \${ in ${JSON.stringify(text)}`);
+      if (close < 0) throw new CelFailure(`unclosed \${ in ${quoteExpression(text)}`);
       if (plain) parts.push({ text: plain });
       plain = "";
       parts.push({ expr: text.slice(i + 2, close) });
