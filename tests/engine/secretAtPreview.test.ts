@@ -10,8 +10,8 @@ import { installedPlugin } from "../support/plugin";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-const OLD = 'Lx7Long"Secret\\TokenValueForProbeAbcdefghijk01';
-const NEW = 'Qz9Other\\Secret"TokenValueForProbeLmnopqrstu23';
+const OLD = 'Lx7Long"Secret\\TokenValueForProbeAbcdefghijk012';
+const NEW = 'Qz9Other\\Secret"TokenValueForProbeLmnopqrstu234';
 
 /** The policy: the secret in a header and in the body, as the service would answer every request. */
 const POLICY = `on_http_request:

@@ -8,6 +8,7 @@
  */
 import type { Phase, TrafficPolicy, TrafficPolicyRule } from "../document";
 import { CelFailure, evaluate, plain } from "./cel/program";
+import { QUOTED_LENGTH, quoteExpression } from "./cel/limits";
 import { PhaseVariables } from "./phaseVariables";
 import { TextCache } from "./cache";
 import { actionCall, headerMap, headerRecord, type Exchange, type LiveRequest, type LiveResponse } from "./exchange";
@@ -64,8 +65,11 @@ async function runPhase(ex: Exchange, phase: Phase, rules: readonly TrafficPolic
   }
 }
 
-/** A value an expression gave, as a failure's line quotes it: JSON, each string in it shown as the marks say. */
-const givenValue = (marks: SecretMask, v: unknown): string => JSON.stringify(marks.value(plain(v)));
+/** A value an expression gave, as a failure's line quotes it: JSON, each string in it shown as the marks say, then cut as an expression is. */
+function givenValue(marks: SecretMask, v: unknown): string {
+  const json = JSON.stringify(marks.value(plain(v))) ?? "null";
+  return json.length > QUOTED_LENGTH ? `${json.slice(0, QUOTED_LENGTH)}…` : json;
+}
 
 /** Whether every expression of the rule holds (none = every request). */
 function holds(ex: Exchange, phase: Phase, i: number, rule: TrafficPolicyRule): boolean {
@@ -79,7 +83,7 @@ function holds(ex: Exchange, phase: Phase, i: number, rule: TrafficPolicyRule): 
       if (e instanceof CelFailure) throw new Error(`${where(phase, i, rule, ex.endpoint)}: ${e.message}`, { cause: e });
       throw e;
     }
-    if (typeof v !== "boolean") throw new Error(`${where(phase, i, rule, ex.endpoint)}: expression ${JSON.stringify(expr)} gives ${givenValue(ex.marks, v)}, not a bool`);
+    if (typeof v !== "boolean") throw new Error(`${where(phase, i, rule, ex.endpoint)}: expression ${quoteExpression(expr)} gives ${givenValue(ex.marks, v)}, not a bool`);
     if (!v) return false;
   }
   return true;

@@ -143,3 +143,9 @@ test("an unclosed ${ in a long config string is quoted cut at 200 characters", a
   );
   expect(said).toBe(`on_http_request[0]: action custom-response: unclosed \${ in "\${req.method + '${"a".repeat(184)}…"`);
 });
+
+test("a failure at run time quotes at most 200 characters of the expression, of the value it gave and of CEL's message", async () => {
+  const lit = "b".repeat(10_000);
+  expect(await simulated(`'${lit}'`)).toBe(`on_http_request[0] (rule "r"): expression ${quoteExpression(`'${lit}'`)} gives "${"b".repeat(199)}…, not a bool`);
+  expect(await simulated(`int('${lit}') > 0`)).toBe(`on_http_request[0] (rule "r"): expression ${quoteExpression(`int('${lit}') > 0`)} fails: Cannot convert ${"b".repeat(185)}…`);
+});

@@ -38,6 +38,12 @@ export function quoteExpression(expr: string): string {
   return JSON.stringify(end >= expr.length ? expr : `${expr.slice(0, end)}…`);
 }
 
+/** A foreign message (CEL's, which may quote a whole value) as a line carries it: cut after {@link QUOTED_LENGTH} characters with `…`. */
+export function cutMessage(message: string): string {
+  const first = message.split("\n")[0] ?? "";
+  return first.length > QUOTED_LENGTH ? `${first.slice(0, QUOTED_LENGTH)}…` : first;
+}
+
 /** How many code points `text` has. */
 function codePoints(text: string): number {
   let n = 0;

@@ -12,7 +12,7 @@ import { readsOf, type Reads } from "./reads";
 import { rewrite } from "./rewrite";
 import { TextCache } from "../cache";
 import { closingIndex } from "./scan";
-import { quoteExpression, textProblem, treeProblem } from "./limits";
+import { cutMessage, quoteExpression, textProblem, treeProblem } from "./limits";
 import { parseCel } from "./literals";
 
 /** Variables visible to an expression: `req`, `res`, `conn`, `endpoint`, `time`, `vars`, `actions`. */
@@ -93,9 +93,9 @@ function compileOnce(expr: string): Program {
         // Own fields only when a comprehension's variable shadows one (qualifiedNames.ts).
         r = run((qualified ? bindings : { ...bindings }) as Record<string, never>);
       } catch (e) {
-        throw new CelFailure(`expression ${JSON.stringify(expr)} fails: ${(e as Error).message}`, { cause: e });
+        throw new CelFailure(`expression ${quoteExpression(expr)} fails: ${cutMessage((e as Error).message)}`, { cause: e });
       }
-      if (isCelError(r)) throw new CelFailure(`expression ${JSON.stringify(expr)} fails: ${r.message}`, { cause: r.cause });
+      if (isCelError(r)) throw new CelFailure(`expression ${quoteExpression(expr)} fails: ${cutMessage(r.message)}`, { cause: r.cause });
       return r;
     },
   };
@@ -111,7 +111,7 @@ export function evaluate(expr: string, bindings: Bindings, scope: MacroScope): C
     r = inScope(scope, p.run, bindings);
   } catch (e) {
     // CEL's own message may quote the value it failed on: for one computed from a secret, not shown, nor kept as the cause.
-    if (fromSecret && e instanceof CelFailure && !(e.cause instanceof SecretNotHeld)) throw new CelFailure(`expression ${JSON.stringify(expr)} fails on a value computed from a secret (CEL's message is not shown: it may quote the value)`);
+    if (fromSecret && e instanceof CelFailure && !(e.cause instanceof SecretNotHeld)) throw new CelFailure(`expression ${quoteExpression(expr)} fails on a value computed from a secret (CEL's message is not shown: it may quote the value)`);
     throw e;
   }
   if (fromSecret) scope.marks.mark(r);
