@@ -47,7 +47,7 @@ resources:
     type: ingress:index:CloudEndpoint
     properties:
       url: https://secret-yaml.example.com
-      trafficPolicy: ${JSON.stringify(POLICY.replaceAll("${", "$${"))}
+      trafficPolicy: ${JSON.stringify(POLICY.split("${").join("$${"))}
       policyReads:
         secrets:
           - vault: shop
@@ -58,7 +58,7 @@ resources:
 /** The message on the endpoint at `host` when the secret changes: the one request's answer, both sides masked whole. */
 const changed = (host: string): string[] => [
   "behaviour at preview: 1 of 1 request answers differently:",
-  `  GET https://${host}/ from 203.0.113.1: 200 "[secret]" by on_http_request[0] "hello" -> 200 "[secret]" by on_http_request[0] "hello" (what differs is secret)`,
+  `  GET https://${host}/ from 192.0.2.1: 200 "[secret]" by on_http_request[0] "hello" -> 200 "[secret]" by on_http_request[0] "hello" (what differs is secret)`,
 ];
 
 /** The behaviour messages of the engine's events since `from`, each as its lines. */
