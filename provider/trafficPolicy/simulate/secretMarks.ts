@@ -271,7 +271,16 @@ export function unionMask(masks: readonly SecretMask[]): SecretMask {
  * `Authorization` header carries them) and their passwords. Marked before the
  * policy runs, so that nothing it says (a failure's line included) shows them, whichever action ran.
  */
-export function heldSecrets(policy: TrafficPolicy): string[] {
+export function heldSecrets(policy: TrafficPolicy): readonly string[] {
+  let out = held.get(policy);
+  if (out === undefined) held.set(policy, (out = secretsOf(policy)));
+  return out;
+}
+
+/** Each parsed policy's held secrets, found once: the plane runs the same document on every request. */
+const held = new WeakMap<TrafficPolicy, readonly string[]>();
+
+function secretsOf(policy: TrafficPolicy): string[] {
   const out: string[] = [];
   for (const rule of [...(policy.on_tcp_connect ?? []), ...(policy.on_http_request ?? []), ...(policy.on_http_response ?? [])]) {
     for (const a of rule.actions) {
