@@ -1,8 +1,9 @@
 // `pulumi-ingress traffic diff`: the endpoints of a stack's state against its preview, what it
 // prints for them (against JSON the real CLI printed), the case files it runs, and its command line.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
+import { runTraffic } from "../../cli/traffic/command";
 import { caseFiles, diffReport } from "../../cli/traffic/diff";
 import { endpointChanges } from "../../cli/traffic/previewPolicies";
 import { trafficOptions } from "../../cli/traffic/options";
@@ -164,6 +165,80 @@ test("a provider that could not work the behaviour out at preview stops traffic 
   await expect(diffReport(recorded("v3.248.0", "export"), { ...preview, diagnostics }, { endpoint: undefined, cases: [] })).rejects.toThrow(
     'CloudEndpoint "shop": behaviour at preview could not be worked out: cases.yaml: no such file',
   );
+});
+
+describe("the command, with a stand-in for the Pulumi CLI serving what the real one printed", () => {
+  let dir = "";
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "traffic-diff-cli-"));
+    writeFileSync(path.join(dir, "Pulumi.yaml"), "name: diff\nruntime: nodejs\n");
+    writeFileSync(path.join(dir, "open-cases.yaml"), "endpoint: https://open.example.com\ncases:\n  - name: office\n    request: { path: /office, clientIp: 203.0.113.77 }\n    expect: { status: 200 }\n");
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A `pulumi` that records each call's arguments and INGRESS_TRAFFIC_CASES, and answers stack export and preview --json from the v3.248.0 recording (`preview` in place of its preview's). */
+  function fakePulumi(preview?: unknown): string {
+    const bin = path.join(dir, "fake-pulumi");
+    const fixtures = path.join(__dirname, "..", "fixtures", "traffic", "diff", "v3.248.0");
+    const previewFile = preview === undefined ? path.join(fixtures, "preview.json") : path.join(dir, "preview.json");
+    if (preview !== undefined) writeFileSync(previewFile, JSON.stringify(preview));
+    const log = path.join(dir, "calls");
+    writeFileSync(
+      bin,
+      [
+        "#!/bin/sh",
+        `echo "$* INGRESS_TRAFFIC_CASES=\${INGRESS_TRAFFIC_CASES-unset}" >> "${log}"`,
+        'case "$1 $2 $3" in',
+        `  "stack export --show-secrets") cat "${path.join(fixtures, "export-show-secrets.json")}" ;;`,
+        `  "stack export --stack") cat "${path.join(fixtures, "export.json")}" ;;`,
+        `  "preview --json "*) cat "${previewFile}" ;;`,
+        '  *) echo "unexpected: $*" >&2; exit 1 ;;',
+        "esac",
+        "",
+      ].join("\n"),
+    );
+    chmodSync(bin, 0o755);
+    return bin;
+  }
+
+  async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string; calls: string[] }> {
+    let [stdout, stderr] = ["", ""];
+    const code = await runTraffic(["diff", "--stack", "diff", ...args], { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: dir });
+    const calls = readFileSync(path.join(dir, "calls"), "utf8").trimEnd().split("\n");
+    return { code, stdout, stderr, calls };
+  }
+
+  test("--cases reach the preview as INGRESS_TRAFFIC_CASES and run here too; --show-secrets goes to both commands; exit 0", async () => {
+    const saved = process.env["INGRESS_TRAFFIC_CASES"];
+    delete process.env["INGRESS_TRAFFIC_CASES"];
+    try {
+      const cases = path.join(dir, "open-cases.yaml");
+      expect(await run(["--cases", "open-cases.yaml", "--show-secrets", "--pulumi", fakePulumi()])).toEqual({
+        code: 0,
+        stdout: [
+          'CloudEndpoint "open" (https://open.example.com):',
+          "behaviour at preview: 3 of 6 requests answer differently:",
+          '  GET https://open.example.com/office from 203.0.113.77: 200 "hello" by on_http_request[1] "hello" -> 403 by on_http_request[0] "office only"',
+          ...OPEN_LINES.slice(2),
+          ...SHOP_LINES,
+          "",
+        ].join("\n"),
+        stderr: "",
+        calls: [
+          "stack export --show-secrets --stack diff --non-interactive INGRESS_TRAFFIC_CASES=unset",
+          `preview --json --show-secrets --stack diff --non-interactive INGRESS_TRAFFIC_CASES=${JSON.stringify([cases])}`,
+        ],
+      });
+    } finally {
+      if (saved !== undefined) process.env["INGRESS_TRAFFIC_CASES"] = saved;
+    }
+  });
+
+  test("--cases on a stack whose config sets ingress:trafficCases stops in one line, exit 1", async () => {
+    const preview = { ...(recorded("v3.248.0", "preview") as { config: object }), config: { "ingress:trafficCases": "cases/shop.yaml" } };
+    const r = await run(["--cases", "open-cases.yaml", "--pulumi", fakePulumi(preview)]);
+    expect([r.code, r.stdout, r.stderr]).toEqual([1, "", "pulumi-ingress traffic: stack config ingress:trafficCases names the case files the preview runs, not --cases: drop --cases, or change the config\n"]);
+  });
 });
 
 describe("the case files traffic diff and the preview's provider run", () => {
