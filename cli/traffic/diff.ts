@@ -99,8 +99,9 @@ export async function diffReport(exported: unknown, preview: unknown, o: { endpo
 async function stateAndPreview(o: TrafficDiffOptions, project: string): Promise<{ exported: unknown; preview: unknown }> {
   const cli = { command: o.pulumi, stack: o.stack, cwd: project };
   // `preview --json --show-secrets` still writes `[secret]` (CLI 3.248.0 to 3.274.1): asked all the
-  // same, for a CLI that shows them. A list in JSON, so a path may hold a comma.
+  // same, for a CLI that shows them.
   const secrets = o.showSecrets ? ["--show-secrets"] : [];
+  // A list in JSON, so that a path may hold a comma.
   const env = o.cases.length > 0 ? { [ENV_TRAFFIC_CASES]: JSON.stringify(o.cases) } : undefined;
   try {
     const exported = JSON.parse(await pulumiOutput(cli, ["stack", "export", ...secrets])) as unknown;
