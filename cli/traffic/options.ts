@@ -19,12 +19,17 @@ through the Traffic Policy simulator, with no call to the API. Prints one line p
   --pulumi PATH     the Pulumi CLI to run (default: pulumi)
 
 traffic diff runs the program's preview (\`pulumi preview --json\`) against the stack's state
-(\`pulumi stack export\`) and, for each CloudEndpoint whose policy, url or IP policies (its
-stack's IpPolicyRules) change, prints the requests that answer differently, before -> after, with
-the rule that decides each (docs/traffic.md "Behaviour at preview"); exits 0.
+(\`pulumi stack export\`) and, for each CloudEndpoint whose policy, url, IP policies (its
+stack's IpPolicyRules) or policyReads change, prints the requests that answer differently, before
+-> after, with the rule that decides each (docs/traffic.md "Behaviour at preview"); exits 0.
+Secrets show as [secret]; an endpoint whose policy or policyReads hold one shows the lines its
+provider worked out at the preview.
 
   --endpoint URL    only the CloudEndpoint with this URL
-  --cases FILE      a case file whose requests run too, besides the probes (repeatable)`;
+  --cases FILE      a case file whose requests run too, besides the probes (repeatable); the
+                    preview runs it too (INGRESS_TRAFFIC_CASES): not with stack config
+                    ingress:trafficCases, whose files the preview runs instead
+  --show-secrets    let \`pulumi stack export\` decrypt the state (the preview shows no secret)`;
 
 export interface TrafficTestOptions extends AccountOptions {
   sub: "test";

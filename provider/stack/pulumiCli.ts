@@ -13,13 +13,15 @@ export interface PulumiCli {
   stack?: string | undefined;
   /** The working directory; this process's when absent. */
   cwd?: string | undefined;
+  /** Variables set over this process's environment (the program and its providers inherit them). */
+  env?: Record<string, string> | undefined;
 }
 
 /** The CLI's standard output; a failure names the command and says what it printed. */
 export function pulumiOutput(cli: PulumiCli, args: string[]): Promise<string> {
   const full = [...args, ...(cli.stack ? ["--stack", cli.stack] : []), "--non-interactive"];
   return new Promise((resolve, reject) => {
-    execFile(cli.command, full, { cwd: cli.cwd, encoding: "utf8", maxBuffer: 1 << 30 }, (e, stdout, stderr) => {
+    execFile(cli.command, full, { cwd: cli.cwd, env: cli.env === undefined ? undefined : { ...process.env, ...cli.env }, encoding: "utf8", maxBuffer: 1 << 30 }, (e, stdout, stderr) => {
       if (e) reject(new Error(`\`pulumi ${args.join(" ")}\` failed: ${stderr.trim() || e.message}`, { cause: e }));
       else resolve(stdout);
     });

@@ -3,7 +3,8 @@
 // shows, at preview, on the resource, both requests whose answers swap, with no API call: through
 // the SDK (the dynamic provider) and through a YAML program (the plugin). The same when the network
 // is an IP policy's rule the policy names and the endpoint's `policyReads` holds: changing the rule
-// alone shows the swap on the endpoint, and after `up` a preview is clean.
+// alone shows the swap on the endpoint, and after `up` a preview is clean. A vault secret the policy
+// answers with, changed: `traffic diff` prints the line its provider worked out at preview, masked.
 import { execFile } from "node:child_process";
 import * as path from "node:path";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type EngineStack, type Run, startRun, userProject } from "../support/engine";
@@ -115,13 +116,13 @@ test("through the SDK: the preview of a changed network shows both requests whos
   for (const line of swapped("shop.example.com")) expect(stdout).toContain(line.trim());
 });
 
-/** `pulumi-ingress traffic diff` on `stack`, from the package's bin as users run it; no API call. */
-async function trafficDiff(stack: EngineStack): Promise<{ code: number; stdout: string; stderr: string }> {
+/** `pulumi-ingress traffic diff` on `stack` with `args`, from the package's bin as users run it; no API call. */
+async function trafficDiff(stack: EngineStack, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
   const bin = path.join(await userProject(), "node_modules", ".bin", "pulumi-ingress");
   const env = { ...process.env, ...stack.stack.workspace.envVars };
   run.mark();
   const r = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(bin, ["traffic", "diff", "--stack", stack.name], { cwd: stack.dir, env, encoding: "utf8" }, (e, stdout, stderr) => {
+    execFile(bin, ["traffic", "diff", "--stack", stack.name, ...args], { cwd: stack.dir, env, encoding: "utf8" }, (e, stdout, stderr) => {
       resolve({ code: e ? ((e as { code?: number }).code ?? -1) : 0, stdout, stderr });
     });
   });
@@ -155,4 +156,44 @@ test("through a YAML program and the plugin: the same for a changed rule, with 0
   const pluginDir = await installedPlugin();
   const { stack } = await run.addStack("behaviour-rules-yaml");
   await previewSwap(stack, (cidr) => writeProgram(stack, { "Pulumi.yaml": yamlRuleProgram(pluginDir, cidr) }), "rules-yaml.example.com", { same: 2, update: 2 });
+});
+
+/** Two values of a vault secret, 47 characters each, holding a `"` and a `\` (which JSON escapes). */
+const GREETINGS = [`Qx7"vK\\9mWz2Lp4Rt6Yb8Nc1Hd3Jf5Gs0Tu2Vw4Xy6Za8Bq`, `Mr3\\eP"5kDw7Hj9Fn1Cs3Gv5Bt7Lx9Qz1Wy3Ua5Oi7Ke9Sd`] as const;
+
+/** Every run of 8 characters of {@link GREETINGS} that `text` holds. */
+const greetingRunsIn = (text: string): string[] => GREETINGS.flatMap((g) => Array.from({ length: g.length - 7 }, (_, i) => g.slice(i, i + 8))).filter((r) => text.includes(r));
+
+/** The endpoint answers the vault secret its policy reads (given from config secret `greeting`) in a header and in its body. */
+const sdkSecretProgram = `const greeting = new pulumi.Config().requireSecret("greeting");
+new ingress.CloudEndpoint("shop", {
+  url: "https://secret.example.com",
+  trafficPolicy: ${JSON.stringify(`on_http_request:
+  - name: greet
+    actions:
+      - type: custom-response
+        config:
+          status_code: 200
+          headers: { x-greeting: "\${secrets.get('shop', 'greeting')}" }
+          body: "hello \${secrets.get('shop', 'greeting')}"
+`)},
+  policyReads: { secrets: [{ vault: "shop", name: "greeting", value: greeting }] },
+});`;
+
+test("through the SDK: a changed vault secret the policy answers with shows in traffic diff masked, with --show-secrets and without, exit 0, no 8 characters of either value printed", async () => {
+  const { stack, setProgram } = await run.addStack("behaviour-secret");
+  await setProgram(sdkSecretProgram);
+  await stack.setConfig({ "behaviour-secret:greeting": { value: GREETINGS[0], secret: true } });
+  await stack.up();
+  await stack.setConfig({ "behaviour-secret:greeting": { value: GREETINGS[1], secret: true } });
+  const stdout = [
+    'CloudEndpoint "shop" (https://secret.example.com):',
+    "behaviour at preview: 1 of 1 request answers differently:",
+    '  GET https://secret.example.com/ from 192.0.2.1: 200 "[secret]" by on_http_request[0] "greet" -> 200 "[secret]" by on_http_request[0] "greet" (what differs is secret)',
+    "",
+  ].join("\n");
+  for (const args of [["--show-secrets"], []]) {
+    const r = await trafficDiff(stack, args);
+    expect({ args, ...r, printedRuns: greetingRunsIn(r.stdout + r.stderr) }).toEqual({ args, code: 0, stdout, stderr: "", printedRuns: [] });
+  }
 });
