@@ -3,9 +3,20 @@
  * before the handlers' modules (the families, the API client, the SDK's lookups) are loaded: they
  * load right after, while the engine reads the port, so a start costs the gRPC library alone.
  */
+import { asksForHelp, endQuietlyOnClosedPipe } from "../../provider/process/executable";
 import type { Call, Callback } from "./handlers";
 import { load, type Protocol } from "./rpc";
 import { schemaText } from "./schema";
+
+/** What `pulumi-resource-ingress --help` prints: the engine starts the plugin; a person installs it. */
+export const USAGE = `usage: pulumi-resource-ingress [ENGINE_ADDRESS]
+
+The ingress provider plugin. The Pulumi engine starts it: it serves the provider protocol on a
+free local port and prints the port; ENGINE_ADDRESS is the engine's, for its log. Install it with
+\`pulumi plugin install resource ingress <version>\`, or name its folder in a program's
+Pulumi.yaml (plugins: providers:). See docs/plugin.md.
+
+  -h, --help  print this and exit`;
 
 /** The provider protocol's methods the handlers answer (handlers.ts); the others answer UNIMPLEMENTED. */
 const METHODS = ["getPluginInfo", "getSchema", "checkConfig", "configure", "check", "diff", "create", "read", "update", "delete", "invoke", "cancel", "attach"] as const;
@@ -17,8 +28,14 @@ const METHODS = ["getPluginInfo", "getSchema", "checkConfig", "configure", "chec
  * the schema are the installed package's unless given (the executable of plugin/src/standalone.ts
  * carries its own).
  */
-export async function serve(protocol: Protocol = load(), schema: () => string = schemaText): Promise<void> {
-  const { grpc, messages, service } = protocol;
+export async function serve(protocol?: Protocol, schema: () => string = schemaText): Promise<void> {
+  // A person who runs it by hand asks what it is; the engine never passes --help.
+  if (asksForHelp(process.argv.slice(2))) {
+    endQuietlyOnClosedPipe();
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const { grpc, messages, service } = protocol ?? load();
   let loading: Promise<Record<string, (call: Call, done: Callback) => void>> | undefined;
   const loaded = () => (loading ??= import("./handlers").then((h) => h.handlers(grpc, messages, schema)));
   const implementation = Object.fromEntries(

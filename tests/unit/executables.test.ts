@@ -13,6 +13,7 @@ import { USAGE as MIGRATE_USAGE } from "../../cli/migrate/options";
 import { USAGE as TRAFFIC_USAGE } from "../../cli/traffic/options";
 import { USAGE as EMULATOR_USAGE } from "../../emulator/cli";
 import { USAGE as RECOVER_USAGE } from "../../recover/cli";
+import { USAGE as PLUGIN_USAGE } from "../../plugin/src/server";
 import { asksForHelp } from "../../provider/process/executable";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -89,6 +90,19 @@ describe("--help and -h", () => {
     ["emulator/cli.ts", "-h", EMULATOR_USAGE],
   ])("the executable %s %s prints its usage to stdout and exits 0", async (entry, flag, usage) => {
     expect(await spawned(entry, [flag])).toEqual({ code: 0, stdout: `${usage}\n`, stderr: "" });
+  }, 60_000);
+
+  test("the plugin pulumi-resource-ingress --help prints its usage to stdout and exits 0, serving nothing", async () => {
+    // Both its entries (plugin/index.js and the one executable's standalone.ts) are serve().
+    const child = spawn(process.execPath, ["-r", "ts-node/register/transpile-only", "-e", "process.argv.splice(1, 0, 'pulumi-resource-ingress'); require('./plugin/src/server').serve()", "--", "--help"], {
+      cwd: ROOT,
+      env: { ...process.env, TS_NODE_PROJECT: path.join(ROOT, "tsconfig.json") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const run: Run = { code: null, stdout: "", stderr: "" };
+    child.stdout.on("data", (d: Buffer) => void (run.stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => void (run.stderr += d.toString()));
+    expect(await new Promise((resolve) => child.on("close", (code) => resolve({ ...run, code })))).toEqual({ code: 0, stdout: `${PLUGIN_USAGE}\n`, stderr: "" });
   }, 60_000);
 
   test("pulumi-ingress-recover's usage says what it does and each flag", () => {
