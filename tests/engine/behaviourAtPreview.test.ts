@@ -3,14 +3,13 @@
 // shows, at preview, on the resource, both requests whose answers swap, with no API call: through
 // the SDK (the dynamic provider) and through a YAML program (the plugin). The same when the network
 // is an IP policy's rule the policy names and the endpoint's `policyReads` holds: changing the rule
-// alone shows the swap on the endpoint, and after `up` a preview is clean. A vault secret the policy
-// answers with, changed: `traffic diff` prints the line its provider worked out at preview, masked.
-import { execFile } from "node:child_process";
-import * as path from "node:path";
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type EngineStack, type Run, startRun, userProject } from "../support/engine";
+// alone shows the swap on the endpoint, and after `up` a preview is clean. A changed vault secret,
+// at preview and in `traffic diff`: tests/engine/secretAtPreview.test.ts.
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type EngineStack, type Run, startRun } from "../support/engine";
 import { languageTools, writeProgram } from "../support/languages";
 import { installedPlugin } from "../support/plugin";
 import { officeOnly, officeOnlyBy } from "../support/traffic";
+import { trafficDiff } from "../support/trafficDiff";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -116,22 +115,8 @@ test("through the SDK: the preview of a changed network shows both requests whos
   for (const line of swapped("shop.example.com")) expect(stdout).toContain(line.trim());
 });
 
-/** `pulumi-ingress traffic diff` on `stack` with `args`, from the package's bin as users run it; no API call. */
-async function trafficDiff(stack: EngineStack, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
-  const bin = path.join(await userProject(), "node_modules", ".bin", "pulumi-ingress");
-  const env = { ...process.env, ...stack.stack.workspace.envVars };
-  run.mark();
-  const r = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(bin, ["traffic", "diff", "--stack", stack.name, ...args], { cwd: stack.dir, env, encoding: "utf8" }, (e, stdout, stderr) => {
-      resolve({ code: e ? ((e as { code?: number }).code ?? -1) : 0, stdout, stderr });
-    });
-  });
-  expect(run.calls()).toEqual([]);
-  return r;
-}
-
 test("pulumi-ingress traffic diff prints the same for the stack against its program's preview, with 0 API calls", async () => {
-  expect(await trafficDiff(run.stack)).toEqual({ code: 0, stdout: ['CloudEndpoint "shop" (https://shop.example.com):', ...swapped("shop.example.com"), ""].join("\n"), stderr: "" });
+  expect(await trafficDiff(run, run.stack)).toEqual({ code: 0, stdout: ['CloudEndpoint "shop" (https://shop.example.com):', ...swapped("shop.example.com"), ""].join("\n"), stderr: "" });
 });
 
 test("through a YAML program and the plugin: the same lines, with 0 API calls", async () => {
@@ -144,7 +129,7 @@ test("through a YAML program and the plugin: the same lines, with 0 API calls", 
 test("through the SDK: a changed rule of the IP policy the policy names shows the swap on the endpoint, and in traffic diff, with 0 API calls; after up, a clean preview", async () => {
   const { stack, setProgram } = await run.addStack("behaviour-rules");
   await previewSwap(stack, (cidr) => setProgram(sdkRuleProgram(cidr)), "rules.example.com", { same: 2, update: 2 });
-  expect(await trafficDiff(stack)).toEqual({ code: 0, stdout: ['CloudEndpoint "shop" (https://rules.example.com):', ...swapped("rules.example.com"), ""].join("\n"), stderr: "" });
+  expect(await trafficDiff(run, stack)).toEqual({ code: 0, stdout: ['CloudEndpoint "shop" (https://rules.example.com):', ...swapped("rules.example.com"), ""].join("\n"), stderr: "" });
   await stack.up();
   const after = stack.allOutput().length;
   expect((await stack.preview()).summary).toEqual({ same: 4 });
@@ -158,42 +143,3 @@ test("through a YAML program and the plugin: the same for a changed rule, with 0
   await previewSwap(stack, (cidr) => writeProgram(stack, { "Pulumi.yaml": yamlRuleProgram(pluginDir, cidr) }), "rules-yaml.example.com", { same: 2, update: 2 });
 });
 
-/** Two values of a vault secret, 47 characters each, holding a `"` and a `\` (which JSON escapes). */
-const GREETINGS = [`Qx7"vK\\9mWz2Lp4Rt6Yb8Nc1Hd3Jf5Gs0Tu2Vw4Xy6Za8Bq`, `Mr3\\eP"5kDw7Hj9Fn1Cs3Gv5Bt7Lx9Qz1Wy3Ua5Oi7Ke9Sd`] as const;
-
-/** Every run of 8 characters of {@link GREETINGS} that `text` holds. */
-const greetingRunsIn = (text: string): string[] => GREETINGS.flatMap((g) => Array.from({ length: g.length - 7 }, (_, i) => g.slice(i, i + 8))).filter((r) => text.includes(r));
-
-/** The endpoint answers the vault secret its policy reads (given from config secret `greeting`) in a header and in its body. */
-const sdkSecretProgram = `const greeting = new pulumi.Config().requireSecret("greeting");
-new ingress.CloudEndpoint("shop", {
-  url: "https://secret.example.com",
-  trafficPolicy: ${JSON.stringify(`on_http_request:
-  - name: greet
-    actions:
-      - type: custom-response
-        config:
-          status_code: 200
-          headers: { x-greeting: "\${secrets.get('shop', 'greeting')}" }
-          body: "hello \${secrets.get('shop', 'greeting')}"
-`)},
-  policyReads: { secrets: [{ vault: "shop", name: "greeting", value: greeting }] },
-});`;
-
-test("through the SDK: a changed vault secret the policy answers with shows in traffic diff masked, with --show-secrets and without, exit 0, no 8 characters of either value printed", async () => {
-  const { stack, setProgram } = await run.addStack("behaviour-secret");
-  await setProgram(sdkSecretProgram);
-  await stack.setConfig({ "behaviour-secret:greeting": { value: GREETINGS[0], secret: true } });
-  await stack.up();
-  await stack.setConfig({ "behaviour-secret:greeting": { value: GREETINGS[1], secret: true } });
-  const stdout = [
-    'CloudEndpoint "shop" (https://secret.example.com):',
-    "behaviour at preview: 1 of 1 request answers differently:",
-    '  GET https://secret.example.com/ from 192.0.2.1: 200 "[secret]" by on_http_request[0] "greet" -> 200 "[secret]" by on_http_request[0] "greet" (what differs is secret)',
-    "",
-  ].join("\n");
-  for (const args of [["--show-secrets"], []]) {
-    const r = await trafficDiff(stack, args);
-    expect({ args, ...r, printedRuns: greetingRunsIn(r.stdout + r.stderr) }).toEqual({ args, code: 0, stdout, stderr: "", printedRuns: [] });
-  }
-});

@@ -3,10 +3,13 @@
 // by `policyReads` from a config secret. Changing that 47-character secret, which holds a quote and
 // a backslash, to another shows the behaviour line at `preview` and at `up`, through the SDK (the
 // dynamic provider) and through YAML (the plugin), and nothing printed holds a run of 8 characters
-// of either value, as written or JSON-escaped.
+// of either value, as written or JSON-escaped. `pulumi-ingress traffic diff` on the SDK's stack prints
+// the same line, with `--show-secrets` and without, exit 0 (the preview hides the secret from it: it
+// prints the line its provider worked out at preview).
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type EngineStack, type Run, startRun } from "../support/engine";
 import { languageTools, writeProgram } from "../support/languages";
 import { installedPlugin } from "../support/plugin";
+import { trafficDiff } from "../support/trafficDiff";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -84,8 +87,11 @@ function leaks(text: string): string[] {
   return [...new Set(found)];
 }
 
-/** Up with the old secret, then preview and up with the new: each prints the line; 0 API calls at preview; nothing printed holds a secret. */
-async function changeSecret(run: Run, stack: EngineStack, key: string, host: string): Promise<void> {
+/**
+ * Up with the old secret, then preview (and `between`, given) and up with the new: each prints the
+ * line; 0 API calls at preview; nothing printed holds a secret.
+ */
+async function changeSecret(run: Run, stack: EngineStack, key: string, host: string, between?: () => Promise<void>): Promise<void> {
   expect([OLD.length, NEW.length, OLD.includes('"') && OLD.includes("\\"), NEW.includes('"') && NEW.includes("\\")]).toEqual([47, 47, true, true]);
   await stack.setConfig({ [key]: { value: OLD, secret: true } });
   await stack.up();
@@ -97,6 +103,7 @@ async function changeSecret(run: Run, stack: EngineStack, key: string, host: str
   expect(preview.summary).toEqual({ same: 1, update: 1 });
   expect(behaviourMessages(stack, from)).toEqual([changed(host)]);
   for (const line of changed(host)) expect(preview.stdout).toContain(line.trim());
+  await between?.();
   const up = await stack.up();
   expect(up.summary).toEqual({ same: 1, update: 1 });
   for (const line of changed(host)) expect(up.stdout).toContain(line.trim());
@@ -113,8 +120,15 @@ afterAll(async () => {
   await run?.dispose();
 });
 
-test("through the SDK: a changed 47-character secret holding a quote and a backslash shows its line at preview and at up, and neither value in anything printed", async () => {
-  await changeSecret(run, run.stack, "secret:shopToken", "secret.example.com");
+test("through the SDK: a changed 47-character secret holding a quote and a backslash shows its line at preview, in traffic diff and at up, and neither value in anything printed", async () => {
+  const host = "secret.example.com";
+  await changeSecret(run, run.stack, "secret:shopToken", host, async () => {
+    const stdout = [`CloudEndpoint "shop" (https://${host}):`, ...changed(host), ""].join("\n");
+    for (const args of [["--show-secrets"], []]) {
+      const r = await trafficDiff(run, run.stack, args);
+      expect({ args, ...r, leaks: leaks(r.stdout + r.stderr) }).toEqual({ args, code: 0, stdout, stderr: "", leaks: [] });
+    }
+  });
 });
 
 test("through a YAML program and the plugin: the same", async () => {
