@@ -50,5 +50,6 @@ module.exports = {
     .map(project),
   testTimeout: 60_000,
   maxWorkers: 2,
-  reporters: ["default", "<rootDir>/tests/support/summaryReporter.js"],
+  // The closing line CI reads, and each test file's time (.tmp/suite-times.txt, slowest first).
+  reporters: ["default", "<rootDir>/tests/support/summaryReporter.js", "<rootDir>/tests/support/suiteTimes.js"],
 };
