@@ -48,8 +48,9 @@ function project(name) {
     testPathIgnorePatterns: ["/node_modules/", ...taken.map((p) => ignored(p, own))],
     transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }] },
     modulePathIgnorePatterns: ["<rootDir>/dist/", "<rootDir>/.tmp/", "<rootDir>/node_modules/pulumi-ingress/"],
-    // The suites that run the packed build refuse a stale one, once per run (tests/support/freshBuild.js).
-    ...(name === "unit" ? {} : { globalSetup: "<rootDir>/tests/support/freshBuild.js" }),
+    // The suites that run the packed build refuse a stale one, once per run (tests/support/freshBuild.js);
+    // the engine's also find the Pulumi CLI once per run (tests/support/engineSetup.js).
+    ...(name === "unit" ? {} : { globalSetup: `<rootDir>/tests/support/${name === "package" ? "freshBuild" : "engineSetup"}.js` }),
   };
 }
 
