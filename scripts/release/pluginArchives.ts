@@ -190,7 +190,7 @@ async function executableKey(target: PluginTarget, main: string): Promise<string
  * Runs `work` holding the lock of folder `dir` (a file of the holder's pid), so that two processes
  * (jest workers) never build into it at once; a lock whose process is gone is taken over.
  */
-async function withLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
+export async function withLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
   await fs.mkdir(dir, { recursive: true });
   const lock = path.join(dir, ".lock");
   const deadline = Date.now() + 30 * 60_000;
