@@ -11,9 +11,10 @@ const path = require("node:path");
 // The test paths each project holds, under tests/: a folder (ending in /) or a file. A test goes to
 // the project with the longest path that holds it; "" makes engine take whatever no other names.
 const HOLDS = {
-  unit: ["unit/", "client/", "clients/", "emulator/", "wire/", "types/", "policy/rules.test.ts", "examples/layout.test.ts", "reliability/recovery.test.ts", "live/proxied.test.ts"],
+  unit: ["unit/", "client/", "clients/", "emulator/", "wire/", "types/", "policy/", "examples/layout.test.ts", "reliability/recovery.test.ts", "live/proxied.test.ts"],
   package: ["packaging/", "emulator/npxSignals.test.ts"],
-  engine: [""],
+  // The policy pack under the engine; the pack's rules (policy/*Rules.test.ts) are plain functions.
+  engine: ["", "policy/pack.test.ts"],
   // Programs in languages whose toolchain makes each engine step slow (Maven for Java): not in `npm
   // test`, in `npm run test:languages`, which sets PULUMI_INGRESS_LANGUAGES=1.
   languages: ["languages/"],
@@ -21,6 +22,15 @@ const HOLDS = {
 
 const glob = (held) => `<rootDir>/tests/${held.endsWith(".ts") ? held : `${held}**/*.test.ts`}`;
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A path other projects hold inside `own`'s, as an ignore pattern: less the longer paths of `own`
+ * inside it again (engine's "" holds policy/pack.test.ts inside unit's policy/).
+ */
+function ignored(taken, own) {
+  const back = own.filter((o) => o.length > taken.length && o.startsWith(taken)).map((o) => escape(o.slice(taken.length)));
+  return `^${escape(path.join(__dirname, "tests", taken))}${back.length ? `(?!${back.join("|")})` : ""}`;
+}
 
 /** One project: its own paths, less the longer paths of other projects inside them. */
 function project(name) {
@@ -35,11 +45,12 @@ function project(name) {
     testEnvironment: "node",
     roots: ["<rootDir>/tests"],
     testMatch: own.map(glob),
-    testPathIgnorePatterns: ["/node_modules/", ...taken.map((p) => `^${escape(path.join(__dirname, "tests", p))}`)],
+    testPathIgnorePatterns: ["/node_modules/", ...taken.map((p) => ignored(p, own))],
     transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }] },
     modulePathIgnorePatterns: ["<rootDir>/dist/", "<rootDir>/.tmp/", "<rootDir>/node_modules/pulumi-ingress/"],
-    // The suites that run the packed build refuse a stale one, once per run (tests/support/freshBuild.js).
-    ...(name === "unit" ? {} : { globalSetup: "<rootDir>/tests/support/freshBuild.js" }),
+    // The suites that run the packed build refuse a stale one, once per run (tests/support/freshBuild.js);
+    // the engine's also find the Pulumi CLI once per run (tests/support/engineSetup.js).
+    ...(name === "unit" ? {} : { globalSetup: `<rootDir>/tests/support/${name === "package" ? "freshBuild" : "engineSetup"}.js` }),
   };
 }
 
@@ -50,5 +61,6 @@ module.exports = {
     .map(project),
   testTimeout: 60_000,
   maxWorkers: 2,
-  reporters: ["default", "<rootDir>/tests/support/summaryReporter.js"],
+  // The closing line CI reads, and each test file's time (.tmp/suite-times.txt, slowest first).
+  reporters: ["default", "<rootDir>/tests/support/summaryReporter.js", "<rootDir>/tests/support/suiteTimes.js"],
 };

@@ -96,10 +96,14 @@ export interface Engine {
 let cliBin: Promise<string> | undefined;
 
 /**
- * Runs scripts/install-pulumi.sh (seconds when the CLI is cached) and returns its bin directory
- * (the script's last stdout line). Never skips: a CLI that cannot be built fails the caller.
+ * The Pulumi CLI's bin directory: PULUMI_INGRESS_CLI_BIN when set (the engine tests' global setup,
+ * tests/support/engineSetup.js, sets it once per jest run), else what scripts/install-pulumi.sh
+ * prints last (seconds when the CLI is cached). Never skips: a CLI that cannot be built fails the
+ * caller.
  */
 export function pulumiBin(): Promise<string> {
+  const resolved = process.env["PULUMI_INGRESS_CLI_BIN"];
+  if (resolved !== undefined && resolved !== "") return Promise.resolve(resolved);
   cliBin ??= new Promise((resolve, reject) => {
     const script = path.join(REPO_ROOT, "scripts", "install-pulumi.sh");
     execFile("bash", [script], { cwd: REPO_ROOT, maxBuffer: 64 << 20 }, (err, stdout, stderr) => {

@@ -3,9 +3,11 @@
 # and prints the venv's path. Usage: install-venv.sh <name> <package> <version>, e.g.
 # `install-venv.sh moto 'moto[server]' 5.2.5`. Idempotent (a stamp .<name>-<version> marks a finished
 # install) and safe to run concurrently (a lock serializes installs). Needs python3; on Debian
-# without the venv module it installs python3-venv with apt-get when run as root.
+# without the venv module it installs python3-venv with apt-get when run as root. With `--check`
+# first, it installs nothing: it prints the venv when installed and fails otherwise.
 set -euo pipefail
 
+CHECK=""; if [ "${1:-}" = "--check" ]; then CHECK=1; shift; fi
 NAME="$1"
 REQUIREMENT="$2==$3"
 CACHE="${PULUMI_INGRESS_CACHE:-$HOME/.cache/pulumi-ingress}"
@@ -22,6 +24,7 @@ if [ -x "$VENV/bin/python" ] && [ -f "$STAMP" ]; then
 fi
 
 log() { echo "[install-venv $NAME] $*" >&2; }
+[ -z "$CHECK" ] || { log "$REQUIREMENT is not installed in $VENV: run node scripts/pretest.js, which installs it"; exit 1; }
 command -v python3 >/dev/null || { log "python3 is required (Debian: apt-get install -y python3 python3-venv)"; exit 1; }
 
 rm -rf "$VENV"

@@ -1,6 +1,7 @@
 /**
  * An S3-compatible state backend for engine tests and benchmarks: moto's server mode
- * (`moto[server]` from PyPI, installed by scripts/install-moto.sh into a cached venv), started on a
+ * (`moto[server]` from PyPI, which scripts/pretest.js installs into a cached venv with
+ * scripts/install-moto.sh), started on a
  * free loopback port, with a bucket made by a plain unsigned `PUT /<bucket>` (moto does not check
  * signatures). Stacks use it through `PULUMI_BACKEND_URL` (see {@link S3Backend.env}); the
  * credentials can be anything.
@@ -28,10 +29,13 @@ export interface S3Backend extends StateBackend {
 
 let installed: Promise<string> | undefined;
 
-/** Runs scripts/install-moto.sh (seconds when cached; about a minute on a fresh machine) and returns `moto_server`'s path. */
+/**
+ * `moto_server`'s path, as `scripts/install-moto.sh --check` finds it: installs nothing (pretest
+ * does, about a minute on a fresh machine), and fails naming pretest when moto is missing.
+ */
 export function motoServerBin(): Promise<string> {
   installed ??= new Promise((resolve, reject) => {
-    execFile("bash", [path.join(REPO_ROOT, "scripts", "install-moto.sh")], { cwd: REPO_ROOT, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
+    execFile("bash", [path.join(REPO_ROOT, "scripts", "install-moto.sh"), "--check"], { cwd: REPO_ROOT, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
       const bin = stdout.trim().split("\n").pop()?.trim() ?? "";
       if (err || bin === "") reject(new Error(`scripts/install-moto.sh failed: ${err?.message ?? "no path printed"}\n${stderr}`));
       else resolve(bin);

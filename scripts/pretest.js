@@ -1,8 +1,10 @@
 // Everything `npm test` needs on a fresh clone: dependencies, the Pulumi CLI (built once and
-// cached outside the repo), the package built and installed into node_modules (for the demo and
-// the bench), and packed into a user project outside the repo, where the engine tests run their
-// programs (scripts/user-project.js). `--no-cli` skips the CLI (for the emulator and the demo's
-// non-engine parts); `--no-user-project` skips the user project.
+// cached outside the repo), the state backends of the shared-state tests (PostgreSQL's binaries,
+// moto in a cached venv: the tests only check for them), the package built and installed into
+// node_modules (for the demo and the bench), and packed into a user project outside the repo, where
+// the engine tests run their programs (scripts/user-project.js). `--no-cli` skips the CLI and the
+// backends (for the emulator and the demo's non-engine parts); `--no-user-project` skips the user
+// project.
 const { execFileSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
@@ -22,6 +24,16 @@ if (!fs.existsSync(stamp) || fs.statSync(lock).mtimeMs > fs.statSync(stamp).mtim
 if (!process.argv.includes("--no-cli")) {
   say("making sure the Pulumi CLI is available");
   run("bash", [path.join("scripts", "install-pulumi.sh")]);
+  // Seconds when installed. A backend that cannot be installed here fails its own tests (which
+  // name it), not the whole run.
+  for (const [script, what] of [["install-postgres.sh", "PostgreSQL's server binaries"], ["install-moto.sh", "moto's S3-compatible server and its venv"]]) {
+    say(`making sure ${what} are installed (scripts/${script})`);
+    try {
+      execFileSync("bash", [path.join("scripts", script)], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    } catch {
+      say(`scripts/${script} failed: the tests of that backend (tests/backends/) will fail`);
+    }
+  }
 }
 say("building the package into dist/ and node_modules/pulumi-ingress");
 // The engine tests refuse a tarball older than a source (scripts/user-project.js staleBuild): the

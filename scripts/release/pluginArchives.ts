@@ -166,6 +166,64 @@ async function signMacho(file: string, log: (line: string) => void): Promise<voi
   }
 }
 
+/**
+ * The hash of everything `target`'s archive is made from: the bundle (`main`), the schema it
+ * carries, the Node it is injected into and the one that writes the blob, postject, and this file
+ * (how they are put together).
+ */
+async function executableKey(target: PluginTarget, main: string): Promise<string> {
+  const host = hostTarget();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- its version only
+  const postject = (require("postject/package.json") as { version: string }).version;
+  const parts = [
+    await fs.readFile(main),
+    await fs.readFile(path.join(ROOT, "plugin", "schema.json")),
+    await fs.readFile(__filename),
+    JSON.stringify({ target, NODE_VERSION, node: NODE_INTEGRITY[nodePackage(target)], host: host && NODE_INTEGRITY[nodePackage(host)], postject }),
+  ];
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(`${part.length}:`).update(part);
+  return hash.digest("hex").slice(0, 32);
+}
+
+/**
+ * Runs `work` holding the lock of folder `dir` (a file of the holder's pid), so that two processes
+ * (jest workers) never build into it at once; a lock whose process is gone is taken over.
+ */
+export async function withLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  await fs.mkdir(dir, { recursive: true });
+  const lock = path.join(dir, ".lock");
+  const deadline = Date.now() + 30 * 60_000;
+  for (;;) {
+    try {
+      await fs.writeFile(lock, String(process.pid), { flag: "wx" });
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+    }
+    const holder = Number(await fs.readFile(lock, "utf8").catch(() => ""));
+    let alive = true;
+    try {
+      if (holder > 0) process.kill(holder, 0);
+    } catch (e) {
+      alive = (e as NodeJS.ErrnoException).code === "EPERM";
+    }
+    // No pid yet is a lock being taken, unless it stays so: its taker died before writing it.
+    const since = (await fs.stat(lock).catch(() => null))?.mtimeMs ?? 0;
+    if (!alive || (holder === 0 && Date.now() - since > 60_000)) {
+      await fs.rm(lock, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`${lock} held by process ${holder} for 30 minutes: remove it if that process is not building`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  try {
+    return await work();
+  } finally {
+    await fs.rm(lock, { force: true });
+  }
+}
+
 /** Writes `target`'s executable: the target's Node with the bundled plugin injected. */
 export async function buildPluginExecutable(opts: { target: PluginTarget; outFile: string; log?: (line: string) => void }): Promise<void> {
   const { target, outFile } = opts;
@@ -175,26 +233,74 @@ export async function buildPluginExecutable(opts: { target: PluginTarget; outFil
     const main = path.join(work, "plugin.js");
     log(`bundling plugin/src/standalone.ts`);
     await bundle(main);
-    const blob = path.join(work, "sea.blob");
-    const config = {
-      main,
-      output: blob,
-      disableExperimentalSEAWarning: true,
-      useCodeCache: isHost(target),
-      assets: { "schema.json": path.join(ROOT, "plugin", "schema.json") },
-    };
-    await fs.writeFile(path.join(work, "sea-config.json"), JSON.stringify(config));
-    await run(await hostNode(work, log), ["--experimental-sea-config", path.join(work, "sea-config.json")], { cwd: work });
-    log(`injecting the plugin into Node ${NODE_VERSION} for ${target.os}-${target.arch}${config.useCodeCache ? " (with V8's code cache)" : ""}`);
-    await fs.mkdir(path.dirname(outFile), { recursive: true });
-    await extractNode(target, outFile, log);
-    // Its own process: postject holds the whole binary in WebAssembly memory (about 3 GB at its
-    // peak, given back when it exits) and prints its ELF library's harmless warnings on stderr.
-    const macho = target.os === "darwin" ? ["--macho-segment-name", "NODE_SEA"] : [];
-    await run(process.execPath, [require.resolve("postject/dist/cli.js"), outFile, "NODE_SEA_BLOB", blob, "--sentinel-fuse", SEA_FUSE, ...macho], {
-      maxBuffer: 16 << 20,
+    await inject(target, main, work, outFile, log);
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Writes `outFile`: `target`'s Node with the bundle `main` injected (`work`: a scratch folder). */
+async function inject(target: PluginTarget, main: string, work: string, outFile: string, log: (line: string) => void): Promise<void> {
+  const blob = path.join(work, "sea.blob");
+  const config = {
+    main,
+    output: blob,
+    disableExperimentalSEAWarning: true,
+    useCodeCache: isHost(target),
+    assets: { "schema.json": path.join(ROOT, "plugin", "schema.json") },
+  };
+  await fs.writeFile(path.join(work, "sea-config.json"), JSON.stringify(config));
+  await run(await hostNode(work, log), ["--experimental-sea-config", path.join(work, "sea-config.json")], { cwd: work });
+  log(`injecting the plugin into Node ${NODE_VERSION} for ${target.os}-${target.arch}${config.useCodeCache ? " (with V8's code cache)" : ""}`);
+  await fs.mkdir(path.dirname(outFile), { recursive: true });
+  await extractNode(target, outFile, log);
+  // Its own process: postject holds the whole binary in WebAssembly memory (about 3 GB at its
+  // peak, given back when it exits) and prints its ELF library's harmless warnings on stderr.
+  const macho = target.os === "darwin" ? ["--macho-segment-name", "NODE_SEA"] : [];
+  await run(process.execPath, [require.resolve("postject/dist/cli.js"), outFile, "NODE_SEA_BLOB", blob, "--sentinel-fuse", SEA_FUSE, ...macho], {
+    maxBuffer: 16 << 20,
+  });
+  if (target.os === "darwin") await signMacho(outFile, log);
+}
+
+/** Writes `archive`: `target`'s executable, built into a scratch folder, alone at its root. */
+async function buildArchive(target: PluginTarget, archive: string, build: (outFile: string) => Promise<void>): Promise<void> {
+  const stage = await fs.mkdtemp(path.join(os.tmpdir(), "plugin-archive-"));
+  try {
+    const name = executableName(target);
+    await build(path.join(stage, name));
+    await run("tar", ["-czf", archive, "--owner=0", "--group=0", "-C", stage, name]);
+  } finally {
+    await fs.rm(stage, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `target`'s archive from the cache folder `cache`, into `archive`: the one built before from the
+ * very same inputs (executableKey), or else built now and kept there in place of the target's older
+ * one. Building takes about 3 GB of memory and half a minute of CPU (injecting, compressing); a
+ * hit, the bundling and a copy.
+ */
+async function cachedArchive(target: PluginTarget, archive: string, cache: string, log: (line: string) => void): Promise<void> {
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), "plugin-sea-"));
+  try {
+    const main = path.join(work, "plugin.js");
+    log(`bundling plugin/src/standalone.ts`);
+    await bundle(main);
+    const suffix = `-${target.os}-${target.arch}.tar.gz`;
+    const cached = path.join(cache, `${await executableKey(target, main)}${suffix}`);
+    await withLock(cache, async () => {
+      if ((await fs.stat(cached).catch(() => null)) !== null) {
+        log(`the archive of these sources from the cache: ${cached}`);
+        return;
+      }
+      await buildArchive(target, `${cached}.partial`, (outFile) => inject(target, main, work, outFile, log));
+      await fs.rename(`${cached}.partial`, cached);
+      for (const old of await fs.readdir(cache)) {
+        if (old.endsWith(suffix) && old !== path.basename(cached)) await fs.rm(path.join(cache, old), { force: true });
+      }
     });
-    if (target.os === "darwin") await signMacho(outFile, log);
+    await fs.copyFile(cached, archive);
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }
@@ -203,29 +309,27 @@ export async function buildPluginExecutable(opts: { target: PluginTarget; outFil
 /**
  * Builds the archive of each target (all of PLUGIN_TARGETS unless given) into `outDir`: the
  * executable alone at the archive's root, as `pulumi plugin install` unpacks it. Returns the
- * archives' paths, in the targets' order.
+ * archives' paths, in the targets' order. With `cache` (a folder), an archive built before from the
+ * same sources is reused (cachedArchive): the tests that build the plugin share one build per
+ * change of its sources.
  */
 export async function buildPluginArchives(opts: {
   version: string;
   outDir: string;
   targets?: readonly PluginTarget[];
   log?: (line: string) => void;
+  /** A folder of archives built before, for reuse. */
+  cache?: string;
 }): Promise<string[]> {
   const log = opts.log ?? (() => undefined);
   await fs.mkdir(opts.outDir, { recursive: true });
   const archives: string[] = [];
   for (const target of opts.targets ?? PLUGIN_TARGETS) {
-    const stage = await fs.mkdtemp(path.join(os.tmpdir(), "plugin-archive-"));
-    try {
-      const name = executableName(target);
-      await buildPluginExecutable({ target, outFile: path.join(stage, name), log });
-      const archive = path.resolve(opts.outDir, archiveName(opts.version, target));
-      await run("tar", ["-czf", archive, "--owner=0", "--group=0", "-C", stage, name]);
-      log(`wrote ${archive}`);
-      archives.push(archive);
-    } finally {
-      await fs.rm(stage, { recursive: true, force: true });
-    }
+    const archive = path.resolve(opts.outDir, archiveName(opts.version, target));
+    if (opts.cache === undefined) await buildArchive(target, archive, (outFile) => buildPluginExecutable({ target, outFile, log }));
+    else await cachedArchive(target, archive, opts.cache, log);
+    log(`wrote ${archive}`);
+    archives.push(archive);
   }
   return archives;
 }

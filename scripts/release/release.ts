@@ -44,6 +44,8 @@ export interface ReleaseOptions {
   sdks?: readonly SdkLanguage[];
   /** Where each step's line goes (default: stderr). */
   log?: (line: string) => void;
+  /** A folder of plugin executables built before, reused when their sources are the same (pluginArchives.ts); none by default. */
+  pluginCache?: string;
 }
 
 export interface Release {
@@ -106,7 +108,14 @@ export async function buildRelease(options: ReleaseOptions): Promise<Release> {
     }, (f) => `${rel(f)} from CHANGELOG.md's "## ${version}"`);
     await step(
       "plugin archives",
-      () => buildPluginArchives({ version, outDir, ...(options.targets ? { targets: options.targets } : {}), log: (l) => log(`release: plugin archives: ${l}`) }),
+      () =>
+        buildPluginArchives({
+          version,
+          outDir,
+          ...(options.targets ? { targets: options.targets } : {}),
+          ...(options.pluginCache === undefined ? {} : { cache: options.pluginCache }),
+          log: (l) => log(`release: plugin archives: ${l}`),
+        }),
       (files) => files.map(rel).join(", "),
     );
     const schemaPath = path.join(outDir, SCHEMA_FILE);

@@ -9,6 +9,7 @@ import { promises as fs } from "node:fs";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
 import { createEngine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Engine, failureOf, programSource, resourceErrors } from "../support/engine";
+import { holdPort } from "../support/heldPort";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -74,27 +75,34 @@ test("a key given only by INGRESS_API_KEY: refresh and destroy use the pipeline'
 
 test("a base URL moved in stack config: refresh names the URL it used and where it came from; --run-program works", async () => {
   const statePath = path.join(tmp, "moved.json");
-  const before = await startEmulator({ seed: SEED, statePath });
-  const stack = await engine.stack("moved", {
-    program: PROGRAM,
-    config: { "ingress:baseUrl": { value: before.baseUrl }, "ingress:apiKey": { value: before.apiKey, secret: true } },
-  });
-  const id = String((await stack.up()).outputs["id"]?.value);
-  const oldUrl = before.baseUrl;
-  await before.close();
-  const after = await startEmulator({ statePath });
+  // The old emulator's port stays closed after it closes, whatever else runs on the machine: the
+  // refresh must find it refused, not answered by another process that got the port.
+  const oldPort = await holdPort();
   try {
-    await stack.setConfig({ "ingress:baseUrl": { value: after.baseUrl } });
-    expect([...resourceErrors(await failureOf(stack.refresh())).values()]).toEqual([
-      `cannot reach the API at ${oldUrl} (from stack config \`ingress:baseUrl\`): connection refused (ECONNREFUSED) on 5 attempts; nothing more is sent to it. ` +
-        `Check \`ingress:baseUrl\` or the INGRESS_BASE_URL environment variable${HINT}`,
-    ]);
-    expect(subscriptions(after)).toEqual([id]);
-    expect((await stack.refresh({ runProgram: true })).summary).toEqual({ same: 2 });
-    // The program runs too, so its registrations count as "same" beside the deletes.
-    expect((await stack.destroy({ runProgram: true })).summary).toEqual({ delete: 2, same: 2 });
-    expect(subscriptions(after)).toEqual([]);
+    const before = await startEmulator({ seed: SEED, statePath, port: oldPort.port });
+    const stack = await engine.stack("moved", {
+      program: PROGRAM,
+      config: { "ingress:baseUrl": { value: before.baseUrl }, "ingress:apiKey": { value: before.apiKey, secret: true } },
+    });
+    const id = String((await stack.up()).outputs["id"]?.value);
+    const oldUrl = before.baseUrl;
+    await before.close();
+    const after = await startEmulator({ statePath });
+    try {
+      await stack.setConfig({ "ingress:baseUrl": { value: after.baseUrl } });
+      expect([...resourceErrors(await failureOf(stack.refresh())).values()]).toEqual([
+        `cannot reach the API at ${oldUrl} (from stack config \`ingress:baseUrl\`): connection refused (ECONNREFUSED) on 5 attempts; nothing more is sent to it. ` +
+          `Check \`ingress:baseUrl\` or the INGRESS_BASE_URL environment variable${HINT}`,
+      ]);
+      expect(subscriptions(after)).toEqual([id]);
+      expect((await stack.refresh({ runProgram: true })).summary).toEqual({ same: 2 });
+      // The program runs too, so its registrations count as "same" beside the deletes.
+      expect((await stack.destroy({ runProgram: true })).summary).toEqual({ delete: 2, same: 2 });
+      expect(subscriptions(after)).toEqual([]);
+    } finally {
+      await after.close();
+    }
   } finally {
-    await after.close();
+    await oldPort.release();
   }
 });

@@ -1,5 +1,6 @@
 // The provider plugin as one executable (scripts/release/pluginArchives.ts), for this machine's
-// target alone (linux-amd64), built once: its archive holds the executable alone, at its root.
+// target alone (linux-amd64), built once (or taken from the tests' cache, when the release test or
+// an earlier run built it from the same sources): its archive holds the executable alone, at its root.
 // Started with no Node.js reachable (an empty PATH, absolute path, no environment), it prints its
 // port and answers the provider protocol over gRPC. Under the engine, with no Node.js anywhere on
 // PATH: a YAML program (Pulumi's YAML language host) names the folder holding only the executable,
@@ -20,6 +21,7 @@ import { VERSION } from "../../provider/client/version";
 import { archiveName, buildPluginArchives } from "../../scripts/release/pluginArchives";
 import { REPO_ROOT } from "../support/engine";
 import { languageTools } from "../support/languages";
+import { PLUGIN_CACHE } from "../support/release";
 
 const exec = promisify(execFile);
 // Building bundles the plugin and copies and injects a 150 MB Node binary: about 20 s of CPU.
@@ -30,7 +32,7 @@ let pluginDir = "";
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "plugin-executable-"));
-  const archives = await buildPluginArchives({ version: VERSION, outDir: dir, targets: [{ os: "linux", arch: "amd64" }] });
+  const archives = await buildPluginArchives({ version: VERSION, outDir: dir, targets: [{ os: "linux", arch: "amd64" }], cache: PLUGIN_CACHE });
   expect(archives).toEqual([path.join(dir, `pulumi-resource-ingress-v${VERSION}-linux-amd64.tar.gz`)]);
   expect(archiveName(VERSION, { os: "windows", arch: "arm64" })).toBe(`pulumi-resource-ingress-v${VERSION}-windows-arm64.tar.gz`);
   expect((await exec("tar", ["-tzf", archives[0] as string])).stdout).toBe("pulumi-resource-ingress\n");

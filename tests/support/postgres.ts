@@ -1,6 +1,6 @@
 /**
  * A Postgres state backend for engine tests: a throwaway cluster (Debian's `postgresql` binaries,
- * installed by scripts/install-postgres.sh when missing) in a temporary folder, on a free loopback
+ * which scripts/pretest.js installs with scripts/install-postgres.sh) in a temporary folder, on a free loopback
  * port, trust authentication, stopped and removed by `close`. Stacks use it through
  * `PULUMI_BACKEND_URL=postgres://…` (the CLI creates its `pulumi_state` table on first use).
  * PostgreSQL refuses to run as root: as root, the server runs as the `postgres` user.
@@ -17,9 +17,12 @@ const KEY_PREFIX = `${DATABASE}/`;
 
 let installed: Promise<string> | undefined;
 
-/** Runs scripts/install-postgres.sh and returns the folder of initdb, pg_ctl and psql. */
+/**
+ * The folder of initdb, pg_ctl and psql, as `scripts/install-postgres.sh --check` finds it: a test
+ * installs nothing (pretest does), and fails naming pretest when they are missing.
+ */
 export function postgresBin(): Promise<string> {
-  installed ??= run("bash", [path.join(REPO_ROOT, "scripts", "install-postgres.sh")]).then((out) => out.trim().split("\n").pop()?.trim() ?? "");
+  installed ??= run("bash", [path.join(REPO_ROOT, "scripts", "install-postgres.sh"), "--check"]).then((out) => out.trim().split("\n").pop()?.trim() ?? "");
   return installed;
 }
 

@@ -14,6 +14,13 @@ import { run } from "./languages";
 /** The only target CI builds: this machine's. */
 export const THIS_MACHINE: PluginTarget = { os: "linux", arch: "amd64" };
 
+/**
+ * Where the tests keep the plugin's archive they build (scripts/release/pluginArchives.ts, under
+ * the hash of its sources): building it takes about 3 GB of memory and half a minute of CPU, so the
+ * first test that needs it builds it and the others (the release, the executable alone) copy it.
+ */
+export const PLUGIN_CACHE = path.join(__dirname, "..", "..", ".tmp", "plugin-archives");
+
 export interface ServedRelease {
   release: Release;
   /** A temporary folder holding the release folder, for the test's own files; removed by close(). */
@@ -67,6 +74,7 @@ export async function serveRelease(options: { sdks: readonly SdkLanguage[]; targ
       pluginDownloadUrl: downloadUrl,
       sdks: options.sdks,
       targets: options.targets ?? [THIS_MACHINE],
+      pluginCache: PLUGIN_CACHE,
       log: (line) => buildLog.push(line),
     });
     return { release, root, downloadUrl, requests, buildLog, close };
