@@ -38,7 +38,12 @@ async function inProcess(argv: string[]): Promise<Run> {
  * the process can write to it: what it then writes there fails with EPIPE.
  */
 function spawned(entry: string, args: string[], closed?: "stdout" | "stderr"): Promise<Run> {
-  const child = spawn(process.execPath, ["-r", "ts-node/register/transpile-only", path.join(ROOT, entry), ...args], {
+  return spawnedNode([path.join(ROOT, entry), ...args], closed);
+}
+
+/** Node with ts-node and `argv`, as {@link spawned} runs an entry. */
+function spawnedNode(argv: string[], closed?: "stdout" | "stderr"): Promise<Run> {
+  const child = spawn(process.execPath, ["-r", "ts-node/register/transpile-only", ...argv], {
     cwd: ROOT,
     env: { ...process.env, TS_NODE_PROJECT: path.join(ROOT, "tsconfig.json") },
     stdio: ["ignore", "pipe", "pipe"],
@@ -94,15 +99,8 @@ describe("--help and -h", () => {
 
   test("the plugin pulumi-resource-ingress --help prints its usage to stdout and exits 0, serving nothing", async () => {
     // Both its entries (plugin/index.js and the one executable's standalone.ts) are serve().
-    const child = spawn(process.execPath, ["-r", "ts-node/register/transpile-only", "-e", "process.argv.splice(1, 0, 'pulumi-resource-ingress'); require('./plugin/src/server').serve()", "--", "--help"], {
-      cwd: ROOT,
-      env: { ...process.env, TS_NODE_PROJECT: path.join(ROOT, "tsconfig.json") },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const run: Run = { code: null, stdout: "", stderr: "" };
-    child.stdout.on("data", (d: Buffer) => void (run.stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => void (run.stderr += d.toString()));
-    expect(await new Promise((resolve) => child.on("close", (code) => resolve({ ...run, code })))).toEqual({ code: 0, stdout: `${PLUGIN_USAGE}\n`, stderr: "" });
+    const ran = spawnedNode(["-e", "process.argv.splice(1, 0, 'pulumi-resource-ingress'); require('./plugin/src/server').serve()", "--", "--help"]);
+    expect(await ran).toEqual({ code: 0, stdout: `${PLUGIN_USAGE}\n`, stderr: "" });
   }, 60_000);
 
   test("pulumi-ingress-recover's usage says what it does and each flag", () => {
