@@ -16,7 +16,7 @@ import {
   TimeoutError,
   UnauthorizedError,
 } from "../../provider/client";
-import { errorJson, freePort, makeClient, rejection, startServer, tlsCertificateJson, type Harness, type TestServer } from "./support";
+import { errorJson, closedPort, makeClient, rejection, startServer, tlsCertificateJson, type Harness, type TestServer } from "./support";
 
 let server: TestServer;
 let h: Harness;
@@ -236,9 +236,11 @@ describe("local validation: nothing is sent", () => {
 
 describe("no response", () => {
   test("connection refused: ConnectionError, surely not sent", async () => {
-    const c = makeClient(`http://127.0.0.1:${await freePort()}`, { maxRetries: 0 });
+    const closed = await closedPort();
+    const c = makeClient(`http://127.0.0.1:${closed.port}`, { maxRetries: 0 });
     const err = await rejection(c.client.tlsCertificates.get("cert_1"));
     await c.agent.close();
+    await closed.release();
     expect(err).toBeInstanceOf(ConnectionError);
     expect(err).not.toBeInstanceOf(TimeoutError);
     expect(err.message).toBe("GET /tls_certificates/cert_1 failed: connection refused (ECONNREFUSED); the request was not sent");

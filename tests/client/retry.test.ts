@@ -6,7 +6,7 @@ import { Agent, buildConnector, errors as undiciErrors } from "undici";
 import { ConnectionError, NotFoundError, RateLimitedError, ServerError, TimeoutError, type ApiError } from "../../provider/client";
 import { pacerFor } from "../../provider/client/pacer";
 import { backoffMs, parseRetryAfter } from "../../provider/client/retry";
-import { errorJson, freePort, makeClient, rejection, startServer, tlsCertificateJson, type Harness, type TestServer, useServerAndClient } from "./support";
+import { errorJson, closedPort, makeClient, rejection, startServer, tlsCertificateJson, type Harness, type TestServer, useServerAndClient } from "./support";
 
 let server: TestServer;
 let h: Harness;
@@ -118,12 +118,12 @@ describe("creates (POST) are retried only when the service surely did not act", 
   });
 
   test("POST refused connection (ECONNREFUSED): retried, and succeeds once the server is up", async () => {
-    const port = await freePort();
-    const c = makeClient(`http://127.0.0.1:${port}`);
+    const closed = await closedPort();
+    const c = makeClient(`http://127.0.0.1:${closed.port}`);
     let late: TestServer | undefined;
     c.clock.onSleep = async () => {
       if (late) return;
-      late = await startServer("", port);
+      late = await startServer("", closed.port);
       late.queue(created);
     };
     try {
@@ -133,13 +133,16 @@ describe("creates (POST) are retried only when the service surely did not act", 
     } finally {
       await late?.close();
       await c.agent.close();
+      await closed.release();
     }
   });
 
   test("POST refused every time: retried up to maxRetries, error says it was not sent", async () => {
-    const c = makeClient(`http://127.0.0.1:${await freePort()}`, { maxRetries: 2 });
+    const closed = await closedPort();
+    const c = makeClient(`http://127.0.0.1:${closed.port}`, { maxRetries: 2 });
     const err = await rejection(c.client.tlsCertificates.create(CREATE));
     await c.agent.close();
+    await closed.release();
     expect(err).toBeInstanceOf(ConnectionError);
     expect(err.message).toBe("POST /tls_certificates failed after 3 attempts: connection refused (ECONNREFUSED); the request was not sent");
     expect((err as ApiError).mayHaveBeenCreated).toBe(false);

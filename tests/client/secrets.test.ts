@@ -6,7 +6,7 @@ import { inspect } from "node:util";
 import { Agent } from "undici";
 import { IngressClient } from "../../provider/client";
 import { takeUnknownValueWarnings } from "../../provider/wire/unknownValues";
-import { API_KEY, everyRendering, freePort, makeClient, rejection, startServer, tlsCertificateJson, type Harness, type Reply, type TestServer } from "./support";
+import { API_KEY, everyRendering, closedPort, makeClient, rejection, startServer, tlsCertificateJson, type Harness, type Reply, type TestServer } from "./support";
 
 let server: TestServer;
 let h: Harness;
@@ -66,9 +66,11 @@ describe("errors never carry the key", () => {
   });
 
   test("connection refused, lost, and timed out", async () => {
-    const refused = makeClient(`http://127.0.0.1:${await freePort()}`, { maxRetries: 0 });
+    const closed = await closedPort();
+    const refused = makeClient(`http://127.0.0.1:${closed.port}`, { maxRetries: 0 });
     expectNoKey(await rejection(refused.client.tlsCertificates.create({ certificate_pem: "c", private_key_pem: "k" })));
     await refused.agent.close();
+    await closed.release();
     expect(refused.logs.join("\n")).not.toContain(API_KEY);
 
     server.queue((_q, res) => res.socket?.destroy());

@@ -74,14 +74,11 @@ export async function startServer(prefix = "", port = 0): Promise<TestServer> {
   };
 }
 
-/** A port nothing listens on (bound, then released). */
-export async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
+/**
+ * A port nothing listens on, held so that no other process takes it while a test expects it to
+ * refuse (tests/support/heldPort.ts): a port bound and released may be another's a moment later.
+ */
+export { holdPort as closedPort, type HeldPort } from "../support/heldPort";
 
 /**
  * A clock at 2025-01-01T00:00:00Z whose `sleep` records the wait and returns at once, moving

@@ -15,7 +15,7 @@ import { camelKeys } from "../../provider/inputs/naming";
 import { diff as endpointDiff } from "../../provider/resources/cloudEndpoint/family";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
-import { freePort, startServer } from "../client/support";
+import { closedPort, startServer } from "../client/support";
 import { makeChain } from "../support/certs";
 import { type CommandRun, createdId, newFolderEachTest, runCommand, VERSIONS } from "../support/commandRuns";
 import { line } from "../support/requestLog";
@@ -384,14 +384,19 @@ describe("each bad input: one line, a non-zero exit, nothing written", () => {
   });
 
   test("a port where nothing listens", async () => {
-    process.env.INGRESS_BASE_URL = `http://127.0.0.1:${await freePort()}`;
-    await stopped(
-      [],
-      new RegExp(
-        `^pulumi-ingress import: cannot reach the API at http://127\\.0\\.0\\.1:\\d+ \\(from the INGRESS_BASE_URL environment variable\\): connection refused \\(ECONNREFUSED\\) on 5 attempts; ` +
-          "check `ingress:baseUrl` or the INGRESS_BASE_URL environment variable; nothing was written\\n$",
-      ),
-    );
+    const closed = await closedPort();
+    process.env.INGRESS_BASE_URL = `http://127.0.0.1:${closed.port}`;
+    try {
+      await stopped(
+        [],
+        new RegExp(
+          `^pulumi-ingress import: cannot reach the API at http://127\\.0\\.0\\.1:\\d+ \\(from the INGRESS_BASE_URL environment variable\\): connection refused \\(ECONNREFUSED\\) on 5 attempts; ` +
+            "check `ingress:baseUrl` or the INGRESS_BASE_URL environment variable; nothing was written\\n$",
+        ),
+      );
+    } finally {
+      await closed.release();
+    }
   }, 60_000);
 
   test("a key that may not read a family (403)", async () => {
