@@ -90,9 +90,11 @@ function answerOf(r: Result): unknown {
   return [r.kind, r.upstream, r.request.path, r.response?.status, r.response?.body, gaps];
 }
 
+/** Whether two results give the client the same answer, headers aside. */
+const sameAnswer = (a: Result, b: Result): boolean => JSON.stringify(answerOf(a)) === JSON.stringify(answerOf(b));
+
 /** Whether two results are the same to the client. */
-const sameOutcome = (a: Result, b: Result): boolean =>
-  JSON.stringify(answerOf(a)) === JSON.stringify(answerOf(b)) && (a instanceof Error || b instanceof Error || changedHeaders(a, b).length === 0);
+const sameOutcome = (a: Result, b: Result): boolean => sameAnswer(a, b) && (a instanceof Error || b instanceof Error || changedHeaders(a, b).length === 0);
 
 /** The request in a line: `GET https://shop.example.com/api with x-env: beta from 203.0.113.1`, each value shown by `mask`. */
 export function requestText(r: SimRequest, mask: SecretMask = UNMASKED): string {
@@ -106,7 +108,7 @@ const maskOf = (sides: readonly Result[]): SecretMask => unionMask(sides.map((si
 /** The line for a request whose outcome changed: `<request>: <before> -> <after>`, values shown as either side's marks say. */
 export function changeLine(r: SimRequest, before: Result, after: Result, mask: SecretMask = maskOf([before, after])): string {
   // Headers are named only where they are all that changed.
-  const headers = before instanceof Error || after instanceof Error || JSON.stringify(answerOf(before)) !== JSON.stringify(answerOf(after)) ? [] : changedHeaders(before, after);
+  const headers = before instanceof Error || after instanceof Error || !sameAnswer(before, after) ? [] : changedHeaders(before, after);
   const note = headers.length === 0 ? "" : ` (headers changed: ${headers.join(", ")})`;
   return `${requestText(r, mask)}: ${sideText(before, mask)} -> ${sideText(after, mask)}${note}`;
 }
@@ -157,7 +159,7 @@ export async function behaviourDiff(input: BehaviourInput): Promise<BehaviourDif
     if (sameOutcome(b, a)) continue;
     const mask = maskOf([b, a]);
     // Two sides that read the same once shown differ in a secret: said, never shown.
-    const secretOnly = JSON.stringify(answerOf(b)) !== JSON.stringify(answerOf(a)) && sideText(b, mask) === sideText(a, mask);
+    const secretOnly = !sameAnswer(b, a) && sideText(b, mask) === sideText(a, mask);
     lines.push(`${changeLine(r, b, a, mask)}${secretOnly ? " (what differs is secret)" : ""}`);
   }
   return { lines, run: done, ...(cut === undefined ? {} : { cut }) };
