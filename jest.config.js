@@ -11,7 +11,7 @@ const path = require("node:path");
 // The test paths each project holds, under tests/: a folder (ending in /) or a file. A test goes to
 // the project with the longest path that holds it; "" makes engine take whatever no other names.
 const HOLDS = {
-  unit: ["unit/", "client/", "clients/", "emulator/", "wire/", "types/", "policy/", "examples/layout.test.ts", "reliability/recovery.test.ts", "live/proxied.test.ts"],
+  unit: ["unit/", "provider/", "client/", "clients/", "emulator/", "wire/", "types/", "policy/", "examples/layout.test.ts", "reliability/recovery.test.ts", "live/proxied.test.ts"],
   package: ["packaging/", "emulator/npxSignals.test.ts"],
   // The policy pack under the engine; the pack's rules (policy/*Rules.test.ts) are plain functions.
   engine: ["", "policy/pack.test.ts"],

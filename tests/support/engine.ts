@@ -20,6 +20,7 @@ import { line } from "./requestLog";
 
 export * from "../../scripts/engine";
 export { line } from "./requestLog";
+export { outOfBand } from "./outOfBand";
 
 /** A generous per-test timeout for engine tests: one engine operation takes a few seconds. */
 export const ENGINE_TEST_TIMEOUT_MS = 300_000;
@@ -152,21 +153,6 @@ async function start(name: string, program: Pick<StackOptions, "program" | "type
   };
 }
 
-
-/** A direct request to the emulator, as someone working outside the program would make it. */
-export async function outOfBand(emulator: Emulator, method: string, pathname: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(emulator.baseUrl + pathname, {
-    method,
-    headers: {
-      authorization: `Bearer ${emulator.apiKey}`,
-      "service-version": "2",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (res.status >= 300) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? undefined : res.json();
-}
 
 /** Awaits a step that must fail and returns its message (an engine step's includes the engine's output). */
 export async function failureOf(step: Promise<unknown>): Promise<string> {
