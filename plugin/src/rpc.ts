@@ -22,6 +22,7 @@ export interface Grpc {
   Server: new (options?: Record<string, unknown>) => {
     addService(service: unknown, implementation: Record<string, unknown>): void;
     bindAsync(address: string, credentials: unknown, done: (err: Error | null, port: number) => void): void;
+    forceShutdown(): void;
   };
   ServerCredentials: { createInsecure(): unknown };
   status: Record<string, number>;

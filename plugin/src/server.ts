@@ -35,6 +35,22 @@ export async function serve(protocol?: Protocol, schema: () => string = schemaTe
     process.stdout.write(`${USAGE}\n`);
     return;
   }
+  const { port } = await listen(protocol, schema);
+  console.log(String(port));
+}
+
+/** A running server: its port, and how to stop it. */
+export interface Listening {
+  port: number;
+  /** Stops at once, ending calls in flight. */
+  stop(): void;
+}
+
+/**
+ * Binds the provider protocol to a free local port of 127.0.0.1 and serves it, printing nothing:
+ * the engine's start ({@link serve}) and tests that call the server in process share it.
+ */
+export async function listen(protocol?: Protocol, schema: () => string = schemaText): Promise<Listening> {
   const { grpc, messages, service } = protocol ?? load();
   let loading: Promise<Record<string, (call: Call, done: Callback) => void>> | undefined;
   const loaded = () => (loading ??= import("./handlers").then((h) => h.handlers(grpc, messages, schema)));
@@ -53,7 +69,7 @@ export async function serve(protocol?: Protocol, schema: () => string = schemaTe
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
   );
-  console.log(String(port));
   // A failed load answers each call with its message.
   setImmediate(() => loaded().catch(() => undefined));
+  return { port, stop: () => server.forceShutdown() };
 }

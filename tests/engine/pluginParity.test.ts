@@ -21,12 +21,22 @@
 // Timestamps are not left out: both emulators run on one fixed clock, so created_at is compared too.
 // Secrets are compared after decryption as a digest of their value, kept in place: the comparison
 // holds which values are secret, and a failure prints no secret.
+//
+// The plugin's side also records what the engine sent it (the engine's gRPC log, PULUMI_DEBUG_GRPC)
+// and compares it with the recording tests/provider/pluginReplay.test.ts replays in process: any
+// difference in what the engine sends fails here, so that fixture cannot drift from the engine.
+// INGRESS_RECORD_REPLAY=1 writes this run's recording as the fixture instead.
 import { createHash } from "node:crypto";
+import { promises as fs } from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
 import { FAMILIES, FAMILY_NAMES, type Family, secretInputs } from "../../provider/families";
 import { LIFECYCLE_FAMILIES as families, lifecycleFiles, lifecycleSeed } from "../lifecycle/families/all";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, type StateResource, startRun } from "../support/engine";
 import { pluginProgram, usePlugin } from "../support/plugin";
 import { SECRET_SIG, SIG_KEY } from "../../plugin/src/secrets";
+import { exchangesOf, type Recording, sentBy } from "../support/pluginReplay";
+import { REPLAY_FIXTURE } from "../provider/replayFixture";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -42,10 +52,12 @@ const emulator = { seed: lifecycleSeed(), abuseProcessingDelayMs: 0, now: () => 
 
 let dynamic: Run;
 let plugin: Run;
+let grpcLog = "";
 
 beforeAll(async () => {
+  grpcLog = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "pulumi-ingress-grpc-")), "plugin.json");
   dynamic = await startRun("parity-dynamic", { body: declarations("v1"), emulator });
-  plugin = await startRun("parity-plugin", { body: "", emulator });
+  plugin = await startRun("parity-plugin", { body: "", emulator, env: { PULUMI_DEBUG_GRPC: grpcLog } });
   await plugin.stack.setProgram(pluginProgram(declarations("v1")));
   await usePlugin(plugin.stack.dir);
   const files = await lifecycleFiles();
@@ -55,6 +67,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await dynamic?.dispose();
   await plugin?.dispose();
+  if (grpcLog !== "") await fs.rm(path.dirname(grpcLog), { recursive: true, force: true });
 });
 
 const familyOfType = (type: string): string => type.slice(type.lastIndexOf(":") + 1);
@@ -152,6 +165,21 @@ test("update of each (a changed description): the same inputs and outputs again"
   const viaSdk = await resultsOf(dynamic);
   expect(valueAt((viaSdk["Vault"] as { outputs: Json }).outputs, ["description"])).toBe("v2");
   expect(await resultsOf(plugin)).toEqual(viaSdk);
+  expect((await plugin.stack.refresh()).summary).toEqual({ same: families.length + 1 });
   expect((await dynamic.stack.destroy()).summary).toEqual({ delete: families.length + 1 });
   expect((await plugin.stack.destroy()).summary).toEqual({ delete: families.length + 1 });
+});
+
+test("what the engine sent the plugin through up, update, refresh and destroy is what the replayed recording holds", async () => {
+  const recording: Recording = {
+    now: NOW.toISOString(),
+    seed: emulator.seed,
+    apiKey: plugin.emulator.apiKey,
+    baseUrl: plugin.emulator.baseUrl,
+    exchanges: exchangesOf(await fs.readFile(grpcLog, "utf8")),
+  };
+  if (process.env["INGRESS_RECORD_REPLAY"] === "1") await fs.writeFile(REPLAY_FIXTURE, `${JSON.stringify(recording, null, 1)}\n`);
+  const fixture = JSON.parse(await fs.readFile(REPLAY_FIXTURE, "utf8")) as Recording;
+  // One line per request; on a difference, record again (INGRESS_RECORD_REPLAY=1) and read the fixture's diff.
+  expect(sentBy(recording)).toEqual(sentBy(fixture));
 });
