@@ -1,133 +1,149 @@
-// Secret under the real engine against the emulator: one stack, steps chained in order. The value
-// is write-only: sent on create and when the program's value changes, never in the state in
-// plaintext, never an output, never compared with the service.
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, outOfBand, type Run, startRun } from "../support/engine";
+// Secret values under the real engine against the emulator: what the engine stores and prints, for a
+// vault Secret's value (write-only: an input sent to the service, never an output) and a Credential's
+// and an ApiKey's token (an output the service returns in its create's answer only). Each is secret:
+// encrypted in the state, in plaintext nowhere the engine writes, through up, refresh and an update
+// (a rotated value, a new ACL). Also the engine's own part around them: an adopted credential's
+// warning as the engine prints it, and an owner created before and deleted after what it owns. One
+// stack, steps chained in order. What the providers answer (every call and body, the token kept by
+// read and update, the value sent only when it changes, the refusals) is proven in process by
+// tests/provider/secret.test.ts and tests/provider/credentialToken.test.ts, moved from this file and
+// tests/engine/credentialToken.test.ts, whose engine checks are here.
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource, outOfBand, type Run, startRun, visibleOutput } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 let s: Run;
+/** A credential made outside the program, which the program adopts. */
+let made = { id: "", token: "" };
+let userId = "";
+let credId = "";
+let keyId = "";
 let vaultId = "";
-let otherVaultId = "";
-let id = "";
+let secretId = "";
+let credToken = "";
+let keyToken = "";
 
-const program = (args: string, vault = "vault") => `
+const program = (acl: string[]) => `
+const config = new pulumi.Config();
+const agents = new ingress.ServiceUser("agents", { name: "internal-agents" });
+const cred = new ingress.Credential("agent", { ownerId: agents.id, description: "internal agents", acl: ${JSON.stringify(acl)} });
+const key = new ingress.ApiKey("deploys", { ownerId: agents.id, description: "deploys" });
+const adopted = new ingress.Credential("adopted", { adoptId: "${made.id}", description: "made by hand" });
 const vault = new ingress.Vault("vault", { name: "hooks-vault" });
-const other = new ingress.Vault("other", { name: "other-vault" });
-const secret = new ingress.Secret("secret", { vaultId: ${vault}.id, ${args} });
+const secret = new ingress.Secret("secret", { vaultId: vault.id, name: "github-secret", value: config.requireSecret("hook"), description: "github" });
+exports.userId = agents.id;
+exports.credId = cred.id;
+exports.keyId = key.id;
 exports.vaultId = vault.id;
-exports.otherVaultId = other.id;
-exports.id = secret.id;
-exports.vaultName = secret.vaultName;
-exports.outputs = secret;
+exports.secretId = secret.id;
+exports.credToken = cred.token;
+exports.keyToken = key.token;
+exports.adoptedToken = adopted.token;
+exports.credential = cred;
+exports.secret = secret;
 `;
-const base = `name: "github-secret", value: config.requireSecret("hook")`;
-const withConfig = (value: string) => s.stack.setConfig({ "secret:hook": { value, secret: true } });
 
 beforeAll(async () => {
-  s = await startRun("secret", { body: `const config = new pulumi.Config();\n${program(`${base}, description: "github"`)}`, config: { hook: { value: "first-s3cret", secret: true } } });
+  s = await startRun("secret", { body: "", config: { hook: { value: "first-s3cret", secret: true } } });
+  made = (await outOfBand(s.emulator, "POST", "/credentials", { description: "made by hand" })) as { id: string; token: string };
+  await s.setProgram(program(["bind:*.example.internal"]));
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await s?.dispose();
 });
 
-const setProgram = (args: string, vault?: string) => s.setProgram(`const config = new pulumi.Config();\n${program(args, vault)}`);
+/** Where any of `values` is in plaintext: the exported state, the engine's output and events, the provider's log. */
+async function plaintextPlaces(values: readonly string[]): Promise<string[]> {
+  const places: [string, string][] = [
+    ["state", JSON.stringify(await s.stack.exportState())],
+    ["engine output", visibleOutput(s.stack.allOutput())],
+    ["provider log", (await s.providerLog()).join("\n")],
+  ];
+  return places.filter(([, text]) => values.some((v) => text.includes(v))).map(([where]) => where);
+}
+
+/** The stack's outputs, decrypted (`pulumi stack output --show-secrets`), with their secret marks. */
+const outputs = async () => s.stack.stack.outputs();
 const plainState = async () => JSON.stringify(await s.stack.exportState());
 
-test("up creates the secret with one POST holding its value; neither state nor outputs hold the value in plaintext", async () => {
+test("up: the service user first; the tokens are secret outputs and the value a secret input, in plaintext nowhere", async () => {
   s.mark();
   const up = await s.stack.up();
+  // The stack and its six resources.
+  expect(up.summary).toEqual({ create: 7 });
+  userId = String(up.outputs["userId"]?.value);
+  credId = String(up.outputs["credId"]?.value);
+  keyId = String(up.outputs["keyId"]?.value);
   vaultId = String(up.outputs["vaultId"]?.value);
-  otherVaultId = String(up.outputs["otherVaultId"]?.value);
-  id = String(up.outputs["id"]?.value);
-  expect(id).toMatch(/^secret_[A-Za-z0-9]+$/);
-  const secretCalls = s.entries().filter((e) => e.path.startsWith("/vault_secrets"));
-  expect(secretCalls.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual(["POST /vault_secrets 201"]);
-  expect(JSON.parse(secretCalls[0]?.requestBody ?? "")).toEqual({ vault_id: vaultId, name: "github-secret", value: "first-s3cret", description: "github" });
-  expect(up.outputs["vaultName"]?.value).toBe("hooks-vault");
+  secretId = String(up.outputs["secretId"]?.value);
+  const posts = s.calls().filter((c) => c.startsWith("POST "));
+  expect([...posts].sort()).toEqual(["POST /api_keys 201", "POST /credentials 201", "POST /service_users 201", "POST /vault_secrets 201", "POST /vaults 201"].sort());
+  expect(posts.indexOf("POST /service_users 201")).toBeLessThan(posts.indexOf("POST /credentials 201"));
+  expect(posts.indexOf("POST /service_users 201")).toBeLessThan(posts.indexOf("POST /api_keys 201"));
+  const out = await outputs();
+  credToken = String(out["credToken"]?.value);
+  keyToken = String(out["keyToken"]?.value);
+  expect(credToken).toMatch(new RegExp(`^${credId.slice(3)}_[0-9A-Za-z]{27}$`));
+  expect(keyToken).toMatch(new RegExp(`^${keyId.slice(3)}_[0-9A-Za-z]{27}$`));
+  expect(out["credToken"]?.secret).toBe(true);
+  expect(out["keyToken"]?.secret).toBe(true);
+  // The resources exported whole (exports.credential, exports.secret) hold them too: the state has them encrypted there as well.
+  expect(await plaintextPlaces([credToken, keyToken, "first-s3cret"])).toEqual([]);
+  expect(findResource(await s.stack.exportState(), "agent").outputs?.["token"]).toEqual(
+    expect.objectContaining({ "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", ciphertext: expect.any(String) }),
+  );
+  // The value: in no output (the secret's is null), nor anywhere the engine printed, its debug traces included.
   expect(JSON.stringify(up.outputs)).not.toContain("first-s3cret");
-  expect(await plainState()).not.toContain("first-s3cret");
   expect(s.stack.allOutput()).not.toContain("first-s3cret");
 });
 
-test("a second preview reports no changes and makes no call: the value is not compared with the service", async () => {
-  s.mark();
-  expect((await s.stack.preview()).summary).toEqual({ same: 4 });
-  expect(s.calls()).toEqual([]);
+test("adopting a credential: its token cannot be recovered, which one warning line says", async () => {
+  expect((await outputs())["adoptedToken"]).toEqual({ value: null, secret: true });
+  const warnings = visibleOutput(s.stack.allOutput())
+    .split("\n")
+    .filter((l) => l.includes(`${made.id} (adopted)`));
+  expect(warnings.length).toBeGreaterThan(0);
+  expect(warnings.every((l) => l.includes("its token cannot be recovered: the service returns a credential's token only in the response that creates it"))).toBe(true);
+  expect(await plaintextPlaces([made.token])).toEqual([]);
 });
 
-test("a changed value is one PATCH sending it, then no change", async () => {
-  await withConfig("second-s3cret");
-  expect((await s.stack.preview()).summary).toEqual({ same: 3, update: 1 });
+test("refresh: the service answers no token, and the state keeps each, secret, the same value", async () => {
+  expect((await s.stack.refresh()).summary).toEqual({ same: 7 });
+  const out = await outputs();
+  expect(out["credToken"]).toEqual({ value: credToken, secret: true });
+  expect(out["keyToken"]).toEqual({ value: keyToken, secret: true });
+  expect(await plaintextPlaces([credToken, keyToken])).toEqual([]);
+});
+
+test("a new ACL and a rotated value, in place: the token is kept, secret; the new value is in the state encrypted only", async () => {
+  await s.stack.setConfig({ "secret:hook": { value: "second-s3cret", secret: true } });
+  await s.setProgram(program(["bind:*.example.internal", "bind:api.example.com"]));
   s.mark();
-  await s.stack.up();
-  expect(s.calls()).toEqual([`PATCH /vault_secrets/${id} 200`]);
-  expect(JSON.parse(s.entries()[0]?.requestBody ?? "")).toEqual({ value: "second-s3cret" });
+  expect((await s.stack.up()).summary).toEqual({ same: 5, update: 2 });
+  expect(s.calls().sort()).toEqual([`PATCH /credentials/${credId} 200`, `PATCH /vault_secrets/${secretId} 200`].sort());
+  expect((await outputs())["credToken"]).toEqual({ value: credToken, secret: true });
+  expect(await plaintextPlaces([credToken])).toEqual([]);
   expect(await plainState()).not.toContain("second-s3cret");
-  s.mark();
-  expect((await s.stack.preview()).summary).toEqual({ same: 4 });
-  expect(s.calls()).toEqual([]);
 });
 
-test("a new description is one PATCH without the value", async () => {
-  await setProgram(`${base}, description: "rotated hook"`);
+test("destroy: the credentials and key before their owner, one DELETE each; nothing left", async () => {
   s.mark();
-  expect((await s.stack.up()).summary).toEqual({ same: 3, update: 1 });
-  expect(s.calls()).toEqual([`PATCH /vault_secrets/${id} 200`]);
-  expect(JSON.parse(s.entries()[0]?.requestBody ?? "")).toEqual({ description: "rotated hook" });
-});
-
-test("refresh reads the secret with one GET and finds no drift, a rotation already applied included", async () => {
-  s.mark();
-  expect((await s.stack.refresh()).summary).toEqual({ same: 4 });
-  expect(s.calls().filter((c) => c.includes("/vault_secrets"))).toEqual([`GET /vault_secrets/${id} 200`]);
-  s.mark();
-  expect((await s.stack.preview()).summary).toEqual({ same: 4 });
-  expect(s.calls()).toEqual([]);
-});
-
-test("refresh sees a name changed outside the program, never a value: up puts the name back", async () => {
-  await outOfBand(s.emulator, "PATCH", `/vault_secrets/${id}`, { name: "renamed", value: "changed-elsewhere" });
-  await s.stack.refresh();
-  expect((await s.stack.preview()).summary).toEqual({ same: 3, update: 1 });
-  s.mark();
-  await s.stack.up();
-  expect(JSON.parse(s.entries()[0]?.requestBody ?? "")).toEqual({ name: "github-secret" });
-});
-
-test("a change of vault replaces the secret: a POST in the new vault, then a DELETE of the old one", async () => {
-  await setProgram(`${base}, description: "rotated hook"`, "other");
-  expect((await s.stack.preview()).summary).toEqual({ same: 3, replace: 1 });
-  s.mark();
-  const up = await s.stack.up();
-  const newId = String(up.outputs["id"]?.value);
-  expect(newId).not.toBe(id);
-  expect(s.calls()).toEqual(["POST /vault_secrets 201", `DELETE /vault_secrets/${id} 204`]);
-  expect(JSON.parse(s.entries()[0]?.requestBody ?? "")).toEqual({ vault_id: otherVaultId, name: "github-secret", value: "second-s3cret", description: "rotated hook" });
-  id = newId;
-});
-
-describe("bad inputs fail at preview, naming the field and the rule, with no API call", () => {
-  const cases: [string, string, string][] = [
-    ["a vault that is not a vault id", `vaultId: "hooks-vault", name: "s", value: "v"`, `vaultId must be a vault id of the form vault_<id>; got "hooks-vault"`],
-    ["an over-long name", `name: "s".repeat(256), value: "v"`, "name must be at most 255 characters; got 256"],
-    ["an empty value", `name: "s", value: ""`, "value must not be empty"],
-  ];
-  test.each(cases)("%s", async (_name, args, message) => {
-    await s.setProgram(`const config = new pulumi.Config();\n${program(args).replace(/vaultId: vault\.id, vaultId:/, "vaultId:")}`);
-    s.mark();
-    expect(await failureOf(s.stack.preview())).toContain(message);
-    expect(s.calls()).toEqual([]);
-  });
-});
-
-test("destroy deletes the secret with one DELETE before its vault", async () => {
-  await setProgram(`${base}, description: "rotated hook"`, "other");
-  s.mark();
-  expect((await s.stack.destroy()).summary).toEqual({ delete: 4 });
+  // Seven: the stack itself, two credentials (the adopted one too), the key, their owner, the secret and its vault.
+  expect((await s.stack.destroy()).summary).toEqual({ delete: 7 });
   const deletes = s.calls();
-  expect(deletes).toContain(`DELETE /vault_secrets/${id} 204`);
-  expect(deletes.indexOf(`DELETE /vault_secrets/${id} 204`)).toBeLessThan(deletes.indexOf(`DELETE /vaults/${otherVaultId} 204`));
-  expect(deletes).toHaveLength(3);
-  expect(s.emulator.snapshot().vault_secrets).toEqual({});
+  expect([...deletes].sort()).toEqual(
+    [
+      `DELETE /credentials/${credId} 204`,
+      `DELETE /credentials/${made.id} 204`,
+      `DELETE /api_keys/${keyId} 204`,
+      `DELETE /service_users/${userId} 204`,
+      `DELETE /vault_secrets/${secretId} 204`,
+      `DELETE /vaults/${vaultId} 204`,
+    ].sort(),
+  );
+  expect(deletes.indexOf(`DELETE /credentials/${credId} 204`)).toBeLessThan(deletes.indexOf(`DELETE /service_users/${userId} 204`));
+  expect(deletes.indexOf(`DELETE /api_keys/${keyId} 204`)).toBeLessThan(deletes.indexOf(`DELETE /service_users/${userId} 204`));
+  const left = s.emulator.snapshot();
+  expect([left.service_users, left.credentials, left.api_keys, left.vault_secrets, left.vaults]).toEqual([{}, {}, {}, {}, {}]);
 });
