@@ -1,7 +1,12 @@
 // CertificateAuthority under the real engine against the emulator, with a CloudEndpoint whose
-// terminate-tls trusts the program's CA by id: one stack, steps chained in order.
+// terminate-tls trusts the program's CA by id: one stack, steps chained in order. Only what the
+// engine decides: the order it runs the two resources' steps in (the endpoint after the CA whose id,
+// an Output, it takes; on a replacement the new CA, the endpoint moved to it, then the old CA
+// deleted; at destroy the endpoint first). What the provider answers at each step (calls, bodies,
+// outputs, no change at preview, refusals) is tests/provider/certificateAuthority.test.ts's and
+// tests/unit/certificateAuthorityProvider.test.ts's.
 import { makeChain, type TestChain } from "../support/certs";
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, type Run, startRun } from "../support/engine";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -54,12 +59,6 @@ test("up uploads the CA, then creates the endpoint whose policy names it: one PO
   expect(trusted()).toEqual([caId]);
 });
 
-test("a second preview reports no changes and makes no call", async () => {
-  s.mark();
-  expect((await s.stack.preview()).summary).toEqual({ same: 3 });
-  expect(s.calls()).toEqual([]);
-});
-
 test("another CA certificate replaces the authority: the new one uploaded, the endpoint moved to it, then the old one deleted", async () => {
   await s.writeFile("ca.pem", second.caPem);
   s.mark();
@@ -70,17 +69,6 @@ test("another CA certificate replaces the authority: the new one uploaded, the e
   expect(trusted()).toEqual([newId]);
   expect(Object.keys(s.emulator.snapshot().certificate_authorities)).toEqual([newId]);
   caId = newId;
-});
-
-test("a certificate that is no CA fails at preview, naming caPem and the rule, with no API call", async () => {
-  await s.writeFile("ca.pem", first.leafPem);
-  s.mark();
-  const failure = await failureOf(s.stack.preview());
-  expect(failure).toContain(
-    "caPem is not a certificate authority: its Basic Constraints do not say CA:TRUE (RFC 5280, 4.2.1.9); upload the certificate that signs your clients' certificates",
-  );
-  expect(s.calls()).toEqual([]);
-  await s.writeFile("ca.pem", second.caPem);
 });
 
 test("destroy deletes the endpoint, then the CA", async () => {
