@@ -37,14 +37,14 @@ export const SUITES = {
   interruption: "Interruption: the engine killed in the middle of a route update",
   badInput: "Bad input: the preview matrix, in process (the providers' check)",
   secrets: "Secrets: where each one may appear",
-  authorization: "Authorization: wrong key, missing key, restricted key, wrong base URL",
+  authorization: "Authorization: wrong key, missing key, restricted key, wrong base URL, in process (providers against the emulator)",
   drift: "Drift: every mutable field changed out of band, in process (providers against the emulator)",
   killAnywhere: "Kill anywhere: the engine SIGKILLed at a seeded moment of an up of 40 resources",
 } as const;
 export type SuiteId = keyof typeof SUITES;
 
 /** The suites that drive the providers in process, as the engine would (tests/support/providerSteps.ts): under tests/provider/. */
-const IN_PROVIDER: readonly SuiteId[] = ["badInput", "drift"];
+const IN_PROVIDER: readonly SuiteId[] = ["badInput", "drift", "authorization"];
 const fileOf = (id: SuiteId): string => `tests/${IN_PROVIDER.includes(id) ? "provider" : "reliability"}/${id}.test.ts`;
 
 interface SuiteFigures {
