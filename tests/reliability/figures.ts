@@ -33,7 +33,7 @@ export type Headline = keyof typeof HEADLINE;
 /** The suites, in the order the README lists them. */
 export const SUITES = {
   recovery: "Create recovery, in process (client and providers against the emulator)",
-  faults: "Faults: 50 resources under 20% failing requests",
+  faults: "Faults: 50 resources under 20% failing requests, in process (providers against the emulator)",
   interruption: "Interruption: the engine killed in the middle of a route update",
   badInput: "Bad input: the preview matrix, in process (the providers' check)",
   secrets: "Secrets: where each one may appear",
@@ -44,7 +44,7 @@ export const SUITES = {
 export type SuiteId = keyof typeof SUITES;
 
 /** The suites that drive the providers in process, as the engine would (tests/support/providerSteps.ts): under tests/provider/. */
-const IN_PROVIDER: readonly SuiteId[] = ["badInput", "drift", "authorization"];
+const IN_PROVIDER: readonly SuiteId[] = ["badInput", "drift", "authorization", "faults"];
 const fileOf = (id: SuiteId): string => `tests/${IN_PROVIDER.includes(id) ? "provider" : "reliability"}/${id}.test.ts`;
 
 interface SuiteFigures {
