@@ -3,7 +3,7 @@
 // top-level input, with the value; a failure inside an input that holds secrets against the
 // resource as a whole, so that no secret value is printed), with inputs that another resource's
 // id gives, unknown in preview, reaching check as the engine's unknown sentinel; and not one API
-// call. The matrix of bad inputs itself (24 previews, 92 inputs) is proven in process, where check
+// call. The matrix of bad inputs itself (24 previews, 88 inputs) is proven in process, where check
 // answers: tests/provider/badInput.test.ts.
 import { checkFailures, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, type Run, startRun } from "../support/engine";
 
