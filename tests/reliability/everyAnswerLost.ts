@@ -2,8 +2,9 @@
  * Every create's answer lost after the service committed it, under the real engine: the families'
  * lost-response recovery (provider/lifecycle/recovery.ts) finds what each create made instead of
  * sending it again, and an abuse report, which the API cannot list, fails with the way to adopt
- * it. The same program runs through the dynamic SDK (faults.test.ts) and through the provider
- * plugin (pluginLostResponse.test.ts): one recovery, two hosts, the same calls and messages.
+ * it. The same program runs through the provider plugin (pluginLostResponse.test.ts); through the
+ * dynamic SDK's providers it runs in process (tests/provider/faults.test.ts): one recovery, the
+ * same calls and messages.
  */
 import { makeChain } from "../support/certs";
 import { ENGINE_SETUP_TIMEOUT_MS, resourceErrors, type Run, startRun, type StateResource, upContinuing } from "../support/engine";

@@ -1,4 +1,4 @@
-// The plugin's twin of faults.test.ts's "every create's answer lost": the same program, its
+// The plugin's twin of tests/provider/faults.test.ts's "every create's answer lost": the same program, its
 // resources declared by type token through the provider plugin (plugin/), every create's answer
 // lost after the service committed it (the emulator's lost-response fault). The plugin runs the
 // families' own lost-response recovery: one POST per resource, the certificate, subscription and

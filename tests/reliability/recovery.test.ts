@@ -1,6 +1,6 @@
 // Create recovery and the call guard, in process: the providers' create functions against the
 // emulator with deterministic faults, so every call and every message can be asserted exactly.
-// The engine suites (faults.test.ts, authorization.test.ts) show the same under the real engine.
+// tests/provider/faults.test.ts and tests/provider/authorization.test.ts show the same for a whole program at once.
 import { mulberry32 } from "../../emulator/knobs";
 import { startEmulator } from "../../emulator";
 import type { Emulator, Faults } from "../../emulator/types";

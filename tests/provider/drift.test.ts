@@ -1,22 +1,36 @@
-// Drift: every mutable field of every family is changed out of band, and for each field the
-// suite asserts that `refresh` brought the service's new value into the state and that `up` put
-// the program's value back, with exactly the calls needed. One stack per family, its steps
-// chained; fields of a family drift together (one refresh and one up per round) and are judged
-// one by one, each a case of its own.
+// Drift: every mutable field of every family is changed out of band, and for each field the suite
+// asserts that refresh read the service's new value into the outputs and that up put the program's
+// value back, with exactly the calls needed; the families' dynamic providers in process against the
+// emulator, step by step as the engine drives them (tests/support/providerSteps.ts). Moved from the
+// engine suite tests/reliability/drift.test.ts, each test under its name there. Fields of a family
+// drift together (one refresh and one up of the whole program per round) and are judged one by
+// one, each a case of its own. The engine storing what read returns, and diffing the program
+// against it at the next up, is the engine's part, proven by tests/lifecycle (refresh after up).
+import * as eventSubscription from "../../provider/resources/eventSubscription/family";
+import * as httpsEdgeRoute from "../../provider/resources/httpsEdgeRoute/family";
+import * as tlsCertificate from "../../provider/resources/tlsCertificate/family";
 import { camelKeys } from "../../provider/inputs/naming";
-import { makeChain } from "../support/certs";
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource, line, outOfBand, type Run, startRun } from "../support/engine";
-import { Figures } from "./figures";
-import { twoOfEachReferenced } from "./support";
-
-jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
+import { Figures } from "../reliability/figures";
+import { makeChain, type TestChain } from "../support/certs";
+import { outOfBand } from "../support/outOfBand";
+import { useProviderService } from "../support/providerService";
+import { type ProviderSteps, stepsOf } from "../support/providerSteps";
 
 const figures = new Figures("drift");
 const EDGE = "edghts_drift";
-let rig: Run;
+// The account of tests/reliability/support.ts's twoOfEachReferenced (not imported: that module loads
+// the engine harness): two of each item a route or a subscription refers to, to point one at the other.
+const service = useProviderService({
+  seed: { edges: [{ id: EDGE }], backends: [{ id: "bkdtg_a" }, { id: "bkdtg_b" }], ipPolicies: [{ id: "ipp_a" }, { id: "ipp_b" }], eventDestinations: [{ id: "ed_a" }, { id: "ed_b" }] },
+});
+const { mark, calls, bodies } = service;
+const cert = stepsOf(tlsCertificate);
+const sub = stepsOf(eventSubscription);
+const route = stepsOf(httpsEdgeRoute);
+let chain: TestChain;
 
 type Json = Record<string, unknown>;
-/** A field as the program's outputs name it, and as the API does. */
+/** A field as the outputs name it, and as the API does. */
 interface Field {
   output: string;
   wire: string;
@@ -67,16 +81,18 @@ const DRIFTED_MODULES = {
   traffic_policy: { value: "{\"inbound\":[{\"name\":\"drift\"}]}" },
 };
 
-const PROGRAM = `
-const spec = JSON.parse(read("spec.json"));
-if (spec.cert) new ingress.TlsCertificate("cert", { certificatePem: read("cert.pem"), privateKeyPem: read("key.pem"), description: "v1", metadata: "m1" });
-if (spec.sub) new ingress.EventSubscription("sub", { sources: ["ip_policy_created.v0", "ip_policy_updated.v0"], destinationIds: ["ed_a"], description: "audit", metadata: "m" });
-if (spec.route) new ingress.HttpsEdgeRoute("route", { edgeId: "${EDGE}", matchType: "path_prefix", match: "/api", description: "api", metadata: "rm", ...spec.route });
-`;
-const setSpec = (spec: { cert?: boolean; sub?: boolean; route?: Json }) => rig.writeFile("spec.json", JSON.stringify(spec));
+/** The program: each resource it declares, with its inputs (the engine suite's spec.json). */
+type Program = [ProviderSteps, Json][];
+let program: Program = [];
+const certArgs = (): Json => ({ certificatePem: chain.certificatePem, privateKeyPem: chain.privateKeyPem, description: "v1", metadata: "m1" });
+const SUB_ARGS = { sources: ["ip_policy_created.v0", "ip_policy_updated.v0"], destinationIds: ["ed_a"], description: "audit", metadata: "m" };
+const routeArgs = (modules: Json): Json => ({ edgeId: EDGE, matchType: "path_prefix", match: "/api", description: "api", metadata: "rm", ...modules });
 
-/** The state's outputs of a resource. */
-const outputsOf = async (name: string): Promise<Json> => findResource(await rig.stack.exportState(), name).outputs ?? {};
+/** `up` of the program: each resource it declares, one after the other. */
+async function up(): Promise<void> {
+  for (const [steps, args] of program) await steps.up(args);
+}
+
 /** A service response in the outputs' terms (camelCase), so one field compares with its output. */
 const asOutputs = (response: unknown): Json => {
   const o = camelKeys(response) as Json;
@@ -86,20 +102,24 @@ const asOutputs = (response: unknown): Json => {
 };
 
 /**
- * One round: the service is read, changed out of band by `drift`, the stack refreshed, then `up`.
- * Returns what each field's judgement needs.
+ * One round: the service is read, changed out of band by `drift`, the program refreshed (the
+ * outputs of `steps` kept), then `up`. Returns what each field's judgement needs.
  */
-async function round(name: string, path: string, drift: () => Promise<void>) {
-  const before = asOutputs(await outOfBand(rig.emulator, "GET", path));
+async function round(steps: ProviderSteps, path: string, drift: () => Promise<void>) {
+  const before = asOutputs(await outOfBand(service.emulator, "GET", path));
   await drift();
-  const drifted = asOutputs(await outOfBand(rig.emulator, "GET", path));
-  await rig.stack.refresh();
-  const refreshed = await outputsOf(name);
-  rig.mark();
-  await rig.stack.up();
-  const calls = rig.entries();
-  const after = asOutputs(await outOfBand(rig.emulator, "GET", path));
-  return { before, drifted, refreshed, calls, after };
+  const drifted = asOutputs(await outOfBand(service.emulator, "GET", path));
+  let refreshed: Json = {};
+  for (const [each] of program) {
+    const outputs = (await each.refresh()) ?? {};
+    if (each === steps) refreshed = outputs;
+  }
+  mark();
+  await up();
+  const sentCalls = calls();
+  const sentBodies = bodies() as Json[];
+  const after = asOutputs(await outOfBand(service.emulator, "GET", path));
+  return { before, drifted, refreshed, calls: sentCalls, bodies: sentBodies, after };
 }
 type Round = Awaited<ReturnType<typeof round>>;
 
@@ -113,35 +133,31 @@ function judge(r: Round, f: Field, sent: (f: Field) => boolean): void {
 }
 
 beforeAll(async () => {
-  rig = await startRun("drift", { emulator: { seed: twoOfEachReferenced(EDGE) }, body: PROGRAM });
-  const chain = await makeChain({ keyType: "ecdsa", commonName: "drift.example.test", variant: "drift" });
-  await rig.writeFile("cert.pem", chain.certificatePem);
-  await rig.writeFile("key.pem", chain.privateKeyPem);
-  await setSpec({ cert: true, sub: true, route: ALL_MODULES });
-  await rig.stack.up();
-}, ENGINE_SETUP_TIMEOUT_MS);
+  chain = await makeChain({ keyType: "ecdsa", commonName: "drift.example.test", variant: "drift" });
+  program = [[cert, certArgs()], [sub, SUB_ARGS], [route, routeArgs(ALL_MODULES)]];
+  await up();
+});
 
 afterAll(async () => {
   figures.detail("fields drifted", TLS_FIELDS.length + ESB_FIELDS.length + ROUTE_FIELDS.length);
   figures.detail("route modules removed out of band, then restored", MODULES.length);
   figures.detail("route modules added out of band, then removed", MODULES.length - 1);
-  await rig?.dispose();
   await figures.write();
 });
 
 /** The one PATCH a round's `up` sent, and its body. */
 function onePatch(r: Round, path: string): Json {
-  expect(r.calls.map(line)).toEqual([`PATCH ${path} 200`]);
-  return JSON.parse(r.calls[0]?.requestBody ?? "{}") as Json;
+  expect(r.calls).toEqual([`PATCH ${path} 200`]);
+  return r.bodies[0] ?? {};
 }
 
 describe("TlsCertificate: description and metadata", () => {
   let r: Round;
   let path = "";
   beforeAll(async () => {
-    path = `/tls_certificates/${String(findResource(await rig.stack.exportState(), "cert").id)}`;
-    r = await round("cert", path, async () => {
-      await outOfBand(rig.emulator, "PATCH", path, { description: "edited by hand", metadata: "edited" });
+    path = `/tls_certificates/${cert.id}`;
+    r = await round(cert, path, async () => {
+      await outOfBand(service.emulator, "PATCH", path, { description: "edited by hand", metadata: "edited" });
     });
   });
   test("one PATCH puts back exactly the drifted fields", () => {
@@ -154,9 +170,9 @@ describe("EventSubscription: description, metadata, sources and destinations", (
   let r: Round;
   let path = "";
   beforeAll(async () => {
-    path = `/event_subscriptions/${String(findResource(await rig.stack.exportState(), "sub").id)}`;
-    r = await round("sub", path, async () => {
-      await outOfBand(rig.emulator, "PATCH", path, { description: "edited", metadata: "edited", sources: [{ type: "ip_policy_deleted.v0" }], destination_ids: ["ed_b"] });
+    path = `/event_subscriptions/${sub.id}`;
+    r = await round(sub, path, async () => {
+      await outOfBand(service.emulator, "PATCH", path, { description: "edited", metadata: "edited", sources: [{ type: "ip_policy_deleted.v0" }], destination_ids: ["ed_b"] });
     });
   });
   test("one PATCH puts back exactly the drifted fields", () => {
@@ -173,15 +189,15 @@ describe("EventSubscription: description, metadata, sources and destinations", (
 
 describe("HttpsEdgeRoute", () => {
   let path = "";
-  beforeAll(async () => {
-    path = `/edges/https/${EDGE}/routes/${String(findResource(await rig.stack.exportState(), "route").id)}`;
+  beforeAll(() => {
+    path = `/edges/https/${EDGE}/routes/${route.id}`;
   });
 
   describe("every field and every module changed", () => {
     let r: Round;
     beforeAll(async () => {
-      r = await round("route", path, async () => {
-        await outOfBand(rig.emulator, "PATCH", path, { description: "edited", metadata: "edited", match: "/drifted", match_type: "exact_path", ...DRIFTED_MODULES });
+      r = await round(route, path, async () => {
+        await outOfBand(service.emulator, "PATCH", path, { description: "edited", metadata: "edited", match: "/drifted", match_type: "exact_path", ...DRIFTED_MODULES });
       });
     });
     test("one PATCH puts back every top-level field and every module, whole", () => {
@@ -193,8 +209,8 @@ describe("HttpsEdgeRoute", () => {
   describe("every module removed", () => {
     let r: Round;
     beforeAll(async () => {
-      r = await round("route", path, async () => {
-        for (const m of MODULES) await outOfBand(rig.emulator, "DELETE", `${path}/${m}`);
+      r = await round(route, path, async () => {
+        for (const m of MODULES) await outOfBand(service.emulator, "DELETE", `${path}/${m}`);
       });
     });
     test("one PATCH brings every module back", () => {
@@ -210,28 +226,31 @@ describe("HttpsEdgeRoute", () => {
     let r: Round;
     const added = MODULES.filter((m) => m !== "backend");
     beforeAll(async () => {
-      await setSpec({ route: { backend: ALL_MODULES.backend } });
-      await rig.stack.up();
-      r = await round("route", path, async () => {
+      // The program now declares the route alone, with its backend: up deletes the certificate and
+      // the subscription (as the engine deletes what the program no longer declares) and the route's other modules.
+      await cert.destroy();
+      await sub.destroy();
+      program = [[route, routeArgs({ backend: ALL_MODULES.backend })]];
+      await up();
+      r = await round(route, path, async () => {
         const { backend: _, ...others } = DRIFTED_MODULES;
-        await outOfBand(rig.emulator, "PATCH", path, others);
+        await outOfBand(service.emulator, "PATCH", path, others);
       });
     });
     test("one delete per module, authentication last, and nothing else", () => {
       const auth = ["oauth", "saml", "oidc"];
-      expect(r.calls.map(line)).toEqual([...added.filter((m) => !auth.includes(m)), ...auth].map((m) => `DELETE ${path}/${m} 204`));
+      expect(r.calls).toEqual([...added.filter((m) => !auth.includes(m)), ...auth].map((m) => `DELETE ${path}/${m} 204`));
     });
     test.each(added.map((m) => [m, { output: camel(m), wire: m }] as const))("%s", (_n, f) => {
       expect(r.after[f.output]).toBeNull();
-      judge(r, f, () => r.calls.some((e) => e.method === "DELETE" && e.path === `${path}/${f.wire}`));
+      judge(r, f, () => r.calls.includes(`DELETE ${path}/${f.wire} 204`));
     });
   });
 });
 
 test("destroy leaves the emulator without the drifted resources", async () => {
-  await setSpec({});
-  await rig.stack.destroy();
-  const snap = rig.emulator.snapshot();
+  await route.destroy();
+  const snap = service.emulator.snapshot();
   expect([snap.tls_certificates, snap.event_subscriptions, snap.routes]).toEqual([{}, {}, {}]);
   figures.passed();
 });
