@@ -2,7 +2,7 @@
 // (tests/support/providerSteps.ts): every call, every body, the outputs, the refusals. Moved from
 // tests/engine/ipPolicy.test.ts, each test under its name there. What only the engine proves went to
 // the engine suites: an id handed on as an Output (tests/lifecycle: a rule and an IP restriction
-// take the policy's id) and check's failures as the engine prints them (tests/engine/failureLines.test.ts).
+// take the policy's id) and check's failures as the engine prints them (tests/reliability/badInput.test.ts).
 import * as ipPolicy from "../../provider/resources/ipPolicy/family";
 import * as ipPolicyRule from "../../provider/resources/ipPolicyRule/family";
 import * as httpsEdgeRoute from "../../provider/resources/httpsEdgeRoute/family";

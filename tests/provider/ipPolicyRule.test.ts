@@ -2,7 +2,7 @@
 // (tests/support/providerSteps.ts): every call, every body, the outputs, the refusals. Moved from
 // tests/engine/ipPolicyRule.test.ts, each test under its name there; the program's lookup
 // (getIpPolicyRules) is called here as the program calls it (a lookup run by a program under the
-// engine: tests/engine/lookupsAndAdoption.test.ts). diff's verdicts one by one (what replaces, what
+// engine: tests/engine/lookups.test.ts). diff's verdicts one by one (what replaces, what
 // deletes first) are tests/unit/ipPolicyRuleProvider.test.ts's. What only the engine proves stayed
 // there, slimmed: that it orders a replacement's calls as diff says (delete first, or create first).
 // Check's failures as the engine prints them, any family's alike: tests/reliability/badInput.test.ts.
