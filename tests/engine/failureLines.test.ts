@@ -1,5 +1,11 @@
 // How a failure reaches the engine: in create, read, update, delete and diff alike, one line
-// naming what failed and why, the service's message once, no stack trace.
+// naming what failed and why, the service's message once, no stack trace. One stack of the dynamic
+// SDK and one failing step per test, nothing else: the refused create is a vault's, made after the
+// route and the subscription the other tests fail on (dependsOn), so that one up makes them both;
+// the update's change is undone in the program rather than by another up; what the last test
+// leaves goes with the engine. The provider plugin's failures: its one-line answers in process
+// (tests/provider/plugin.test.ts), a refused read and a bad input as the engine prints them
+// (tests/engine/plugin.test.ts).
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, failureOf, type Run, startRun } from "../support/engine";
 import { failures } from "../support/failureLines";
 
@@ -16,11 +22,12 @@ beforeAll(async () => {
     emulator: { seed: { edges: [{ id: EDGE }], eventDestinations: [{ id: "ed_one" }] } },
     body: `
 const spec = JSON.parse(read("spec.json"));
-new ingress.HttpsEdgeRoute("api", { edgeId: "${EDGE}", matchType: "path_prefix", match: "/api", description: spec.description });
-new ingress.EventSubscription("events", { sources: ["ip_policy_created.v0"], destinationIds: ["ed_one"] });
+const api = new ingress.HttpsEdgeRoute("api", { edgeId: "${EDGE}", matchType: "path_prefix", match: "/api", description: spec.description });
+const events = new ingress.EventSubscription("events", { sources: ["ip_policy_created.v0"], destinationIds: ["ed_one"] });
+if (spec.vault) new ingress.Vault("vault", { name: "refused-vault" }, { dependsOn: [api, events] });
 `,
   });
-  await s.writeFile("spec.json", JSON.stringify({ description: "first" }));
+  await s.writeFile("spec.json", JSON.stringify({ description: "first", vault: true }));
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -42,23 +49,26 @@ const STACK = "failures-failures";
 const ROUTES = `/edges/https/${EDGE}/routes`;
 
 test("create: the service's refusal on one line under the resource", async () => {
-  refuse("POST", ROUTES);
-  expect(failuresOf(await failureOf(s.stack.up()))).toEqual({ [STACK]: "update failed", api: refusedLine(`POST ${ROUTES}`) });
+  refuse("POST", "/vaults");
+  s.mark();
+  expect(failuresOf(await failureOf(s.stack.up()))).toEqual({ [STACK]: "update failed", vault: refusedLine("POST /vaults") });
+  // The route and the subscription were made first, in either order.
+  expect(s.calls().filter((c) => !c.startsWith("GET ")).sort()).toEqual([`POST ${ROUTES} 201`, "POST /event_subscriptions 201", "POST /vaults 403"].sort());
   s.emulator.setRefusals(undefined);
-  await s.stack.up();
 });
 
 test("update: the same", async () => {
   await s.writeFile("spec.json", JSON.stringify({ description: "second" }));
   refuse("PATCH", `${ROUTES}/[^/]+`);
   expect(failuresOf(await failureOf(s.stack.up()))).toEqual({ [STACK]: "update failed", api: refusedLine(`PATCH ${ROUTES}/edghtsrt_…`) });
+  // The program as the state holds it again: no change is left for the next ups.
+  await s.writeFile("spec.json", JSON.stringify({ description: "first" }));
 });
 
 test("read (refresh): the same, where the dynamic provider host also printed the error and its stack", async () => {
   refuse("GET", `${ROUTES}/[^/]+`);
   expect(failuresOf(await failureOf(s.stack.refresh()))).toEqual({ [STACK]: "update failed", api: refusedLine(`GET ${ROUTES}/edghtsrt_…`) });
   s.emulator.setRefusals(undefined);
-  await s.stack.up();
 });
 
 test("diff: a failure of the provider's own (a state whose outputs it cannot read) on one line too", async () => {
@@ -76,5 +86,4 @@ test("delete: the same, where the host printed the message twice and the stack",
   refuse("DELETE", `${ROUTES}/[^/]+`);
   expect(failuresOf(await failureOf(s.stack.destroy()))).toEqual({ [STACK]: "update failed", api: refusedLine(`DELETE ${ROUTES}/edghtsrt_…`) });
   s.emulator.setRefusals(undefined);
-  await s.stack.destroy();
 });

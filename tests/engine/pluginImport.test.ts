@@ -1,15 +1,21 @@
-// Pulumi's own `pulumi import` through the provider plugin (plugin/, docs/plugin.md): one
-// certificate, one route with modules and one subscription, each adopted by type token, name and id
-// with GETs only, then a program declaring them previews clean (no change, no call); and
-// `pulumi import --file` of the file `pulumi-ingress import --format pulumi-import` writes for an
-// account holding many families: GETs only, and a program declaring what was imported previews clean.
+// Pulumi's own `pulumi import --file` through the provider plugin (plugin/, docs/plugin.md), of the
+// file `pulumi-ingress import --format pulumi-import` writes for an account holding every family
+// that can be imported (one route with modules, one certificate and one subscription among them):
+// GETs only, the state holding each with its id and the inputs a program declares, and a program
+// declaring what was imported previews clean (no change, no call).
+// Moved to tests/provider/pluginImport.test.ts, each test under its name here: `pulumi import TYPE
+// NAME ID` of the certificate, the route and the subscription, one engine run each, where the
+// plugin's part is its answer to the import's read (GETs only, the inputs a program declares) and
+// to the check and diff of a program declaring the three (no change, no call), now sent to its gRPC
+// server in process. The engine's part of an import, the same for that form and --file, is here:
+// the CLI's import through the plugin, the inputs it stores, the preview after it.
 import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { FAMILY_NAMES } from "../../provider/families";
 import { makeChain } from "../support/certs";
 import { postLaterFamilies } from "../support/laterFamilies";
-import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, outOfBand, type Run, startRun, userProject } from "../support/engine";
+import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, outOfBand, type Run, startRun, type StateResource, userProject } from "../support/engine";
 import { pluginProgram, usePlugin } from "../support/plugin";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -23,7 +29,7 @@ const SEED = {
   ],
 };
 
-/** The route's modules as the service takes them, and as the program declares them. */
+/** The route's modules as the service takes them. */
 const ROUTE_BODY = {
   match_type: "path_prefix",
   match: "/api",
@@ -34,26 +40,11 @@ const ROUTE_BODY = {
   response_headers: { add: { "Strict-Transport-Security": "max-age=63072000" }, remove: ["Server"] },
   circuit_breaker: { error_threshold_percentage: 0.5, volume_threshold: 20 },
 };
-const ROUTE_ARGS = `{
-  edgeId: "edghts_app", matchType: "path_prefix", match: "/api", description: "Public API",
-  backend: { backendId: "bkdtg_app" }, ipRestriction: { ipPolicyIds: ["ipp_office"] }, compression: {},
-  responseHeaders: { add: { "Strict-Transport-Security": "max-age=63072000" }, remove: ["Server"] },
-  circuitBreaker: { errorThresholdPercentage: 0.5, volumeThreshold: 20 },
-}`;
 
 let run: Run;
 let project: string;
+let certificatePem = "";
 const ids = { cert: "", route: "", subscription: "" };
-
-/** The engine's CLI in the program's folder, with the stack's environment. */
-function pulumi(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, ...run.stack.stack.workspace.envVars };
-  return new Promise((resolve) =>
-    execFile(path.join(run.engine.bin, "pulumi"), [...args, "--stack", run.stack.name, "--non-interactive"], { cwd: run.stack.dir, env, maxBuffer: 64 << 20 }, (e, stdout, stderr) =>
-      resolve({ code: e ? ((e as { code?: number }).code ?? -1) : 0, stdout, stderr }),
-    ),
-  );
-}
 
 /** Every call since the mark is a GET. */
 const onlyGets = (): string[] => run.calls().filter((c) => !c.startsWith("GET "));
@@ -61,10 +52,8 @@ const onlyGets = (): string[] => run.calls().filter((c) => !c.startsWith("GET ")
 beforeAll(async () => {
   project = await userProject();
   run = await startRun("plugin-import", { emulator: { seed: SEED }, body: "" });
-  await run.stack.setProgram(pluginProgram(""));
-  await usePlugin(run.stack.dir);
   const chain = await makeChain({ commonName: "api.example.com", dnsNames: ["api.example.com"] });
-  await run.writeFile("api.pem", chain.certificatePem);
+  certificatePem = chain.certificatePem;
   ids.cert = ((await outOfBand(run.emulator, "POST", "/tls_certificates", { certificate_pem: chain.certificatePem, private_key_pem: chain.privateKeyPem, description: "API" })) as { id: string }).id;
   ids.route = ((await outOfBand(run.emulator, "POST", "/edges/https/edghts_app/routes", ROUTE_BODY)) as { id: string }).id;
   ids.subscription = ((await outOfBand(run.emulator, "POST", "/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_siem"], description: "Audit" })) as { id: string }).id;
@@ -74,58 +63,8 @@ afterAll(async () => {
   await run?.dispose();
 });
 
-describe("pulumi import TYPE NAME ID", () => {
-  test.each([
-    ["TlsCertificate", "cert", () => ids.cert],
-    ["HttpsEdgeRoute", "route", () => ids.route],
-    ["EventSubscription", "subscription", () => ids.subscription],
-  ])("adopts a %s with GETs only", async (type, name, id) => {
-    run.mark();
-    const r = await pulumi(["import", `ingress:index:${type}`, name, id(), "--yes", "--generate-code=false"]);
-    expect([r.code, r.stderr]).toEqual([0, ""]);
-    expect(r.stdout).toMatch(/^ {4}= 1 imported$/m);
-    expect(run.calls().length).toBeGreaterThan(0);
-    expect(onlyGets()).toEqual([]);
-  });
-
-  test("the state holds each with its id and the inputs a program declares", async () => {
-    const state = await run.stack.exportState();
-    const resources = (state.deployment as { resources: { type: string; id?: string; inputs?: Record<string, unknown> }[] }).resources;
-    const of = (type: string) => resources.find((r) => r.type === `ingress:index:${type}`);
-    expect(of("TlsCertificate")?.id).toBe(ids.cert);
-    expect(of("TlsCertificate")?.inputs).toEqual({ certificatePem: expect.stringContaining("BEGIN CERTIFICATE"), description: "API" });
-    expect(of("HttpsEdgeRoute")?.id).toBe(ids.route);
-    expect(of("HttpsEdgeRoute")?.inputs).toEqual({
-      edgeId: "edghts_app",
-      matchType: "path_prefix",
-      match: "/api",
-      description: "Public API",
-      backend: { backendId: "bkdtg_app" },
-      ipRestriction: { ipPolicyIds: ["ipp_office"] },
-      circuitBreaker: { errorThresholdPercentage: 0.5, volumeThreshold: 20 },
-      compression: {},
-      responseHeaders: { add: { "Strict-Transport-Security": "max-age=63072000" }, remove: ["Server"] },
-    });
-    expect(of("EventSubscription")?.inputs).toEqual({ sources: ["ip_policy_created.v0"], destinationIds: ["ed_siem"], description: "Audit" });
-  });
-
-  test("a program declaring the three previews clean: no change, no call", async () => {
-    await run.stack.setProgram(
-      pluginProgram(`
-new ingress.TlsCertificate("cert", { certificatePem: read("api.pem"), description: "API" });
-new ingress.HttpsEdgeRoute("route", ${ROUTE_ARGS});
-new ingress.EventSubscription("subscription", { sources: ["ip_policy_created.v0"], destinationIds: ["ed_siem"], description: "Audit" });
-`),
-    );
-    run.mark();
-    expect((await run.stack.preview()).summary).toEqual({ same: 4 });
-    expect(run.calls()).toEqual([]);
-  });
-});
-
 describe("pulumi import --file, from pulumi-ingress import --format pulumi-import", () => {
   let file: string;
-  let second: { stack: Run["stack"]; setProgram(body: string): Promise<void> };
 
   beforeAll(async () => {
     // More families on the same account: an endpoint, a domain, a vault, an IP policy with a rule.
@@ -140,9 +79,8 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
     const gateway = (await outOfBand(run.emulator, "POST", "/endpoints", { url: "https://ai.example.com", traffic_policy: '{"on_http_request":[{"actions":[{"type":"ai-gateway"}]}]}', description: "AI" })) as { id: string };
     await outOfBand(run.emulator, "POST", "/ai_gateway_api_keys", { endpoint_id: gateway.id, description: "Assistant" });
     file = path.join(run.engine.dir, "account-import.json");
-    second = await run.addStack("plugin-import-file");
-    await second.stack.setProgram(pluginProgram(""));
-    await usePlugin(second.stack.dir);
+    await run.stack.setProgram(pluginProgram(""));
+    await usePlugin(run.stack.dir);
   });
 
   test("the command writes the file: one entry per resource, by type token, name and id", async () => {
@@ -188,28 +126,48 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
 
   test("pulumi import --file adopts every resource with GETs only", async () => {
     run.mark();
-    const env = { ...process.env, ...second.stack.stack.workspace.envVars };
+    const env = { ...process.env, ...run.stack.stack.workspace.envVars };
     const r = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
       execFile(
         path.join(run.engine.bin, "pulumi"),
-        ["import", "--file", file, "--yes", "--generate-code=false", "--stack", second.stack.name, "--non-interactive"],
-        { cwd: second.stack.dir, env, maxBuffer: 64 << 20 },
+        ["import", "--file", file, "--yes", "--generate-code=false", "--stack", run.stack.name, "--non-interactive"],
+        { cwd: run.stack.dir, env, maxBuffer: 64 << 20 },
         (e, stdout, stderr) => resolve({ code: e ? ((e as { code?: number }).code ?? -1) : 0, stdout, stderr }),
       ),
     );
     expect([r.code, r.stderr]).toEqual([0, ""]);
     expect(r.stdout).toMatch(/^ {4}= 21 imported$/m);
     expect(onlyGets()).toEqual([]);
-    const state = (await second.stack.exportState()).deployment as { resources: { type: string }[] };
-    const types = state.resources.map((x) => x.type).filter((t) => t.startsWith("ingress:index:"));
+    const resources = ((await run.stack.exportState()).deployment as { resources: StateResource[] }).resources;
+    const types = resources.map((x) => x.type).filter((t) => t.startsWith("ingress:index:"));
     expect(new Set(types)).toEqual(new Set(FAMILY_NAMES.filter((f) => f !== "AbuseReport" && f !== "Secret").map((f) => `ingress:index:${f}`)));
+    // The state holds each with its id and the inputs a program declares (the plugin's answer: tests/provider/pluginImport.test.ts).
+    const of = (type: string) => resources.filter((r) => r.type === `ingress:index:${type}`).map((r) => [r.id, r.inputs]);
+    expect(of("TlsCertificate")).toEqual([[ids.cert, { certificatePem, description: "API" }]]);
+    expect(of("HttpsEdgeRoute")).toEqual([
+      [
+        ids.route,
+        {
+          edgeId: "edghts_app",
+          matchType: "path_prefix",
+          match: "/api",
+          description: "Public API",
+          backend: { backendId: "bkdtg_app" },
+          ipRestriction: { ipPolicyIds: ["ipp_office"] },
+          circuitBreaker: { errorThresholdPercentage: 0.5, volumeThreshold: 20 },
+          compression: {},
+          responseHeaders: { add: { "Strict-Transport-Security": "max-age=63072000" }, remove: ["Server"] },
+        },
+      ],
+    ]);
+    expect(of("EventSubscription")).toEqual([[ids.subscription, { sources: ["ip_policy_created.v0"], destinationIds: ["ed_siem"], description: "Audit" }]]);
   });
 
   test("a program declaring what was imported, with the inputs the state holds, previews clean: no change, no call", async () => {
     // The inputs as the state holds them (decrypted), declared as they are: what a program that matches the account writes.
-    const env = { ...process.env, ...second.stack.stack.workspace.envVars };
+    const env = { ...process.env, ...run.stack.stack.workspace.envVars };
     const exported = await new Promise<string>((resolve, reject) =>
-      execFile(path.join(run.engine.bin, "pulumi"), ["stack", "export", "--show-secrets", "--stack", second.stack.name], { cwd: second.stack.dir, env, maxBuffer: 64 << 20 }, (e, out) =>
+      execFile(path.join(run.engine.bin, "pulumi"), ["stack", "export", "--show-secrets", "--stack", run.stack.name], { cwd: run.stack.dir, env, maxBuffer: 64 << 20 }, (e, out) =>
         e ? reject(e) : resolve(out),
       ),
     );
@@ -217,9 +175,9 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
       x.type.startsWith("ingress:index:"),
     );
     const declared = resources.map((x) => ({ type: x.type.replace("ingress:index:", ""), name: x.urn.split("::").pop() as string, inputs: x.inputs }));
-    await second.stack.setProgram(pluginProgram(`for (const r of ${JSON.stringify(declared)}) new ingress[r.type](r.name, r.inputs);`));
+    await run.stack.setProgram(pluginProgram(`for (const r of ${JSON.stringify(declared)}) new ingress[r.type](r.name, r.inputs);`));
     run.mark();
-    expect((await second.stack.preview()).summary).toEqual({ same: declared.length + 1 });
+    expect((await run.stack.preview()).summary).toEqual({ same: declared.length + 1 });
     expect(run.calls()).toEqual([]);
   });
 });

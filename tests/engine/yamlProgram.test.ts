@@ -1,11 +1,18 @@
 // A YAML program through Pulumi's own YAML language host (pulumi-yaml, scripts/install-languages.sh)
 // and the provider plugin of the installed package, against the emulator: one resource of every
 // family of the registry, by type token, written from the family's lifecycle declaration
-// (tests/lifecycle/families/<Class>.ts, so a new family is in it with no edit here). Each is
-// created with one POST, a second preview makes no call, a changed description is one PATCH,
-// refresh finds no drift, destroy deletes them; the API key and every secret input (the schema's
-// secret marks, at any depth) are never in plaintext in the state (`pulumi stack export`) or
-// anything the engine printed.
+// (tests/lifecycle/families/<Class>.ts, so a new family is in it with no edit here). What the
+// language host takes part in, two steps: each is created with one POST, a second preview (the
+// program run again) makes no call and shows no change; the API key and every secret input (the
+// schema's secret marks, at any depth) are never in plaintext in the state (`pulumi stack export`)
+// or anything the engine printed.
+// The steps that do not run the program went where they are proven: a changed description as one
+// PATCH (the plugin's diff and update, every family's PATCH carrying the new description), refresh
+// reading every resource with GETs only and finding no drift, and destroy deleting every resource but
+// the filed abuse report, are tests/provider/plugin.test.ts's (the plugin's answers to what the engine
+// sends, in process); every family's update, refresh and destroy through the plugin under the engine
+// is tests/engine/pluginParity.test.ts's, and the report's warning printed under it at destroy
+// tests/engine/plugin.test.ts's.
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
@@ -83,25 +90,6 @@ test("a second preview makes no call and shows no change", async () => {
   expect(run.calls()).toEqual([]);
 });
 
-test("a changed description of one resource is one PATCH", async () => {
-  const changed = families.find((f) => f.updates);
-  if (changed === undefined) throw new Error("no family updates in place");
-  const v2 = declare("v2", files);
-  const resources = Object.fromEntries(Object.entries(declared.resources).map(([name, r]) => [name, name === declared.names[changed.type] ? v2.resources[name] : r]));
-  await writeProgram(run.stack, { "Pulumi.yaml": yamlProgram("yaml", pluginDir, { ...declared, resources: resources as Declared["resources"] }) });
-  run.mark();
-  expect((await run.stack.up()).summary).toEqual({ same: n, update: 1 });
-  expect(run.calls()).toEqual([`PATCH ${changed.itemPath(ids[changed.type] ?? "")} 200`]);
-  expect(JSON.parse(run.entries()[0]?.requestBody ?? "")).toMatchObject({ description: "v2" });
-});
-
-test("refresh reads every resource and finds no drift", async () => {
-  run.mark();
-  expect((await run.stack.refresh()).summary).toEqual({ same: n + 1 });
-  expect(run.calls().filter((c) => !c.startsWith("GET "))).toEqual([]);
-  expect(Object.keys(callsOf("GET")).sort()).toEqual([...FAMILY_NAMES].sort());
-});
-
 test("the API key and every secret input are never in plaintext in the state or the output", async () => {
   const state = JSON.stringify(await run.stack.exportState());
   const printed = run.stack.allOutput();
@@ -109,10 +97,4 @@ test("the API key and every secret input are never in plaintext in the state or 
   const all = [run.emulator.apiKey, ...secrets.flatMap((s) => (s.includes("PRIVATE KEY") ? pemLines(s) : [s]))];
   expect(secrets.length).toBeGreaterThanOrEqual(3);
   for (const s of all) expect([s, state.includes(s), printed.includes(s)]).toEqual([s, false, false]);
-});
-
-test("destroy deletes every resource; a filed abuse report stays filed", async () => {
-  run.mark();
-  expect((await run.stack.destroy()).summary).toEqual({ delete: n + 1 });
-  expect(callsOf("DELETE")).toEqual(Object.fromEntries(families.filter((f) => f.deleted).map((f) => [f.type, 1])));
 });

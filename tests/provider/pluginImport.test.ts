@@ -1,0 +1,121 @@
+// What the provider plugin (plugin/, docs/plugin.md) answers `pulumi import ingress:index:<Class> NAME
+// ID`, in process: its gRPC server run here (tests/support/pluginReplay.ts `startPluginServer`) and
+// sent the engine's read of an import (the id alone, no state), then the check and diff a program
+// declaring the resource brings. One certificate, one route with modules and one subscription,
+// each adopted with GETs only, answered with the inputs a program declares, and a program declaring
+// them the same: no change, no call. Moved from tests/engine/pluginImport.test.ts, each test under
+// its name there. What only the engine proves stayed there: the CLI's `pulumi import --file` of the
+// file `pulumi-ingress import --format pulumi-import` writes for an account holding every family
+// that can be imported, GETs only, the inputs it stores (these three's among them), and a program
+// declaring what was imported previewing clean.
+import { makeChain } from "../support/certs";
+import { outOfBand } from "../support/outOfBand";
+import { type PluginServer, startPluginServer } from "../support/pluginReplay";
+import { useProviderService } from "../support/providerService";
+
+type Obj = Record<string, unknown>;
+
+const SEED = {
+  edges: [{ id: "edghts_app", hostports: ["app.example.com:443"] }],
+  backends: [{ id: "bkdtg_app" }],
+  ipPolicies: [{ id: "ipp_office" }],
+  eventDestinations: [
+    { id: "ed_siem", description: "SIEM", target: { kinesis: { stream_arn: "arn:aws:kinesis:eu-west-1:123456789012:stream/siem", auth: { role: { role_arn: "arn:aws:iam::123456789012:role/siem" } } } } },
+  ],
+};
+
+/** The route's modules as the service takes them. */
+const ROUTE_BODY = {
+  match_type: "path_prefix",
+  match: "/api",
+  description: "Public API",
+  backend: { backend_id: "bkdtg_app" },
+  ip_restriction: { ip_policy_ids: ["ipp_office"] },
+  compression: {},
+  response_headers: { add: { "Strict-Transport-Security": "max-age=63072000" }, remove: ["Server"] },
+  circuit_breaker: { error_threshold_percentage: 0.5, volume_threshold: 20 },
+};
+
+const service = useProviderService({ seed: SEED });
+let server: PluginServer;
+let certificatePem = "";
+const ids = { cert: "", route: "", subscription: "" };
+
+/** What a program declares for each, as the engine hands it to check (the route's modules as the SDK names them). */
+const declared = (): Record<string, Obj> => ({
+  TlsCertificate: { certificatePem, description: "API" },
+  HttpsEdgeRoute: {
+    edgeId: "edghts_app",
+    matchType: "path_prefix",
+    match: "/api",
+    description: "Public API",
+    backend: { backendId: "bkdtg_app" },
+    ipRestriction: { ipPolicyIds: ["ipp_office"] },
+    compression: {},
+    responseHeaders: { add: { "Strict-Transport-Security": "max-age=63072000" }, remove: ["Server"] },
+    circuitBreaker: { errorThresholdPercentage: 0.5, volumeThreshold: 20 },
+  },
+  EventSubscription: { sources: ["ip_policy_created.v0"], destinationIds: ["ed_siem"], description: "Audit" },
+});
+
+beforeAll(async () => {
+  server = await startPluginServer();
+  const { emulator } = service;
+  // The default provider, configured as the engine configures it from the stack config.
+  expect(await server.call("Configure", { args: { apiKey: emulator.apiKey, baseUrl: emulator.baseUrl }, variables: {}, urn: "urn:pulumi:plugin-import::plugin-import::pulumi:providers:ingress::default", acceptSecrets: true })).toEqual({
+    response: { acceptSecrets: true },
+  });
+  const chain = await makeChain({ commonName: "api.example.com", dnsNames: ["api.example.com"] });
+  certificatePem = chain.certificatePem;
+  ids.cert = ((await outOfBand(emulator, "POST", "/tls_certificates", { certificate_pem: chain.certificatePem, private_key_pem: chain.privateKeyPem, description: "API" })) as { id: string }).id;
+  ids.route = ((await outOfBand(emulator, "POST", "/edges/https/edghts_app/routes", ROUTE_BODY)) as { id: string }).id;
+  ids.subscription = ((await outOfBand(emulator, "POST", "/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_siem"], description: "Audit" })) as { id: string }).id;
+});
+
+afterAll(() => server?.stop());
+
+const resource = (type: string, name: string) => ({ urn: `urn:pulumi:plugin-import::plugin-import::ingress:index:${type}::${name}`, type: `ingress:index:${type}`, name });
+
+/** Each import's read answer, by type. */
+const imported: Record<string, { id?: unknown; properties?: Obj; inputs?: Obj }> = {};
+
+describe("pulumi import TYPE NAME ID", () => {
+  test.each([
+    ["TlsCertificate", "cert", () => ids.cert],
+    ["HttpsEdgeRoute", "route", () => ids.route],
+    ["EventSubscription", "subscription", () => ids.subscription],
+  ])("adopts a %s with GETs only", async (type, name, id) => {
+    service.mark();
+    // An import's read: the id alone, no state.
+    const read = await server.call("Read", { ...resource(type, name), id: id(), properties: {}, inputs: {} });
+    expect(read.error).toBeUndefined();
+    imported[type] = read.response as (typeof imported)[string];
+    expect(imported[type]?.id).toBe(id());
+    expect(service.calls().length).toBeGreaterThan(0);
+    expect(service.calls().filter((c) => !c.startsWith("GET "))).toEqual([]);
+  });
+
+  test("the state holds each with its id and the inputs a program declares", () => {
+    // The engine stores the read's inputs (tests/engine/pluginImport.test.ts checks the state of an import).
+    expect(Object.fromEntries(Object.entries(imported).map(([type, r]) => [type, r.inputs]))).toEqual(declared());
+  });
+
+  test("a program declaring the three previews clean: no change, no call", async () => {
+    service.mark();
+    const answers: unknown[] = [];
+    for (const [type, name] of [
+      ["TlsCertificate", "cert"],
+      ["HttpsEdgeRoute", "route"],
+      ["EventSubscription", "subscription"],
+    ] as const) {
+      const r = imported[type];
+      const check = await server.call("Check", { ...resource(type, name), olds: r?.inputs ?? {}, news: declared()[type] ?? {} });
+      const inputs = check.response?.["inputs"] as Obj;
+      expect([type, inputs]).toEqual([type, r?.inputs]);
+      const diff = await server.call("Diff", { ...resource(type, name), id: r?.id, olds: r?.properties ?? {}, oldInputs: r?.inputs ?? {}, news: inputs });
+      answers.push([type, diff.response]);
+    }
+    expect(answers).toEqual(["TlsCertificate", "HttpsEdgeRoute", "EventSubscription"].map((t) => [t, { changes: "DIFF_NONE" }]));
+    expect(service.calls()).toEqual([]);
+  });
+});
