@@ -4,12 +4,15 @@
 // endpoints on the program's IP policy; a TCP cloud endpoint on the program's TCP address; a
 // terminate-tls policy naming the program's certificate authority; a cloud endpoint given the
 // program's vault, whose policy reads the vault's name. Up makes one POST per resource, each after
-// what it points at; a preview then makes no call; refresh finds no drift; a changed secret value
-// is one PATCH; no token, private key or secret value is in plaintext in the state, the outputs or
-// what the engine printed; destroy deletes each resource before what it points at and leaves nothing
-// of the program on the emulator but the abuse report, which the service cannot withdraw.
+// what it points at; refresh finds no drift; the next up's plan makes no call and changes nothing
+// but a secret whose value changed, one PATCH; no token, private key or secret value is in
+// plaintext in the state, the outputs or what the engine printed; destroy deletes each resource
+// before what it points at and leaves nothing of the program on the emulator but the abuse report,
+// which the service cannot withdraw. Four steps: up, refresh, up, destroy. The clean preview right
+// after the first up is the second up's plan: refresh, in between, found every resource as up
+// stored it, so that plan starts from the same state.
 //
-// Three engine suites were folded into this one stack (one set-up, five steps instead of four
+// Three engine suites were folded into this one stack (one set-up and four steps instead of four
 // suites of three or four steps each):
 // - tests/engine/ngrokLikeService.test.ts: the program talks to the emulator through
 //   tests/live/proxy.ts (`Ngrok-Version` required, every empty member left out of each answer, a
@@ -18,8 +21,9 @@
 //   Every family's lifecycle functions through that proxy, in process, are tests/live/proxied.test.ts's.
 // - tests/engine/endpointsWorld.test.ts: the vault, its secret, the domain, the IP policy and rule,
 //   the endpoint, the destination and its subscription, each made after what it points at and
-//   deleted before it (the service refuses the other order: ERR_NGROK_446 for a domain); a
-//   changed secret value is one PATCH; no secret value in the state or anything the engine printed.
+//   deleted before it (the service refuses the other order: ERR_NGROK_446 for a domain); a clean
+//   plan with no call; a changed secret value is one PATCH; no secret value in the state or
+//   anything the engine printed.
 // - tests/engine/vaultInPolicies.test.ts: the endpoint given a Vault waits for the vault and the
 //   secret, its policy reads the vault's name (an Output), and it is deleted before the secret, the
 //   secret before the vault. A policy reading from another vault refused at preview with no call
@@ -219,20 +223,17 @@ test("up makes one POST per resource, each after what it points at, through answ
   await nothingInPlaintext();
 });
 
-test("a preview then makes no call and changes nothing", async () => {
-  s.mark();
-  expect((await s.stack.preview()).summary).toEqual({ same: N + 1 });
-  expect(s.calls()).toEqual([]);
-});
-
 test("refresh finds no drift through answers without their empty members, and keeps the tokens the service no longer returns, still secret", async () => {
+  // Nothing read differs from what up stored: the state is the one up left.
   expect((await s.stack.refresh()).summary).toEqual({ same: N + 1 });
   const outputs = await s.stack.stack.outputs();
   expect([outputs["credentialToken"]?.value, outputs["apiKeyToken"]?.value, outputs["aiKeyToken"]?.value, outputs["credentialToken"]?.secret]).toEqual([tokens[0], tokens[1], tokens[2], true]);
   await nothingInPlaintext();
 });
 
-test("a changed secret value is one PATCH (nothing else to change after the refresh), and no secret value reaches the state or the output", async () => {
+test("a preview then makes no call and changes nothing; a changed secret value is one PATCH, and no secret value reaches the state or the output", async () => {
+  // The up's plan, from the state up left (refresh changed nothing), calls nothing and changes
+  // nothing but the secret whose value the config changed.
   rotatedAway.push(SECRETS.vaultSecret);
   SECRETS.vaultSecret = "whole-account-rotated-s3cret";
   await s.stack.setConfig({ "whole:vaultSecret": { value: SECRETS.vaultSecret, secret: true } });
