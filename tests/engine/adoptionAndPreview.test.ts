@@ -1,5 +1,13 @@
-// Adoption (adoptId), read-only references (get), lookups over several pages, unknowns in
-// preview, and the expiry warning: under the real engine against the emulator, one stack.
+// Read-only references (get), unknowns in preview and the expiry warning: under the real engine
+// against the emulator, one stack, one up and one preview. The up adopts resources made outside
+// any program (adoptId) and reads them again through get(): the engine's read of an existing
+// resource of every family, its outputs in the stack's. The preview holds unknown inputs (a new
+// certificate's id flowing into the adopted resources) and a certificate expiring soon, whose
+// warning the engine prints. Moved in process, each test under its name here
+// (tests/provider/adoption.test.ts): adoptId's calls and the state it leaves, the clean preview
+// after it, the refused adoption of another certificate, the lookups over several pages (as SDK
+// functions; in a program they are tests/engine/lookups.test.ts's), and the destroy of what was
+// adopted.
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, outOfBand, type Run, startRun } from "../support/engine";
 import { makeChain, type TestChain } from "../support/certs";
 
@@ -31,109 +39,61 @@ afterAll(async () => {
 });
 
 const adoptProgram = () => `
-new ingress.TlsCertificate("cert", { adoptId: "${ids.cert}", certificatePem: read("cert.pem"), privateKeyPem: read("key.pem"), description: "managed" });
-new ingress.EventSubscription("sub", { adoptId: "${ids.sub}", sources: ["ip_policy_created.v0"], destinationIds: ["ed_adopt"], description: "managed" });
-new ingress.HttpsEdgeRoute("route", { adoptId: "${ids.route}", edgeId: "${EDGE}", matchType: "path_prefix", match: "/api", backend: { backendId: "bkdtg_adopt" } });
-new ingress.AbuseReport("report", { adoptId: "${ids.report}", urls: ["https://bad.evil.test/"] });
+const cert = new ingress.TlsCertificate("cert", { adoptId: "${ids.cert}", certificatePem: read("cert.pem"), privateKeyPem: read("key.pem"), description: "managed" });
+const sub = new ingress.EventSubscription("sub", { adoptId: "${ids.sub}", sources: ["ip_policy_created.v0"], destinationIds: ["ed_adopt"], description: "managed" });
+const route = new ingress.HttpsEdgeRoute("route", { adoptId: "${ids.route}", edgeId: "${EDGE}", matchType: "path_prefix", match: "/api", backend: { backendId: "bkdtg_adopt" } });
+const report = new ingress.AbuseReport("report", { adoptId: "${ids.report}", urls: ["https://bad.evil.test/"] });
 `;
 
-test("adoptId takes over existing resources and reconciles them to the program, creating nothing", async () => {
-  await s.setProgram(adoptProgram());
+test("get() gives read-only references to existing resources of every family", async () => {
+  // Each reference takes the adopted resource's id, an Output: it is read once the adoption is done.
+  await s.setProgram(`${adoptProgram()}
+exports.certCn = ingress.TlsCertificate.get("certRef", cert.id).subjectCommonName;
+exports.subSources = ingress.EventSubscription.get("subRef", sub.id).sources.apply((xs) => xs.map((x) => x.type));
+exports.reportUrls = ingress.AbuseReport.get("reportRef", report.id).urls;
+exports.routeMatch = ingress.HttpsEdgeRoute.get("routeRef", route.id, { edgeId: "${EDGE}" }).match;
+exports.ids = [cert.id, sub.id, route.id, report.id];`);
   s.mark();
   const up = await s.stack.up();
   expect(up.summary).toEqual({ create: 5 });
-  const routePath = `/edges/https/${EDGE}/routes/${ids.route}`;
-  expect(s.calls().sort()).toEqual([
-    `DELETE ${routePath}/compression 204`,
-    `GET ${routePath} 200`,
-    `GET /abuse_reports/${ids.report} 200`,
-    `GET /event_subscriptions/${ids.sub} 200`,
-    `GET /tls_certificates/${ids.cert} 200`,
-    `PATCH ${routePath} 200`,
-    `PATCH /event_subscriptions/${ids.sub} 200`,
-    `PATCH /tls_certificates/${ids.cert} 200`,
-  ].sort());
-  const state = s.emulator.snapshot();
-  expect(Object.keys(state.tls_certificates)).toEqual([ids.cert]);
-  expect(state.tls_certificates[ids.cert]?.description).toBe("managed");
-  expect(state.routes[ids.route]?.match).toBe("/api");
-  expect(Object.keys(state.routes[ids.route]?.modules ?? {})).toEqual(["backend"]);
-  s.mark();
-  expect((await s.stack.preview()).summary).toEqual({ same: 5 });
-  expect(s.calls()).toEqual([]);
-});
-
-test("adopting a certificate with a different PEM is refused with the reason", async () => {
-  const other = await makeChain({ keyType: "ecdsa", variant: "adopt-other" });
-  await s.writeFile("other.pem", other.certificatePem);
-  await s.writeFile("other.key", other.privateKeyPem);
-  await s.setProgram(`${adoptProgram()}
-new ingress.TlsCertificate("wrong", { adoptId: "${ids.cert}", certificatePem: read("other.pem"), privateKeyPem: read("other.key") });`);
-  await expect(s.stack.up()).rejects.toThrow(`adoptId ${ids.cert}: that TLS certificate holds a different certificatePem than the program declares; declare the same certificate to adopt it`);
-});
-
-test("get() gives read-only references to existing resources of every family", async () => {
-  await s.setProgram(`${adoptProgram()}
-exports.certCn = ingress.TlsCertificate.get("certRef", "${ids.cert}").subjectCommonName;
-exports.subSources = ingress.EventSubscription.get("subRef", "${ids.sub}").sources.apply((xs) => xs.map((x) => x.type));
-exports.reportUrls = ingress.AbuseReport.get("reportRef", "${ids.report}").urls;
-exports.routeMatch = ingress.HttpsEdgeRoute.get("routeRef", "${ids.route}", { edgeId: "${EDGE}" }).match;`);
-  const up = await s.stack.up();
+  // The adopted resources are those made outside the program: nothing is made.
+  expect(up.outputs["ids"]?.value).toEqual([ids.cert, ids.sub, ids.route, ids.report]);
+  expect(s.calls().filter((c) => c.startsWith("POST "))).toEqual([]);
   expect(up.outputs["certCn"]?.value).toBe("adopt.example.com");
   expect(up.outputs["subSources"]?.value).toEqual(["ip_policy_created.v0"]);
   expect(up.outputs["reportUrls"]?.value).toEqual(["https://bad.evil.test/"]);
+  // Read after the adoption changed the route's match from /old.
   expect(up.outputs["routeMatch"]?.value).toBe("/api");
 });
 
-test("lookups walk every page", async () => {
-  const extras: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const sub = await outOfBand(s.emulator, "POST", "/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_adopt"], description: `extra ${i}` });
-    extras.push((sub as { id: string }).id);
-  }
-  await s.setProgram(`${adoptProgram()}
-exports.subs = ingress.getEventSubscriptions({ pageSize: 2 }).then((xs) => xs.map((x) => x.description));
-exports.certs = ingress.getTlsCertificates({ pageSize: 1 }).then((xs) => xs.map((x) => x.id));`);
-  s.mark();
-  const up = await s.stack.up();
-  expect(up.outputs["subs"]?.value).toEqual(["extra 3", "extra 2", "extra 1", "extra 0", "managed"]);
-  expect(up.outputs["certs"]?.value).toEqual([ids.cert]);
-  expect(s.calls().filter((c) => c.startsWith("GET /event_subscriptions "))).toHaveLength(3);
-  for (const id of extras) await outOfBand(s.emulator, "DELETE", `/event_subscriptions/${id}`);
-});
+let preview: { summary: Record<string, number>; stdout: string };
+let soon: TestChain;
 
 test("in preview, unknown inputs pass check, diff reports a change, and no API call is made", async () => {
   const fresh = await makeChain({ keyType: "rsa", commonName: "fresh.example.com", variant: "fresh" });
   await s.writeFile("fresh.pem", fresh.certificatePem);
   await s.writeFile("fresh.key", fresh.privateKeyPem);
-  // The new certificate's id is unknown in preview, and flows into inputs of the other resources.
+  soon = await makeChain({ keyType: "ecdsa", validity: "expiring", variant: "soon" });
+  await s.writeFile("soon.pem", soon.certificatePem);
+  await s.writeFile("soon.key", soon.privateKeyPem);
+  // The new certificate's id is unknown in preview, and flows into inputs of the other resources;
+  // the certificate expiring soon is the next test's.
   await s.setProgram(`
 const fresh = new ingress.TlsCertificate("fresh", { certificatePem: read("fresh.pem"), privateKeyPem: read("fresh.key") });
 new ingress.TlsCertificate("cert", { adoptId: "${ids.cert}", certificatePem: read("cert.pem"), privateKeyPem: read("key.pem"), description: fresh.id.apply((id) => "next to " + id) });
 new ingress.EventSubscription("sub", { adoptId: "${ids.sub}", sources: ["ip_policy_created.v0"], destinationIds: ["ed_adopt"], description: "managed", metadata: fresh.id });
 new ingress.HttpsEdgeRoute("route", { adoptId: "${ids.route}", edgeId: "${EDGE}", matchType: "path_prefix", match: "/api", backend: { backendId: "bkdtg_adopt" }, requestHeaders: { add: { "X-Cert": fresh.id } } });
 new ingress.AbuseReport("report", { adoptId: "${ids.report}", urls: ["https://bad.evil.test/"] });
+new ingress.TlsCertificate("soon", { certificatePem: read("soon.pem"), privateKeyPem: read("soon.key") });
 `);
   s.mark();
-  const preview = await s.stack.preview();
-  expect(preview.summary).toEqual({ same: 2, create: 1, update: 3 });
+  preview = await s.stack.preview();
+  // The stack and the report the same; fresh and soon to create; the three the unknown id flows into
+  // to update; the four references the program no longer reads dropped from the stack (no call).
+  expect(preview.summary).toEqual({ same: 2, create: 2, update: 3, discard: 4 });
   expect(s.calls()).toEqual([]);
 });
 
-test("a leaf expiring within 30 days draws a warning naming the date", async () => {
-  const soon = await makeChain({ keyType: "ecdsa", validity: "expiring", variant: "soon" });
-  await s.writeFile("soon.pem", soon.certificatePem);
-  await s.writeFile("soon.key", soon.privateKeyPem);
-  await s.setProgram(`new ingress.TlsCertificate("soon", { certificatePem: read("soon.pem"), privateKeyPem: read("soon.key") });`);
-  const preview = await s.stack.preview();
+test("a leaf expiring within 30 days draws a warning naming the date", () => {
   expect(preview.stdout).toContain(`certificatePem: the leaf certificate expires in 9 days (${soon.notAfter.toISOString()}); renew it soon`);
-});
-
-test("destroy removes what was adopted, and forgets the report", async () => {
-  await s.setProgram(adoptProgram());
-  await s.stack.up();
-  await s.stack.destroy();
-  const state = s.emulator.snapshot();
-  expect([state.tls_certificates, state.event_subscriptions, state.routes]).toEqual([{}, {}, {}]);
-  expect(Object.keys(state.abuse_reports)).toEqual([ids.report]);
 });

@@ -1,7 +1,12 @@
 // Leaving edges under the real engine: a program with three routes on one edge is migrated by
 // changing its code to a CloudEndpoint whose policy is trafficPolicyOf(the same route args). The
 // preview shows the create and the three deletions without calling the API; up creates the
-// endpoint before it deletes any route; the next preview is clean.
+// endpoint before it deletes any route; the next preview is clean (docs/leaving-edges.md names this
+// file for each). One stack, two ups and two previews: a route of another edge whose trafficPolicy
+// module is a document holding basic-auth credentials stays in both programs, its secret never in
+// plaintext in the state, and unchanged in both previews. That route's module given as a document
+// (stored as its JSON text, a clean preview, a change costing one PATCH of that module alone) moved
+// in process, under its name here (tests/provider/routeTrafficPolicyModule.test.ts).
 import { parse } from "yaml";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, secretsInDebugTraces, startRun, visibleOutput } from "../support/engine";
 import { translateRoutes } from "../../provider/trafficPolicy/translate";
@@ -26,11 +31,19 @@ const routes = {
 };
 `;
 
-const EDGE_PROGRAM = `${ROUTES}
+/** A route of another edge, in both programs: its trafficPolicy module a document holding credentials. */
+const GATE = `
+new ingress.HttpsEdgeRoute("gate", {
+  edgeId: "edghts_gate", matchType: "path_prefix", match: "/",
+  trafficPolicy: { value: { on_http_request: [{ actions: [{ type: "basic-auth", config: { credentials: ["ops:route-pw-0123"] } }] }] } },
+});
+`;
+
+const EDGE_PROGRAM = `${ROUTES}${GATE}
 for (const [name, args] of Object.entries(routes)) new ingress.HttpsEdgeRoute(name, args);
 `;
 
-const ENDPOINT_PROGRAM = `${ROUTES}
+const ENDPOINT_PROGRAM = `${ROUTES}${GATE}
 const app = new ingress.CloudEndpoint("app", {
   url: "https://app.example.com",
   trafficPolicy: ingress.trafficPolicyOf(Object.values(routes), {
@@ -46,7 +59,7 @@ beforeAll(async () => {
   s = await startRun("mig", {
     emulator: {
       seed: {
-        edges: [{ id: "edghts_app", hostports: ["app.example.com:443"] }],
+        edges: [{ id: "edghts_app", hostports: ["app.example.com:443"] }, { id: "edghts_gate" }],
         backends: [{ id: "bkdtg_web" }, { id: "bkdtg_api" }],
         ipPolicies: [{ id: "ipp_office" }],
       },
@@ -61,27 +74,35 @@ afterAll(async () => {
 });
 
 test("the edge program holds three routes", () => {
-  const routes = Object.values(s.emulator.snapshot().routes);
+  const routes = Object.values(s.emulator.snapshot().routes).filter((r) => r.edge_id === "edghts_app");
   expect(routes.map((r) => `${r.match_type} ${r.match}`).sort()).toEqual(["exact_path /api/health", "path_prefix /", "path_prefix /api"]);
+});
+
+const gate = () => Object.values(s.emulator.snapshot().routes).filter((r) => r.edge_id === "edghts_gate");
+
+test("a policy holding basic-auth credentials is secret: sent to the service, never in plaintext in the state", async () => {
+  expect(gate().map((r) => r.modules["traffic_policy"]?.value)).toEqual(['{"on_http_request":[{"actions":[{"type":"basic-auth","config":{"credentials":["ops:route-pw-0123"]}}]}]}']);
+  expect(JSON.stringify(await s.stack.exportState())).not.toContain("route-pw-0123");
 });
 
 test("preview of the migrated program: the endpoint's create and the three deletions, with 0 API calls", async () => {
   await s.setProgram(ENDPOINT_PROGRAM);
   s.mark();
   const preview = await s.stack.preview();
-  expect(preview.summary).toEqual({ same: 1, create: 1, delete: 3 });
+  // The same: the stack, and the gate route (its basic-auth policy's next preview is clean).
+  expect(preview.summary).toEqual({ same: 2, create: 1, delete: 3 });
   expect(s.calls()).toEqual([]);
 });
 
 test("up creates the endpoint before it deletes any route; the endpoint's policy is the routes' equivalent, and secret", async () => {
   s.mark();
   const up = await s.stack.up();
-  expect(up.summary).toEqual({ same: 1, create: 1, delete: 3 });
+  expect(up.summary).toEqual({ same: 2, create: 1, delete: 3 });
   const writes = s.calls().filter((c) => !c.startsWith("GET "));
   expect(writes).toHaveLength(4);
   expect(writes[0]).toBe("POST /endpoints 201");
   for (const w of writes.slice(1)) expect(w).toMatch(/^DELETE \/edges\/https\/edghts_app\/routes\/edghtsrt_[A-Za-z0-9]+ 204$/);
-  expect(Object.keys(s.emulator.snapshot().routes)).toEqual([]);
+  expect(Object.values(s.emulator.snapshot().routes).map((r) => r.edge_id)).toEqual(["edghts_gate"]);
   expect(up.outputs["policy"]?.secret).toBe(true);
   const stored = Object.values(s.emulator.snapshot().endpoints);
   expect(stored).toHaveLength(1);
@@ -107,7 +128,7 @@ test("up creates the endpoint before it deletes any route; the endpoint's policy
 
 test("the next preview is clean, with 0 API calls", async () => {
   s.mark();
-  expect((await s.stack.preview()).summary).toEqual({ same: 2 });
+  expect((await s.stack.preview()).summary).toEqual({ same: 3 });
   expect(s.calls()).toEqual([]);
 });
 
@@ -115,58 +136,4 @@ test("the client secret is in neither the state nor the engine's output (only in
   expect(JSON.stringify(await s.stack.exportState())).not.toContain(OIDC_SECRET);
   expect(visibleOutput(s.stack.allOutput())).not.toContain(OIDC_SECRET);
   for (const trace of secretsInDebugTraces(s.stack.allOutput(), [OIDC_SECRET])) expect(trace).toContain("RegisterResource RPC finished");
-});
-
-describe("a route's trafficPolicy module given as a document", () => {
-  let r: Run;
-  const route = (status: number) => `
-new ingress.HttpsEdgeRoute("gate", {
-  edgeId: "edghts_gate", matchType: "path_prefix", match: "/",
-  trafficPolicy: { value: { on_http_request: [{ name: "closed", actions: [{ type: "deny", config: { status_code: ${status} } }] }] } },
-});
-`;
-
-  beforeAll(async () => {
-    r = await startRun("tpm", { emulator: { seed: { edges: [{ id: "edghts_gate" }] } }, body: route(403) });
-  }, ENGINE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await r?.dispose();
-  });
-
-  test("is stored as its JSON text; the next preview is clean; a change costs one PATCH carrying only that module", async () => {
-    await r.stack.up();
-    const stored = () => Object.values(r.emulator.snapshot().routes)[0]?.modules["traffic_policy"];
-    expect(stored()?.value).toBe('{"on_http_request":[{"name":"closed","actions":[{"type":"deny","config":{"status_code":403}}]}]}');
-    r.mark();
-    expect((await r.stack.preview()).summary).toEqual({ same: 2 });
-    expect(r.calls()).toEqual([]);
-    await r.setProgram(route(404));
-    r.mark();
-    expect((await r.stack.up()).summary).toEqual({ same: 1, update: 1 });
-    const writes = r.entries().filter((e) => e.method !== "GET");
-    expect(writes.map((e) => `${e.method} ${e.status}`)).toEqual(["PATCH 200"]);
-    expect(JSON.parse(writes[0]?.requestBody ?? "")).toEqual({
-      traffic_policy: { value: '{"on_http_request":[{"name":"closed","actions":[{"type":"deny","config":{"status_code":404}}]}]}' },
-    });
-    expect(stored()?.value).toBe('{"on_http_request":[{"name":"closed","actions":[{"type":"deny","config":{"status_code":404}}]}]}');
-  });
-
-  test("a policy holding basic-auth credentials is secret: sent to the service, never in plaintext in the state; the next preview is clean", async () => {
-    await r.setProgram(`
-new ingress.HttpsEdgeRoute("gate", {
-  edgeId: "edghts_gate", matchType: "path_prefix", match: "/",
-  trafficPolicy: { value: { on_http_request: [{ actions: [{ type: "basic-auth", config: { credentials: ["ops:route-pw-0123"] } }] }] } },
-});
-`);
-    r.mark();
-    expect((await r.stack.up()).summary).toEqual({ same: 1, update: 1 });
-    expect(Object.values(r.emulator.snapshot().routes)[0]?.modules["traffic_policy"]?.value).toBe(
-      '{"on_http_request":[{"actions":[{"type":"basic-auth","config":{"credentials":["ops:route-pw-0123"]}}]}]}',
-    );
-    expect(JSON.stringify(await r.stack.exportState())).not.toContain("route-pw-0123");
-    r.mark();
-    expect((await r.stack.preview()).summary).toEqual({ same: 2 });
-    expect(r.calls()).toEqual([]);
-  });
 });

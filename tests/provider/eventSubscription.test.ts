@@ -1,8 +1,9 @@
 // EventSubscription's dynamic provider in process against the emulator, step by step as the engine
 // drives it (tests/support/providerSteps.ts): every call, every body, the outputs, the refusals. Moved
 // from tests/engine/eventSubscription.test.ts, each test under its name there. The program's lookup
-// (getEventSubscriptions) is called as the SDK's function it is; under the engine, lookups are
-// tests/engine/adoptionAndPreview.test.ts's. Nothing of this family is left to the engine alone: the
+// (getEventSubscriptions) is called as the SDK's function it is (over several pages in
+// tests/provider/adoption.test.ts); lookups run in a program under the engine are
+// tests/engine/lookups.test.ts's. Nothing of this family is left to the engine alone: the
 // engine's own part (one up, update, refresh, destroy of it in one stack) is tests/lifecycle's, its
 // failures as the engine prints them tests/engine/failureLines.test.ts's and tests/reliability/badInput.test.ts's.
 import * as eventSubscription from "../../provider/resources/eventSubscription/family";

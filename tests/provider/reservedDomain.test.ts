@@ -3,9 +3,9 @@
 // tests/engine/reservedDomain.test.ts, each test under its name there. What only the engine proves
 // went to the engine suites: the domain's `domain`, an Output, put into an endpoint's URL through
 // pulumi.interpolate, and destroy releasing the domain only after the endpoint, which the service
-// requires (ERR_NGROK_446) (tests/engine/endpointsWorld.test.ts); a replacement made before the old
+// requires (ERR_NGROK_446) (tests/engine/wholeAccount.test.ts); a replacement made before the old
 // item is deleted, as the diff's deleteBeforeReplace: false asks (tests/engine/ipPolicyRule.test.ts,
-// a rule replaced); check's failures as the engine prints them
+// the rule moved to a new policy); check's failures as the engine prints them
 // (tests/reliability/badInput.test.ts). Of the bad inputs, tests/unit/reservedDomainProvider.test.ts
 // ("check refuses bad inputs…") already has an over-long name (308 characters; the engine suite's
 // was 255), an underscore, both certificate choices and an unknown point of presence, each with no

@@ -5,7 +5,7 @@
 // the engine suites: the address's `addr`, an Output, put into the endpoint's URL through
 // pulumi.interpolate and the endpoint made after the address (tests/engine/wholeAccount.test.ts: its
 // `db` endpoint on its `tcp` address); dependents destroyed before what they point at
-// (tests/engine/endpointsWorld.test.ts, where the service refuses the other order); a create's
+// (tests/engine/wholeAccount.test.ts, where the service refuses the other order); a create's
 // refusal printed under its resource (tests/engine/failureLines.test.ts). The address's check, diff,
 // update and delete alone are tests/unit/tcpAddressProvider.test.ts's.
 import * as cloudEndpoint from "../../provider/resources/cloudEndpoint/family";

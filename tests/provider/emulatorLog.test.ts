@@ -1,25 +1,28 @@
-// The emulator's request log outside tests: the packaged CLI started with --log FILE, a create, a
-// preview and a delete through the real engine, each counted from the file as a user would count
-// them; the file never holds the key.
+// The emulator's request log outside tests: the emulator's command started with --log FILE, and a
+// create, a preview and a delete of EventSubscription's dynamic provider in process, step by step as
+// the engine drives it (tests/support/providerSteps.ts), each counted from the file as a user would
+// count them; the file never holds the key. Moved from tests/engine/emulatorLog.test.ts, each test
+// under its name there: the log is the emulator's, whoever calls it, and the steps' calls are the
+// provider's. The command is run from its source (tests/emulator/helpers.ts spawnCli); the packed
+// package's bin of it is run under the engine by tests/lifecycle.
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { createEngine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Engine, type EngineStack, programSource, userProject } from "../support/engine";
-import { type EmulatorProcess, spawnEmulator } from "../support/processes";
-
-jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
+import * as eventSubscription from "../../provider/resources/eventSubscription/family";
+import { ENV_API_KEY, ENV_BASE_URL } from "../../provider/process/settings";
+import { spawnCli } from "../emulator/helpers";
+import { stepsOf } from "../support/providerSteps";
 
 const KEY = "ingress-emulator-key";
+const env = { ...process.env };
 let tmp: string;
 let logFile: string;
-let emulator: EmulatorProcess;
-let engine: Engine;
-let stack: EngineStack;
+let cli: ReturnType<typeof spawnCli>;
 let baseUrl = "";
 let seen = 0;
+const audit = stepsOf(eventSubscription);
 
-const program = (description: string) =>
-  programSource(`new ingress.EventSubscription("audit", { sources: ["ip_policy_created.v0"], destinationIds: ["ed_log"], description: "${description}" });`);
+const program = (description: string) => ({ sources: ["ip_policy_created.v0"], destinationIds: ["ed_log"], description });
 
 /** The log lines written since the last call, parsed. */
 async function newLines(): Promise<Record<string, unknown>[]> {
@@ -34,42 +37,36 @@ beforeAll(async () => {
   logFile = path.join(tmp, "requests.jsonl");
   const seed = path.join(tmp, "seed.json");
   await fs.writeFile(seed, JSON.stringify({ eventDestinations: [{ id: "ed_log" }] }));
-  const bin = path.join(await userProject(), "node_modules", ".bin", "pulumi-ingress-emulator");
-  emulator = await spawnEmulator(bin, ["--seed", seed, "--log", logFile]);
-  baseUrl = emulator.baseUrl;
-  engine = await createEngine();
-  stack = await engine.stack("logged", {
-    program: program("v1"),
-    config: { "ingress:baseUrl": { value: baseUrl }, "ingress:apiKey": { value: KEY, secret: true } },
-  });
-}, ENGINE_SETUP_TIMEOUT_MS);
+  cli = spawnCli(["--port", "0", "--seed", seed, "--log", logFile]);
+  baseUrl = /(http:\/\/\S+)/.exec(await cli.line)?.[1] ?? "";
+  // The provider runtime reads the service from these when no stack config is given.
+  process.env[ENV_BASE_URL] = baseUrl;
+  process.env[ENV_API_KEY] = KEY;
+});
 
 afterAll(async () => {
-  await engine?.dispose();
-  await emulator?.stop();
+  process.env = env;
+  if (cli !== undefined) {
+    cli.child.kill("SIGTERM");
+    await cli.exited;
+  }
   if (tmp) await fs.rm(tmp, { recursive: true, force: true });
 });
 
-let id = "";
-
 test("up: one POST, logged with its time, status and no error", async () => {
-  const up = await stack.up();
-  expect(up.summary).toEqual({ create: 2 });
+  expect(await audit.up(program("v1"))).toBe("create");
   const lines = await newLines();
   expect(lines).toEqual([{ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), method: "POST", path: "/event_subscriptions", query: "", status: 201, error_code: null, operation_id: null }]);
 });
 
 test("preview of a change: no line at all", async () => {
-  await stack.setProgram(program("v2"));
-  expect((await stack.preview()).summary).toEqual({ same: 1, update: 1 });
+  expect(await audit.preview(program("v2"))).toBe("update");
   expect(await newLines()).toEqual([]);
 });
 
 test("destroy: one DELETE", async () => {
-  await stack.setProgram(program("v1"));
-  const state = await stack.exportState();
-  id = String((state.deployment as { resources: { type: string; id?: string }[] }).resources.find((r) => r.type.endsWith(":EventSubscription"))?.id);
-  expect((await stack.destroy()).summary).toEqual({ delete: 2 });
+  const id = audit.id;
+  await audit.destroy();
   expect((await newLines()).map((l) => `${String(l.method)} ${String(l.path)} ${String(l.status)}`)).toEqual([`DELETE /event_subscriptions/${id} 204`]);
 });
 
