@@ -2,7 +2,8 @@
 // the warning of a report a replacement forgets is shown under the report, not the stack (the URN
 // the SDK hands the dynamic provider reaches the engine's log). Two ups. Everything else this suite
 // checked moved to tests/provider/abuseReport.test.ts; the refusal of a key not authorized for abuse
-// reports, as the engine prints it, is tests/reliability/authorization.test.ts's.
+// reports is tests/provider/authorization.test.ts's (its line), a refused create as the engine prints
+// it tests/engine/failureLines.test.ts's.
 import { ABUSE_REPORT_NOT_WITHDRAWN } from "../../provider/resources/abuseReport/family";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
 

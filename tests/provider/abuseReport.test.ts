@@ -4,8 +4,8 @@
 // as the SDK sets it (REPORT_URN), so its warning is the one the provider gives the engine; out of
 // the engine it is printed (console.warn). What only the engine proves stays in
 // tests/engine/abuseReport.test.ts, two ups: that warning shown under the report, not the stack. The
-// refusal of a key not authorized for abuse reports as the engine prints it is
-// tests/reliability/authorization.test.ts's.
+// refusal of a key not authorized for abuse reports is tests/provider/authorization.test.ts's (its
+// line), a refused create as the engine prints it tests/engine/failureLines.test.ts's.
 import * as abuseReport from "../../provider/resources/abuseReport/family";
 import { ENV_API_KEY } from "../../provider/process/settings";
 import { useProviderService } from "../support/providerService";
