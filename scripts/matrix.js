@@ -52,14 +52,15 @@ function resolvePulumi(spec) {
 }
 
 // Suites whose outcome depends on the runtime: everything that runs a program under the engine.
-// The edges demo is the only run of examples/quickstart through refresh, preview and destroy under
-// the engine: it runs here too, its program in the cell's user project. (The demo, the examples'
-// layout check and the root project run from this repository and are left to `npm test`.)
+// The demos are the only runs of examples/cloud-endpoint, and of examples/quickstart through
+// refresh, preview and destroy, under the engine: they run here too, their programs in the cell's
+// user project. (The examples' layout check and the root project run from this repository and are
+// left to `npm test`.)
 const SUITES = [
   "tests/engine",
   "tests/lifecycle",
   "tests/examples/examples.test.ts",
-  "tests/examples/cloudEndpoint.test.ts",
+  "tests/examples/demo.test.ts",
   "tests/examples/demoEdges.test.ts",
   "tests/policy/pack.test.ts",
   "tests/readme",

@@ -13,10 +13,11 @@
 //   but the abuse report) went to `npm run demo:edges`, which runs the same program with the files
 //   through refresh, preview, up and destroy (tests/examples/demoEdges.test.ts); the CLI runs it at
 //   the repository root in tests/examples/rootProject.test.ts.
+// - examples/cloud-endpoint (formerly cloudEndpoint.test.ts): run once under the engine, by `npm run
+//   demo`; tests/examples/demo.test.ts checks on what the demo shows what cloudEndpoint.test.ts checked.
 // - the type-check the engine's ts-node made at each step: one program of the user project's
 //   TypeScript, with the examples' tsconfig.json, checks every TypeScript example once ("the
-//   TypeScript examples"); the engine runs them transpile-only here, as the demos do
-//   (examples/cloud-endpoint: tests/examples/cloudEndpoint.test.ts).
+//   TypeScript examples"); the engine runs them transpile-only here, as the demos do.
 // - examples/yaml (formerly yaml.test.ts): its up, preview and destroy through Pulumi's YAML language
 //   host and the plugin, here, each test under its name there.
 // - examples/policy-pack (formerly policyPack.test.ts): its two previews are one, here: `pulumi
