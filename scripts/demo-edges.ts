@@ -41,13 +41,20 @@ async function byHand(emulator: Emulator, method: string, pathname: string, body
 
 async function run(emulator: Emulator, engine: Engine): Promise<void> {
   const cert = await makeDemoCertificate("api.demo.example.com");
-  const stack = await exampleStack(engine, emulator, "quickstart", {
-    edgeId: { value: "edghts_demo" },
-    backendId: { value: "bkdtg_demo" },
-    ipPolicyId: { value: "ipp_office" },
-    destinationId: { value: "ed_audit" },
-    abuseReportUrls: { value: JSON.stringify(["https://login.phish.invalid/"]) },
-  });
+  const stack = await exampleStack(
+    engine,
+    emulator,
+    "quickstart",
+    {
+      edgeId: { value: "edghts_demo" },
+      backendId: { value: "bkdtg_demo" },
+      ipPolicyId: { value: "ipp_office" },
+      destinationId: { value: "ed_audit" },
+      abuseReportUrls: { value: JSON.stringify(["https://login.phish.invalid/"]) },
+    },
+    // tests/examples/examples.test.ts type-checks the program; the demo only runs it.
+    { PULUMI_NODEJS_TRANSPILE_ONLY: "true" },
+  );
   await fs.writeFile(path.join(stack.dir, "api.crt"), cert.certificatePem);
   await fs.writeFile(path.join(stack.dir, "api.key"), cert.privateKeyPem, { mode: 0o600 });
   detail(`certificate: api.crt and api.key, made just now (ECDSA P-256, CN=api.demo.example.com, expires ${cert.notAfter.toISOString()})`);

@@ -4,11 +4,12 @@
  *
  *   up (a reserved domain, a vault and its secret, an IP policy and its rule, an event destination
  *   and its subscription, and a cloud endpoint whose policy lets in only the IP policy and reads the
- *   secret) → someone opens the endpoint to everyone by editing its policy on the service → refresh
- *   finds it → preview plans the repair without calling the API → up repairs it with one PATCH →
- *   requests through the emulator's traffic plane (one from the office, let in and forwarded to a
- *   local app with the secret; one from elsewhere, refused) → a new office network (config, up:
- *   one PATCH of the rule) → the same requests get the other answers → destroy leaves nothing.
+ *   secret; the secrets in neither the state nor the engine's output) → someone opens the endpoint
+ *   to everyone by editing its policy on the service → refresh finds it → preview plans the repair
+ *   without calling the API → up repairs it with one PATCH → requests through the emulator's
+ *   traffic plane (one from the office, let in and forwarded to a local app with the secret; one
+ *   from elsewhere, refused) → a new office network (config, up: one PATCH of the rule) → the same
+ *   requests get the other answers → destroy leaves nothing.
  *
  * `npm run demo` first runs scripts/pretest.js (npm install when needed, the Pulumi CLI, the build,
  * the user project), so this file can assume all of that. The program runs in a temporary folder
@@ -31,6 +32,7 @@ const RESOURCES = 8;
 /** The URL the example's policy forwards to (its `upstreamUrl` default), served here by a local app. */
 const APP_URL = "https://app.internal";
 const UPSTREAM_TOKEN = "demo-upstream-token";
+const DATADOG_KEY = "demo-datadog-key";
 const OFFICE_IP = "203.0.113.9";
 const OTHER_IP = "198.51.100.7";
 const NEW_OFFICE_CIDR = "198.51.100.0/24";
@@ -109,8 +111,8 @@ async function run(emulator: Emulator, engine: Engine, app: App): Promise<void> 
     engine,
     emulator,
     "cloud-endpoint",
-    { domain: { value: DOMAIN }, upstreamToken: { value: UPSTREAM_TOKEN, secret: true }, datadogApiKey: { value: "demo-datadog-key", secret: true } },
-    // tests/examples/cloudEndpoint.test.ts type-checks the program; the demo only runs it.
+    { domain: { value: DOMAIN }, upstreamToken: { value: UPSTREAM_TOKEN, secret: true }, datadogApiKey: { value: DATADOG_KEY, secret: true } },
+    // tests/examples/examples.test.ts type-checks the program; the demo only runs it.
     { PULUMI_NODEJS_TRANSPILE_ONLY: "true" },
   );
   detail(`config: ingress:baseUrl, ingress:apiKey (secret), domain ${DOMAIN}, upstreamToken (secret), datadogApiKey (secret)`);
@@ -139,6 +141,14 @@ async function run(emulator: Emulator, engine: Engine, app: App): Promise<void> 
   );
   verify(policy.includes(`"ip_policies":["${ipPolicyId}"]`), `the endpoint's policy should restrict to ${ipPolicyId}; it is ${policy}`);
   verify(policy.includes("${secrets.get('app-secrets', 'upstream-token')}"), `the endpoint's policy should read the secret with secrets.get('app-secrets', 'upstream-token'); it is ${policy}`);
+  const destinationId = up.outputs["destinationId"]?.value;
+  const sendsTo = emulator.snapshot().event_subscriptions[String(up.outputs["subscriptionId"]?.value)]?.destination_ids;
+  detail(`the subscription sends IP policy changes to: ${show(sendsTo)}`);
+  verify(JSON.stringify(sendsTo) === JSON.stringify([destinationId]), `the subscription should send to the event destination ${show(destinationId)}; it sends to ${show(sendsTo)}`);
+  const everything = JSON.stringify(await stack.exportState()) + stack.allOutput();
+  const shown = [UPSTREAM_TOKEN, DATADOG_KEY].filter((secret) => everything.includes(secret));
+  detail(`the token and the Datadog key in the state (pulumi stack export) or anything the engine printed: ${shown.length === 0 ? "nowhere" : `${shown.length} of them`}`);
+  verify(shown.length === 0, "the token and the Datadog key should be nowhere in plaintext in the state or the engine's output");
 
   step("a change outside the program", "Someone opens the endpoint to everyone: through the API client, they PATCH its policy without the office-only rule.");
   const opened = JSON.parse(policy) as { on_http_request: { name?: string }[] };

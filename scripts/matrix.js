@@ -52,17 +52,16 @@ function resolvePulumi(spec) {
 }
 
 // Suites whose outcome depends on the runtime: everything that runs a program under the engine.
-// (The demo and the examples' layout check run from this repository and are left to `npm test`.)
+// The demos are the only runs of examples/cloud-endpoint, and of examples/quickstart through
+// refresh, preview and destroy, under the engine: they run here too, their programs in the cell's
+// user project. (The examples' layout check and the root project run from this repository and are
+// left to `npm test`.)
 const SUITES = [
   "tests/engine",
   "tests/lifecycle",
-  "tests/examples/quickstart.test.ts",
-  "tests/examples/cloudEndpoint.test.ts",
-  "tests/examples/tlsCertificate.test.ts",
-  "tests/examples/httpsEdgeRoute.test.ts",
-  "tests/examples/eventSubscription.test.ts",
-  "tests/examples/abuseReport.test.ts",
-  "tests/examples/policyPack.test.ts",
+  "tests/examples/examples.test.ts",
+  "tests/examples/demo.test.ts",
+  "tests/examples/demoEdges.test.ts",
   "tests/policy/pack.test.ts",
   "tests/readme",
 ];

@@ -2,7 +2,11 @@
 // resource family and the lookups), verbatim and in order as one program, under the real engine
 // against the emulator: seeded with the ids the examples name, with the api.crt, ca.crt and device.pub files, the
 // `apiKeyPem` and `ddApiKey` config the certificate's and the event destination's examples read and
-// the `gh` config the secret's value reads.
+// the `gh` config the secret's value reads. Then the guides' programs, verbatim: docs/leaving-edges.md,
+// "In a program": the routes of the import example moved to a Cloud Endpoint with trafficPolicyOf,
+// their IP policy adopted (its command-line example runs in tests/unit/leavingEdgesGuide.test.ts).
+// Each program runs once, on one engine for the file, its own emulator and stack; the guide's was
+// tests/readme/guides.test.ts, which had an engine of its own, and is here under its name there.
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { startEmulator } from "../../emulator";
@@ -11,9 +15,19 @@ import { FAMILY_NAMES } from "../../provider/families";
 import { makeChain, type TestChain } from "../support/certs";
 import { ed25519PublicKeyLine } from "../support/sshKey";
 import { createEngine, type Engine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type EngineStack } from "../support/engine";
-import { blocks, readDoc, section } from "../support/markdown";
+import { block, blocks, readDoc, section } from "../support/markdown";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
+
+let engine: Engine;
+
+beforeAll(async () => {
+  engine = await createEngine();
+}, ENGINE_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await engine?.dispose();
+});
 
 /** Every distinct id of a kind the program names in a string literal, e.g. `"edghts_2abc"`. */
 const idsIn = (program: string, prefix: string): string[] => [...new Set([...program.matchAll(new RegExp(`"(${prefix}_[A-Za-z0-9]+)"`, "g"))].map((m) => m[1] as string))];
@@ -24,7 +38,6 @@ describe("README example", () => {
   const resources = section(readDoc("README.md"), "Resources", "README.md");
   const program = blocks(resources, "ts").join("\n");
   let emulator: Emulator;
-  let engine: Engine;
   let stack: EngineStack;
   let chain: TestChain;
   let edges: string[];
@@ -40,7 +53,6 @@ describe("README example", () => {
       },
     });
     chain = await makeChain({ keyType: "ecdsa", commonName: "api.example.com", dnsNames: ["api.example.com"] });
-    engine = await createEngine();
     stack = await engine.stack(PROJECT, {
       program,
       typescript: true,
@@ -58,7 +70,6 @@ describe("README example", () => {
   }, ENGINE_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    await engine?.dispose();
     await emulator?.close();
   });
 
@@ -108,5 +119,53 @@ describe("README example", () => {
     expect([state.tls_certificates, state.routes, state.event_subscriptions, state.endpoints, state.reserved_domains, state.vaults, state.vault_secrets, state.ip_policy_rules]).toEqual([{}, {}, {}, {}, {}, {}, {}, {}]);
     expect(Object.keys(state.event_destinations)).toEqual(idsIn(program, "ed"));
     expect(Object.keys(state.ip_policies)).toEqual(idsIn(program, "ipp"));
+  });
+});
+
+describe("docs/leaving-edges.md example: In a program", () => {
+  const project = "leaving";
+  const oidcSecret = "readme-oidc-S3CRET";
+  const program = block(section(readDoc("docs/leaving-edges.md"), "In a program", "docs/leaving-edges.md"), "ts", 'docs/leaving-edges.md, "In a program",');
+  let emulator: Emulator;
+  let stack: EngineStack;
+
+  beforeAll(async () => {
+    emulator = await startEmulator({
+      seed: {
+        edges: idsIn(program, "edghts").map((id) => ({ id, hostports: ["app.example.com:443"] })),
+        backends: idsIn(program, "bkdtg").map((id) => ({ id })),
+        ipPolicies: idsIn(program, "ipp").map((id) => ({ id })),
+      },
+    });
+    stack = await engine.stack(project, {
+      program,
+      typescript: true,
+      config: {
+        "ingress:baseUrl": { value: emulator.baseUrl },
+        "ingress:apiKey": { value: emulator.apiKey, secret: true },
+        [`${project}:adminRouteOidcClientSecret`]: { value: oidcSecret, secret: true },
+      },
+    });
+  }, ENGINE_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await emulator?.close();
+  });
+
+  test("goes up as written: one endpoint whose policy forwards each route to the internal endpoint, then no changes", async () => {
+    const up = await stack.up();
+    expect(up.summary).toEqual({ create: 3 });
+    const endpoints = Object.values(emulator.snapshot().endpoints);
+    expect(endpoints.map((e) => e.url)).toEqual(["https://app.example.com"]);
+    const policy = JSON.parse(String(endpoints[0]?.traffic_policy)) as { on_http_request: { name: string; actions: { type: string; config?: unknown }[] }[] };
+    expect(policy.on_http_request.map((r) => `${r.name}: ${r.actions.map((a) => a.type).join(", ")}`)).toEqual([
+      "path_prefix /admin: ip restriction: restrict-ips",
+      "path_prefix /admin: oidc: openid-connect",
+      "path_prefix /admin: backend: forward-internal",
+      "Storefront: backend: forward-internal",
+    ]);
+    expect(JSON.stringify(policy)).toContain(`"client_secret":"${oidcSecret}"`);
+    expect(up.outputs["app"]?.value).toBe(Object.keys(emulator.snapshot().endpoints)[0]);
+    expect((await stack.preview()).summary).toEqual({ same: 3 });
   });
 });

@@ -70,6 +70,8 @@ export interface RunOptions {
   config?: RunConfig;
   /** Extra environment for the CLI, and so for the program and the provider. */
   env?: Record<string, string>;
+  /** An engine to make the stack on, shared with other runs of the file (its stack names must differ); `dispose` leaves it. Default: an engine of the run's own. */
+  engine?: Engine;
 }
 
 export interface Run {
@@ -118,7 +120,7 @@ const configMap = (project: string, config: RunConfig): ConfigMap =>
 
 async function start(name: string, program: Pick<StackOptions, "program" | "typescript">, options: RunOptions): Promise<Run> {
   const emulator = await startEmulator({ abuseProcessingDelayMs: 500, ...options.emulator });
-  const engine = await createEngine();
+  const engine = options.engine ?? (await createEngine());
   const logFile = path.join(engine.dir, `${name}-provider.log`);
   const config = { ...emulatorConfig(emulator), ...configMap(name, options.config ?? {}) };
   const env = { INGRESS_LOG_FILE: logFile, ...options.env };
@@ -147,7 +149,7 @@ async function start(name: string, program: Pick<StackOptions, "program" | "type
     calls: () => entries().map(line),
     providerLog: async () => (await fs.readFile(logFile, "utf8").catch(() => "")).split("\n").filter((l) => l !== ""),
     dispose: async () => {
-      await engine.dispose();
+      if (options.engine === undefined) await engine.dispose();
       await emulator.close();
     },
   };
