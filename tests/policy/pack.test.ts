@@ -2,6 +2,9 @@
 // `pulumi preview --policy-pack node_modules/pulumi-ingress/policy` from a project that installed the
 // packed tarball. Mandatory rules fail the preview with their message, advisory ones warn, the pack's
 // config changes levels and settings, unknown values are never judged, and no preview calls the API.
+// Tests that can share a preview share it (one program holding what each looks at, previewed once
+// by the first test that asks): seven previews for eleven tests. The rules themselves, case by case,
+// are tests/policy/*Rules.test.ts's, in process.
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { startEmulator } from "../../emulator";
@@ -43,26 +46,48 @@ const OWN_GITHUB_APP = { oauth: { provider: { github: { clientId: "Iv1.012345678
 const preview = (stackName: string, source: string, packConfig?: object): Promise<PolicyPreview> =>
   previewWithPolicyPack(engine, emulator, { stackName, source, packDir: pack, ...(packConfig === undefined ? {} : { packConfig }) });
 
-test("a compliant program passes with no violation", async () => {
-  const r = await preview(
+/** A preview the tests that look at it share: made by the first that asks. */
+function shared(make: () => Promise<PolicyPreview>): () => Promise<PolicyPreview> {
+  let made: Promise<PolicyPreview> | undefined;
+  return () => (made ??= make());
+}
+
+// A compliant program, and values unknown in preview: `web.id` is unknown until `up` creates the
+// certificate, and so is everything computed from it (a module switched on by it, a PEM from it).
+const compliant = shared(async () => {
+  const expired = await makeChain({ keyType: "rsa", commonName: "old.example.com", dnsNames: ["old.example.com"], validity: "expired" });
+  return preview(
     "compliant",
     program(
       route("api", { ...OWN_GITHUB_APP, circuitBreaker: { rollingWindow: 10, volumeThreshold: 20, errorThresholdPercentage: 0.5 } }),
       route("hooks", { webhookVerification: { provider: "SNS" }, requestHeaders: { add: { "X-Env": "prod" }, remove: ["X-Debug"] } }),
-      certificate("web", valid),
+      `const web = ${certificate("web", valid)}`,
       'new ingress.EventSubscription("audit", { sources: ["ip_policy_created.v0"], destinationIds: ["ed_2abcdefghijklmnopqrstuvwx"] });',
+      route("later-api", {}, ', oauth: { enabled: web.id.apply(() => true), provider: { github: { clientId: "Iv1.0123456789abcdef", clientSecret: "s" } } }'),
+      certificate("later", expired, (pem) => `web.id.apply(() => ${pem})`),
     ),
   );
+});
+
+test("a compliant program passes with no violation", async () => {
+  const r = await compliant();
   expect(r.passed).toBe(true);
   expect(r.output).not.toMatch(/ingress-[a-z-]+ {2}\(/);
   expect(r.output).not.toContain("can't run policy");
 });
 
-test("mandatory rules fail the preview, each with its message naming the resource", async () => {
-  const expiring = await makeChain({ keyType: "rsa", commonName: "soon.example.com", dnsNames: ["soon.example.com"], validity: "expiring" });
+/** A guarded route matching "/api" on the edge, with the given match type. */
+const guarded = (name: string, matchType: string) =>
+  `new ingress.HttpsEdgeRoute(${JSON.stringify(name)}, { edgeId: ${JSON.stringify(EDGE)}, matchType: ${JSON.stringify(matchType)}, match: "/api", ` +
+  `backend: ${JSON.stringify(BACKEND)}, ipRestriction: { ipPolicyIds: ["ipp_2abcdefghijklmnopqrstuvwx"] } });`;
+
+// Mandatory rules broken on a stack named "prod", resource rules and the stack rule alike.
+let expiring: TestChain;
+const mandatory = shared(async () => {
+  expiring = await makeChain({ keyType: "rsa", commonName: "soon.example.com", dnsNames: ["soon.example.com"], validity: "expiring" });
   const weak = await makeChain({ keyType: "rsa", rsaBits: 1024, commonName: "weak.example.com", dnsNames: ["weak.example.com"] });
   const uncovered = await makeChain({ keyType: "rsa", commonName: "www.example.com", dnsNames: ["api.example.com"] });
-  const r = await preview(
+  return preview(
     "prod",
     program(
       route("open", { compression: {} }),
@@ -70,8 +95,15 @@ test("mandatory rules fail the preview, each with its message naming the resourc
       certificate("expiring", expiring),
       certificate("weak", weak),
       certificate("uncovered", uncovered),
+      guarded("api", "path_prefix"),
+      guarded("api-v2", "path_prefix"),
+      guarded("api-exact", "exact_path"),
     ),
   );
+});
+
+test("mandatory rules fail the preview, each with its message naming the resource", async () => {
+  const r = await mandatory();
   expect(r.passed).toBe(false);
   for (const message of [
     'HttpsEdgeRoute "open" sends traffic to its backend with no authentication and no IP restriction: add one of oauth, saml, oidc, ipRestriction, webhookVerification (enabled), ' +
@@ -134,10 +166,7 @@ test("advisory rules warn and the preview passes", async () => {
 });
 
 test("two routes with one match on an edge: the stack rule fails the preview, naming both, before any API call", async () => {
-  const guarded = (name: string, matchType: string) =>
-    `new ingress.HttpsEdgeRoute(${JSON.stringify(name)}, { edgeId: ${JSON.stringify(EDGE)}, matchType: ${JSON.stringify(matchType)}, match: "/api", ` +
-    `backend: ${JSON.stringify(BACKEND)}, ipRestriction: { ipPolicyIds: ["ipp_2abcdefghijklmnopqrstuvwx"] } });`;
-  const r = await preview("duplicate-match", program(guarded("api", "path_prefix"), guarded("api-v2", "path_prefix"), guarded("api-exact", "exact_path")));
+  const r = await mandatory();
   expect(r.passed).toBe(false);
   expect(r.output).toContain("[mandatory]  ingress-route-match-unique");
   expect(r.output).toContain(
@@ -154,49 +183,55 @@ async function guidePolicyConfig(): Promise<object> {
   return JSON.parse(json) as object;
 }
 
+const CASES = path.join(REPO_ROOT, "tests", "fixtures", "traffic", "shop-cases.yaml");
+/** The endpoint the traffic cases (CASES) are about, with `policy`. */
+const shop = (policy: string) => `new ingress.CloudEndpoint("shop", { url: "https://shop.example.com", trafficPolicy: ${JSON.stringify(policy)} });`;
+const shopPolicy = () => fs.readFile(path.join(REPO_ROOT, "tests", "fixtures", "traffic", "shop-policy.yaml"), "utf8");
+const configuredRoutes = [
+  route("status", {}),
+  route("api", { ...OWN_GITHUB_APP, circuitBreaker: { rollingWindow: 10, volumeThreshold: 5000 }, requestHeaders: { add: { "X-A": "1" }, remove: ["X-A"] } }),
+];
+// The guide's config with the traffic cases beside it: the routes, and the endpoint keeping its cases.
+const configured = shared(async () =>
+  preview("configured", program(...configuredRoutes, shop(await shopPolicy())), { ...(await guidePolicyConfig()), "ingress-traffic-cases": { cases: [CASES] } }),
+);
+// The breaker rule made mandatory at its default setting, and the endpoint breaking a case.
+const strict = shared(async () =>
+  preview("configured-strict", program(...configuredRoutes, shop((await shopPolicy()).replace("status_code: 404", "status_code: 410"))), {
+    "ingress-circuit-breaker-can-trip": "mandatory",
+    "ingress-traffic-cases": { cases: [CASES] },
+  }),
+);
+
 test("the pack's config from the policy pack guide: a public route, a mandatory breaker rule with its setting, a disabled rule", async () => {
-  const source = program(
-    route("status", {}),
-    route("api", { ...OWN_GITHUB_APP, circuitBreaker: { rollingWindow: 10, volumeThreshold: 5000 }, requestHeaders: { add: { "X-A": "1" }, remove: ["X-A"] } }),
-  );
-  const r = await preview("configured", source, await guidePolicyConfig());
+  const r = await configured();
   expect(r.passed).toBe(true);
   expect(r.output).not.toMatch(/ingress-[a-z-]+ {2}\(/);
 
-  const strict = await preview("configured-strict", source, { "ingress-circuit-breaker-can-trip": "mandatory" });
-  expect(strict.passed).toBe(false);
-  expect(strict.output).toContain("[mandatory]  ingress-circuit-breaker-can-trip");
-  expect(strict.output).toContain('HttpsEdgeRoute "api" has a circuit breaker that needs 5000 requests in its 10-second rolling window before it can trip');
-  expect(strict.output).toContain('HttpsEdgeRoute "status" sends traffic to its backend with no authentication and no IP restriction');
+  const s = await strict();
+  expect(s.passed).toBe(false);
+  expect(s.output).toContain("[mandatory]  ingress-circuit-breaker-can-trip");
+  expect(s.output).toContain('HttpsEdgeRoute "api" has a circuit breaker that needs 5000 requests in its 10-second rolling window before it can trip');
+  expect(s.output).toContain('HttpsEdgeRoute "status" sends traffic to its backend with no authentication and no IP restriction');
 });
 
 test("values unknown in preview are never judged: a module switched on by another resource's output, a PEM from an output", async () => {
-  const expired = await makeChain({ keyType: "rsa", commonName: "old.example.com", dnsNames: ["old.example.com"], validity: "expired" });
-  // `web.id` is unknown until `up` creates the certificate, and so is everything computed from it.
-  const source = program(
-    `const web = ${certificate("web", valid)}`,
-    route("api", {}, ', oauth: { enabled: web.id.apply(() => true), provider: { github: { clientId: "Iv1.0123456789abcdef", clientSecret: "s" } } }'),
-    certificate("later", expired, (pem) => `web.id.apply(() => ${pem})`),
-  );
-  const r = await preview("unknowns", source);
+  // The route "later-api" (no protection until its oauth's `enabled` is known) and the expired
+  // certificate "later" (its PEM an output) of the compliant program: no rule names either.
+  const r = await compliant();
   expect(r.passed).toBe(true);
+  expect(r.output).not.toContain('"later-api"');
+  expect(r.output).not.toContain('"later"');
   expect(r.output).not.toMatch(/ingress-[a-z-]+ {2}\(/);
-  expect(r.output).not.toContain("can't run policy");
 });
 
 test("ingress-traffic-cases: a CloudEndpoint whose policy breaks a case of the config's case file is refused at preview, naming the case", async () => {
-  const cases = path.join(REPO_ROOT, "tests", "fixtures", "traffic", "shop-cases.yaml");
-  const policyFile = path.join(REPO_ROOT, "tests", "fixtures", "traffic", "shop-policy.yaml");
-  const endpoint = (policy: string) => program(`new ingress.CloudEndpoint("shop", { url: "https://shop.example.com", trafficPolicy: ${JSON.stringify(policy)} });`);
-  const good = await fs.readFile(policyFile, "utf8");
-  const passing = await preview("cases-pass", endpoint(good), { "ingress-traffic-cases": { cases: [cases] } });
-  expect(passing.passed).toBe(true);
-  expect(passing.output).not.toMatch(/ingress-[a-z-]+ {2}\(/);
-
-  const broken = await preview("cases-broken", endpoint(good.replace("status_code: 404", "status_code: 410")), { "ingress-traffic-cases": { cases: [cases] } });
+  // The configured preview's endpoint keeps its cases (that preview passes, no rule named), the strict one's breaks one.
+  expect((await configured()).output).not.toContain('CloudEndpoint "shop"');
+  const broken = await strict();
   expect(broken.passed).toBe(false);
   expect(broken.output).toContain("[mandatory]  ingress-traffic-cases");
   expect(broken.output).toContain(
-    `CloudEndpoint "shop" breaks a traffic case of ${cases}: FAIL anything else is not found: decided by on_http_request[2] "not found": status 410, expected 404. Change the policy, or the case if the new behavior is meant.`,
+    `CloudEndpoint "shop" breaks a traffic case of ${CASES}: FAIL anything else is not found: decided by on_http_request[2] "not found": status 410, expected 404. Change the policy, or the case if the new behavior is meant.`,
   );
 });
