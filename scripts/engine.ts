@@ -210,6 +210,31 @@ async function createStack(
   if (options.config) {
     await stack.setAllConfig(options.config);
   }
+  /** `pulumi <args>` on this stack's folder and environment: its stdout. */
+  const cli = (args: string[]): Promise<string> =>
+    new Promise<string>((resolve, reject) => {
+      execFile(pulumiCommand.command, [...args, "--non-interactive"], { cwd: dir, env: { ...process.env, ...envVars }, maxBuffer: 256 << 20 }, (err, out, errOut) =>
+        err ? reject(new Error(`pulumi ${args.slice(0, 2).join(" ")} failed on stack ${name}: ${err.message}\n${errOut}`)) : resolve(out),
+      );
+    });
+  // The Automation API reads each step's summary back with `pulumi stack history` (one more CLI run,
+  // a second or so, after every up, refresh and destroy); the step's own summary event holds the
+  // same counts, so the history is not read: `summaryOf` gives them.
+  (stack as unknown as { info: () => Promise<undefined> }).info = async () => undefined;
+  // Likewise it reads an up's outputs twice (`pulumi stack output`, masked, then with
+  // --show-secrets) to tell the secret ones; the stack's outputs event of the up says which are
+  // secret (their values written as `[secret]`), so only the plaintext is read.
+  let stackOutputs: Record<string, unknown> | undefined;
+  (stack.workspace as unknown as { stackOutputs: (stackName: string) => Promise<OutputMap> }).stackOutputs = async (stackName) => {
+    const plaintext = JSON.parse(await cli(["stack", "output", "--json", "--show-secrets", "--stack", stackName])) as Record<string, unknown>;
+    const masked = stackOutputs ?? (JSON.parse(await cli(["stack", "output", "--json", "--stack", stackName])) as Record<string, unknown>);
+    return Object.fromEntries(Object.entries(plaintext).map(([key, value]) => [key, { value, secret: isSecretOutput(masked[key]) }]));
+  };
+  let summary: Partial<Record<OpType, number>> | undefined;
+  const summaryOf = (op: string): Partial<Record<OpType, number>> => {
+    if (summary === undefined) throw new Error(`pulumi ${op} on stack ${name} ended with no summary event`);
+    return summary;
+  };
 
   // Everything the engine printed, in order; its events, one JSON line each, apart: the CLI's
   // output arrives in chunks that need not end a line, and an event appended after such a chunk
@@ -230,6 +255,9 @@ async function createStack(
     onError: recordText,
     onEvent: (event: EngineEvent) => {
       events += `${JSON.stringify(event)}\n`;
+      if (event.summaryEvent !== undefined) summary = event.summaryEvent.resourceChanges;
+      const outputs = event.resOutputsEvent?.metadata;
+      if (outputs?.type === "pulumi:pulumi:Stack") stackOutputs = outputs.new?.outputs;
     },
     color: "never" as const,
   };
@@ -237,6 +265,8 @@ async function createStack(
   // Runs one engine step; a failure carries the engine's stdout/stderr.
   async function step<T>(op: string, run: () => Promise<T>): Promise<T> {
     text = "";
+    summary = undefined;
+    stackOutputs = undefined;
     try {
       return await run();
     } catch (err) {
@@ -268,7 +298,7 @@ async function createStack(
     },
     async up() {
       const r = await step("up", () => stack.up(streams));
-      return { stdout: r.stdout, stderr: r.stderr, outputs: r.outputs, summary: r.summary.resourceChanges ?? {} };
+      return { stdout: r.stdout, stderr: r.stderr, outputs: r.outputs, summary: summaryOf("up") };
     },
     async preview(options = {}) {
       const r = await step("preview", () => stack.preview({ ...streams, ...options }));
@@ -276,24 +306,15 @@ async function createStack(
     },
     async refresh(options = {}) {
       const r = await step("refresh", () => stack.refresh({ ...streams, ...options }));
-      return { stdout: r.stdout, stderr: r.stderr, summary: r.summary.resourceChanges ?? {} };
+      return { stdout: r.stdout, stderr: r.stderr, summary: summaryOf("refresh") };
     },
     async destroy(options = {}) {
       const r = await step("destroy", () => stack.destroy({ ...streams, ...options }));
-      return { stdout: r.stdout, stderr: r.stderr, summary: r.summary.resourceChanges ?? {} };
+      return { stdout: r.stdout, stderr: r.stderr, summary: summaryOf("destroy") };
     },
     async exportState() {
       // Plain `pulumi stack export`: LocalWorkspace.exportStack adds --show-secrets, which decrypts.
-      const stdout = await new Promise<string>((resolve, reject) => {
-        const env = { ...process.env, ...envVars };
-        execFile(
-          pulumiCommand.command,
-          ["stack", "export", "--stack", name, "--non-interactive"],
-          { cwd: dir, env, maxBuffer: 256 << 20 },
-          (err, out, errOut) =>
-            err ? reject(new Error(`pulumi stack export failed on stack ${name}: ${err.message}\n${errOut}`)) : resolve(out),
-        );
-      });
+      const stdout = await cli(["stack", "export", "--stack", name]);
       record(stdout);
       return JSON.parse(stdout) as Deployment;
     },
@@ -301,6 +322,12 @@ async function createStack(
       return `${transcript}\n${events}`;
     },
   };
+}
+
+/** Whether a stack output, as `pulumi stack output --json` or the engine's events show it masked, is a secret. */
+function isSecretOutput(masked: unknown): boolean {
+  if (masked === "[secret]") return true;
+  return masked !== null && typeof masked === "object" && (masked as Record<string, unknown>)["ciphertext"] === "[secret]";
 }
 
 /** Stack config that points the provider at `emulator`, its key as a secret, with `extra` on top. */
