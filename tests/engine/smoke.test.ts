@@ -3,7 +3,7 @@
 // One stack: up, export, preview, refresh, destroy, then a failing program on it. A TypeScript
 // program run through ts-node is no longer given a stack of its own here: the programs that
 // `pulumi-ingress import` and `migrate` write are index.ts files the engine runs that way, checked
-// by their outputs and calls (tests/engine/importSeedExample.test.ts, tests/engine/migrateProgram.test.ts),
+// by their outputs and calls (tests/engine/import.test.ts's README seed example, tests/engine/migrateProgram.test.ts),
 // as are the examples (tests/examples/, startExample).
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";

@@ -2,7 +2,7 @@
 // program would: what the import tests add to their accounts so that they hold every family.
 import type { Emulator } from "../../emulator/types";
 import { makeChain } from "./certs";
-import { outOfBand } from "./engine";
+import { outOfBand } from "./outOfBand";
 import { ed25519PublicKeyLine } from "./sshKey";
 
 /** The collections posted to, in the order of the ids {@link postLaterFamilies} returns. */
