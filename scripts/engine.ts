@@ -66,7 +66,8 @@ export interface EngineStack {
   /** Rewrites the program source between steps. */
   setProgram(source: string): Promise<void>;
   setConfig(config: ConfigMap): Promise<void>;
-  up(): Promise<UpStepResult>;
+  /** `refresh`: `--refresh`, the stack refreshed in the same step before the update. */
+  up(options?: { refresh?: boolean }): Promise<UpStepResult>;
   /**
    * `policyPacks`: `--policy-pack` folders; `policyPackConfigs`: their `--policy-pack-config` files
    * (same order).
@@ -296,8 +297,8 @@ async function createStack(
     async setConfig(config) {
       await stack.setAllConfig(config);
     },
-    async up() {
-      const r = await step("up", () => stack.up(streams));
+    async up(options = {}) {
+      const r = await step("up", () => stack.up({ ...streams, ...options }));
       return { stdout: r.stdout, stderr: r.stderr, outputs: r.outputs, summary: summaryOf("up") };
     },
     async preview(options = {}) {
