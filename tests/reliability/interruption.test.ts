@@ -126,10 +126,10 @@ test("the stack is whole again: an out-of-band change is still repaired, and des
   await outOfBand(rig.emulator, "DELETE", `${routePath()}/ip_restriction`);
   rig.mark();
   // One step: the refresh reads the route (finding the module gone), then the up puts it back.
-  const up = await rig.stack.stack.up({ refresh: true, color: "never" });
+  const up = await rig.stack.up({ refresh: true });
   expect(rig.entries().map(line)).toEqual([`GET ${routePath()} 200`, `PATCH ${routePath()} 200`]);
   expect(JSON.parse(rig.entries()[1]?.requestBody ?? "")).toEqual({ ip_restriction: { ip_policy_ids: ["ipp_b"] } });
-  expect(up.summary.resourceChanges).toEqual({ same: 1, update: 1 });
+  expect(up.summary).toEqual({ same: 1, update: 1 });
   expect(rig.emulator.snapshot().routes[routeId]?.modules.ip_restriction?.ip_policy_ids).toEqual(["ipp_b"]);
   await rig.stack.destroy();
   expect(rig.emulator.snapshot().routes).toEqual({});
