@@ -1,8 +1,8 @@
 // The package's executables (package.json "bin") at their command line and output (issue #57 item
 // 4): `--help` and `-h` anywhere print the usage to stdout and exit 0, on every command and
 // subcommand; a reader that closes the pipe ends none of them with a stack trace. The subcommands
-// run in process, as the command tests run them; each executable's entry once by ts-node, as
-// tests/emulator/helpers.ts's spawnCli runs the emulator's.
+// run in process, as the command tests run them; each executable's entry once in a process of its
+// own, its TypeScript compiled as it loads (tests/support/esbuildRegister.js).
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -34,18 +34,17 @@ async function inProcess(argv: string[]): Promise<Run> {
 }
 
 /**
- * An executable's TypeScript entry run by ts-node, with `closed` (if any) closed at once, before
+ * An executable's TypeScript entry run by node, with `closed` (if any) closed at once, before
  * the process can write to it: what it then writes there fails with EPIPE.
  */
 function spawned(entry: string, args: string[], closed?: "stdout" | "stderr"): Promise<Run> {
   return spawnedNode([path.join(ROOT, entry), ...args], closed);
 }
 
-/** Node with ts-node and `argv`, as {@link spawned} runs an entry. */
+/** Node loading TypeScript with `argv`, as {@link spawned} runs an entry. */
 function spawnedNode(argv: string[], closed?: "stdout" | "stderr"): Promise<Run> {
-  const child = spawn(process.execPath, ["-r", "ts-node/register/transpile-only", ...argv], {
+  const child = spawn(process.execPath, ["-r", path.join(ROOT, "tests", "support", "esbuildRegister.js"), ...argv], {
     cwd: ROOT,
-    env: { ...process.env, TS_NODE_PROJECT: path.join(ROOT, "tsconfig.json") },
     stdio: ["ignore", "pipe", "pipe"],
   });
   if (closed !== undefined) child[closed].destroy();
