@@ -13,38 +13,16 @@ import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { FAMILY_NAMES } from "../../provider/families";
-import { makeChain } from "../support/certs";
 import { postLaterFamilies } from "../support/laterFamilies";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, outOfBand, type Run, startRun, type StateResource, userProject } from "../support/engine";
+import { type Account, makeAccount, ROUTE_INPUTS, SEED } from "../support/pluginImportAccount";
 import { pluginProgram, usePlugin } from "../support/plugin";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-const SEED = {
-  edges: [{ id: "edghts_app", hostports: ["app.example.com:443"] }],
-  backends: [{ id: "bkdtg_app" }],
-  ipPolicies: [{ id: "ipp_office" }],
-  eventDestinations: [
-    { id: "ed_siem", description: "SIEM", target: { kinesis: { stream_arn: "arn:aws:kinesis:eu-west-1:123456789012:stream/siem", auth: { role: { role_arn: "arn:aws:iam::123456789012:role/siem" } } } } },
-  ],
-};
-
-/** The route's modules as the service takes them. */
-const ROUTE_BODY = {
-  match_type: "path_prefix",
-  match: "/api",
-  description: "Public API",
-  backend: { backend_id: "bkdtg_app" },
-  ip_restriction: { ip_policy_ids: ["ipp_office"] },
-  compression: {},
-  response_headers: { add: { "Strict-Transport-Security": "max-age=63072000" }, remove: ["Server"] },
-  circuit_breaker: { error_threshold_percentage: 0.5, volume_threshold: 20 },
-};
-
 let run: Run;
 let project: string;
-let certificatePem = "";
-const ids = { cert: "", route: "", subscription: "" };
+let account: Account;
 
 /** Every call since the mark is a GET. */
 const onlyGets = (): string[] => run.calls().filter((c) => !c.startsWith("GET "));
@@ -52,11 +30,7 @@ const onlyGets = (): string[] => run.calls().filter((c) => !c.startsWith("GET ")
 beforeAll(async () => {
   project = await userProject();
   run = await startRun("plugin-import", { emulator: { seed: SEED }, body: "" });
-  const chain = await makeChain({ commonName: "api.example.com", dnsNames: ["api.example.com"] });
-  certificatePem = chain.certificatePem;
-  ids.cert = ((await outOfBand(run.emulator, "POST", "/tls_certificates", { certificate_pem: chain.certificatePem, private_key_pem: chain.privateKeyPem, description: "API" })) as { id: string }).id;
-  ids.route = ((await outOfBand(run.emulator, "POST", "/edges/https/edghts_app/routes", ROUTE_BODY)) as { id: string }).id;
-  ids.subscription = ((await outOfBand(run.emulator, "POST", "/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_siem"], description: "Audit" })) as { id: string }).id;
+  account = await makeAccount(run.emulator);
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -120,7 +94,7 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
       "ingress:index:ApiKey",
       "ingress:index:AiGatewayApiKey",
     ]);
-    expect(entries.find((e) => e.type === "ingress:index:HttpsEdgeRoute")?.id).toBe(ids.route);
+    expect(entries.find((e) => e.type === "ingress:index:HttpsEdgeRoute")?.id).toBe(account.ids.route);
     await fs.writeFile(file, r.stdout);
   });
 
@@ -143,24 +117,14 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
     expect(new Set(types)).toEqual(new Set(FAMILY_NAMES.filter((f) => f !== "AbuseReport" && f !== "Secret").map((f) => `ingress:index:${f}`)));
     // The state holds each with its id and the inputs a program declares (the plugin's answer: tests/provider/pluginImport.test.ts).
     const of = (type: string) => resources.filter((r) => r.type === `ingress:index:${type}`).map((r) => [r.id, r.inputs]);
-    expect(of("TlsCertificate")).toEqual([[ids.cert, { certificatePem, description: "API" }]]);
+    expect(of("TlsCertificate")).toEqual([[account.ids.cert, { certificatePem: account.certificatePem, description: "API" }]]);
     expect(of("HttpsEdgeRoute")).toEqual([
       [
-        ids.route,
-        {
-          edgeId: "edghts_app",
-          matchType: "path_prefix",
-          match: "/api",
-          description: "Public API",
-          backend: { backendId: "bkdtg_app" },
-          ipRestriction: { ipPolicyIds: ["ipp_office"] },
-          circuitBreaker: { errorThresholdPercentage: 0.5, volumeThreshold: 20 },
-          compression: {},
-          responseHeaders: { add: { "Strict-Transport-Security": "max-age=63072000" }, remove: ["Server"] },
-        },
+        account.ids.route,
+        ROUTE_INPUTS,
       ],
     ]);
-    expect(of("EventSubscription")).toEqual([[ids.subscription, { sources: ["ip_policy_created.v0"], destinationIds: ["ed_siem"], description: "Audit" }]]);
+    expect(of("EventSubscription")).toEqual([[account.ids.subscription, { sources: ["ip_policy_created.v0"], destinationIds: ["ed_siem"], description: "Audit" }]]);
   });
 
   test("a program declaring what was imported, with the inputs the state holds, previews clean: no change, no call", async () => {

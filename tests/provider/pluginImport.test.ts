@@ -8,53 +8,20 @@
 // file `pulumi-ingress import --format pulumi-import` writes for an account holding every family
 // that can be imported, GETs only, the inputs it stores (these three's among them), and a program
 // declaring what was imported previewing clean.
-import { makeChain } from "../support/certs";
-import { outOfBand } from "../support/outOfBand";
+import { type Account, makeAccount, ROUTE_INPUTS, SEED } from "../support/pluginImportAccount";
 import { type PluginServer, startPluginServer } from "../support/pluginReplay";
 import { useProviderService } from "../support/providerService";
 
 type Obj = Record<string, unknown>;
 
-const SEED = {
-  edges: [{ id: "edghts_app", hostports: ["app.example.com:443"] }],
-  backends: [{ id: "bkdtg_app" }],
-  ipPolicies: [{ id: "ipp_office" }],
-  eventDestinations: [
-    { id: "ed_siem", description: "SIEM", target: { kinesis: { stream_arn: "arn:aws:kinesis:eu-west-1:123456789012:stream/siem", auth: { role: { role_arn: "arn:aws:iam::123456789012:role/siem" } } } } },
-  ],
-};
-
-/** The route's modules as the service takes them. */
-const ROUTE_BODY = {
-  match_type: "path_prefix",
-  match: "/api",
-  description: "Public API",
-  backend: { backend_id: "bkdtg_app" },
-  ip_restriction: { ip_policy_ids: ["ipp_office"] },
-  compression: {},
-  response_headers: { add: { "Strict-Transport-Security": "max-age=63072000" }, remove: ["Server"] },
-  circuit_breaker: { error_threshold_percentage: 0.5, volume_threshold: 20 },
-};
-
 const service = useProviderService({ seed: SEED });
 let server: PluginServer;
-let certificatePem = "";
-const ids = { cert: "", route: "", subscription: "" };
+let account: Account;
 
 /** What a program declares for each, as the engine hands it to check (the route's modules as the SDK names them). */
 const declared = (): Record<string, Obj> => ({
-  TlsCertificate: { certificatePem, description: "API" },
-  HttpsEdgeRoute: {
-    edgeId: "edghts_app",
-    matchType: "path_prefix",
-    match: "/api",
-    description: "Public API",
-    backend: { backendId: "bkdtg_app" },
-    ipRestriction: { ipPolicyIds: ["ipp_office"] },
-    compression: {},
-    responseHeaders: { add: { "Strict-Transport-Security": "max-age=63072000" }, remove: ["Server"] },
-    circuitBreaker: { errorThresholdPercentage: 0.5, volumeThreshold: 20 },
-  },
+  TlsCertificate: { certificatePem: account.certificatePem, description: "API" },
+  HttpsEdgeRoute: ROUTE_INPUTS,
   EventSubscription: { sources: ["ip_policy_created.v0"], destinationIds: ["ed_siem"], description: "Audit" },
 });
 
@@ -65,11 +32,7 @@ beforeAll(async () => {
   expect(await server.call("Configure", { args: { apiKey: emulator.apiKey, baseUrl: emulator.baseUrl }, variables: {}, urn: "urn:pulumi:plugin-import::plugin-import::pulumi:providers:ingress::default", acceptSecrets: true })).toEqual({
     response: { acceptSecrets: true },
   });
-  const chain = await makeChain({ commonName: "api.example.com", dnsNames: ["api.example.com"] });
-  certificatePem = chain.certificatePem;
-  ids.cert = ((await outOfBand(emulator, "POST", "/tls_certificates", { certificate_pem: chain.certificatePem, private_key_pem: chain.privateKeyPem, description: "API" })) as { id: string }).id;
-  ids.route = ((await outOfBand(emulator, "POST", "/edges/https/edghts_app/routes", ROUTE_BODY)) as { id: string }).id;
-  ids.subscription = ((await outOfBand(emulator, "POST", "/event_subscriptions", { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_siem"], description: "Audit" })) as { id: string }).id;
+  account = await makeAccount(emulator);
 });
 
 afterAll(() => server?.stop());
@@ -81,9 +44,9 @@ const imported: Record<string, { id?: unknown; properties?: Obj; inputs?: Obj }>
 
 describe("pulumi import TYPE NAME ID", () => {
   test.each([
-    ["TlsCertificate", "cert", () => ids.cert],
-    ["HttpsEdgeRoute", "route", () => ids.route],
-    ["EventSubscription", "subscription", () => ids.subscription],
+    ["TlsCertificate", "cert", () => account.ids.cert],
+    ["HttpsEdgeRoute", "route", () => account.ids.route],
+    ["EventSubscription", "subscription", () => account.ids.subscription],
   ])("adopts a %s with GETs only", async (type, name, id) => {
     service.mark();
     // An import's read: the id alone, no state.
