@@ -17,7 +17,6 @@
 // and `pulumi package get-schema`. The engine's printing of a provider's refused create and delete
 // as one line under the resource is tests/engine/failureLines.test.ts's; every family's up, update,
 // refresh and destroy through the plugin under the engine is tests/engine/pluginParity.test.ts's.
-import { promises as fs } from "node:fs";
 import type { RequestLogEntry } from "../../emulator/types";
 import { isSecret, SECRET_SIG, SIG_KEY } from "../../plugin/src/secrets";
 import { FAMILIES, FAMILY_NAMES, secretInputs } from "../../provider/families";
@@ -28,7 +27,7 @@ import { callsByFamily } from "../support/callsByFamily";
 import { type PluginServer, type Recording, replay, startPluginServer } from "../support/pluginReplay";
 import { useProviderService } from "../support/providerService";
 import { line } from "../support/requestLog";
-import { REPLAY_FIXTURE } from "./replayFixture";
+import { emulatorOf, readRecording } from "./replayFixture";
 
 type Obj = Record<string, unknown>;
 
@@ -49,11 +48,7 @@ interface Step {
 const PHASES = ["up", "update", "refresh", "destroy"] as const;
 
 let recording: Recording;
-const service = useProviderService(async () => {
-  recording = JSON.parse(await fs.readFile(REPLAY_FIXTURE, "utf8")) as Recording;
-  const now = new Date(recording.now);
-  return { seed: recording.seed, abuseProcessingDelayMs: 0, now: () => now };
-});
+const service = useProviderService(async () => emulatorOf((recording = await readRecording())));
 let server: PluginServer;
 const steps: Step[] = [];
 let mismatches: unknown[] = [];

@@ -5,19 +5,14 @@
 // plugin's gRPC server in this process, on an emulator with the recording's seed and clock; each
 // answer must be the recorded one, exactly, but for what the service makes anew (ids, tokens, keys),
 // carried from the answer that gives it (tests/support/pluginReplay.ts).
-import { promises as fs } from "node:fs";
 import { FAMILY_NAMES } from "../../provider/families";
 import { type PluginServer, type Recording, replay, startPluginServer } from "../support/pluginReplay";
 import { useProviderService } from "../support/providerService";
-import { REPLAY_FIXTURE } from "./replayFixture";
+import { emulatorOf, readRecording } from "./replayFixture";
 
 
 let recording: Recording;
-const service = useProviderService(async () => {
-  recording = JSON.parse(await fs.readFile(REPLAY_FIXTURE, "utf8")) as Recording;
-  const now = new Date(recording.now);
-  return { seed: recording.seed, abuseProcessingDelayMs: 0, now: () => now };
-});
+const service = useProviderService(async () => emulatorOf((recording = await readRecording())));
 let server: PluginServer;
 
 beforeAll(async () => {
