@@ -22,25 +22,11 @@
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type EngineStack, type Run, startRun } from "../support/engine";
 import { languageTools, writeProgram } from "../support/languages";
 import { installedPlugin } from "../support/plugin";
-import { officeOnly, officeOnlyBy } from "../support/traffic";
+import { NETWORK_AFTER as AFTER, NETWORK_BEFORE as BEFORE, NEW_SECRET as NEW, OLD_SECRET as OLD, officeOnly, officeOnlyBy, SECRET_POLICY } from "../support/traffic";
 import { type Ran, trafficDiff } from "../support/trafficDiff";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-const OLD = 'Lx7Long"Secret\\TokenValueForProbeAbcdefghijk012';
-const NEW = 'Qz9Other\\Secret"TokenValueForProbeLmnopqrstu234';
-const [BEFORE, AFTER] = ["203.0.113.0/24", "198.51.100.0/24"];
-
-/** The secret's policy: the secret in a header and in the body, as the service would answer every request. */
-const SECRET_POLICY = `on_http_request:
-  - name: hello
-    actions:
-      - type: custom-response
-        config:
-          status_code: 200
-          headers: { x-token: "\${secrets.get('shop', 'api-token')}" }
-          body: "hello \${secrets.get('shop', 'api-token')}"
-`;
 
 /** The SDK's program: the three endpoints, the network (and the rule) `cidr`; the secret from config. */
 const sdkProgram = (cidr: string): string => `new ingress.CloudEndpoint("shop", { url: "https://shop.example.com", trafficPolicy: ${JSON.stringify(officeOnly(cidr))} });

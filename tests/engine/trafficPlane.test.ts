@@ -8,7 +8,7 @@
 import { execFile } from "node:child_process";
 import * as path from "node:path";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun, userProject } from "../support/engine";
-import { type Answer, sendThrough, startUpstream } from "../support/traffic";
+import { type Answer, sendThrough, shopCases, startUpstream } from "../support/traffic";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
@@ -43,21 +43,8 @@ let s: Run;
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let plane: string;
 
-/** The shop's cases, for `pulumi-ingress traffic test --stack` (docs/traffic.md "Testing"). */
-const CASES = `endpoint: https://${HOST}
-context:
-  secrets: { shop: { api-token: case-token } }
-cases:
-  - name: office reaches the API
-    request: { path: /api/orders, clientIp: 203.0.113.9 }
-    expect: { upstream: https://api.internal, path: /orders, headers: { x-api-token: case-token } }
-  - name: others are refused
-    request: { path: /api/orders, clientIp: 198.51.100.1 }
-    expect: { status: 403 }
-  - name: anything else is not found
-    request: { path: /other, clientIp: 203.0.113.9 }
-    expect: { status: 404, body: no such page }
-`;
+
+const CASES = shopCases(HOST);
 
 /** `pulumi-ingress traffic test cases.yaml --stack <the run's stack>` as a user runs it: the bin installed in the user project, in the program's folder. */
 async function trafficTest(): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -16,24 +16,10 @@ import * as ipPolicy from "../../provider/resources/ipPolicy/family";
 import { type PluginServer, startPluginServer } from "../support/pluginReplay";
 import { useProviderService } from "../support/providerService";
 import { stepsOf } from "../support/providerSteps";
-import { officeOnly, officeOnlyBy } from "../support/traffic";
+import { NETWORK_AFTER as AFTER, NETWORK_BEFORE as BEFORE, NEW_SECRET as NEW, OLD_SECRET as OLD, officeOnly, officeOnlyBy, SECRET_POLICY } from "../support/traffic";
 
 type Obj = Record<string, unknown>;
 
-const OLD = 'Lx7Long"Secret\\TokenValueForProbeAbcdefghijk012';
-const NEW = 'Qz9Other\\Secret"TokenValueForProbeLmnopqrstu234';
-const [BEFORE, AFTER] = ["203.0.113.0/24", "198.51.100.0/24"];
-
-/** The secret in a header and in the body, as the service would answer every request. */
-const SECRET_POLICY = `on_http_request:
-  - name: hello
-    actions:
-      - type: custom-response
-        config:
-          status_code: 200
-          headers: { x-token: "\${secrets.get('shop', 'api-token')}" }
-          body: "hello \${secrets.get('shop', 'api-token')}"
-`;
 
 /** The swap on the endpoint at `host`, as printed when no engine is there to take it (`info: ` and the message). */
 const swapped = (host: string): string =>

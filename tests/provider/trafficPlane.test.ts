@@ -23,7 +23,7 @@ import { typeToken } from "../../provider/tokens";
 import { policyCarried } from "../../sdk/trafficPolicy";
 import { useProviderService } from "../support/providerService";
 import { stepsOf } from "../support/providerSteps";
-import { type Answer, sendThrough, startUpstream } from "../support/traffic";
+import { type Answer, sendThrough, shopCases, startUpstream } from "../support/traffic";
 
 const TOKEN = "tok-3f9a-shop";
 const HOST = "shop.example.com";
@@ -60,21 +60,8 @@ function endpoint(extraAllow: string[], otherStatus: number, otherBody: string):
   return { url: `https://${HOST}`, trafficPolicy: policyCarried(policy).text, vault: "shop" };
 }
 
-/** The shop's cases, as the engine suite runs them with `pulumi-ingress traffic test --stack` (docs/traffic.md "Testing"). */
-const CASES = `endpoint: https://${HOST}
-context:
-  secrets: { shop: { api-token: case-token } }
-cases:
-  - name: office reaches the API
-    request: { path: /api/orders, clientIp: 203.0.113.9 }
-    expect: { upstream: https://api.internal, path: /orders, headers: { x-api-token: case-token } }
-  - name: others are refused
-    request: { path: /api/orders, clientIp: 198.51.100.1 }
-    expect: { status: 403 }
-  - name: anything else is not found
-    request: { path: /other, clientIp: 203.0.113.9 }
-    expect: { status: 404, body: no such page }
-`;
+
+const CASES = shopCases(HOST);
 
 let plane = "";
 let tmp = "";

@@ -90,3 +90,39 @@ export const officeOnly = (cidr: string): string => `on_http_request:
       - type: custom-response
         config: { status_code: 200, body: hello }
 `;
+
+/**
+ * The behaviour-at-preview suites' values (tests/engine and tests/provider behaviourAtPreview): a
+ * secret changed from OLD to NEW, 47 characters holding a quote and a backslash, and the network
+ * changed from BEFORE to AFTER.
+ */
+export const OLD_SECRET = 'Lx7Long"Secret\\TokenValueForProbeAbcdefghijk012';
+export const NEW_SECRET = 'Qz9Other\\Secret"TokenValueForProbeLmnopqrstu234';
+export const [NETWORK_BEFORE, NETWORK_AFTER] = ["203.0.113.0/24", "198.51.100.0/24"];
+
+/** The secret's policy: the secret in a header and in the body, as the service would answer every request. */
+export const SECRET_POLICY = `on_http_request:
+  - name: hello
+    actions:
+      - type: custom-response
+        config:
+          status_code: 200
+          headers: { x-token: "\${secrets.get('shop', 'api-token')}" }
+          body: "hello \${secrets.get('shop', 'api-token')}"
+`;
+
+/** The traffic plane suites' cases for the shop at `host`, as `pulumi-ingress traffic test --stack` runs them (docs/traffic.md "Testing"). */
+export const shopCases = (host: string): string => `endpoint: https://${host}
+context:
+  secrets: { shop: { api-token: case-token } }
+cases:
+  - name: office reaches the API
+    request: { path: /api/orders, clientIp: 203.0.113.9 }
+    expect: { upstream: https://api.internal, path: /orders, headers: { x-api-token: case-token } }
+  - name: others are refused
+    request: { path: /api/orders, clientIp: 198.51.100.1 }
+    expect: { status: 403 }
+  - name: anything else is not found
+    request: { path: /other, clientIp: 203.0.113.9 }
+    expect: { status: 404, body: no such page }
+`;
