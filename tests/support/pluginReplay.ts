@@ -7,7 +7,7 @@
 // the recording's (the emulator runs on the fixed time the fixture names), so timestamps compare
 // exactly.
 import * as path from "node:path";
-import { load } from "../../plugin/src/rpc";
+import { load, type Messages } from "../../plugin/src/rpc";
 import { SIG_KEY } from "../../plugin/src/secrets";
 import { listen } from "../../plugin/src/server";
 
@@ -120,8 +120,7 @@ function learn(recorded: Obj, actual: Obj, into: Map<string, string>): void {
 type Message = any;
 
 /** A request message of the protocol from its JSON form: each member through the setter of its name. */
-function requestOf(method: string, json: Obj): Message {
-  const { messages } = load();
+function requestOf(messages: Messages, method: string, json: Obj): Message {
   const Class = messages.provider[`${method === "CheckConfig" ? "Check" : method}Request`];
   if (Class === undefined) throw new Error(`no request message for ${method}`);
   const message = new Class();
@@ -196,7 +195,7 @@ export async function startPluginServer(): Promise<PluginServer> {
     call: (method, request) =>
       new Promise((resolve) => {
         const name = method.charAt(0).toLowerCase() + method.slice(1);
-        client[name](requestOf(method, request), (err: Message, r: Message) =>
+        client[name](requestOf(protocol.messages, method, request), (err: Message, r: Message) =>
           resolve(err !== null && err !== undefined ? { error: String(err.details ?? err.message) } : { response: responseJson(method, r) }),
         );
       }),
