@@ -124,18 +124,32 @@ test("a new family: its own files, the four edits and what the registry derives 
   expect([tested.status, tested.stderr.match(/Tests: .*/)?.[0]]).toEqual([0, expect.stringMatching(/^Tests: +\d+ passed, \d+ total$/)]);
 }, 300_000);
 
-test("each edit is forced: without the client's member the compiler fails; without the README's section or the emulator's rules filed the registry's test does", () => {
-  const without = (file: string) => scaffold(EDITS.filter((e) => e.file !== file), { schema: false });
-  // The error is the family's own file's: compiling that file and what it imports shows it.
-  const noMember = tsc(without("provider/client/collections.ts"), "provider/resources/widget/family.ts");
+test("each edit is forced: without the README's section or the emulator's rules filed the registry's test fails, each in its own test; without the client's member the compiler does", () => {
+  // One copy for the three: the two registry checks fail as separate tests, each naming what is missing.
+  const dir = scaffold(
+    EDITS.filter((e) => e.file !== "README.md" && e.file !== "emulator/families.ts"),
+    { schema: false },
+  );
+  const tested = registryTest(dir);
+  expect(tested.status).toBe(1);
+  const failures = Object.fromEntries(
+    tested.stderr
+      .split(/^ {2}● /m)
+      .slice(1)
+      .map((block) => [block.slice(0, block.indexOf("\n")), block] as const),
+  );
+  expect(Object.keys(failures)).toEqual([
+    "README.md: every family in what it is, and a section with an example of its own under Resources",
+    "emulator/families.ts files every family's service rules that an emulator module states (its `…Rules` exports) in RULES",
+  ]);
+  expect(failures["README.md: every family in what it is, and a section with an example of its own under Resources"]).toContain("Widget");
+  expect(failures["emulator/families.ts files every family's service rules that an emulator module states (its `…Rules` exports) in RULES"]).toContain(
+    "emulator/widgets.ts: widgetRules",
+  );
+  // The same copy less the client's member: the error is the family's own file's, which compiling
+  // that file and what it imports shows.
+  writeFileSync(path.join(dir, "provider", "client", "collections.ts"), readFileSync(path.join(ROOT, "provider", "client", "collections.ts")));
+  const noMember = tsc(dir, "provider/resources/widget/family.ts");
   expect(noMember.stdout).toContain(`provider/resources/widget/family.ts`);
   expect(noMember.stdout).toContain(`Type '"widgets"' is not assignable to type 'ClientMember'`);
-  for (const [file, said] of [
-    ["README.md", "Widget"],
-    ["emulator/families.ts", "emulator/widgets.ts: widgetRules"],
-  ] as const) {
-    const tested = registryTest(without(file));
-    expect([file, tested.status]).toEqual([file, 1]);
-    expect(tested.stderr).toContain(said);
-  }
 }, 300_000);
