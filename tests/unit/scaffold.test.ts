@@ -13,6 +13,7 @@ import { FAMILY_LIST_FILES, SDK_INDEX } from "../../scripts/describe-package";
 
 const ROOT = path.join(__dirname, "..", "..");
 const FIXTURE = path.join(ROOT, "tests", "fixtures", "scaffold");
+const REGISTER = path.join(ROOT, "tests", "support", "esbuildRegister.js");
 const COPIED = ["provider", "sdk", "emulator", "cli", "recover", "policy", "plugin", "bench", "scripts", "tests", "docs", "tsconfig.json", "jest.config.js", "package.json", "README.md"];
 
 interface Edit {
@@ -65,9 +66,10 @@ function scaffold(edits: readonly Edit[], { schema = true } = {}): string {
   const own = path.join(FIXTURE, "own");
   cpSync(own, dir, { recursive: true });
   for (const edit of edits) apply(dir, edit);
-  execFileSync(process.execPath, ["-r", "ts-node/register/transpile-only", "scripts/describe-package.ts"], { cwd: dir, stdio: "pipe" });
-  // The plugin's schema, as `npm run docs` writes it (it fails, and leaves it, when the SDK lacks the family's export).
-  if (schema) spawnSync(process.execPath, ["-r", "ts-node/register/transpile-only", "scripts/plugin-schema.ts"], { cwd: dir, stdio: "pipe" });
+  // What `npm run docs` derives, by its scripts (compiled by esbuild: ts-node's start costs seconds a run).
+  execFileSync(process.execPath, ["-r", REGISTER, "scripts/describe-package.ts"], { cwd: dir, stdio: "pipe" });
+  // The plugin's schema (the script fails, and leaves it, when the SDK lacks the family's export).
+  if (schema) spawnSync(process.execPath, ["-r", REGISTER, "scripts/plugin-schema.ts"], { cwd: dir, stdio: "pipe" });
   // Examples load the built package, which a unit run does not have: the sources are what counts here.
   writeFileSync(path.join(dir, "tsconfig.scaffold.json"), JSON.stringify({ extends: "./tsconfig.json", include: ["provider", "sdk", "emulator", "recover", "cli", "plugin/src", "tests", "bench", "scripts"] }));
   return dir;
