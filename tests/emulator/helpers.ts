@@ -110,12 +110,11 @@ export function expectError(reply: Reply, status: number, code: string, msg: str
 /** RFC 3339 at second precision, computed independently of the emulator. */
 export const rfc3339 = (d: Date): string => d.toISOString().replace(/\.\d{3}Z$/, "Z");
 
-/** The CLI as a child process (through ts-node), its one start-up line, and its exit code. */
+/** The CLI as a child process (its sources compiled by esbuild as they load), its one start-up line, and its exit code. */
 export function spawnCli(args: string[]): { child: ChildProcess; line: Promise<string>; stderr: () => string; exited: Promise<number | null> } {
   const root = resolve(__dirname, "..", "..");
-  const child = spawn(process.execPath, ["-r", "ts-node/register/transpile-only", join(root, "emulator", "cli.ts"), ...args], {
+  const child = spawn(process.execPath, ["-r", join(root, "tests", "support", "esbuildRegister.js"), join(root, "emulator", "cli.ts"), ...args], {
     cwd: root,
-    env: { ...process.env, TS_NODE_PROJECT: join(root, "tsconfig.json") },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
