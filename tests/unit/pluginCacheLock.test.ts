@@ -27,7 +27,11 @@ test("two holders of one folder's lock run one after the other, and the lock is 
       return name;
     });
   expect(await Promise.all([hold("a"), hold("b")])).toEqual(["a", "b"]);
-  expect(events).toEqual(["a in", "a out", "b in", "b out"]);
+  // Which takes the lock first is the scheduler's choice (a loaded machine lets b's attempt land first).
+  expect([
+    ["a in", "a out", "b in", "b out"],
+    ["b in", "b out", "a in", "a out"],
+  ]).toContainEqual(events);
   expect(existsSync(path.join(dir, ".lock"))).toBe(false);
 });
 
