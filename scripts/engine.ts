@@ -224,11 +224,16 @@ async function createStack(
   (stack as unknown as { info: () => Promise<undefined> }).info = async () => undefined;
   // Likewise it reads an up's outputs twice (`pulumi stack output`, masked, then with
   // --show-secrets) to tell the secret ones; the stack's outputs event of the up says which are
-  // secret (their values written as `[secret]`), so only the plaintext is read.
+  // secret (their values written as `[secret]`), so only the plaintext is read; and when it holds
+  // no secret at all (most stacks export nothing), it is the plaintext, and no CLI run is needed.
   let stackOutputs: Record<string, unknown> | undefined;
   (stack.workspace as unknown as { stackOutputs: (stackName: string) => Promise<OutputMap> }).stackOutputs = async (stackName) => {
-    const plaintext = JSON.parse(await cli(["stack", "output", "--json", "--show-secrets", "--stack", stackName])) as Record<string, unknown>;
-    const masked = stackOutputs ?? (JSON.parse(await cli(["stack", "output", "--json", "--stack", stackName])) as Record<string, unknown>);
+    const event = stackOutputs;
+    const plaintext =
+      event !== undefined && !JSON.stringify(event).includes('"[secret]"')
+        ? event
+        : (JSON.parse(await cli(["stack", "output", "--json", "--show-secrets", "--stack", stackName])) as Record<string, unknown>);
+    const masked = event ?? (JSON.parse(await cli(["stack", "output", "--json", "--stack", stackName])) as Record<string, unknown>);
     return Object.fromEntries(Object.entries(plaintext).map(([key, value]) => [key, { value, secret: isSecretOutput(masked[key]) }]));
   };
   let summary: Partial<Record<OpType, number>> | undefined;
