@@ -2,8 +2,8 @@
 // (tests/support/providerSteps.ts): every call, every body, the outputs, the refusals. Moved from
 // tests/engine/cloudEndpoint.test.ts, each test under its name there. The SDK hands the provider a
 // valid policy object as its JSON text and an invalid one as it is (tests/unit/cloudEndpointSdk.test.ts),
-// so the programs' objects are given here in those forms. What only the engine proves stays in
-// tests/engine/cloudEndpoint.test.ts, one up: a policy holding a client secret is not in the state.
+// so the programs' objects are given here in those forms. What only the engine proves stays under
+// the engine (tests/engine/secretInputsInState.test.ts, one up of a stack shared with two other families): a policy holding a client secret is not in the state.
 // Each function's bodies and whole outputs, adoption and recovery are tests/unit/cloudEndpointProvider.test.ts's,
 // every check rule tests/unit/cloudEndpointCheck.test.ts's; not repeated here.
 import * as cloudEndpoint from "../../provider/resources/cloudEndpoint/family";

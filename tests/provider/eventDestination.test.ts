@@ -1,8 +1,8 @@
 // EventDestination's dynamic provider in process against the emulator, step by step as the engine
 // drives it (tests/support/providerSteps.ts): every call, every body, the outputs, the refusals. Moved
 // from tests/engine/eventDestination.test.ts, each test under its name there, the first without "nor
-// the state in plaintext": what only the engine proves stays in tests/engine/eventDestination.test.ts
-// (two ups), that its credential, a secret input, is in no plaintext in the state at up and after a
+// the state in plaintext": what only the engine proves stays under the engine, now in
+// tests/engine/secretInputsInState.test.ts (two ups of a stack shared with two other families), that its credential, a secret input, is in no plaintext in the state at up and after a
 // rotation. An id handed on as an Output to a subscription's destinationIds, and the subscription
 // deleted before the destination, are tests/engine/wholeAccount.test.ts's (siem and audit). Each
 // function alone, every check rule and the bookkeeping of a rotation are

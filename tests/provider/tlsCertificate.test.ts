@@ -1,7 +1,7 @@
 // TlsCertificate's dynamic provider in process against the emulator, step by step as the engine
 // drives it (tests/support/providerSteps.ts): every call, every body, the outputs, the refusals.
 // Moved from tests/engine/tlsCertificate.test.ts, each test under its name there. What only the
-// engine proves stayed there, slimmed to one up: the private key and the API key absent from the
+// engine proves stayed under the engine, slimmed to one up (now tests/engine/secretInputsInState.test.ts, on a stack shared with two other families): the private key and the API key absent from the
 // state and the engine's output, the serialized provider one require, the outputs the SDK lifts
 // (`subjectAlternativeNames.dnsNames`). The provider's part of that is here: its outputs carry no
 // key. Check's reasons for every key and chain are tests/unit/tlsCertificateCheck.test.ts's; the
