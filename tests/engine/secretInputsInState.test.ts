@@ -24,6 +24,7 @@ let chain: TestChain;
 let destinationId = "";
 /** The first up's calls, sorted (the engine sends the three creates in an order of its own), and its outputs. */
 let upCalls: string[] = [];
+let upOutputs: Record<string, { value: unknown } | undefined> = {};
 const OAUTH = `{ on_http_request: [{ actions: [{ type: "oauth", config: { provider: "google", client_id: "id", client_secret: "engine-s3cret" } }, { type: "forward-internal", config: { url: "https://app.internal" } }] }] }`;
 const datadog = (apiKey: string) => `target: { datadog: { apiKey: "${apiKey}", ddsite: "datadoghq.eu" } }`;
 

@@ -1,7 +1,8 @@
 // CertificateAuthority's dynamic provider in process against the emulator, with a CloudEndpoint
 // whose terminate-tls trusts the CA by id, step by step as the engine drives them
 // (tests/support/providerSteps.ts). Moved from tests/engine/certificateAuthority.test.ts, each test
-// under its name there. What only the engine proves stayed there, slimmed: the order it runs the
+// under its name there. What only the engine proves stayed under the engine (now
+// tests/engine/replacementOrders.test.ts), slimmed: the order it runs the
 // steps of the two resources in (the endpoint after the CA whose id it takes; on a replacement the
 // new CA, then the endpoint moved to it, then the old CA deleted; at destroy the endpoint first).
 // "a certificate that is no CA fails at preview, naming caPem and the rule, with no API call" is

@@ -11,7 +11,7 @@
 //   read (tests/engine/adoptionAndPreview.test.ts, "get() gives read-only references…"); failures of
 //   read printed under the resource (tests/engine/failureLines.test.ts); a replacement made before
 //   the old item is deleted, as the diff's deleteBeforeReplace: false asks
-//   (tests/engine/ipPolicyRule.test.ts). Here the provider's part of each: the outputs never
+//   (tests/engine/replacementOrders.test.ts). Here the provider's part of each: the outputs never
 //   hold a secret, read takes the edge from the state given, the diff's answer.
 // The plan alone (which module goes in which call) is tests/unit/routePlan.test.ts's.
 import { isDeepStrictEqual } from "node:util";

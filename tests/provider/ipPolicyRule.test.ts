@@ -4,7 +4,8 @@
 // (getIpPolicyRules) is called here as the program calls it (a lookup run by a program under the
 // engine: tests/engine/lookups.test.ts). diff's verdicts one by one (what replaces, what
 // deletes first) are tests/unit/ipPolicyRuleProvider.test.ts's. What only the engine proves stayed
-// there, slimmed: that it orders a replacement's calls as diff says (delete first, or create first).
+// under the engine (now tests/engine/replacementOrders.test.ts), slimmed: that it orders a
+// replacement's calls as diff says (delete first, or create first).
 // Check's failures as the engine prints them, any family's alike: tests/reliability/badInput.test.ts.
 import * as ipPolicyRule from "../../provider/resources/ipPolicyRule/family";
 import { getIpPolicyRules } from "../../sdk/ipPolicyRule";

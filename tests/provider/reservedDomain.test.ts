@@ -4,7 +4,7 @@
 // went to the engine suites: the domain's `domain`, an Output, put into an endpoint's URL through
 // pulumi.interpolate, and destroy releasing the domain only after the endpoint, which the service
 // requires (ERR_NGROK_446) (tests/engine/wholeAccount.test.ts); a replacement made before the old
-// item is deleted, as the diff's deleteBeforeReplace: false asks (tests/engine/ipPolicyRule.test.ts,
+// item is deleted, as the diff's deleteBeforeReplace: false asks (tests/engine/replacementOrders.test.ts,
 // the rule moved to a new policy); check's failures as the engine prints them
 // (tests/reliability/badInput.test.ts). Of the bad inputs, tests/unit/reservedDomainProvider.test.ts
 // ("check refuses bad inputs…") already has an over-long name (308 characters; the engine suite's

@@ -6,7 +6,7 @@
 // check, diff, create, update and read one by one. What only the engine proves stayed there, slimmed:
 // the value nowhere in plaintext (the state, the stack's outputs, what the engine prints), first and
 // rotated. Elsewhere on the engine: the vault's id handed on as an Output and the secret deleted
-// before its vault (tests/lifecycle), a replacement's create first (tests/engine/ipPolicyRule.test.ts).
+// before its vault (tests/lifecycle), a replacement's create first (tests/engine/replacementOrders.test.ts).
 import * as secretFamily from "../../provider/resources/secret/family";
 import * as vault from "../../provider/resources/vault/family";
 import { outOfBand } from "../support/outOfBand";
