@@ -12,7 +12,7 @@ import { failures } from "../support/failureLines";
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 const EDGE = "edghts_main";
-// A refusal of no special kind (the sunset's own codes have their lines: tests/engine/edgesSunset.test.ts).
+// A refusal of no special kind (the sunset's own codes have their lines: tests/provider/edgesSunset.test.ts).
 const READ_ONLY = "Your account is not authorized for this operation.";
 
 let s: Run;

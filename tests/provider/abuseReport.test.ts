@@ -2,8 +2,8 @@
 // (tests/support/providerSteps.ts): create-only, replaced on change, never deleted. Moved from
 // tests/engine/abuseReport.test.ts, each test under its name there. The inputs carry the report's URN
 // as the SDK sets it (REPORT_URN), so its warning is the one the provider gives the engine; out of
-// the engine it is printed (console.warn). What only the engine proves stays in
-// tests/engine/abuseReport.test.ts, two ups: that warning shown under the report, not the stack. The
+// the engine it is printed (console.warn). What only the engine proves stays under
+// the engine (tests/engine/leftWithoutDelete.test.ts, two ups of a stack it shares with routes): that warning shown under the report, not the stack. The
 // refusal of a key not authorized for abuse reports is tests/provider/authorization.test.ts's (its
 // line), a refused create as the engine prints it tests/engine/failureLines.test.ts's.
 import * as abuseReport from "../../provider/resources/abuseReport/family";

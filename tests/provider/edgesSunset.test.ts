@@ -4,7 +4,8 @@
 // and removing a route each fail with one plain Error, one line naming the way forward, the route
 // left as the service holds it; on an account whose edges are gone, an up or a refresh touching a
 // route fails in one line too. Moved from tests/engine/edgesSunset.test.ts, each test under its
-// name there. What only the engine proves stayed there, slimmed: `retainOnDelete: true` drops a
+// name there. What only the engine proves stayed under the engine (now
+// tests/engine/leftWithoutDelete.test.ts), slimmed: `retainOnDelete: true` drops a
 // route from the stack with no DELETE (the engine calls no provider for it). The engine prints a
 // step's thrown message as the one line under the resource, in create, read, update and delete
 // alike: tests/engine/failureLines.test.ts.
@@ -98,7 +99,7 @@ test("read-only: a removed route fails in one line naming retainOnDelete and pul
 });
 
 test("read-only: an up that only adds retainOnDelete (the inputs the same) is no change, with no call", async () => {
-  // The engine's part, dropping the route from the stack with no DELETE: tests/engine/edgesSunset.test.ts.
+  // The engine's part, dropping the route from the stack with no DELETE: tests/engine/leftWithoutDelete.test.ts.
   mark();
   expect(await b.up(B)).toBe("same");
   expect(calls()).toEqual([]);

@@ -51,7 +51,7 @@ describe("examples/abuse-report", () => {
     mark();
     try {
       await report.destroy();
-      // The warning the engine shows under the report (tests/engine/abuseReport.test.ts).
+      // The warning the engine shows under the report (tests/engine/leftWithoutDelete.test.ts).
       expect(warn.mock.calls).toEqual([[`warning: ${id}: ${abuseReport.ABUSE_REPORT_NOT_WITHDRAWN}`]]);
     } finally {
       warn.mockRestore();

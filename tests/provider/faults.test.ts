@@ -16,7 +16,7 @@
 // every-answer-lost suite through the provider plugin (tests/reliability/pluginLostResponse.test.ts):
 // `up --continue-on-error` going on past a failed resource, the engine keeping in its state what the
 // failed run created, and its failure printed under the resource; how the engine prints a failure
-// (tests/engine/failureLines.test.ts) and the warning of a report left filed (tests/engine/abuseReport.test.ts).
+// (tests/engine/failureLines.test.ts) and the warning of a report left filed (tests/engine/leftWithoutDelete.test.ts).
 import { Config } from "@pulumi/pulumi/cmd/dynamic-provider/config";
 import type { RequestLogEntry } from "../../emulator/types";
 import * as abuseReport from "../../provider/resources/abuseReport/family";
