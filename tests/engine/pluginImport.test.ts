@@ -15,7 +15,7 @@ import * as path from "node:path";
 import { FAMILY_NAMES } from "../../provider/families";
 import { postLaterFamilies } from "../support/laterFamilies";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, outOfBand, type Run, startRun, type StateResource, userProject } from "../support/engine";
-import { type Account, makeAccount, ROUTE_INPUTS, SEED } from "../support/pluginImportAccount";
+import { type Account, makeAccount, SEED } from "../support/pluginImportAccount";
 import { pluginProgram, usePlugin } from "../support/plugin";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
@@ -117,14 +117,9 @@ describe("pulumi import --file, from pulumi-ingress import --format pulumi-impor
     expect(new Set(types)).toEqual(new Set(FAMILY_NAMES.filter((f) => f !== "AbuseReport" && f !== "Secret").map((f) => `ingress:index:${f}`)));
     // The state holds each with its id and the inputs a program declares (the plugin's answer: tests/provider/pluginImport.test.ts).
     const of = (type: string) => resources.filter((r) => r.type === `ingress:index:${type}`).map((r) => [r.id, r.inputs]);
-    expect(of("TlsCertificate")).toEqual([[account.ids.cert, { certificatePem: account.certificatePem, description: "API" }]]);
-    expect(of("HttpsEdgeRoute")).toEqual([
-      [
-        account.ids.route,
-        ROUTE_INPUTS,
-      ],
-    ]);
-    expect(of("EventSubscription")).toEqual([[account.ids.subscription, { sources: ["ip_policy_created.v0"], destinationIds: ["ed_siem"], description: "Audit" }]]);
+    expect(of("TlsCertificate")).toEqual([[account.ids.cert, account.declared.TlsCertificate]]);
+    expect(of("HttpsEdgeRoute")).toEqual([[account.ids.route, account.declared.HttpsEdgeRoute]]);
+    expect(of("EventSubscription")).toEqual([[account.ids.subscription, account.declared.EventSubscription]]);
   });
 
   test("a program declaring what was imported, with the inputs the state holds, previews clean: no change, no call", async () => {

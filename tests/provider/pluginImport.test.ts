@@ -8,7 +8,7 @@
 // file `pulumi-ingress import --format pulumi-import` writes for an account holding every family
 // that can be imported, GETs only, the inputs it stores (these three's among them), and a program
 // declaring what was imported previewing clean.
-import { type Account, makeAccount, ROUTE_INPUTS, SEED } from "../support/pluginImportAccount";
+import { type Account, makeAccount, SEED } from "../support/pluginImportAccount";
 import { type PluginServer, startPluginServer } from "../support/pluginReplay";
 import { useProviderService } from "../support/providerService";
 
@@ -19,11 +19,7 @@ let server: PluginServer;
 let account: Account;
 
 /** What a program declares for each, as the engine hands it to check (the route's modules as the SDK names them). */
-const declared = (): Record<string, Obj> => ({
-  TlsCertificate: { certificatePem: account.certificatePem, description: "API" },
-  HttpsEdgeRoute: ROUTE_INPUTS,
-  EventSubscription: { sources: ["ip_policy_created.v0"], destinationIds: ["ed_siem"], description: "Audit" },
-});
+const declared = (): Record<string, Obj> => account.declared;
 
 beforeAll(async () => {
   server = await startPluginServer();

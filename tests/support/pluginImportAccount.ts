@@ -27,7 +27,7 @@ const ROUTE_BODY = {
 };
 
 /** The route's inputs as a program declares them (the modules as the SDK names them). */
-export const ROUTE_INPUTS = {
+const ROUTE_INPUTS = {
   edgeId: "edghts_app",
   matchType: "path_prefix",
   match: "/api",
@@ -39,10 +39,10 @@ export const ROUTE_INPUTS = {
   responseHeaders: { add: { "Strict-Transport-Security": "max-age=63072000" }, remove: ["Server"] },
 };
 
-/** What {@link makeAccount} made: the items' ids and the certificate's PEM. */
+/** What {@link makeAccount} made: the items' ids, and the inputs a program declares for each, by type. */
 export interface Account {
   ids: { cert: string; route: string; subscription: string };
-  certificatePem: string;
+  declared: { TlsCertificate: Record<string, unknown>; HttpsEdgeRoute: Record<string, unknown>; EventSubscription: Record<string, unknown> };
 }
 
 /** Makes the certificate, the route and the subscription on `emulator`, as someone outside the program. */
@@ -50,7 +50,11 @@ export async function makeAccount(emulator: Emulator): Promise<Account> {
   const chain = await makeChain({ commonName: "api.example.com", dnsNames: ["api.example.com"] });
   const id = async (pathname: string, body: unknown) => ((await outOfBand(emulator, "POST", pathname, body)) as { id: string }).id;
   return {
-    certificatePem: chain.certificatePem,
+    declared: {
+      TlsCertificate: { certificatePem: chain.certificatePem, description: "API" },
+      HttpsEdgeRoute: ROUTE_INPUTS,
+      EventSubscription: { sources: ["ip_policy_created.v0"], destinationIds: ["ed_siem"], description: "Audit" },
+    },
     ids: {
       cert: await id("/tls_certificates", { certificate_pem: chain.certificatePem, private_key_pem: chain.privateKeyPem, description: "API" }),
       route: await id("/edges/https/edghts_app/routes", ROUTE_BODY),
