@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join, resolve } from "node:path";
 import { startEmulator, type Emulator, type EmulatorOptions } from "../../emulator";
+import { TYPESCRIPT_PRELOAD } from "../support/typescriptPreload";
 
 export interface Reply {
   status: number;
@@ -113,7 +114,7 @@ export const rfc3339 = (d: Date): string => d.toISOString().replace(/\.\d{3}Z$/,
 /** The CLI as a child process (its sources compiled by esbuild as they load), its one start-up line, and its exit code. */
 export function spawnCli(args: string[]): { child: ChildProcess; line: Promise<string>; stderr: () => string; exited: Promise<number | null> } {
   const root = resolve(__dirname, "..", "..");
-  const child = spawn(process.execPath, ["-r", join(root, "tests", "support", "esbuildRegister.js"), join(root, "emulator", "cli.ts"), ...args], {
+  const child = spawn(process.execPath, [...TYPESCRIPT_PRELOAD, join(root, "emulator", "cli.ts"), ...args], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -2,7 +2,7 @@
 // 4): `--help` and `-h` anywhere print the usage to stdout and exit 0, on every command and
 // subcommand; a reader that closes the pipe ends none of them with a stack trace. The subcommands
 // run in process, as the command tests run them; each executable's entry once in a process of its
-// own, its TypeScript compiled as it loads (tests/support/esbuildRegister.js).
+// own, its TypeScript compiled as it loads (tests/support/typescriptPreload.ts).
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,6 +15,7 @@ import { USAGE as EMULATOR_USAGE } from "../../emulator/cli";
 import { USAGE as RECOVER_USAGE } from "../../recover/cli";
 import { USAGE as PLUGIN_USAGE } from "../../plugin/src/server";
 import { asksForHelp } from "../../provider/process/executable";
+import { TYPESCRIPT_PRELOAD } from "../support/typescriptPreload";
 
 const ROOT = path.join(__dirname, "..", "..");
 const FIXTURES = path.join(ROOT, "tests", "fixtures", "traffic");
@@ -43,7 +44,7 @@ function spawned(entry: string, args: string[], closed?: "stdout" | "stderr"): P
 
 /** Node loading TypeScript with `argv`, as {@link spawned} runs an entry. */
 function spawnedNode(argv: string[], closed?: "stdout" | "stderr"): Promise<Run> {
-  const child = spawn(process.execPath, ["-r", path.join(ROOT, "tests", "support", "esbuildRegister.js"), ...argv], {
+  const child = spawn(process.execPath, [...TYPESCRIPT_PRELOAD, ...argv], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -10,10 +10,10 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlink
 import * as os from "node:os";
 import * as path from "node:path";
 import { FAMILY_LIST_FILES, SDK_INDEX } from "../../scripts/describe-package";
+import { TYPESCRIPT_PRELOAD } from "../support/typescriptPreload";
 
 const ROOT = path.join(__dirname, "..", "..");
 const FIXTURE = path.join(ROOT, "tests", "fixtures", "scaffold");
-const REGISTER = path.join(ROOT, "tests", "support", "esbuildRegister.js");
 const COPIED = ["provider", "sdk", "emulator", "cli", "recover", "policy", "plugin", "bench", "scripts", "tests", "docs", "tsconfig.json", "jest.config.js", "package.json", "README.md"];
 
 interface Edit {
@@ -67,9 +67,9 @@ function scaffold(edits: readonly Edit[], { schema = true } = {}): string {
   cpSync(own, dir, { recursive: true });
   for (const edit of edits) apply(dir, edit);
   // What `npm run docs` derives, by its scripts (compiled by esbuild: ts-node's start costs seconds a run).
-  execFileSync(process.execPath, ["-r", REGISTER, "scripts/describe-package.ts"], { cwd: dir, stdio: "pipe" });
+  execFileSync(process.execPath, [...TYPESCRIPT_PRELOAD, "scripts/describe-package.ts"], { cwd: dir, stdio: "pipe" });
   // The plugin's schema (the script fails, and leaves it, when the SDK lacks the family's export).
-  if (schema) spawnSync(process.execPath, ["-r", REGISTER, "scripts/plugin-schema.ts"], { cwd: dir, stdio: "pipe" });
+  if (schema) spawnSync(process.execPath, [...TYPESCRIPT_PRELOAD, "scripts/plugin-schema.ts"], { cwd: dir, stdio: "pipe" });
   // Examples load the built package, which a unit run does not have: the sources are what counts here.
   writeFileSync(path.join(dir, "tsconfig.scaffold.json"), JSON.stringify({ extends: "./tsconfig.json", include: ["provider", "sdk", "emulator", "recover", "cli", "plugin/src", "tests", "bench", "scripts"] }));
   return dir;
