@@ -13,21 +13,23 @@
 // out-of-band edits, refusals) is tests/provider/{certificateAuthority,ipPolicyRule}.test.ts's and
 // tests/unit/{certificateAuthority,ipPolicyRule}Provider.test.ts's (diff's verdicts).
 import type { RequestLogEntry } from "../../emulator/types";
-import { makeChain, type TestChain } from "../support/certs";
+import { makeChain } from "../support/certs";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, startRun } from "../support/engine";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
+/** A step of the run: the calls it made, as the emulator answered them, in order; the stack's outputs after it; the CA ids the endpoint then trusted. */
+interface Step {
+  calls: RequestLogEntry[];
+  outputs: Record<string, { value: unknown } | undefined>;
+  trusted: unknown;
+}
+
 let s: Run;
-let first: TestChain;
-let second: TestChain;
-let caId = "";
-let endpointId = "";
-let rules: { first: string; second: string };
-/** Each up's and the destroy's calls, as the emulator answered them, in order. */
-const steps: { up: RequestLogEntry[]; replace: RequestLogEntry[]; destroy: RequestLogEntry[] } = { up: [], replace: [], destroy: [] };
-let upOutputs: Record<string, { value: unknown } | undefined> = {};
-let replaceOutputs: Record<string, { value: unknown } | undefined> = {};
+/** The first up, and the up that replaces both families' resources (another CA certificate; a new action and a new policy for the rules). */
+let up: Step;
+let replaced: Step;
+const output = (step: Step, name: string): string => String(step.outputs[name]?.value);
 
 const FIRST_RULE = `ipPolicyId: "ipp_one", cidr: "2001:db8:1::/48"`;
 const SECOND_RULE = `action: "allow", cidr: "10.0.0.0/8"`;
@@ -62,65 +64,45 @@ const ruleChanges = (entries: RequestLogEntry[]) =>
     .map((e) => (e.method === "POST" ? `POST ${String((JSON.parse(e.requestBody) as { cidr: string }).cidr)} ${e.status}` : line(e)));
 
 /** The CA ids the emulator's endpoint trusts. */
-const trusted = (): unknown => {
+const trusted = (endpointId: string): unknown => {
   const policy = JSON.parse(s.emulator.snapshot().endpoints[endpointId]?.traffic_policy ?? "{}") as { on_tcp_connect?: { actions: { config: { mutual_tls_certificate_authorities: string[] } }[] }[] };
   return policy.on_tcp_connect?.[0]?.actions[0]?.config.mutual_tls_certificate_authorities;
 };
 
+/** `pulumi up` as one step. */
+async function step(): Promise<Step> {
+  s.mark();
+  const outputs = (await s.stack.up()).outputs;
+  return { calls: s.entries(), outputs, trusted: trusted(String(outputs["endpointId"]?.value)) };
+}
+
 beforeAll(async () => {
-  first = await makeChain({ keyType: "ecdsa", caCommonName: "Clients CA" });
-  second = await makeChain({ keyType: "rsa", caCommonName: "Clients CA 2" });
+  const [first, second] = [await makeChain({ keyType: "ecdsa", caCommonName: "Clients CA" }), await makeChain({ keyType: "rsa", caCommonName: "Clients CA 2" })];
   s = await startRun("orders", {
     emulator: { seed: { ipPolicies: [{ id: "ipp_one" }, { id: "ipp_two" }] } },
     body: program(`${FIRST_RULE}, action: "allow"`, `${SECOND_RULE}, ipPolicyId: "ipp_one"`),
   });
   await s.writeFile("ca.pem", first.caPem);
-  s.mark();
-  upOutputs = (await s.stack.up()).outputs;
-  steps.up = s.entries();
-  caId = String(upOutputs["caId"]?.value);
-  endpointId = String(upOutputs["endpointId"]?.value);
-  rules = { first: String(upOutputs["first"]?.value), second: String(upOutputs["second"]?.value) };
+  up = await step();
+  await s.writeFile("ca.pem", second.caPem);
+  await s.setProgram(program(`${FIRST_RULE}, action: "deny"`, `${SECOND_RULE}, ipPolicyId: "ipp_two"`));
+  replaced = await step();
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await s?.dispose();
 });
 
-describe("CertificateAuthority", () => {
-  test("up uploads the CA, then creates the endpoint whose policy names it: one POST each, in that order", () => {
-    expect(caCalls(steps.up)).toEqual(["POST /certificate_authorities 201", "POST /endpoints 201"]);
-    expect(caId).toMatch(/^ca_[A-Za-z0-9]+$/);
-    expect([upOutputs["subjectCommonName"]?.value, upOutputs["keyUsages"]?.value]).toEqual(["Clients CA", ["cert_sign", "crl_sign"]]);
-    expect(trusted()).toEqual([caId]);
-  });
-
-  test("another CA certificate replaces the authority: the new one uploaded, the endpoint moved to it, then the old one deleted", async () => {
-    // The one up that replaces both families' resources (another CA certificate; a new action and a new policy for the rules).
-    await s.writeFile("ca.pem", second.caPem);
-    await s.setProgram(program(`${FIRST_RULE}, action: "deny"`, `${SECOND_RULE}, ipPolicyId: "ipp_two"`));
-    s.mark();
-    replaceOutputs = (await s.stack.up()).outputs;
-    steps.replace = s.entries();
-    const newId = String(replaceOutputs["caId"]?.value);
-    expect(newId).not.toBe(caId);
-    expect(caCalls(steps.replace)).toEqual(["POST /certificate_authorities 201", `PATCH /endpoints/${endpointId} 200`, `DELETE /certificate_authorities/${caId} 204`]);
-    expect(trusted()).toEqual([newId]);
-    expect(Object.keys(s.emulator.snapshot().certificate_authorities)).toEqual([newId]);
-    caId = newId;
-  });
-});
-
 describe("IpPolicyRule", () => {
   test("a new action replaces the rule deleting the old one first; a new policy, creating the new one first", () => {
-    expect(steps.replace).not.toEqual([]); // the replacing up ran (CertificateAuthority's test above)
-    const [nextFirst, nextSecond] = [String(replaceOutputs["first"]?.value), String(replaceOutputs["second"]?.value)];
-    expect(nextFirst).not.toBe(rules.first);
-    expect(nextSecond).not.toBe(rules.second);
-    const order = ruleChanges(steps.replace);
-    expect([...order].sort()).toEqual([`DELETE /ip_policy_rules/${rules.first} 204`, `DELETE /ip_policy_rules/${rules.second} 204`, "POST 10.0.0.0/8 201", "POST 2001:db8:1::/48 201"].sort());
-    expect(order.indexOf(`DELETE /ip_policy_rules/${rules.first} 204`)).toBeLessThan(order.indexOf("POST 2001:db8:1::/48 201"));
-    expect(order.indexOf("POST 10.0.0.0/8 201")).toBeLessThan(order.indexOf(`DELETE /ip_policy_rules/${rules.second} 204`));
+    const [oldFirst, oldSecond] = [output(up, "first"), output(up, "second")];
+    const [nextFirst, nextSecond] = [output(replaced, "first"), output(replaced, "second")];
+    expect(nextFirst).not.toBe(oldFirst);
+    expect(nextSecond).not.toBe(oldSecond);
+    const order = ruleChanges(replaced.calls);
+    expect([...order].sort()).toEqual([`DELETE /ip_policy_rules/${oldFirst} 204`, `DELETE /ip_policy_rules/${oldSecond} 204`, "POST 10.0.0.0/8 201", "POST 2001:db8:1::/48 201"].sort());
+    expect(order.indexOf(`DELETE /ip_policy_rules/${oldFirst} 204`)).toBeLessThan(order.indexOf("POST 2001:db8:1::/48 201"));
+    expect(order.indexOf("POST 10.0.0.0/8 201")).toBeLessThan(order.indexOf(`DELETE /ip_policy_rules/${oldSecond} 204`));
     const held = s.emulator.snapshot().ip_policy_rules;
     expect(Object.keys(held).sort()).toEqual([nextFirst, nextSecond].sort());
     expect(held[nextFirst]).toMatchObject({ ip_policy_id: "ipp_one", cidr: "2001:db8:1::/48", action: "deny" });
@@ -129,13 +111,26 @@ describe("IpPolicyRule", () => {
 });
 
 describe("CertificateAuthority", () => {
+  test("up uploads the CA, then creates the endpoint whose policy names it: one POST each, in that order", () => {
+    expect(caCalls(up.calls)).toEqual(["POST /certificate_authorities 201", "POST /endpoints 201"]);
+    expect(output(up, "caId")).toMatch(/^ca_[A-Za-z0-9]+$/);
+    expect([up.outputs["subjectCommonName"]?.value, up.outputs["keyUsages"]?.value]).toEqual(["Clients CA", ["cert_sign", "crl_sign"]]);
+    expect(up.trusted).toEqual([output(up, "caId")]);
+  });
+
+  test("another CA certificate replaces the authority: the new one uploaded, the endpoint moved to it, then the old one deleted", () => {
+    const [oldId, newId, endpointId] = [output(up, "caId"), output(replaced, "caId"), output(up, "endpointId")];
+    expect(newId).not.toBe(oldId);
+    expect(caCalls(replaced.calls)).toEqual(["POST /certificate_authorities 201", `PATCH /endpoints/${endpointId} 200`, `DELETE /certificate_authorities/${oldId} 204`]);
+    expect(replaced.trusted).toEqual([newId]);
+    expect(Object.keys(s.emulator.snapshot().certificate_authorities)).toEqual([newId]);
+  });
+
   test("destroy deletes the endpoint, then the CA", async () => {
     s.mark();
     await s.stack.destroy();
-    steps.destroy = s.entries();
-    expect(caCalls(steps.destroy)).toEqual([`DELETE /endpoints/${endpointId} 204`, `DELETE /certificate_authorities/${caId} 204`]);
-    expect(ruleChanges(steps.destroy).sort()).toEqual(
-      [`DELETE /ip_policy_rules/${String(replaceOutputs["first"]?.value)} 204`, `DELETE /ip_policy_rules/${String(replaceOutputs["second"]?.value)} 204`].sort(),
-    );
+    const calls = s.entries();
+    expect(caCalls(calls)).toEqual([`DELETE /endpoints/${output(up, "endpointId")} 204`, `DELETE /certificate_authorities/${output(replaced, "caId")} 204`]);
+    expect(ruleChanges(calls).sort()).toEqual([`DELETE /ip_policy_rules/${output(replaced, "first")} 204`, `DELETE /ip_policy_rules/${output(replaced, "second")} 204`].sort());
   });
 });
