@@ -27,7 +27,6 @@ import { type Ran, trafficDiff } from "../support/trafficDiff";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
-
 /** The SDK's program: the three endpoints, the network (and the rule) `cidr`; the secret from config. */
 const sdkProgram = (cidr: string): string => `new ingress.CloudEndpoint("shop", { url: "https://shop.example.com", trafficPolicy: ${JSON.stringify(officeOnly(cidr))} });
 const office = new ingress.IpPolicy("office", { description: "office" });

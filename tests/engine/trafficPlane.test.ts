@@ -43,9 +43,6 @@ let s: Run;
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let plane: string;
 
-
-const CASES = shopCases(HOST);
-
 /** `pulumi-ingress traffic test cases.yaml --stack <the run's stack>` as a user runs it: the bin installed in the user project, in the program's folder. */
 async function trafficTest(): Promise<{ code: number; stdout: string; stderr: string }> {
   const bin = path.join(await userProject(), "node_modules", ".bin", "pulumi-ingress");
@@ -94,6 +91,6 @@ test("after up, an address of the IP policy asking for /api/orders reaches the u
 });
 
 test("pulumi-ingress traffic test --stack runs the cases on the stack's CloudEndpoint, with its IP policy from the state: all pass", async () => {
-  await s.writeFile("cases.yaml", CASES);
+  await s.writeFile("cases.yaml", shopCases(HOST));
   expect(await trafficTest()).toEqual({ code: 0, stdout: "3 cases: 3 passed, 0 failed\n", stderr: "" });
 });

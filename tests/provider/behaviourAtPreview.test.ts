@@ -20,7 +20,6 @@ import { NETWORK_AFTER as AFTER, NETWORK_BEFORE as BEFORE, NEW_SECRET as NEW, OL
 
 type Obj = Record<string, unknown>;
 
-
 /** The swap on the endpoint at `host`, as printed when no engine is there to take it (`info: ` and the message). */
 const swapped = (host: string): string =>
   [

@@ -10,7 +10,6 @@ import { type PluginServer, type Recording, replay, startPluginServer } from "..
 import { useProviderService } from "../support/providerService";
 import { emulatorOf, readRecording } from "./replayFixture";
 
-
 let recording: Recording;
 const service = useProviderService(async () => emulatorOf((recording = await readRecording())));
 let server: PluginServer;
