@@ -14,6 +14,7 @@
 // and destroy under the engine are tests/lifecycle/lifecycle.test.ts's; an event destination's id
 // handed on as an Output to a subscription, and the order of their deletion, are
 // tests/engine/wholeAccount.test.ts's.
+import type { Deployment } from "@pulumi/pulumi/automation";
 import { makeChain, type TestChain } from "../support/certs";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, findResource, pemLines, type Run, secretsInDebugTraces, startRun, visibleOutput } from "../support/engine";
 
@@ -21,10 +22,10 @@ jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 
 let s: Run;
 let chain: TestChain;
-let destinationId = "";
-/** The first up's calls, sorted (the engine sends the three creates in an order of its own), and its outputs. */
+/** The first up's calls, sorted (the engine sends the three creates in an order of its own), its outputs, and the state it left (exported once). */
 let upCalls: string[] = [];
 let upOutputs: Record<string, { value: unknown } | undefined> = {};
+let upState: Deployment;
 const OAUTH = `{ on_http_request: [{ actions: [{ type: "oauth", config: { provider: "google", client_id: "id", client_secret: "engine-s3cret" } }, { type: "forward-internal", config: { url: "https://app.internal" } }] }] }`;
 const datadog = (apiKey: string) => `target: { datadog: { apiKey: "${apiKey}", ddsite: "datadoghq.eu" } }`;
 
@@ -45,8 +46,6 @@ const ep = new ingress.CloudEndpoint("ep", { url: "https://www.example.com", tra
 exports.endpointId = ep.id;
 `;
 
-const stateText = async () => JSON.stringify(await s.stack.exportState());
-
 beforeAll(async () => {
   chain = await makeChain({ keyType: "ecdsa", commonName: "api.example.com", dnsNames: ["api.example.com", "*.api.example.com"] });
   s = await startRun("secret-inputs", { body: program("dd-s3cret-1") });
@@ -56,7 +55,7 @@ beforeAll(async () => {
   const up = await s.stack.up();
   upCalls = s.calls().sort();
   upOutputs = up.outputs;
-  destinationId = String(up.outputs["destinationId"]?.value);
+  upState = await s.stack.exportState();
 }, ENGINE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -74,9 +73,8 @@ describe("TlsCertificate", () => {
     ]);
   });
 
-  test("neither the private key nor the API key appears in plaintext in the state or the engine's output", async () => {
-    const state = await s.stack.exportState();
-    const everything = JSON.stringify(state) + visibleOutput(s.stack.allOutput());
+  test("neither the private key nor the API key appears in plaintext in the state or the engine's output", () => {
+    const everything = JSON.stringify(upState) + visibleOutput(s.stack.allOutput());
     const keyLines = pemLines(chain.privateKeyPem);
     // Where a line shows up, the surrounding text says how it got there.
     const leaks = [...keyLines, s.emulator.apiKey]
@@ -87,26 +85,26 @@ describe("TlsCertificate", () => {
     // The SDK's own debug RPC traces (shown only with --debug) are the one other place: see README.
     for (const trace of secretsInDebugTraces(s.stack.allOutput(), keyLines)) expect(trace).toContain("RegisterResource RPC finished");
     // The serialized provider is one require of the package's provider module, nothing inlined.
-    const provider = String(findResource(state, "cert").inputs?.["__provider"]);
+    const provider = String(findResource(upState, "cert").inputs?.["__provider"]);
     expect(provider.match(/require\("[^"]*"\)/g)).toEqual(['require("pulumi-ingress/dist/provider/resources/tlsCertificate/provider.js")']);
     expect(provider.length).toBeLessThan(512);
   });
 });
 
 describe("CloudEndpoint", () => {
-  test("a policy holding a client secret is secret in the state", async () => {
+  test("a policy holding a client secret is secret in the state", () => {
     expect(upCalls.filter((c) => c.includes("/endpoints"))).toEqual(["POST /endpoints 201"]);
     // The service holds the secret, so the state would too were it not secret.
     expect(s.emulator.snapshot().endpoints[String(upOutputs["endpointId"]?.value)]?.traffic_policy).toContain("engine-s3cret");
-    expect(await stateText()).not.toContain("engine-s3cret");
+    expect(JSON.stringify(upState)).not.toContain("engine-s3cret");
   });
 });
 
 describe("EventDestination", () => {
-  test("up creates the destination with exactly one API call; its credential is in neither the outputs nor the state in plaintext", async () => {
+  test("up creates the destination with exactly one API call; its credential is in neither the outputs nor the state in plaintext", () => {
     expect(upCalls.filter((c) => c.includes("/event_destinations"))).toEqual(["POST /event_destinations 201"]);
     expect(upOutputs["target"]?.value).toEqual({ datadog: { ddsite: "datadoghq.eu" } });
-    expect(await stateText()).not.toContain("dd-s3cret-1");
+    expect(JSON.stringify(upState)).not.toContain("dd-s3cret-1");
   });
 
   test("a rotated API key is one PATCH sending the target with it, and in no plaintext in the state", async () => {
@@ -114,9 +112,9 @@ describe("EventDestination", () => {
     s.mark();
     await s.stack.up();
     const changes = s.entries().filter((e) => e.method !== "GET");
-    expect(changes.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual([`PATCH /event_destinations/${destinationId} 200`]);
+    expect(changes.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual([`PATCH /event_destinations/${String(upOutputs["destinationId"]?.value)} 200`]);
     expect(JSON.parse(changes[0]?.requestBody ?? "")).toEqual({ target: { datadog: { api_key: "dd-s3cret-2", ddsite: "datadoghq.eu" } } });
-    const state = await stateText();
+    const state = JSON.stringify(await s.stack.exportState());
     expect([state.includes("dd-s3cret-1"), state.includes("dd-s3cret-2")]).toEqual([false, false]);
   });
 });
