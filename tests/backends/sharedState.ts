@@ -9,9 +9,11 @@ import { createEngine, ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Eng
 import type { StateBackend } from "../../scripts/moto";
 import { descendants } from "../support/processes";
 
-const STACKS = 4;
-const PER_STACK = 12;
-const LIMIT = { requests: 20, windowMs: 5_000 };
+// More creates (18) than the account's budget per window (10): the stacks' providers meet 429s when
+// their ups overlap.
+const STACKS = 3;
+const PER_STACK = 6;
+const LIMIT = { requests: 10, windowMs: 5_000 };
 const LOCKED = "the stack is currently locked by 1 lock(s). Either wait for the other process(es) to end or delete the lock file with `pulumi cancel`.";
 
 /**
@@ -183,5 +185,5 @@ export function sharedStateSuite(label: string, prefix: string, start: () => Pro
 
   const CANCEL_OUTPUT = `The currently running update for '${prefix}-1' has been canceled!\n`;
   const CONVERGED_ON_SERVICE = (): string[] =>
-    [...descriptions(`${prefix}-0`, "-v2"), ...descriptions(`${prefix}-1`, "-v3"), ...descriptions(`${prefix}-2`, ""), ...descriptions(`${prefix}-3`, "")].sort();
+    [...descriptions(`${prefix}-0`, "-v2"), ...descriptions(`${prefix}-1`, "-v3"), ...stacks.slice(2).flatMap((s) => descriptions(s.name, ""))].sort();
 }
