@@ -8,7 +8,7 @@
  */
 import type { IngressClient } from "../../provider/client";
 import { FAMILIES, FAMILY_NAMES, type FamilyName, listedItems } from "../../provider/families";
-import { importFacts } from "./plan";
+import { importFacts } from "./facts";
 import { pluralOf } from "../../provider/inputs/naming";
 
 /** What to read. */

@@ -7,7 +7,7 @@
 import * as path from "node:path";
 import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../../provider/families";
 import { type AccountOptions, commandLine, idArgument, UsageError } from "../command";
-import { importFacts } from "./plan";
+import { importFacts } from "./facts";
 
 /** A flag naming ids, from a family's facts. */
 interface IdFlag {

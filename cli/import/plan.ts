@@ -14,11 +14,12 @@
  */
 import { declarationOf } from "../../provider/importing/declared";
 import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../../provider/families";
-import { policyCarried } from "../../sdk/trafficPolicy";
+import { policyCarried } from "../../sdk/policyCarried";
 import type { Account } from "./account";
 import { Code, type Value } from "./literals";
 import { Names, nameFrom, pascalCase } from "./naming";
-import type { ImportFacts, ImportTools, ParentOf } from "../../provider/importing/facts";
+import type { ImportTools, ParentOf } from "../../provider/importing/facts";
+import { importFacts } from "./facts";
 import { shapedValue } from "../../provider/importing/shaped";
 import { WORDING, words } from "../../provider/importing/wording";
 
@@ -122,10 +123,6 @@ class ConstantTable {
   }
 }
 
-/** The family's import facts, as the contract types them. */
-export function importFacts(family: FamilyName): ImportFacts {
-  return FAMILIES[family].importing;
-}
 
 /** A parent of items (an HTTPS edge of routes), as its items' facts see it. */
 type Parent = ParentOf<Item>;

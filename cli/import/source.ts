@@ -4,7 +4,8 @@
  * logical name are the same identifier.
  */
 import { literal, members, type Value } from "./literals";
-import { type Declaration, importFacts, type Program } from "./plan";
+import { importFacts } from "./facts";
+import { type Declaration, type Program } from "./plan";
 
 /** `// line` for each line. */
 export const comment = (lines: readonly string[]): string => lines.map((l) => `// ${l}\n`).join("");

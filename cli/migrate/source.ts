@@ -3,7 +3,7 @@
  * constants, what it adopts, the vault and its secrets, the policy, the endpoints, and last the
  * edge's routes under a marked line, so that the step removing them is deleting the end of the file.
  */
-import { importFacts } from "../import/plan";
+import { importFacts } from "../import/facts";
 import { comment, constantSource, declarationSource } from "../import/source";
 import { literal } from "../import/literals";
 import type { MigrationProgram } from "./program";
