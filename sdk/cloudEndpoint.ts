@@ -3,7 +3,7 @@ import { collect, type FilteredLookupOptions } from "./lookup";
 import { FAMILIES } from "../provider/families";
 import type { EndpointBinding } from "../provider/resources/cloudEndpoint/wire";
 import { IngressResource } from "./resource";
-import { policyCarried } from "./trafficPolicy";
+import { policyCarried } from "./policyCarried";
 import type { Ref } from "./routeModules";
 import type { TrafficPolicy } from "./trafficPolicyTypes";
 import { typeToken } from "../provider/tokens";

@@ -5,7 +5,7 @@ import { collect, type LookupOptions, read, type ReadOptions } from "./lookup";
 import { typeToken } from "../provider/tokens";
 import type * as m from "./routeModules";
 import type { RouteModuleOutputs } from "./routeModules";
-import { trafficPolicyModuleText } from "./trafficPolicy";
+import { trafficPolicyModuleText } from "./policyCarried";
 
 /**
  * Inputs of an {@link HttpsEdgeRoute}. Every input is checked before any API call. A module you

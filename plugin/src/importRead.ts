@@ -15,7 +15,7 @@ import type { ImportTools, ParentOf } from "../../provider/importing/facts";
 import { shapedValue } from "../../provider/importing/shaped";
 import { WORDING } from "../../provider/importing/wording";
 import { getClient } from "../../provider/process/runtime";
-import { policyCarried } from "../../sdk/trafficPolicy";
+import { policyCarried } from "../../sdk/policyCarried";
 import * as ops from "./operations";
 import { secretOf, SIG_KEY } from "./secrets";
 

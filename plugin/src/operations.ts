@@ -6,7 +6,7 @@
  */
 import { FAMILIES, type Family, type FamilyName, secretInputs, secretOutputs } from "../../provider/families";
 import { sunsetLine } from "../../provider/lifecycle/sunset";
-import { policyCarried } from "../../sdk/trafficPolicy";
+import { policyCarried } from "../../sdk/policyCarried";
 import { isSecret, plainMap, type Path, unwrap, wrapAt } from "./secrets";
 import { familyOfToken, tokenOfUrn } from "../../provider/tokens";
 

@@ -12,7 +12,7 @@
 // call: only the one it lacks is here.
 import * as cloudEndpoint from "../../provider/resources/cloudEndpoint/family";
 import * as reservedDomain from "../../provider/resources/reservedDomain/family";
-import { policyCarried } from "../../sdk/trafficPolicy";
+import { policyCarried } from "../../sdk/policyCarried";
 import { useProviderService } from "../support/providerService";
 import { stepsOf } from "../support/providerSteps";
 

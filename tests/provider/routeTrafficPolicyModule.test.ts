@@ -1,12 +1,12 @@
 // A route's trafficPolicy module given as a document: HttpsEdgeRoute's dynamic provider in process
 // against the emulator, step by step as the engine drives it (tests/support/providerSteps.ts), the
-// module handed over as the SDK hands it (sdk/trafficPolicy.ts trafficPolicyModuleText: the
+// module handed over as the SDK hands it (sdk/policyCarried.ts trafficPolicyModuleText: the
 // document as its JSON text). Moved from tests/engine/migration.test.ts ("a route's trafficPolicy
 // module given as a document"), under its name there. What only the engine proves stayed there: a
 // module whose policy holds basic-auth credentials, which the SDK makes secret, is sent to the
 // service and never in plaintext in the state, and its next preview is clean.
 import * as httpsEdgeRoute from "../../provider/resources/httpsEdgeRoute/family";
-import { trafficPolicyModuleText } from "../../sdk/trafficPolicy";
+import { trafficPolicyModuleText } from "../../sdk/policyCarried";
 import { useProviderService } from "../support/providerService";
 import { stepsOf } from "../support/providerSteps";
 

@@ -10,7 +10,7 @@
 // update and delete alone are tests/unit/tcpAddressProvider.test.ts's.
 import * as cloudEndpoint from "../../provider/resources/cloudEndpoint/family";
 import * as tcpAddress from "../../provider/resources/tcpAddress/family";
-import { policyCarried } from "../../sdk/trafficPolicy";
+import { policyCarried } from "../../sdk/policyCarried";
 import { useProviderService } from "../support/providerService";
 import { stepsOf } from "../support/providerSteps";
 

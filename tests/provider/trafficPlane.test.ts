@@ -20,7 +20,7 @@ import * as ipPolicyRule from "../../provider/resources/ipPolicyRule/family";
 import * as secretFamily from "../../provider/resources/secret/family";
 import * as vaultFamily from "../../provider/resources/vault/family";
 import { typeToken } from "../../provider/tokens";
-import { policyCarried } from "../../sdk/trafficPolicy";
+import { policyCarried } from "../../sdk/policyCarried";
 import { useProviderService } from "../support/providerService";
 import { stepsOf } from "../support/providerSteps";
 import { type Answer, sendThrough, shopCases, startUpstream } from "../support/traffic";

@@ -2,7 +2,8 @@
 // trafficPolicy module taking a TrafficPolicy object, under Pulumi's mocks (outside a preview).
 import * as pulumi from "@pulumi/pulumi";
 import type { HttpsEdgeRouteInfo } from "../../../sdk/httpsEdgeRoute";
-import { MigrationRefused, trafficPolicyOf, trafficPolicyModuleText, type RouteReport, type TrafficPolicy } from "../../../sdk/trafficPolicy";
+import { MigrationRefused, trafficPolicyOf, type RouteReport, type TrafficPolicy } from "../../../sdk/trafficPolicy";
+import { trafficPolicyModuleText } from "../../../sdk/policyCarried";
 
 beforeAll(async () => {
   await pulumi.runtime.setMocks(
