@@ -7,7 +7,8 @@
  * `on_http_response`, innermost first.
  */
 import type { Phase, TrafficPolicy, TrafficPolicyRule } from "../document";
-import { CelFailure, evaluate, plain } from "./cel/program";
+import { CelFailure, evaluate } from "./cel/program";
+import { plain } from "./cel/values";
 import { QUOTED_LENGTH, quoteExpression } from "./cel/limits";
 import { PhaseVariables } from "./phaseVariables";
 import { TextCache } from "./cache";

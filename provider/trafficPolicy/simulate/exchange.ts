@@ -4,7 +4,8 @@
  */
 import type { CelValue } from "@bufbuild/cel";
 import type { Phase } from "../document";
-import { evaluate, interpolate, show, type Bindings } from "./cel/program";
+import { evaluate, interpolate } from "./cel/program";
+import { show, type Bindings } from "./cel/values";
 import type { MacroScope } from "./cel/macros";
 import { HeaderMap } from "./cel/variables";
 import type { SimContext, SimResponse, Trace } from "./types";

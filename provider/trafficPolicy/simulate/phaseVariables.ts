@@ -5,7 +5,7 @@
  * `actions.ngrok` are the live maps, so an expression sees what the actions before it set.
  */
 import type { Phase } from "../document";
-import type { Bindings } from "./cel/program";
+import type { Bindings } from "./cel/values";
 import type { MacroScope } from "./cel/macros";
 import type { LazyMap } from "./cel/lazyMap";
 import { newBindings } from "./cel/qualifiedNames";

@@ -14,7 +14,7 @@
  * secret's text.
  */
 
-import { plain } from "./cel/program";
+import { plain } from "./cel/values";
 import type { TrafficPolicy } from "../document";
 
 /** What stands in a printed text for a secret, or a value computed from one. */

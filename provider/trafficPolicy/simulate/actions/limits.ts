@@ -12,7 +12,7 @@
  *   Counts come from the upstream's answers, so they grow only when `context.upstream` answers.
  */
 import { durationSeconds } from "../../document";
-import { show } from "../cel/program";
+import { show } from "../cel/values";
 import { answer, type Handler } from "../exchange";
 
 export const rateLimit: Handler = (call) => {

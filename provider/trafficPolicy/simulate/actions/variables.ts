@@ -8,7 +8,7 @@
  * - log: its `metadata`, interpolated, goes to the request's log entries.
  */
 import type { CelValue } from "@bufbuild/cel";
-import { plain } from "../cel/program";
+import { plain } from "../cel/values";
 import type { ActionCall, Handler } from "../exchange";
 
 /** A config value with every string in it interpolated. */

@@ -4,7 +4,7 @@
  * request being evaluated through the scope macros.ts sets around each evaluation: CEL functions
  * get only their arguments.
  */
-import { celEnv, isCelError, isCelList, isCelMap, type parse, plan, type CelValue } from "@bufbuild/cel";
+import { celEnv, isCelError, type parse, plan, type CelValue } from "@bufbuild/cel";
 import { strings } from "@bufbuild/cel/ext";
 import { inScope, MACROS, SecretNotHeld, type MacroScope } from "./macros";
 import { noteQualifiedNames } from "./qualifiedNames";
@@ -14,9 +14,7 @@ import { TextCache } from "../cache";
 import { closingIndex } from "./scan";
 import { cutMessage, quoteExpression, textProblem, treeProblem } from "./limits";
 import { parseCel } from "./literals";
-
-/** Variables visible to an expression: `req`, `res`, `conn`, `endpoint`, `time`, `vars`, `actions`. */
-export type Bindings = Record<string, unknown>;
+import { type Bindings, show } from "./values";
 
 interface Program {
   run: (bindings: Bindings) => CelValue;
@@ -145,26 +143,6 @@ function splitParts(text: string): Part[] {
   }
   if (plain) parts.push({ text: plain });
   return parts;
-}
-
-/** A CEL value as plain JSON-able data (maps to objects, ints to numbers when safe). */
-export function plain(v: CelValue | unknown): unknown {
-  if (typeof v === "bigint") return Number.isSafeInteger(Number(v)) ? Number(v) : v.toString();
-  if (v instanceof Uint8Array) return Buffer.from(v).toString("utf8");
-  if (isCelList(v)) return [...v].map(plain);
-  if (isCelMap(v)) return Object.fromEntries([...v.entries()].map(([k, x]) => [String(k), plain(x)]));
-  if (v !== null && typeof v === "object" && "value" in v && Object.keys(v).length === 1) return plain((v as { value: unknown }).value);
-  if (v !== null && typeof v === "object" && "message" in v && "desc" in v) return String(v);
-  return v;
-}
-
-/** A value as interpolation writes it into text: strings as they are, the rest as JSON. */
-export function show(v: CelValue | unknown): string {
-  const p = plain(v);
-  if (typeof p === "string") return p;
-  if (typeof p === "number" || typeof p === "boolean") return String(p);
-  if (p === null || p === undefined) return "";
-  return JSON.stringify(p);
 }
 
 /**

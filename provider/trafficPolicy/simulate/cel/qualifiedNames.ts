@@ -8,7 +8,7 @@
  * before, with the same result or error.
  */
 import type { parse } from "@bufbuild/cel";
-import type { Bindings } from "./program";
+import type { Bindings } from "./values";
 
 type Expr = NonNullable<ReturnType<typeof parse>["expr"]>;
 
