@@ -10,7 +10,8 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { Listed } from "./importing/facts";
 import type { IngressClient } from "./client";
-import type { FamilyFacts, SearchFor } from "./family";
+import type { FamilyFacts } from "./family";
+import type { SearchFor } from "./lifecycle/recovery";
 import type { FamilyFunctions } from "./lifecycle/dynamicProvider";
 import { toCamel } from "./inputs/naming";
 import abuseReportProvider from "./resources/abuseReport/provider";
@@ -58,7 +59,8 @@ import * as agentIngress from "./resources/agentIngress/family";
 import { secretPaths } from "./wire/secrets";
 import { type FieldOf, fieldsOf, outputNamesOf } from "./fields/derive";
 
-export type { FamilyFacts, Recovery } from "./family";
+export type { FamilyFacts } from "./family";
+export type { Recovery } from "./lifecycle/recovery";
 
 /**
  * A family's facts, its functions (provider/resources/<family>/family.ts: what both hosts call, the dynamic

@@ -5,34 +5,13 @@
  */
 import type { z } from "zod";
 import type { ImportFacts, Listed } from "./importing/facts";
-import type { ClientMember, IngressClient } from "./client";
+import type { ClientMember } from "./client";
 import { pluralOf } from "./inputs/naming";
 import { fieldsOf, inputNamesOf, uniqueInputsOf } from "./fields/derive";
 import { type TableOf, type TABLE_WIRE, wireOf } from "./fields/table";
 import type { CollectionFacts } from "./wire/collection";
-import type { Search as Candidates } from "./lifecycle/recovery";
+import type { Recovery, RecoveryBySearch } from "./lifecycle/recovery";
 
-/** A search for the items a create with `inputs` may have made. */
-export type SearchFor = (client: IngressClient, inputs: Record<string, unknown>) => Candidates;
-
-/** How to find on the service what a create may have made, given the create's inputs. */
-export interface Search {
-  /** The inputs the match reads (a secret one cannot be compared outside the provider). */
-  readonly matchFields: readonly string[];
-  /** The search for items matching `inputs`; absent: the family's lifecycle search (its module's `search`, provider/lifecycle/declare.ts). */
-  readonly search?: SearchFor;
-  /** The service refuses a second item with the same match, so identical creates never each made one. */
-  readonly uniqueMatch?: true;
-}
-
-/** Where the API cannot list the family: what a user does instead to find what a create may have made. */
-export interface NoSearch {
-  /** The step, given the create's inputs and the time its `up` began (RFC 3339). */
-  readonly howToFind: (inputs: Record<string, unknown>, since: string) => string;
-}
-
-/** How a create's lost or interrupted outcome is found: by a search, or by the user's step where none can be made. */
-export type Recovery = Search | NoSearch;
 
 export interface FamilyFacts<Type extends string = string> {
   /** The resource class, and the last part of its type token (`pulumi-nodejs:dynamic/ingress:<type>`). */
@@ -93,7 +72,7 @@ export interface DeclaredFacts<Type extends string = string> extends Omit<Family
 /** A family's facts, completed from what its file states. */
 export type Completed<D extends DeclaredFacts> = Omit<D, "what" | "importing" | "recovery"> & {
   readonly wire: D["fields"][typeof TABLE_WIRE];
-  readonly recovery: D extends { readonly recovery: infer R } ? R : Search;
+  readonly recovery: D extends { readonly recovery: infer R } ? R : RecoveryBySearch;
   readonly collection: MemberOf<D["type"]>;
   readonly what: string;
   readonly importing: Omit<D["importing"], "find" | "noun" | "summary"> & {

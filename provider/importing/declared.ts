@@ -3,12 +3,20 @@
  * `pulumi import` read): the family's own `declare` where it has one, else the arguments its field
  * table gives (provider/fields/derive.ts `importArgsOf`).
  */
-import type { FamilyFacts } from "../family";
 import { fieldsOf, importArgsOf } from "../fields/derive";
-import type { Declared, ImportTools, Naming } from "./facts";
+import type { WireSchemas } from "../fields/table";
+import type { Declared, ImportFacts, ImportTools, Naming } from "./facts";
+
+/** What a declaration reads of a family's facts: its wire schemas and field table, and its import facts. */
+interface DeclaredFamily {
+  readonly wire: WireSchemas;
+  /** Its field table (provider/resources/<family>/fields.ts). */
+  readonly fields: object;
+  readonly importing: ImportFacts;
+}
 
 /** The item's resource as the program declares it, named `as.name`. */
-export function declarationOf(family: Pick<FamilyFacts, "wire" | "fields" | "importing">, item: unknown, as: Naming, t: ImportTools, parent?: unknown): Declared {
+export function declarationOf(family: DeclaredFamily, item: unknown, as: Naming, t: ImportTools, parent?: unknown): Declared {
   const own = family.importing.declare;
   if (own !== undefined) return own(item, as, t, parent);
   return { args: importArgsOf(fieldsOf(family.wire, family.fields), item as Record<string, unknown>, as, t) };

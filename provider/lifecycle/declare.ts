@@ -20,7 +20,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { type Camelize, pluralOf } from "../inputs/naming";
 import type { ClientMember, IngressClient } from "../client";
-import type { Recovery } from "../family";
+import type { Recovery } from "./recovery";
 import { comparedOf, createBodyOf, fieldsOf, outputsOf, replacedOf, sameHeld, updateBodyOf } from "../fields/derive";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";
 import { containsUnknown } from "../inputs/unknowns";

@@ -166,3 +166,25 @@ export const searchWith =
     const f = make(client, inputs as I);
     return { describe: f.describe, find: (since, excluded) => findSince(f, since, excluded) };
   };
+
+/** A search for the items a create with `inputs` may have made. */
+export type SearchFor = (client: IngressClient, inputs: Record<string, unknown>) => Search;
+
+/** How to find on the service what a create may have made, given the create's inputs. */
+export interface RecoveryBySearch {
+  /** The inputs the match reads (a secret one cannot be compared outside the provider). */
+  readonly matchFields: readonly string[];
+  /** The search for items matching `inputs`; absent: the family's lifecycle search (its module's `search`, provider/lifecycle/declare.ts). */
+  readonly search?: SearchFor;
+  /** The service refuses a second item with the same match, so identical creates never each made one. */
+  readonly uniqueMatch?: true;
+}
+
+/** Where the API cannot list the family: what a user does instead to find what a create may have made. */
+export interface RecoveryByHand {
+  /** The step, given the create's inputs and the time its `up` began (RFC 3339). */
+  readonly howToFind: (inputs: Record<string, unknown>, since: string) => string;
+}
+
+/** How a create's lost or interrupted outcome is found: by a search, or by the user's step where none can be made. */
+export type Recovery = RecoveryBySearch | RecoveryByHand;

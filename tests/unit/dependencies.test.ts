@@ -79,8 +79,6 @@ test("inside provider/ and inside emulator/, no two folders import each other be
  */
 const KNOWN_FOLDER_PAIRS = [
   "emulator <-> emulator/traffic",
-  "provider <-> provider/importing",
-  "provider <-> provider/lifecycle",
   "provider <-> provider/resources/abuseReport",
   "provider <-> provider/resources/agentIngress",
   "provider <-> provider/resources/aiGatewayApiKey",
