@@ -12,7 +12,7 @@
  * id), so an item keeps its name from one run to the next, and whether or not a stack already
  * holds others.
  */
-import { declarationOf } from "../../provider/importing/declared";
+import { declarationOf } from "../../provider/fields/declaration";
 import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../../provider/families";
 import { policyCarried } from "../../sdk/policyCarried";
 import type { Account } from "./account";

@@ -9,7 +9,7 @@
  * A secret the service never returns (an OAuth client secret) cannot be read back: it is left out
  * of the inputs, and the program that declares the resource supplies it.
  */
-import { declarationOf } from "../../provider/importing/declared";
+import { declarationOf } from "../../provider/fields/declaration";
 import { type Family, listedItems } from "../../provider/families";
 import type { ImportTools, ParentOf } from "../../provider/importing/facts";
 import { shapedValue } from "../../provider/importing/shaped";

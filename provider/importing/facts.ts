@@ -159,7 +159,7 @@ export interface ImportFacts {
   /**
    * The item's resource as the program declares it, named `as.name` (made of `as.label`, which may
    * name what it points at too), where its field table's arguments do not say it all (a comment, a
-   * parent); absent, the table's (provider/importing/declared.ts).
+   * parent); absent, the table's (provider/fields/declaration.ts).
    */
   declare?(item: unknown, as: Naming, t: ImportTools, parent?: unknown): Declared;
 }

@@ -123,7 +123,6 @@ const KNOWN_FOLDER_PAIRS = [
   "provider/client <-> provider/resources/tcpAddress",
   "provider/client <-> provider/resources/tlsCertificate",
   "provider/client <-> provider/resources/vault",
-  "provider/fields <-> provider/importing",
   "provider/resources/cloudEndpoint <-> provider/trafficPolicy/simulate",
   "provider/resources/httpsEdgeRoute <-> provider/wire",
   "provider/trafficPolicy <-> provider/trafficPolicy/simulate",

@@ -3,9 +3,9 @@
  * `pulumi import` read): the family's own `declare` where it has one, else the arguments its field
  * table gives (provider/fields/derive.ts `importArgsOf`).
  */
-import { fieldsOf, importArgsOf } from "../fields/derive";
-import type { WireSchemas } from "../fields/table";
-import type { Declared, ImportFacts, ImportTools, Naming } from "./facts";
+import { fieldsOf, importArgsOf } from "./derive";
+import type { WireSchemas } from "./table";
+import type { Declared, ImportFacts, ImportTools, Naming } from "../importing/facts";
 
 /** What a declaration reads of a family's facts: its wire schemas and field table, and its import facts. */
 interface DeclaredFamily {
