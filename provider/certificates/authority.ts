@@ -15,14 +15,19 @@
  * snippets/api/resources/examples/_certificate_authorities_create_response.mdx) expired in 2021.
  */
 import type * as X509 from "@peculiar/x509";
-import type { CertificateAuthority } from "../resources/certificateAuthority/wire";
 import { rfc3339 } from "../wire/time";
 import { OID, parseX509, usagesOf } from "./index";
 import { CertificateError, isPrivateKeyLabel, pemBlocks } from "./pem";
 import { x509 } from "./x509";
 
 /** What the service reads from a CA certificate, spelled as on the wire. */
-export type DerivedAuthorityFields = Pick<CertificateAuthority, "subject_common_name" | "not_before" | "not_after" | "key_usages" | "extended_key_usages">;
+export interface DerivedAuthorityFields {
+  subject_common_name: string;
+  not_before: string;
+  not_after: string;
+  key_usages: string[];
+  extended_key_usages: string[];
+}
 
 /** The service's error code of each refusal (see the module comment). */
 export type AuthorityRefusal = "ERR_NGROK_1919" | "ERR_NGROK_1920" | "ERR_NGROK_1925" | "ERR_NGROK_1911" | "ERR_NGROK_1912" | "ERR_NGROK_1900" | "ERR_NGROK_1913";

@@ -8,7 +8,6 @@
  */
 import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
 import type * as X509 from "@peculiar/x509";
-import type { TlsCertificate } from "../resources/tlsCertificate/wire";
 import { rfc3339 } from "../wire/time";
 import { CertificateError, type CertificateField, isPrivateKeyLabel, normalizeCertificatePem, type PemBlock, pemBlocks } from "./pem";
 import { x509 } from "./x509";
@@ -19,25 +18,26 @@ export { x509 } from "./x509";
 /** Key types the service accepts, as `private_key_type` spells them. */
 export type PrivateKeyType = "rsa" | "ecdsa" | "ed25519";
 
-/** The fields the service derives from the leaf certificate, spelled and formatted as on the wire. */
-export type DerivedCertificateFields = Pick<
-  TlsCertificate,
-  | "subject_common_name"
-  | "not_before"
-  | "not_after"
-  | "issuer_common_name"
-  | "serial_number"
-  | "subject_organization"
-  | "subject_organizational_unit"
-  | "subject_locality"
-  | "subject_province"
-  | "subject_country"
-> & {
+/**
+ * The fields the service derives from the leaf certificate, spelled and formatted as on the wire
+ * (the TLS certificate family's item holds them; the emulator answers them as its item).
+ */
+export interface DerivedCertificateFields {
+  subject_common_name: string;
+  not_before: string;
+  not_after: string;
+  issuer_common_name: string;
+  serial_number: string;
+  subject_organization: string;
+  subject_organizational_unit: string;
+  subject_locality: string;
+  subject_province: string;
+  subject_country: string;
   subject_alternative_names: { dns_names: string[]; ips: string[] };
   key_usages: KeyUsageName[];
   extended_key_usages: string[];
   private_key_type: PrivateKeyType;
-};
+}
 
 /**
  * Key usage names, in the order of the bits of the X.509 KeyUsage extension (RFC 5280 4.2.1.3),

@@ -100,8 +100,6 @@ const KNOWN_FOLDER_PAIRS = [
   "provider <-> provider/resources/tcpAddress",
   "provider <-> provider/resources/tlsCertificate",
   "provider <-> provider/resources/vault",
-  "provider/certificates <-> provider/resources/certificateAuthority",
-  "provider/certificates <-> provider/resources/tlsCertificate",
   "provider/client <-> provider/resources/abuseReport",
   "provider/client <-> provider/resources/agentIngress",
   "provider/client <-> provider/resources/aiGatewayApiKey",
