@@ -70,13 +70,12 @@
  */
 import { rfc3339 } from "../provider/wire/time";
 import { certificateAuthorityIds, parsePolicy, type TrafficPolicy } from "../provider/trafficPolicy/document";
+import { type EndpointAddress, parseEndpointUrl } from "../provider/trafficPolicy/endpointUrl";
 import {
   bindingProblem,
-  type EndpointAddress,
   type EndpointBinding,
   ENDPOINTS,
   inferredBinding,
-  parseEndpointUrl,
   phaseProblem,
   policyFault,
   type Endpoint as EndpointWire,

@@ -121,7 +121,6 @@ const KNOWN_FOLDER_PAIRS = [
   "provider/client <-> provider/resources/tcpAddress",
   "provider/client <-> provider/resources/tlsCertificate",
   "provider/client <-> provider/resources/vault",
-  "provider/resources/cloudEndpoint <-> provider/trafficPolicy/simulate",
   "provider/resources/httpsEdgeRoute <-> provider/wire",
   "provider/trafficPolicy <-> provider/trafficPolicy/simulate",
   "provider/trafficPolicy/simulate <-> provider/trafficPolicy/simulate/actions",

@@ -25,10 +25,10 @@ import {
   type EndpointUpdate,
   ENDPOINT_BINDINGS,
   inferredBinding,
-  parseEndpointUrl,
   phaseProblem,
   policyFault,
 } from "./wire";
+import { parseEndpointUrl } from "../../trafficPolicy/endpointUrl";
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;

@@ -11,7 +11,8 @@ import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { jsonEqual } from "../../inputs/outputs";
 import { parsePolicy } from "../../trafficPolicy/document";
-import { canonicalEndpointUrl, type Endpoint, ENDPOINTS } from "./wire";
+import { canonicalEndpointUrl } from "../../trafficPolicy/endpointUrl";
+import { type Endpoint, ENDPOINTS } from "./wire";
 
 /** The url in the service's form, or as given when it is not a valid url (check has refused it). */
 export function canonicalUrl(url: unknown): string {

@@ -5,7 +5,7 @@
  * the context writes.
  */
 import type { TrafficPolicy } from "../document";
-import { canonicalEndpointUrl } from "../../resources/cloudEndpoint/wire";
+import { canonicalEndpointUrl } from "../endpointUrl";
 import type { SimContext } from "./types";
 import { TextCache } from "./cache";
 
