@@ -6,9 +6,9 @@
 import * as pulumi from "@pulumi/pulumi";
 import { camelPath, snakeKeys } from "../provider/inputs/naming";
 import { policyText } from "../provider/trafficPolicy/document";
-import { translateRoutes, type BackendTarget, type MigrationRoute, type RouteReport } from "../provider/trafficPolicy/translate";
-import type { Unsupported } from "../provider/trafficPolicy/moduleActions";
-import { DEFAULT_VAULT, migrationRoute, type ServiceRoute } from "../provider/trafficPolicy/serviceRoute";
+import { translateRoutes, type BackendTarget, type MigrationRoute, type RouteReport } from "../provider/resources/httpsEdgeRoute/toPolicy/translate";
+import type { Unsupported } from "../provider/resources/httpsEdgeRoute/toPolicy/moduleActions";
+import { DEFAULT_VAULT, migrationRoute, type ServiceRoute } from "../provider/resources/httpsEdgeRoute/toPolicy/serviceRoute";
 import { parseWire } from "../provider/wire/rules";
 import { RouteCreate } from "../provider/resources/httpsEdgeRoute/wire";
 import type { HttpsEdgeRouteArgs } from "./httpsEdgeRoute";
@@ -16,10 +16,10 @@ import type { HttpsEdgeRouteInfo } from "./httpsEdgeRoute";
 import type { TrafficPolicy } from "./trafficPolicyTypes";
 import type { Vault } from "./vault";
 
-export { MigrationRefused } from "../provider/trafficPolicy/translate";
+export { MigrationRefused } from "../provider/resources/httpsEdgeRoute/toPolicy/translate";
 
 export type { TrafficPolicy, TrafficPolicyRule, TrafficPolicyAction } from "./trafficPolicyTypes";
-export type { BackendTarget, ModuleReport, RefusalLine, RouteReport } from "../provider/trafficPolicy/translate";
+export type { BackendTarget, ModuleReport, RefusalLine, RouteReport } from "../provider/resources/httpsEdgeRoute/toPolicy/translate";
 /**
  * Modules (or parts of one) that have no Traffic Policy equivalent, which {@link TrafficPolicyOptions.drop} may leave out.
  * @useDeclaredType

@@ -1,7 +1,7 @@
 /** The command line of `pulumi-ingress migrate`, read with `node:util`'s `parseArgs`. */
 import * as path from "node:path";
-import { UNSUPPORTED, type Unsupported } from "../../provider/trafficPolicy/moduleActions";
-import { DEFAULT_VAULT } from "../../provider/trafficPolicy/serviceRoute";
+import { UNSUPPORTED, type Unsupported } from "../../provider/resources/httpsEdgeRoute/toPolicy/moduleActions";
+import { DEFAULT_VAULT } from "../../provider/resources/httpsEdgeRoute/toPolicy/serviceRoute";
 import { ID_PREFIX } from "../../provider/wire/common";
 import { type AccountOptions, commandLine, idArgument, UsageError } from "../command";
 

@@ -13,7 +13,7 @@
 import type { Edge, IpPolicy, ReservedDomain, Vault, VaultSecret as StoredSecret } from "../../provider/client";
 import { canonicalDomain } from "../../provider/resources/reservedDomain/wire";
 import type { TrafficPolicy } from "../../sdk/trafficPolicyTypes";
-import type { VaultSecret } from "../../provider/trafficPolicy/serviceRoute";
+import type { VaultSecret } from "../../provider/resources/httpsEdgeRoute/toPolicy/serviceRoute";
 import { emptyAccount } from "../import/account";
 import { Code, type Value } from "../import/literals";
 import { Names, nameFrom, pascalCase } from "../import/naming";

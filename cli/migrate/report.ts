@@ -1,6 +1,6 @@
 /** What `pulumi-ingress migrate` says of each route and module, and of the secrets to store. */
-import type { RouteReport } from "../../provider/trafficPolicy/translate";
-import type { VaultSecret } from "../../provider/trafficPolicy/serviceRoute";
+import type { RouteReport } from "../../provider/resources/httpsEdgeRoute/toPolicy/translate";
+import type { VaultSecret } from "../../provider/resources/httpsEdgeRoute/toPolicy/serviceRoute";
 
 const STATUS: Record<string, string> = {
   converted: "converted",

@@ -9,7 +9,7 @@
 // in process, under its name here (tests/provider/routeTrafficPolicyModule.test.ts).
 import { parse } from "yaml";
 import { ENGINE_SETUP_TIMEOUT_MS, ENGINE_TEST_TIMEOUT_MS, type Run, secretsInDebugTraces, startRun, visibleOutput } from "../support/engine";
-import { translateRoutes } from "../../provider/trafficPolicy/translate";
+import { translateRoutes } from "../../provider/resources/httpsEdgeRoute/toPolicy/translate";
 
 jest.setTimeout(ENGINE_TEST_TIMEOUT_MS);
 

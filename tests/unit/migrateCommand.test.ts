@@ -6,7 +6,7 @@ import * as path from "node:path";
 import { parse } from "yaml";
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
-import { translateRoutes, type MigrationRoute } from "../../provider/trafficPolicy/translate";
+import { translateRoutes, type MigrationRoute } from "../../provider/resources/httpsEdgeRoute/toPolicy/translate";
 import { type CommandRun, createdId, newFolderEachTest, runCommand } from "../support/commandRuns";
 import { line } from "../support/requestLog";
 

@@ -16,14 +16,14 @@
  */
 import fc from "fast-check";
 import { parsePolicy, policyText, TrafficPolicy } from "../../../provider/trafficPolicy/document";
-import { translateRoutes } from "../../../provider/trafficPolicy/translate";
+import { translateRoutes } from "../../../provider/resources/httpsEdgeRoute/toPolicy/translate";
 import { RouteCreate } from "../../../provider/resources/httpsEdgeRoute/wire";
 import { OAUTH_PROVIDERS } from "../../../provider/resources/httpsEdgeRoute/modules";
 import { edgeOutcome, splitMatch, type EdgeContext, type EdgeRequest, type EdgeRoute, type IpPolicies, type Outcome } from "../../support/edgeSemantics";
 import { evaluatePolicy } from "../../support/policyEvaluator";
 import { programPolicy } from "../../../cli/migrate/program";
 import { Code, type Value } from "../../../cli/import/literals";
-import { migrationRoute, type VaultSecret } from "../../../provider/trafficPolicy/serviceRoute";
+import { migrationRoute, type VaultSecret } from "../../../provider/resources/httpsEdgeRoute/toPolicy/serviceRoute";
 
 const RUNS = process.env.PROPERTY_RUNS ? Number(process.env.PROPERTY_RUNS) : 500;
 const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : Date.now() ^ (Math.random() * 0x7fffffff);

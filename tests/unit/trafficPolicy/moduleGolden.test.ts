@@ -1,6 +1,6 @@
 // One golden document per route module, against the documented mapping: field names and units as
 // the action references give them (ngrok-docs snippets/traffic-policy/actions/<action>/config.mdx).
-import { translateRoutes, type MigrationRoute } from "../../../provider/trafficPolicy/translate";
+import { translateRoutes, type MigrationRoute } from "../../../provider/resources/httpsEdgeRoute/toPolicy/translate";
 
 const ROOT = "req.url.path.startsWith('/')";
 const route = (modules: Partial<MigrationRoute>): MigrationRoute => ({ match_type: "path_prefix", match: "/", description: "site", ...modules });

@@ -1,6 +1,6 @@
 // Modules with no Traffic Policy equivalent are refused, all routes at once, with one line each:
 // the route, the module, the documented alternative and how to opt out.
-import { MigrationRefused, translateRoutes, type MigrationRoute } from "../../../provider/trafficPolicy/translate";
+import { MigrationRefused, translateRoutes, type MigrationRoute } from "../../../provider/resources/httpsEdgeRoute/toPolicy/translate";
 
 const refusal = (routes: MigrationRoute[], backends: Record<string, string | { weighted: Record<string, number> }> = {}): MigrationRefused => {
   try {

@@ -1,7 +1,7 @@
 // Route matches as CEL, made mutually exclusive in the order the edge picks routes (routeOrder.ts).
 // Expressions are run with @bufbuild/cel on the documented request variables.
 import { isCelError, run } from "@bufbuild/cel";
-import { celString, exclusiveExpressions, matchExpression, parseSelector, selectionOrder, type Selector } from "../../../provider/trafficPolicy/routeOrder";
+import { celString, exclusiveExpressions, matchExpression, parseSelector, selectionOrder, type Selector } from "../../../provider/resources/httpsEdgeRoute/toPolicy/routeOrder";
 import type { MatchType } from "../../../provider/resources/httpsEdgeRoute/wire";
 
 const sel = (matchType: MatchType, match: string): Selector => parseSelector(matchType, match);

@@ -1,6 +1,6 @@
 // A route read from the service becomes the translation's route; one whose match type the package
 // does not know (read as text, provider/wire/liberal.ts) is refused by name, not translated.
-import { migrationRoute } from "../../../provider/trafficPolicy/serviceRoute";
+import { migrationRoute } from "../../../provider/resources/httpsEdgeRoute/toPolicy/serviceRoute";
 
 test("a known match type is translated with the route's match and description", () => {
   expect(migrationRoute({ id: "edghtsrt_1", match_type: "path_prefix", match: "/api", description: "api" }, "v").route).toEqual({ id: "edghtsrt_1", match_type: "path_prefix", match: "/api", description: "api" });

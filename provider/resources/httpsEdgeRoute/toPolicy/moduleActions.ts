@@ -4,8 +4,8 @@
  * and units are the action references' (snippets/traffic-policy/actions/<action>/config.mdx),
  * which win where the migration guide's examples differ from them (noted at each such place).
  */
-import { OAUTH_PROVIDERS, type ModuleRequest } from "../resources/httpsEdgeRoute/modules";
-import { durationText, type Phase, type TrafficPolicyAction, type TrafficPolicyRule } from "./document";
+import { OAUTH_PROVIDERS, type ModuleRequest } from "../modules";
+import { durationText, type Phase, type TrafficPolicyAction, type TrafficPolicyRule } from "../../../trafficPolicy/document";
 import { celString } from "./routeOrder";
 
 /** What became of one module. */

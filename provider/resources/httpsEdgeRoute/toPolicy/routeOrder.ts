@@ -23,7 +23,7 @@
  * (the Host header) when the match carries a port (snippets/traffic-policy/variables/req.mdx).
  * A `host` match alone matches every path of that host; `exact_path` on it means the path `/`.
  */
-import type { MatchType } from "../resources/httpsEdgeRoute/wire";
+import type { MatchType } from "../wire";
 
 /** A route's selector, split into its host and path parts. */
 export interface Selector {

@@ -4,10 +4,10 @@
  * Policy vault (`${secrets.get('vault', 'name')}`, traffic-policy/secrets.mdx), so the policy
  * carries no secret and still works once the user has stored each one.
  */
-import { serviceModule } from "../resources/httpsEdgeRoute/plan";
-import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, type ModuleName } from "../resources/httpsEdgeRoute/modules";
-import { MATCH_TYPES, type MatchType } from "../resources/httpsEdgeRoute/wire";
-import { secretPaths } from "../wire/secrets";
+import { serviceModule } from "../plan";
+import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, type ModuleName } from "../modules";
+import { MATCH_TYPES, type MatchType } from "../wire";
+import { secretPaths } from "../../../wire/secrets";
 import { routeLabel, type MigrationRoute } from "./translate";
 
 /** The vault a policy reads the secrets of routes read from the service from, unless told another. */

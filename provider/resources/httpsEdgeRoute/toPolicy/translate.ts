@@ -10,9 +10,9 @@
  * precedes the header changes so nothing is added for a request that is turned away. Response
  * rules (response headers, compression) go in on_http_response under the same route expressions.
  */
-import type { RouteCreate } from "../resources/httpsEdgeRoute/wire";
-import { MODULE_NAMES, type ModuleName } from "../resources/httpsEdgeRoute/modules";
-import { PHASES, parsePolicy, TrafficPolicy, type Phase, type TrafficPolicyAction, type TrafficPolicyRule } from "./document";
+import type { RouteCreate } from "../wire";
+import { MODULE_NAMES, type ModuleName } from "../modules";
+import { PHASES, parsePolicy, TrafficPolicy, type Phase, type TrafficPolicyAction, type TrafficPolicyRule } from "../../../trafficPolicy/document";
 import * as map from "./moduleActions";
 import { exclusiveExpressions, parseSelector, selectionOrder } from "./routeOrder";
 
