@@ -21,7 +21,7 @@ import { applyDescribed, described, describedFields, ref } from "./api";
 import type { Described, Rules } from "./collection";
 import { ApiFailure } from "./errors";
 import { randomBase62 } from "./ids";
-import { parsePolicy } from "../provider/trafficPolicy/document";
+import { parsePolicy } from "../provider/trafficPolicy/model/document";
 import { rfc3339 } from "../provider/wire/time";
 import { AI_GATEWAY_API_KEYS, type AiGatewayApiKey } from "../provider/resources/aiGatewayApiKey/wire";
 import { ENDPOINTS } from "../provider/resources/cloudEndpoint/wire";

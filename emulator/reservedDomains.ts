@@ -38,7 +38,7 @@
  *   here two labels derived from the domain's id and a fixed account label, under `ngrok-cname.com`.
  */
 import { createHash } from "node:crypto";
-import { parseEndpointUrl } from "../provider/trafficPolicy/endpointUrl";
+import { parseEndpointUrl } from "../provider/trafficPolicy/model/endpointUrl";
 import { canonicalDomain, type CertificateStatus, isWildcard, ngrokOwned, ngrokOwnedProblem, RESERVED_DOMAINS, type ReservedDomain } from "../provider/resources/reservedDomain/wire";
 import { rfc3339 } from "../provider/wire/time";
 import { TLS_CERTIFICATES } from "../provider/resources/tlsCertificate/wire";

@@ -10,7 +10,7 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { type Edge, type IngressClient, oneLine } from "../../provider/client";
 import { settingOrigins } from "../../provider/process/settings";
-import { policyYaml } from "../../provider/trafficPolicy/document";
+import { policyYaml } from "../../provider/trafficPolicy/model/document";
 import { MigrationRefused, translateRoutes, type Translation } from "../../provider/resources/httpsEdgeRoute/toPolicy/translate";
 import { accountClient, type Io, runCommand, Stop } from "../command";
 import { failureLine } from "../import/failures";

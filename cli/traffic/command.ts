@@ -5,7 +5,7 @@
  * command line. `traffic diff` (./diff.ts): the behaviour a stack's preview would change.
  */
 import { readFile } from "node:fs/promises";
-import { parsePolicy, type TrafficPolicy } from "../../provider/trafficPolicy/document";
+import { parsePolicy, type TrafficPolicy } from "../../provider/trafficPolicy/model/document";
 import type { SimContext } from "../../provider/trafficPolicy/simulate/types";
 import { policyFault } from "../../provider/resources/cloudEndpoint/wire";
 import { type Io, runCommand, Stop } from "../command";

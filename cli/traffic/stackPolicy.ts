@@ -7,7 +7,7 @@ import { isSecretValue } from "../../provider/stack/checkpoint";
 import { pulumiOutput, type PulumiCli } from "../../provider/stack/pulumiCli";
 import { typeToken } from "../../provider/tokens";
 import { Stop } from "../command";
-import { canonicalEndpointUrl } from "../../provider/trafficPolicy/endpointUrl";
+import { canonicalEndpointUrl } from "../../provider/trafficPolicy/model/endpointUrl";
 
 interface Resource {
   urn?: unknown;

@@ -23,7 +23,7 @@ import { secretMask, simulate } from "../../provider/trafficPolicy/simulate";
 import { TextCache } from "../../provider/trafficPolicy/simulate/cache";
 import { reachedUrl } from "../../provider/trafficPolicy/simulate/internal";
 import type { ForwardedRequest, Outcome, SimContext, SimIpRule, SimRequest, SimResponse, SimState } from "../../provider/trafficPolicy/simulate/types";
-import { parseEndpointUrl } from "../../provider/trafficPolicy/endpointUrl";
+import { parseEndpointUrl } from "../../provider/trafficPolicy/model/endpointUrl";
 import type { StoredCloudEndpoint } from "../cloudEndpoints";
 import type { State } from "../families";
 import { listen } from "../listen";

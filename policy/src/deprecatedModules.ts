@@ -6,7 +6,7 @@
 import { type IngressRule, subject } from "./rule";
 import { isUnknown, record } from "./values";
 import { snakeKeys, toCamel } from "../../provider/inputs/naming";
-import { parsePolicy } from "../../provider/trafficPolicy/document";
+import { parsePolicy } from "../../provider/trafficPolicy/model/document";
 import { type MigrationRoute, MigrationRefused, translateRoutes } from "../../provider/resources/httpsEdgeRoute/toPolicy/translate";
 import type { Unsupported } from "../../provider/resources/httpsEdgeRoute/toPolicy/moduleActions";
 import { MODULE_NAMES, type ModuleName } from "../../provider/resources/httpsEdgeRoute/modules";

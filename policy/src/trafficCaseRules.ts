@@ -4,7 +4,7 @@
  * preview, so an `up` whose policy breaks them stops before any API call.
  */
 import * as path from "node:path";
-import { canonicalEndpointUrl } from "../../provider/trafficPolicy/endpointUrl";
+import { canonicalEndpointUrl } from "../../provider/trafficPolicy/model/endpointUrl";
 import { caseContext, failureLine, readCaseFile, runCases } from "../../provider/trafficPolicy/cases";
 import { type IngressAsyncRule, subject } from "./rule";
 import { isUnknown, knownString } from "./values";

@@ -7,7 +7,7 @@
  * (both hosts) and `pulumi-ingress traffic diff` print it.
  */
 import { decidedBy } from "./cases";
-import { parsePolicy, type TrafficPolicy } from "./document";
+import { parsePolicy, type TrafficPolicy } from "./model/document";
 import { namedBy, probeRequests, requestKey } from "./probes";
 import { simulate } from "./simulate";
 import { secretMask, type SecretMask, unionMask, UNMASKED } from "./simulate/secretMarks";

@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { secretMask, type SecretMask, simulate } from "./simulate";
-import type { TrafficPolicy } from "./document";
+import type { TrafficPolicy } from "./model/document";
 import type { Outcome, SimContext, Trace } from "./simulate/types";
 import { formatIssues, nonEmpty } from "../wire/rules";
 import { ruleLabel } from "./ruleLabel";

@@ -10,7 +10,7 @@
  * the parsed expression; functions and the types of what they are given are left to the service.
  */
 import type { parse } from "@bufbuild/cel";
-import { PHASES, type Phase, type TrafficPolicy } from "./document";
+import { PHASES, type Phase, type TrafficPolicy } from "./model/document";
 import { CelFailure, interpolationParts, NAMESPACED_FUNCTIONS, parseExpression } from "./simulate/cel/program";
 import { quoteExpression } from "./simulate/cel/limits";
 import { HYBRID } from "./simulate/cel/rewrite";

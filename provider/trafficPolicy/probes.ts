@@ -4,7 +4,7 @@
  * host), each once, each a change of one thing from a plain request to the endpoint. Used by the
  * behaviour diff at preview (./behaviourDiff.ts).
  */
-import { PHASES, type TrafficPolicy } from "./document";
+import { PHASES, type TrafficPolicy } from "./model/document";
 import type { SimRequest } from "./simulate/types";
 
 /** The client address of a probe that varies something else: TEST-NET-1 (RFC 5737), which policies rarely name. */

@@ -18,7 +18,7 @@
  * simulator reports as not simulated is an error: the translation should emit none.
  */
 import { createHmac } from "node:crypto";
-import { durationSeconds, type Phase, type TrafficPolicy, type TrafficPolicyAction } from "../../provider/trafficPolicy/document";
+import { durationSeconds, type Phase, type TrafficPolicy, type TrafficPolicyAction } from "../../provider/trafficPolicy/model/document";
 import { simulate, type Outcome as SimOutcome, type RanAction, type SimIpRule } from "../../provider/trafficPolicy/simulate";
 import { circuitBreakerEntry, headerEntries, type EdgeRequest, type IpPolicies, type Outcome } from "./edgeSemantics";
 

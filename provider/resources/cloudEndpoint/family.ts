@@ -11,7 +11,7 @@ import { containsUnknown, isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
 import { lifecycle } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
-import { parsePolicy, policyIssues, type TrafficPolicy } from "../../trafficPolicy/document";
+import { parsePolicy, policyIssues, type TrafficPolicy } from "../../trafficPolicy/model/document";
 import { expressionProblems } from "../../trafficPolicy/expressions";
 import { otherVaultProblem } from "../../trafficPolicy/vaultReferences";
 import type { FieldProblem } from "../../wire/rules";
@@ -28,7 +28,7 @@ import {
   phaseProblem,
   policyFault,
 } from "./wire";
-import { parseEndpointUrl } from "../../trafficPolicy/endpointUrl";
+import { parseEndpointUrl } from "../../trafficPolicy/model/endpointUrl";
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;

@@ -6,7 +6,7 @@
  * endpoint, whose own policy then runs; its answer comes back through each endpoint's
  * `on_http_response`, innermost first.
  */
-import type { Phase, TrafficPolicy, TrafficPolicyRule } from "../document";
+import type { Phase, TrafficPolicy, TrafficPolicyRule } from "../model/document";
 import { CelFailure, evaluate } from "./cel/program";
 import { plain } from "./cel/values";
 import { QUOTED_LENGTH, quoteExpression } from "./cel/limits";

@@ -3,7 +3,7 @@
  * config, interpolation, the request or response to change, and ways to end the phase.
  */
 import type { CelValue } from "@bufbuild/cel";
-import type { Phase } from "../document";
+import type { Phase } from "../model/document";
 import { evaluate, interpolate } from "./cel/program";
 import { show, type Bindings } from "./cel/values";
 import type { MacroScope } from "./cel/macros";

@@ -4,7 +4,7 @@
  * and the request as forwarded, with the rules matched, the actions run, `vars`, log entries and
  * what could not be simulated.
  */
-import { parsePolicy, TrafficPolicy } from "../document";
+import { parsePolicy, TrafficPolicy } from "../model/document";
 import { headerMap, plainResponse } from "./exchange";
 import { runEndpoint } from "./engine";
 import { HANDLERS } from "./actions";

@@ -4,7 +4,7 @@
  * reads them (cel/lazyMap.ts), from the request (and answer) as the phase began; `vars` and
  * `actions.ngrok` are the live maps, so an expression sees what the actions before it set.
  */
-import type { Phase } from "../document";
+import type { Phase } from "../model/document";
 import type { Bindings } from "./cel/values";
 import type { MacroScope } from "./cel/macros";
 import type { LazyMap } from "./cel/lazyMap";

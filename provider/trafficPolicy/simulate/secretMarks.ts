@@ -15,7 +15,7 @@
  */
 
 import { plain } from "./cel/values";
-import type { TrafficPolicy } from "../document";
+import type { TrafficPolicy } from "../model/document";
 
 /** What stands in a printed text for a secret, or a value computed from one. */
 export const REDACTED = "[secret]";

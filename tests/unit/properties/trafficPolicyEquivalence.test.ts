@@ -15,7 +15,7 @@
  * Runs: 500, or PROPERTY_RUNS; the seed is PROPERTY_SEED when set, printed either way.
  */
 import fc from "fast-check";
-import { parsePolicy, policyText, TrafficPolicy } from "../../../provider/trafficPolicy/document";
+import { parsePolicy, policyText, TrafficPolicy } from "../../../provider/trafficPolicy/model/document";
 import { translateRoutes } from "../../../provider/resources/httpsEdgeRoute/toPolicy/translate";
 import { RouteCreate } from "../../../provider/resources/httpsEdgeRoute/wire";
 import { OAUTH_PROVIDERS } from "../../../provider/resources/httpsEdgeRoute/modules";

@@ -6,7 +6,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { NOT_SIMULATED, SIMULATED_ACTIONS, simulate, type SimContext, type SimRequest } from "../../../provider/trafficPolicy/simulate";
-import { parsePolicy } from "../../../provider/trafficPolicy/document";
+import { parsePolicy } from "../../../provider/trafficPolicy/model/document";
 import { expressionProblems } from "../../../provider/trafficPolicy/expressions";
 import { DOCUMENTED_MACROS, MACRO_CASES, MACRO_PAGE, MACRO_REQUEST, MACRO_RESPONSE } from "./corpusMacros";
 

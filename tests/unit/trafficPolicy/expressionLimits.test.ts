@@ -5,7 +5,7 @@ import { parse } from "@bufbuild/cel";
 import { z } from "zod";
 import { listFilter } from "../../../emulator/listFilter";
 import * as cep from "../../../provider/resources/cloudEndpoint/family";
-import type { TrafficPolicy } from "../../../provider/trafficPolicy/document";
+import type { TrafficPolicy } from "../../../provider/trafficPolicy/model/document";
 import { expressionProblems } from "../../../provider/trafficPolicy/expressions";
 import { simulate, type SimRequest } from "../../../provider/trafficPolicy/simulate";
 import { MAX_EXPRESSION_SIZE, MAX_NESTING_DEPTH, quoteExpression } from "../../../provider/trafficPolicy/simulate/cel/limits";

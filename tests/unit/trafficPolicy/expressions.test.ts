@@ -1,7 +1,7 @@
 // The policy's expressions at check (issue #51 item 2): each rule's expressions and each `${…}` of
 // its actions' configs parsed as the simulator compiles them, the variables read checked against
 // the phase's; one line per refusal, naming the phase, the rule, the expression and the reason.
-import { parsePolicy } from "../../../provider/trafficPolicy/document";
+import { parsePolicy } from "../../../provider/trafficPolicy/model/document";
 import { expressionProblems } from "../../../provider/trafficPolicy/expressions";
 
 const problems = (yaml: string) => expressionProblems(parsePolicy(yaml), "trafficPolicy");

@@ -11,7 +11,7 @@
 import fc from "fast-check";
 import { behaviourDiff, behaviourMessage } from "../../../provider/trafficPolicy/behaviourDiff";
 import { failureLine, runCases, summaryLine, type Case } from "../../../provider/trafficPolicy/cases";
-import type { TrafficPolicy } from "../../../provider/trafficPolicy/document";
+import type { TrafficPolicy } from "../../../provider/trafficPolicy/model/document";
 import { simulate, type SimContext, type SimRequest } from "../../../provider/trafficPolicy/simulate";
 import { outcomeFields } from "../../../emulator/traffic/log";
 

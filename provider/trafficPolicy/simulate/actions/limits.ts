@@ -11,7 +11,7 @@
  *   errors (5xx) reaches `error_threshold`, it trips for `tripped_duration` and refuses with 503.
  *   Counts come from the upstream's answers, so they grow only when `context.upstream` answers.
  */
-import { durationSeconds } from "../../document";
+import { durationSeconds } from "../../model/document";
 import { show } from "../cel/values";
 import { answer, type Handler } from "../exchange";
 
