@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { parsePolicy, type TrafficPolicy } from "../../provider/trafficPolicy/model/document";
-import type { SimContext } from "../../provider/trafficPolicy/simulate/types";
+import type { SimContext } from "../../provider/trafficPolicy/simulate/base/types";
 import { policyFault } from "../../provider/resources/cloudEndpoint/wire";
 import { type Io, runCommand, Stop } from "../command";
 import { projectFolder } from "../import/stack";

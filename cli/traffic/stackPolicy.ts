@@ -2,7 +2,7 @@
  * A CloudEndpoint's policy as a stack holds it (`pulumi stack export`), and the IP policies its
  * IpPolicyRules give: what `pulumi-ingress traffic test --stack` runs the cases against.
  */
-import type { SimIpRule } from "../../provider/trafficPolicy/simulate/types";
+import type { SimIpRule } from "../../provider/trafficPolicy/simulate/base/types";
 import { isSecretValue } from "../../provider/stack/checkpoint";
 import { pulumiOutput, type PulumiCli } from "../../provider/stack/pulumiCli";
 import { typeToken } from "../../provider/tokens";

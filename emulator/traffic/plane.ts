@@ -20,9 +20,9 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import { type Dispatcher, Pool } from "undici";
 import { isIP } from "node:net";
 import { secretMask, simulate } from "../../provider/trafficPolicy/simulate";
-import { TextCache } from "../../provider/trafficPolicy/simulate/cache";
-import { reachedUrl } from "../../provider/trafficPolicy/simulate/internal";
-import type { ForwardedRequest, Outcome, SimContext, SimIpRule, SimRequest, SimResponse, SimState } from "../../provider/trafficPolicy/simulate/types";
+import { TextCache } from "../../provider/trafficPolicy/simulate/base/cache";
+import { reachedUrl } from "../../provider/trafficPolicy/simulate/base/internal";
+import type { ForwardedRequest, Outcome, SimContext, SimIpRule, SimRequest, SimResponse, SimState } from "../../provider/trafficPolicy/simulate/base/types";
 import { parseEndpointUrl } from "../../provider/trafficPolicy/model/endpointUrl";
 import type { StoredCloudEndpoint } from "../cloudEndpoints";
 import type { State } from "../families";

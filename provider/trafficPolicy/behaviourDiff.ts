@@ -10,8 +10,8 @@ import { decidedBy } from "./cases";
 import { parsePolicy, type TrafficPolicy } from "./model/document";
 import { namedBy, probeRequests, requestKey } from "./probes";
 import { simulate } from "./simulate";
-import { secretMask, type SecretMask, unionMask, UNMASKED } from "./simulate/secretMarks";
-import type { Outcome, SimContext, SimRequest } from "./simulate/types";
+import { secretMask, type SecretMask, unionMask, UNMASKED } from "./simulate/base/secretMarks";
+import type { Outcome, SimContext, SimRequest } from "./simulate/base/types";
 
 /** One side of the change: the policy, the endpoint's URL, and what the account holds on that side (over the common context). */
 export interface PolicySide {

@@ -10,7 +10,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { secretMask, type SecretMask, simulate } from "./simulate";
 import type { TrafficPolicy } from "./model/document";
-import type { Outcome, SimContext, Trace } from "./simulate/types";
+import type { Outcome, SimContext, Trace } from "./simulate/base/types";
 import { formatIssues, nonEmpty } from "../wire/rules";
 import { ruleLabel } from "./ruleLabel";
 

@@ -5,7 +5,7 @@
  * behaviour diff at preview (./behaviourDiff.ts).
  */
 import { PHASES, type TrafficPolicy } from "./model/document";
-import type { SimRequest } from "./simulate/types";
+import type { SimRequest } from "./simulate/base/types";
 
 /** The client address of a probe that varies something else: TEST-NET-1 (RFC 5737), which policies rarely name. */
 export const PLAIN_CLIENT_IP = "192.0.2.1";

@@ -122,7 +122,4 @@ const KNOWN_FOLDER_PAIRS = [
   "provider/client <-> provider/resources/tlsCertificate",
   "provider/client <-> provider/resources/vault",
   "provider/resources/httpsEdgeRoute <-> provider/wire",
-  "provider/trafficPolicy/simulate <-> provider/trafficPolicy/simulate/actions",
-  "provider/trafficPolicy/simulate <-> provider/trafficPolicy/simulate/cel",
-  "provider/trafficPolicy/simulate/actions <-> provider/trafficPolicy/simulate/cel",
 ];

@@ -14,7 +14,7 @@ import { configValue } from "../../process/runtime";
 import { CONFIG_TRAFFIC_CASES, ENV_TRAFFIC_CASES } from "../../process/settings";
 import { behaviourDiff, behaviourMessage } from "../../trafficPolicy/behaviourDiff";
 import { type CaseFile, caseContext, caseRequest, readCaseFile } from "../../trafficPolicy/cases";
-import type { SimContext, SimRequest } from "../../trafficPolicy/simulate/types";
+import type { SimContext, SimRequest } from "../../trafficPolicy/simulate/base/types";
 import { canonicalUrl, samePolicy } from "./fields";
 import { readsOf, readsOver, sameReads } from "./policyReads";
 

@@ -8,19 +8,19 @@
  */
 import type { Phase, TrafficPolicy, TrafficPolicyRule } from "../model/document";
 import { CelFailure, evaluate } from "./cel/program";
-import { plain } from "./cel/values";
+import { plain } from "./base/values";
 import { QUOTED_LENGTH, quoteExpression } from "./cel/limits";
 import { PhaseVariables } from "./phaseVariables";
-import { TextCache } from "./cache";
-import { actionCall, headerMap, headerRecord, type Exchange, type LiveRequest, type LiveResponse } from "./exchange";
+import { TextCache } from "./base/cache";
+import { actionCall, headerMap, headerRecord, type Exchange, type LiveRequest, type LiveResponse } from "./exchange/exchange";
 import { HANDLERS } from "./actions";
 import { IDENTITY_HEADER } from "./actions/login";
 import { applyCompression } from "./actions/body";
-import { NOT_SIMULATED, refuseNotSimulated } from "./notSimulated";
-import { internalEndpoint, reachedUrl } from "./internal";
+import { NOT_SIMULATED, refuseNotSimulated } from "./exchange/notSimulated";
+import { internalEndpoint, reachedUrl } from "./base/internal";
 import type { HeaderMap } from "./cel/variables";
-import type { ForwardedRequest, MatchedRule, SimContext, Trace } from "./types";
-import { heldSecrets, placesChanged, type SecretMarks, type SecretMask } from "./secretMarks";
+import type { ForwardedRequest, MatchedRule, SimContext, Trace } from "./base/types";
+import { heldSecrets, placesChanged, type SecretMarks, type SecretMask } from "./base/secretMarks";
 
 /** What running one endpoint's policy gives. */
 type EndpointResult =

@@ -5,16 +5,16 @@
  * what could not be simulated.
  */
 import { parsePolicy, TrafficPolicy } from "../model/document";
-import { headerMap, plainResponse } from "./exchange";
+import { headerMap, plainResponse } from "./exchange/exchange";
 import { runEndpoint } from "./engine";
 import { HANDLERS } from "./actions";
-import { TextCache } from "./cache";
-import { attachMarks, quoted, REDACTED, SecretMarks, showDetails, type SecretMask } from "./secretMarks";
-import type { Outcome, SimContext, SimRequest, Trace } from "./types";
+import { TextCache } from "./base/cache";
+import { attachMarks, quoted, REDACTED, SecretMarks, showDetails, type SecretMask } from "./base/secretMarks";
+import type { Outcome, SimContext, SimRequest, Trace } from "./base/types";
 
-export type * from "./types";
-export { REDACTED, secretMask, type SecretMask } from "./secretMarks";
-export { NOT_SIMULATED } from "./notSimulated";
+export type * from "./base/types";
+export { REDACTED, secretMask, type SecretMask } from "./base/secretMarks";
+export { NOT_SIMULATED } from "./exchange/notSimulated";
 export { IDENTITY_HEADER } from "./actions/login";
 
 /** The action types the simulator runs faithfully. */

@@ -5,14 +5,14 @@
  * `actions.ngrok` are the live maps, so an expression sees what the actions before it set.
  */
 import type { Phase } from "../model/document";
-import type { Bindings } from "./cel/values";
+import type { Bindings } from "./base/values";
 import type { MacroScope } from "./cel/macros";
 import type { LazyMap } from "./cel/lazyMap";
 import { newBindings } from "./cel/qualifiedNames";
 import { connVariables, endpointVariables, headerSnapshot, queryParams, reqVariables, resVariables, timeVariables, type Cookie, type ResponseInput, type VariableInput } from "./cel/variables";
-import type { LiveRequest, LiveResponse } from "./exchange";
-import type { Trace } from "./types";
-import type { SecretMarks } from "./secretMarks";
+import type { LiveRequest, LiveResponse } from "./exchange/exchange";
+import type { Trace } from "./base/types";
+import type { SecretMarks } from "./base/secretMarks";
 
 /** What the macros see before a phase has variables. */
 const NONE: ReadonlyMap<string, never> = new Map<string, never>();

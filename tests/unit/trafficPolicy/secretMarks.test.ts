@@ -6,7 +6,7 @@
  */
 import { parse } from "@bufbuild/cel";
 import { REDACTED, secretMask, simulate, type SimContext } from "../../../provider/trafficPolicy/simulate";
-import { at, quoted, SecretMarks } from "../../../provider/trafficPolicy/simulate/secretMarks";
+import { at, quoted, SecretMarks } from "../../../provider/trafficPolicy/simulate/base/secretMarks";
 import { readsOf } from "../../../provider/trafficPolicy/simulate/cel/reads";
 import { failureLine, runCases } from "../../../provider/trafficPolicy/cases";
 

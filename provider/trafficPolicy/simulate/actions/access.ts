@@ -10,8 +10,8 @@
  *   with one of the `user:password` pairs (the first colon splits) passes; otherwise 401 with
  *   `WWW-Authenticate: Basic realm="<realm>"` (realm `ngrok` by default, config.mdx).
  */
-import { answer, type Handler } from "../exchange";
-import { ipInCidr } from "../ip";
+import { answer, type Handler } from "../exchange/exchange";
+import { ipInCidr } from "../base/ip";
 
 /** An IP policy id the context does not hold. */
 export class UnknownIpPolicy extends Error {}

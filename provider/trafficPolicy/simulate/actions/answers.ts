@@ -16,9 +16,9 @@
  * A header value whose `${…}` brought in CR, LF or NUL ends the request with the service's error
  * (exchange.ts, refusedHeaderValue).
  */
-import { answer, headerMap, refusedHeaderValue, type Handler } from "../exchange";
-import { rewritten } from "./regex";
-import { at } from "../secretMarks";
+import { answer, headerMap, refusedHeaderValue, type Handler } from "../exchange/exchange";
+import { rewritten } from "../base/regex";
+import { at } from "../base/secretMarks";
 
 /** The content-type custom-response infers for a body (the page's "Inferring Content-Type"). */
 export function inferContentType(body: string): string {

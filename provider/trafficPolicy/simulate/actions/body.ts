@@ -12,10 +12,10 @@
  * (TRAFFIC-POLICY-NOTES.md item 12): none here.
  */
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
-import type { ActionCall, Handler, LiveRequest, LiveResponse } from "../exchange";
-import { refuseNotSimulated } from "../notSimulated";
-import { goRegExp, jsReplacement } from "./regex";
-import { at, quoted } from "../secretMarks";
+import type { ActionCall, Handler, LiveRequest, LiveResponse } from "../exchange/exchange";
+import { refuseNotSimulated } from "../exchange/notSimulated";
+import { goRegExp, jsReplacement } from "../base/regex";
+import { at, quoted } from "../base/secretMarks";
 
 function findReplace(call: ActionCall, target: LiveRequest | LiveResponse, varName: string): void {
   const done: { replacement_index: number; matched_content: string }[] = [];

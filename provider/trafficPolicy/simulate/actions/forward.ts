@@ -3,8 +3,8 @@
  * the request to the internal endpoint at `url`; the engine then runs that endpoint's own policy.
  * `on_error: continue` goes on with the next action when the endpoint cannot be reached.
  */
-import type { Handler } from "../exchange";
-import { internalEndpoint } from "../internal";
+import type { Handler } from "../exchange/exchange";
+import { internalEndpoint } from "../base/internal";
 
 export const forwardInternal: Handler = (call) => {
   const url = call.text(call.config.url);

@@ -4,8 +4,8 @@
  * behavior.mdx ("Addition Only": a header that exists gets another value, except `host`, which is
  * replaced; names lower case; `user-agent` may not be added or removed).
  */
-import { refusedHeaderValue, type ActionCall, type Handler } from "../exchange";
-import { at, type Placed } from "../secretMarks";
+import { refusedHeaderValue, type ActionCall, type Handler } from "../exchange/exchange";
+import { at, type Placed } from "../base/secretMarks";
 
 /** The headers the phase changes: the request's, or the response's in `on_http_response`. */
 function target(call: ActionCall) {

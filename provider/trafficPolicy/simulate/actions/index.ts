@@ -1,5 +1,5 @@
 /** The action types the simulator runs, each with its handler. */
-import type { Handler } from "../exchange";
+import type { Handler } from "../exchange/exchange";
 import { basicAuth, restrictIps } from "./access";
 import { compressResponse, requestBodyFindReplace, responseBodyFindReplace } from "./body";
 import { jwtValidation } from "./jwt";

@@ -8,7 +8,7 @@
  * ECDSA, EdDSA).
  */
 import { createPublicKey, verify as verifySignature, type JsonWebKey, type KeyObject } from "node:crypto";
-import { answer, type ActionCall, type Handler } from "../exchange";
+import { answer, type ActionCall, type Handler } from "../exchange/exchange";
 
 interface TokenSpec {
   type?: string;

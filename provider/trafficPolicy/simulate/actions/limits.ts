@@ -12,8 +12,8 @@
  *   Counts come from the upstream's answers, so they grow only when `context.upstream` answers.
  */
 import { durationSeconds } from "../../model/document";
-import { show } from "../cel/values";
-import { answer, type Handler } from "../exchange";
+import { show } from "../base/values";
+import { answer, type Handler } from "../exchange/exchange";
 
 export const rateLimit: Handler = (call) => {
   const state = call.ex.context.state ?? {};

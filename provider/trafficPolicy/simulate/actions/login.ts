@@ -8,8 +8,8 @@
  * is its own; the Location here names the provider and the page to return to, no more.
  * `allow_cors_preflight: true` lets an OPTIONS request through unauthenticated.
  */
-import type { SimIdentity } from "../types";
-import { answer, type ActionCall, type Handler } from "../exchange";
+import type { SimIdentity } from "../base/types";
+import { answer, type ActionCall, type Handler } from "../exchange/exchange";
 
 /** The request header that carries a simulated identity (an e-mail address). */
 export const IDENTITY_HEADER = "x-sim-identity";

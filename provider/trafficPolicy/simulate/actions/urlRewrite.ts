@@ -5,9 +5,9 @@
  * on with the new URL; a rewritten host changes where `forward-internal` sends nothing (it picks
  * the endpoint by its own `url`) but is what the upstream sees as its Host.
  */
-import type { Handler } from "../exchange";
-import { rewritten } from "./regex";
-import { at, quoted } from "../secretMarks";
+import type { Handler } from "../exchange/exchange";
+import { rewritten } from "../base/regex";
+import { at, quoted } from "../base/secretMarks";
 
 export const urlRewrite: Handler = (call) => {
   const req = call.ex.request;

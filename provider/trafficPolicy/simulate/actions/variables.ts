@@ -8,8 +8,8 @@
  * - log: its `metadata`, interpolated, goes to the request's log entries.
  */
 import type { CelValue } from "@bufbuild/cel";
-import { plain } from "../cel/values";
-import type { ActionCall, Handler } from "../exchange";
+import { plain } from "../base/values";
+import type { ActionCall, Handler } from "../exchange/exchange";
 
 /** A config value with every string in it interpolated. */
 function deep(call: ActionCall, v: unknown, typed: boolean): unknown {

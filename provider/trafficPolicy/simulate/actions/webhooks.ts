@@ -16,8 +16,8 @@
  * Any other provider is reported as not simulated, and the request refused (notSimulated.ts).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { answer, type Handler, type LiveRequest } from "../exchange";
-import { refuseNotSimulated } from "../notSimulated";
+import { answer, type Handler, type LiveRequest } from "../exchange/exchange";
+import { refuseNotSimulated } from "../exchange/notSimulated";
 
 /** Seconds a signed timestamp may be away from now. */
 const TOLERANCE_S = 300;

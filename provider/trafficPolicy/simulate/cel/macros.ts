@@ -8,10 +8,10 @@
  */
 import { createHash, randomInt } from "node:crypto";
 import { celFunc, celMethod, CelScalar, isCelList, isCelMap, listType, mapType, type CelFunc, type CelValue } from "@bufbuild/cel";
-import { isPrivateIp, ipInCidr } from "../ip";
-import { goRegExp } from "../actions/regex";
+import { isPrivateIp, ipInCidr } from "../base/ip";
+import { goRegExp } from "../base/regex";
 import { crc32, crc64, xxhash64 } from "./checksums";
-import type { SecretMarks } from "../secretMarks";
+import type { SecretMarks } from "../base/secretMarks";
 
 /** What the macros read about the request being evaluated. */
 export interface MacroScope {

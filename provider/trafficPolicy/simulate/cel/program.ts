@@ -10,11 +10,11 @@ import { inScope, MACROS, SecretNotHeld, type MacroScope } from "./macros";
 import { noteQualifiedNames } from "./qualifiedNames";
 import { readsOf, type Reads } from "./reads";
 import { rewrite } from "./rewrite";
-import { TextCache } from "../cache";
+import { TextCache } from "../base/cache";
 import { closingIndex } from "./scan";
 import { cutMessage, quoteExpression, textProblem, treeProblem } from "./limits";
 import { parseCel } from "./literals";
-import { type Bindings, show } from "./values";
+import { type Bindings, show } from "../base/values";
 
 interface Program {
   run: (bindings: Bindings) => CelValue;

@@ -8,7 +8,7 @@
  * before, with the same result or error.
  */
 import type { parse } from "@bufbuild/cel";
-import type { Bindings } from "./values";
+import type { Bindings } from "../base/values";
 
 type Expr = NonNullable<ReturnType<typeof parse>["expr"]>;
 

@@ -3,13 +3,13 @@
  * config, interpolation, the request or response to change, and ways to end the phase.
  */
 import type { CelValue } from "@bufbuild/cel";
-import type { Phase } from "../model/document";
-import { evaluate, interpolate } from "./cel/program";
-import { show, type Bindings } from "./cel/values";
-import type { MacroScope } from "./cel/macros";
-import { HeaderMap } from "./cel/variables";
-import type { SimContext, SimResponse, Trace } from "./types";
-import { noteDetail, plainLine, type SecretMarks } from "./secretMarks";
+import type { Phase } from "../../model/document";
+import { evaluate, interpolate } from "../cel/program";
+import { show, type Bindings } from "../base/values";
+import type { MacroScope } from "../cel/macros";
+import { HeaderMap } from "../cel/variables";
+import type { SimContext, SimResponse, Trace } from "../base/types";
+import { noteDetail, plainLine, type SecretMarks } from "../base/secretMarks";
 
 /** The request as it is now (after rewrites and header changes). */
 export interface LiveRequest {

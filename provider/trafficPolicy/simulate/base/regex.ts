@@ -3,7 +3,7 @@
  * use them, on JavaScript's engine: a leading `(?i)`/`(?s)`/`(?m)` becomes a flag, and `${1}` /
  * `${name}` in a replacement (Go's Regexp.Expand) become `$1` / `$<name>`.
  */
-import { TextCache } from "../cache";
+import { TextCache } from "./cache";
 
 /**
  * Patterns compiled once each, global or not: a policy's patterns come back on every request.

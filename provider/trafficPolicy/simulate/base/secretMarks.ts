@@ -14,8 +14,8 @@
  * secret's text.
  */
 
-import { plain } from "./cel/values";
-import type { TrafficPolicy } from "../model/document";
+import { plain } from "./values";
+import type { TrafficPolicy } from "../../model/document";
 
 /** What stands in a printed text for a secret, or a value computed from one. */
 export const REDACTED = "[secret]";

@@ -4,8 +4,8 @@
  * `https://api.internal/` reach the endpoint `https://api.internal`, whichever form the policy or
  * the context writes.
  */
-import type { TrafficPolicy } from "../model/document";
-import { canonicalEndpointUrl } from "../model/endpointUrl";
+import type { TrafficPolicy } from "../../model/document";
+import { canonicalEndpointUrl } from "../../model/endpointUrl";
 import type { SimContext } from "./types";
 import { TextCache } from "./cache";
 

@@ -2,7 +2,7 @@
  * The public shapes of the Traffic Policy simulator: what goes in (a request and what the account
  * holds) and what comes out (an answer, an upstream reached, or a closed connection, with a trace).
  */
-import type { Phase, TrafficPolicy } from "../model/document";
+import type { Phase, TrafficPolicy } from "../../model/document";
 
 /** Header values as a request carries them: one string, or one per repeated header. */
 export type SimHeaders = Record<string, string | readonly string[]>;
