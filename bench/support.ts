@@ -4,7 +4,7 @@
  * users' programs do (scripts/engine.ts drives the engine, as it does for the tests and the demo).
  */
 import { FAMILIES, FAMILY_NAMES, type FamilyName } from "../provider/families";
-import { apiPathsOf } from "../provider/family";
+import { apiPathsOf } from "../provider/contract/family";
 import { execFileSync } from "node:child_process";
 import { promises as fs, readFileSync } from "node:fs";
 import * as path from "node:path";

@@ -10,7 +10,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { Listed } from "./importing/facts";
 import type { IngressClient } from "./client";
-import type { FamilyFacts } from "./family";
+import type { FamilyFacts } from "./contract/family";
 import type { SearchFor } from "./lifecycle/recovery";
 import type { FamilyFunctions } from "./lifecycle/dynamicProvider";
 import { toCamel } from "./inputs/naming";
@@ -59,7 +59,7 @@ import * as agentIngress from "./resources/agentIngress/family";
 import { secretPaths } from "./wire/secrets";
 import { type FieldOf, fieldsOf, outputNamesOf } from "./fields/derive";
 
-export type { FamilyFacts } from "./family";
+export type { FamilyFacts } from "./contract/family";
 export type { Recovery } from "./lifecycle/recovery";
 
 /**

@@ -5,7 +5,7 @@
  * receipts (create and read only: no update, no list).
  */
 import { z } from "zod";
-import type { FamilyFacts } from "../../provider/family";
+import type { FamilyFacts } from "../../provider/contract/family";
 import { wireCollection } from "../../provider/wire/collection";
 import { describedItem } from "../../provider/wire/common";
 import { maxBytes, nonEmpty } from "../../provider/wire/rules";

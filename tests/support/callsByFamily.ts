@@ -1,7 +1,7 @@
 // A request log read by family: how many calls of one method each family's API paths received.
 import type { RequestLogEntry } from "../../emulator/types";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
-import { apiPathsOf } from "../../provider/family";
+import { apiPathsOf } from "../../provider/contract/family";
 
 /** Calls of `method` in `entries`, counted per family (by its API paths); a call no family's paths match counts under its path. */
 export function callsByFamily(entries: readonly RequestLogEntry[], method: string): Record<string, number> {

@@ -4,7 +4,7 @@
  * found are exactly those declared, with their reasons, in openapiDifferences.ts.
  */
 import { FAMILIES } from "../../provider/families";
-import { apiPathsOf } from "../../provider/family";
+import { apiPathsOf } from "../../provider/contract/family";
 import { compareFamily, lineOf, loadSpec, requiredByWireOnly, specCollections, specMembers, bodyOf, wireMembers, collectionPath, type Difference } from "./openapi";
 import { DIFFERENCES, NOT_IN_SPEC, PENDING_FAMILIES } from "./openapiDifferences";
 

@@ -8,7 +8,7 @@ import { ForbiddenError } from "../../client";
 import { readOrGone } from "../../lifecycle/gone";
 import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
 import { createOnce } from "../../lifecycle/recovery";
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import type { ServiceOutputs } from "../../lifecycle/declare";
 import { createBodyOf, fieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { warnOn } from "../../process/engineLog";

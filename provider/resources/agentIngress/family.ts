@@ -5,7 +5,7 @@
  * `certificateManagementPolicy` update in place. A policy left out of the program leaves the
  * service's as it is: no public source says how one is removed (provider/resources/agentIngress/wire.ts).
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { lifecycle } from "../../lifecycle/declare";
 import { canonicalDomain } from "../reservedDomain/wire";
 import { AGENT_INGRESS_FIELDS } from "./fields";

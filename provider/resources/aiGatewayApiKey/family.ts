@@ -4,7 +4,7 @@
  * (provider/resources/aiGatewayApiKey/wire.ts lists the facts and their sources). The token is an
  * output of the create alone, kept by the state ever after, as an API key's (../credential/owned.ts).
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { tokenOnce } from "../credential/owned";

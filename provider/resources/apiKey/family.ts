@@ -4,7 +4,7 @@
  * lists the facts and their sources). The token is an output of the create alone, kept by the state
  * ever after (../credential/owned.ts).
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { lifecycle, type ProgramInputs } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { tokenOnce } from "../credential/owned";

@@ -5,7 +5,7 @@
  * follows the new id. `description` and `metadata` update in place. check refuses, before any
  * call, a `caPem` the service would refuse (provider/certificates/authority.ts lists the errors).
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { fieldsOf, importArgsOf } from "../../fields/derive";
 import { isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";

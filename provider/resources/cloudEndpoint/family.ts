@@ -5,7 +5,7 @@
  * binding as the service infers it when the program leaves it out, and the policy as a document
  * (the same policy written differently is not a change).
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import type { Camelize } from "../../inputs/naming";
 import { containsUnknown, isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";

@@ -4,7 +4,7 @@
  * (provider/resources/credential/wire.ts lists the facts and their sources). The token is an output
  * of the create alone, kept by the state ever after (./owned.ts).
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { lifecycle, type ProgramInputs } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { CREDENTIAL_FIELDS } from "./fields";

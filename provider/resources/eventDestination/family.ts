@@ -9,7 +9,7 @@
  * step that sees the previous inputs, and recorded as every write-only secret is (secretRotation.ts,
  * `__secretsChanged`); the next update sends the target with it.
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { type Camelize, snakeKeys, toCamel } from "../../inputs/naming";
 import { jsonEqual } from "../../inputs/outputs";
 import { validateInputs } from "../../inputs/validate";

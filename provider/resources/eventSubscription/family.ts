@@ -3,7 +3,7 @@
  * ids; the order of either is not a change. Updates send one PATCH with only what changed, and a
  * description or metadata the program no longer sets is cleared with `""`.
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { fieldsOf, inputNamesOf } from "../../fields/derive";
 import { type Camelize, camelPath } from "../../inputs/naming";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";

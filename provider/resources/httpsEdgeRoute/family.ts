@@ -14,7 +14,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { Edge, IngressClient } from "../../client";
 import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
 import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import type { ServiceOutputs } from "../../lifecycle/declare";
 import { createBodyOf, fieldsOf, importArgsOf, outputsOf } from "../../fields/derive";
 import { getClient } from "../../process/runtime";

@@ -4,7 +4,7 @@
  * IpPolicyRule resources of their own. A description or metadata the program no longer sets is
  * cleared with `""`.
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { lifecycle } from "../../lifecycle/declare";
 import { IP_POLICY_FIELDS } from "./fields";
 import type { IpPolicy } from "./wire";

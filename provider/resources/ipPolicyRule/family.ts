@@ -6,7 +6,7 @@
  * compares it case-insensitively. The service refuses a second rule with the same CIDR in a policy
  * (ERR_NGROK_1408), so a replacement that keeps both is made delete-first.
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { fieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { textOrEmpty } from "../../inputs/outputs";
 import { containsUnknown } from "../../inputs/unknowns";

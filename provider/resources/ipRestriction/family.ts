@@ -5,7 +5,7 @@
  * holds one restriction per type (ERR_NGROK_1802), so a lost create is found by its type, and a
  * replacement (a restriction moved to another type) never collides with itself.
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { IP_RESTRICTION_FIELDS } from "./fields";
 import { type IpRestriction, type IpRestrictionCreate } from "./wire";

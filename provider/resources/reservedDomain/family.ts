@@ -17,7 +17,7 @@
  * the certificate choice, which no one field says, is this module's: the policy a PATCH sets and
  * the detach before it.
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { type Camelize, camelPath, snakeKeys } from "../../inputs/naming";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "../../inputs/unknowns";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";

@@ -10,7 +10,7 @@
  * `__secretsApplied` output. A change of vault replaces the secret (the update body has no vault);
  * name, description, metadata and value change in place with one PATCH.
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import type { Camelize } from "../../inputs/naming";
 import { validateInputs } from "../../inputs/validate";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";

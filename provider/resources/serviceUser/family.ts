@@ -3,7 +3,7 @@
  * changed (provider/resources/serviceUser/wire.ts lists the facts and their sources). A service
  * user's credentials and API keys are resources of their own, naming it in `ownerId`.
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { lifecycle } from "../../lifecycle/declare";
 import { SERVICE_USER_FIELDS } from "./fields";
 import type { ServiceUser } from "./wire";

@@ -6,7 +6,7 @@
  * key itself (provider/wire/sshPublicKey.ts), and an input the program leaves out is whatever the
  * service made.
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { fieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs, type ServiceOutputs } from "../../lifecycle/declare";
 import { SSH_CERTIFICATE_AUTHORITY_FIELDS } from "./fields";

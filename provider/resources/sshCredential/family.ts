@@ -4,7 +4,7 @@
  * neither: see ./wire.ts). The public key is checked as an OpenSSH line before any call, and
  * compared without its surrounding white space.
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { fieldsOf, outputsOf, replacedOf } from "../../fields/derive";
 import { lifecycle, type ProgramInputs } from "../../lifecycle/declare";
 import { SSH_CREDENTIAL_FIELDS } from "./fields";

@@ -5,7 +5,7 @@
  * address (provider/resources/tcpAddress/wire.ts lists the facts and their sources). A program that
  * leaves the region out takes the service's default (`us`) and is not compared on it afterwards.
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { lifecycle } from "../../lifecycle/declare";
 import { TCP_ADDRESS_FIELDS } from "./fields";
 import type { TcpAddress } from "./wire";

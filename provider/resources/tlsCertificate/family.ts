@@ -17,7 +17,7 @@ import { surelyValidAndUnexpired } from "../../certificates/quickCheck";
 import { isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
 import { adoptionTarget } from "../../inputs/adoption";
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { fieldsOf, importArgsOf } from "../../fields/derive";
 import type { Camelize } from "../../inputs/naming";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";

@@ -5,7 +5,7 @@
  * service refuses to delete a vault that still holds one (ERR_NGROK_23003), and the engine
  * deletes a program's secrets before the vault they name.
  */
-import { family } from "../../family";
+import { family } from "../../contract/family";
 import { lifecycle } from "../../lifecycle/declare";
 import { VAULT_FIELDS } from "./fields";
 import type { Vault } from "./wire";

@@ -4,13 +4,13 @@
  * type, and provider/families.ts lists the families.
  */
 import type { z } from "zod";
-import type { ImportFacts, Listed } from "./importing/facts";
-import type { ClientMember } from "./client";
-import { pluralOf } from "./inputs/naming";
-import { fieldsOf, inputNamesOf, uniqueInputsOf } from "./fields/derive";
-import { type TableOf, type TABLE_WIRE, wireOf } from "./fields/table";
-import type { CollectionFacts } from "./wire/collection";
-import type { Recovery, RecoveryBySearch } from "./lifecycle/recovery";
+import type { ImportFacts, Listed } from "../importing/facts";
+import type { ClientMember } from "../client";
+import { pluralOf } from "../inputs/naming";
+import { fieldsOf, inputNamesOf, uniqueInputsOf } from "../fields/derive";
+import { type TableOf, type TABLE_WIRE, wireOf } from "../fields/table";
+import type { CollectionFacts } from "../wire/collection";
+import type { Recovery, RecoveryBySearch } from "../lifecycle/recovery";
 
 
 export interface FamilyFacts<Type extends string = string> {
