@@ -1,6 +1,6 @@
 /**
  * What expressions see and give, as plain data: the bindings they read, and a CEL value as JSON
- * and as interpolated text. Apart from program.ts, so that what reads values (secret marks, the
+ * and as interpolated text. Apart from cel/program.ts, so that what reads values (secret marks, the
  * qualified names, the actions) does not load the compiler and its macros.
  */
 import { isCelList, isCelMap, type CelValue } from "@bufbuild/cel";
