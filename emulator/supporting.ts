@@ -7,7 +7,8 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { rfc3339 } from "../provider/wire/time";
-import { BackendCreate, Edge, EdgeCreate, TunnelGroupBackend } from "../provider/wire";
+import { BackendCreate, TunnelGroupBackend } from "../provider/wire";
+import { Edge, EdgeCreate } from "../provider/resources/httpsEdgeRoute/edge";
 import { EVENT_DESTINATIONS, EventDestinationCreate, type EventTarget } from "../provider/resources/eventDestination/wire";
 import { ID_PREFIX } from "../provider/wire";
 import { IP_POLICIES, IpPolicyCreate } from "../provider/resources/ipPolicy/wire";

@@ -14,7 +14,6 @@ import { CloudEndpoints } from "../resources/cloudEndpoint/client";
 import { Credentials } from "../resources/credential/client";
 import { EventDestinations } from "../resources/eventDestination/client";
 import { EventSubscriptions } from "../resources/eventSubscription/client";
-import { HttpsEdgeRoutes } from "../resources/httpsEdgeRoute/client";
 import { IpPolicies } from "../resources/ipPolicy/client";
 import { IpPolicyRules } from "../resources/ipPolicyRule/client";
 import { IpRestrictions } from "../resources/ipRestriction/client";
@@ -26,7 +25,7 @@ import { SshCredentials } from "../resources/sshCredential/client";
 import { TcpAddresses } from "../resources/tcpAddress/client";
 import { TlsCertificates } from "../resources/tlsCertificate/client";
 import { Vaults } from "../resources/vault/client";
-import { Edges } from "./edges";
+import { Edges, HttpsEdgeRoutes } from "../resources/httpsEdgeRoute/client";
 import type { Transport } from "./request";
 import { ApplicationSessions, ApplicationUsers, KubernetesOperators, TunnelGroupBackends, TunnelSessions } from "./supporting";
 

@@ -23,7 +23,7 @@ export type { RequestSpec } from "./request";
 export type { HttpMethod } from "./retry";
 export { VERSION };
 // Each collection class with its types (the client's members are listed in ./collections.ts).
-export { Edges, type Edge } from "./edges";
+export { Edges, type Edge } from "../resources/httpsEdgeRoute/client";
 export {
   ApplicationSessions,
   ApplicationUsers,

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type Emulator } from "../../emulator";
 import { SEEDED_EVENT_TARGET } from "../../emulator/supporting";
-import { EdgeList, TunnelGroupBackendList } from "../../provider/wire";
+import { EdgeList } from "../../provider/resources/httpsEdgeRoute/edge";
+import { TunnelGroupBackendList } from "../../provider/wire";
 import { IP_POLICIES } from "../../provider/resources/ipPolicy/wire";
 import { apiFor, expectError, idOf, start, TIME, type Api } from "./helpers";
 

@@ -100,5 +100,4 @@ const KNOWN_FOLDER_PAIRS = [
   "provider/client <-> provider/resources/tcpAddress",
   "provider/client <-> provider/resources/tlsCertificate",
   "provider/client <-> provider/resources/vault",
-  "provider/resources/httpsEdgeRoute <-> provider/wire",
 ];

@@ -1,16 +1,34 @@
 /**
  * Routes of HTTPS edges (`/edges/https/{edge_id}/routes`): create, read, update, delete, and the
- * per-module operations `PUT`/`DELETE {route}/{module}` that replace or remove one traffic module.
+ * per-module operations `PUT`/`DELETE {route}/{module}` that replace or remove one traffic module;
+ * and the edges themselves (`/edges/https`), read only: the package reads an edge for its routes,
+ * and lists edges for the SDK's lookups and the import command.
  */
 import { MODULE_NAMES, ModuleRequest, ModuleResponse, type ModuleName } from "./modules";
 import { Route, RouteCreate, RouteUpdate } from "./wire";
 import { RequestValidationError } from "../../client/errors";
 import { pathOf } from "../../client/paths";
 import { NoContent, type Transport } from "../../client/request";
+import { ReadOnly } from "../../client/supporting";
+import { Edge, EdgeList } from "./edge";
 import type { HttpMethod } from "../../client/retry";
 
 export type { Route, RouteCreate, RouteUpdate } from "./wire";
 export type { ModuleName, ModuleRequest, ModuleResponse } from "./modules";
+export type { Edge } from "./edge";
+
+/**
+ * HTTPS edges, each with its routes: `get(id)` and `list(opts?)` (every page, newest first).
+ *
+ * @example
+ * const { routes } = await client.edges.get("edghts_123");
+ * for await (const edge of client.edges.list()) console.log(edge.id, edge.hostports);
+ */
+export class Edges extends ReadOnly<typeof Edge, typeof EdgeList> {
+  constructor(transport: Transport) {
+    super(transport, { path: "/edges/https", item: Edge, page: EdgeList, items: (p) => p.https_edges });
+  }
+}
 
 const MODULE_PATH = "/edges/https/{edge_id}/routes/{id}/{module}";
 
