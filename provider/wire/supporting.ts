@@ -2,7 +2,8 @@
  * What routes point at: backends (HTTPS edges are the route family's,
  * provider/resources/httpsEdgeRoute/edge.ts; event destinations and IP policies are families). The
  * package manages none of them; it reads them for the SDK's lookups, and the emulator creates them.
- * Limits in bytes, like the other families of the spec. Responses keep to the fields of the public API (ngrok API v2) that the emulator fills.
+ * Limits in bytes, like the other families of the spec. Responses keep to the fields of the public
+ * API (ngrok API v2) that the emulator fills.
  */
 import { z } from "zod";
 import { DescribedItem, listPage } from "./common";

@@ -6,11 +6,11 @@
  */
 import { MODULE_NAMES, ModuleRequest, ModuleResponse, type ModuleName } from "./modules";
 import { Route, RouteCreate, RouteUpdate } from "./wire";
+import { Edge, EdgeList } from "./edge";
 import { RequestValidationError } from "../../client/errors";
 import { pathOf } from "../../client/paths";
 import { NoContent, type Transport } from "../../client/request";
 import { ReadOnly } from "../../client/supporting";
-import { Edge, EdgeList } from "./edge";
 import type { HttpMethod } from "../../client/retry";
 
 export type { Route, RouteCreate, RouteUpdate } from "./wire";
