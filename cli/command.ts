@@ -6,7 +6,7 @@
 import * as path from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { clientFromConfig } from "../provider/clientFactory";
-import { oneLine, type IngressClient } from "../provider/client";
+import { oneLine, type IngressClient } from "../provider/ingressClient";
 import { asksForHelp } from "../provider/process/executable";
 import type { ConfigSource } from "../provider/process/settings";
 import type { PulumiCli } from "../provider/stack/pulumiCli";

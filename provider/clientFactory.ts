@@ -2,7 +2,8 @@
  * API clients for code outside the provider process (the SDK's lookup functions, the commands),
  * made from the settings the providers use: stack config keys, then the environment.
  */
-import { type ClientMember, IngressClient } from "./client";
+import { IngressClient } from "./ingressClient/ingressClient";
+import type { ClientMember } from "./ingressClient/members";
 import { camelKeys } from "./inputs/naming";
 import { CONFIG_API_KEY, CONFIG_BASE_URL, type ConfigSource, resolveSettings } from "./process/settings";
 import { routeOutputs } from "./resources/httpsEdgeRoute/family";

@@ -9,7 +9,7 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import type { Listed } from "./importing/facts";
-import type { IngressClient } from "./client";
+import type { IngressClient } from "./ingressClient/ingressClient";
 import type { FamilyFacts } from "./contract/family";
 import type { SearchFor } from "./lifecycle/recovery";
 import type { FamilyFunctions } from "./lifecycle/dynamicProvider";

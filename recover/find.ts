@@ -4,7 +4,7 @@
  * (the registry's `recovery`): an item that matches the recorded inputs, was created since the
  * stack's last recorded `pulumi up` began, and that the stack's state does not already hold.
  */
-import type { IngressClient } from "../provider/client";
+import type { IngressClient } from "../provider/ingressClient";
 import { FAMILIES, recoverySearch } from "../provider/families";
 import { rfc3339 } from "../provider/wire/time";
 import { isSecretValue } from "../provider/stack/checkpoint";

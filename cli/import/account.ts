@@ -6,7 +6,7 @@
  * API cannot list (abuse reports). Nothing else is called. Every call goes through the package's
  * client, which paces to the account's budget once the service answers 429.
  */
-import type { IngressClient } from "../../provider/client";
+import type { IngressClient } from "../../provider/ingressClient";
 import { FAMILIES, FAMILY_NAMES, type FamilyName, listedItems } from "../../provider/families";
 import { importFacts } from "./facts";
 import { pluralOf } from "../../provider/inputs/naming";

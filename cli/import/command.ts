@@ -7,7 +7,7 @@
  */
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import { oneLine, type IngressClient } from "../../provider/client";
+import { oneLine, type IngressClient } from "../../provider/ingressClient";
 import { type ConfigSource, settingOrigins } from "../../provider/process/settings";
 import type { PulumiCli } from "../../provider/stack/pulumiCli";
 import { accountClient, type Io as CommandIo, runCommand, Stop } from "../command";

@@ -3,7 +3,7 @@
  * value) and what to change: a refused key, an address where nothing answers, a key that may not
  * read a family, or any other failed call as the client words it.
  */
-import { type ApiError, ConnectionError, EdgesGoneError, ForbiddenError, oneLine, UnauthorizedError } from "../../provider/client";
+import { type ApiError, ConnectionError, EdgesGoneError, ForbiddenError, oneLine, UnauthorizedError } from "../../provider/ingressClient";
 import { CONFIG_API_KEY, CONFIG_BASE_URL, ENV_API_KEY, ENV_BASE_URL, type SettingOrigins } from "../../provider/process/settings";
 
 /** Connection failures that mean nothing answers at the base URL. */

@@ -8,7 +8,7 @@
  */
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import { type Edge, type IngressClient, oneLine } from "../../provider/client";
+import { type Edge, type IngressClient, oneLine } from "../../provider/ingressClient";
 import { settingOrigins } from "../../provider/process/settings";
 import { policyYaml } from "../../provider/trafficPolicy/model/document";
 import { MigrationRefused, translateRoutes, type Translation } from "../../provider/resources/httpsEdgeRoute/toPolicy/translate";

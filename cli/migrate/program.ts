@@ -10,7 +10,7 @@
  * them never sends a DELETE the service refuses on a read-only account, and `dependsOn` the
  * endpoints, so that nothing happens to a route before the endpoints exist.
  */
-import type { Edge, IpPolicy, ReservedDomain, Vault, VaultSecret as StoredSecret } from "../../provider/client";
+import type { Edge, IpPolicy, ReservedDomain, Vault, VaultSecret as StoredSecret } from "../../provider/ingressClient";
 import { canonicalDomain } from "../../provider/resources/reservedDomain/wire";
 import type { TrafficPolicy } from "../../sdk/trafficPolicyTypes";
 import type { VaultSecret } from "../../provider/resources/httpsEdgeRoute/toPolicy/serviceRoute";

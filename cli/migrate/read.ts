@@ -6,7 +6,7 @@
  * written program takes them over instead of adding others. Reads only: they work on an account
  * whose edges are read-only.
  */
-import type { Edge, IngressClient, IpPolicy, ReservedDomain, Vault, VaultSecret } from "../../provider/client";
+import type { Edge, IngressClient, IpPolicy, ReservedDomain, Vault, VaultSecret } from "../../provider/ingressClient";
 import { canonicalDomain } from "../../provider/resources/reservedDomain/wire";
 import { pulumiOutput, type PulumiCli } from "../../provider/stack/pulumiCli";
 import { typeToken } from "../../provider/tokens";

@@ -69,3 +69,22 @@ export class Collection<Key extends string, Item extends z.ZodType, Create exten
     await this.t.request({ method: "DELETE", path: this.itemPath(id), response: NoContent });
   }
 }
+
+/** What {@link collectionOver} needs of a family's wire facts, typed as the family's wire file states them. */
+interface ServedFacts {
+  readonly key: string;
+  readonly item: z.ZodType;
+  readonly create: z.ZodType;
+  readonly update: z.ZodType | undefined;
+}
+
+/** The collection a family's wire facts are served by: {@link Collection}, or {@link CreateRead} when an item cannot be changed. */
+export type CollectionOf<W extends ServedFacts> = W["update"] extends z.ZodType ? Collection<W["key"], W["item"], W["create"], W["update"]> : CreateRead<W["key"], W["item"], W["create"]>;
+
+/** What builds a family's collection over the client's transport, from its wire facts alone: a family needs a class of its own only when it adds calls. */
+export const collectionOver =
+  <W extends ServedFacts>(wire: W) =>
+  (transport: Transport): CollectionOf<W> => {
+    const facts = wire as unknown as WireCollection<string, z.ZodType, z.ZodType, z.ZodType>;
+    return (wire.update === undefined ? new CreateRead(transport, facts) : new Collection(transport, facts)) as CollectionOf<W>;
+  };

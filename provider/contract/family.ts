@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { ImportFacts, Listed } from "../importing/facts";
-import type { ClientMember } from "../client";
+import type { ClientMember } from "../ingressClient/members";
 import { pluralOf } from "../inputs/naming";
 import { fieldsOf, inputNamesOf, uniqueInputsOf } from "../fields/derive";
 import { type TableOf, type TABLE_WIRE, wireOf } from "../fields/table";

@@ -10,7 +10,7 @@
  * Types only: the family files import nothing of either import at run time.
  */
 import type { z } from "zod";
-import type { IngressClient } from "../client";
+import type { IngressClient } from "../ingressClient/ingressClient";
 
 /** Items the API lists; `--only` names the family by `only`. */
 export interface Listed {

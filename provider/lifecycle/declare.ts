@@ -19,7 +19,8 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { type Camelize, pluralOf } from "../inputs/naming";
-import type { ClientMember, IngressClient } from "../client";
+import type { IngressClient } from "../ingressClient/ingressClient";
+import type { ClientMember } from "../ingressClient/members";
 import type { Recovery } from "./recovery";
 import { comparedOf, createBodyOf, fieldsOf, outputsOf, replacedOf, sameHeld, updateBodyOf } from "../fields/derive";
 import { adoptIdProblem, adoptionTarget } from "../inputs/adoption";

@@ -20,7 +20,8 @@
  * never a candidate, and a search waits for the creates still in flight, so their items are
  * claimed before it looks.
  */
-import { ApiError, type IngressClient, TimeoutError } from "../client";
+import { ApiError, TimeoutError } from "../client";
+import type { IngressClient } from "../ingressClient/ingressClient";
 import { rfc3339 } from "../wire/time";
 
 /** What every created item carries: its id and the service's creation time (RFC 3339). */

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { appendFileSync } from "node:fs";
-import { IngressClient } from "../client";
+import { IngressClient } from "../ingressClient/ingressClient";
 import { CallGuard } from "./guard";
 import { resolveSettings, settingOrigins, type ConfigSource, type Settings } from "./settings";
 

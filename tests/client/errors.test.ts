@@ -15,7 +15,7 @@ import {
   ServerError,
   TimeoutError,
   UnauthorizedError,
-} from "../../provider/client";
+} from "../../provider/ingressClient";
 import { errorJson, closedPort, makeClient, rejection, startServer, tlsCertificateJson, type Harness, type TestServer } from "./support";
 
 let server: TestServer;

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { DEFAULTS, IngressClient, pathOf, VERSION } from "../../provider/client";
+import { DEFAULTS, IngressClient, pathOf, VERSION } from "../../provider/ingressClient";
 import { TlsCertificate } from "../../provider/resources/tlsCertificate/wire";
 import { API_KEY, makeClient, rejection, startServer, tlsCertificateJson, type TestServer } from "./support";
 

@@ -7,7 +7,7 @@
  * then also spaces its requests at its share, a 429 while pacing cuts the share to 0.7, and
  * successes, and time with no 429, add it back.
  */
-import { IngressClient } from "../../provider/client";
+import { IngressClient } from "../../provider/ingressClient";
 import type { Clock } from "../../provider/client/clock";
 import { RateLimiter, mulberry32 } from "../../emulator/knobs";
 import { Pacer, pacerFor, type RateBudget, SHARE_AFTER_CUT } from "../../provider/client/pacer";

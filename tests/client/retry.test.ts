@@ -3,7 +3,7 @@
  * The fake clock records every wait; jitter is fixed at 0.5, so backoff waits are exact.
  */
 import { Agent, buildConnector, errors as undiciErrors } from "undici";
-import { ConnectionError, NotFoundError, RateLimitedError, ServerError, TimeoutError, type ApiError } from "../../provider/client";
+import { ConnectionError, NotFoundError, RateLimitedError, ServerError, TimeoutError, type ApiError } from "../../provider/ingressClient";
 import { pacerFor } from "../../provider/client/pacer";
 import { backoffMs, parseRetryAfter } from "../../provider/client/retry";
 import { errorJson, closedPort, makeClient, rejection, startServer, tlsCertificateJson, type Harness, type TestServer, useServerAndClient } from "./support";

@@ -1,6 +1,6 @@
 /** HTTPS edge routes: exact requests, and the per-module PUT/DELETE operations. */
 import { MODULE_NAMES } from "../../provider/resources/httpsEdgeRoute/modules";
-import { RequestValidationError } from "../../provider/client";
+import { RequestValidationError } from "../../provider/ingressClient";
 import { rejection, routeJson, type Harness, type TestServer, useServerAndClient } from "./support";
 
 let server: TestServer;

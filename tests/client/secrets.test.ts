@@ -4,7 +4,7 @@
  */
 import { inspect } from "node:util";
 import { Agent } from "undici";
-import { IngressClient } from "../../provider/client";
+import { IngressClient } from "../../provider/ingressClient";
 import { takeUnknownValueWarnings } from "../../provider/wire/unknownValues";
 import { API_KEY, everyRendering, closedPort, makeClient, rejection, startServer, tlsCertificateJson, type Harness, type Reply, type TestServer } from "./support";
 

@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from "node:net";
 import { inspect } from "node:util";
 import { Agent } from "undici";
-import { IngressClient, type ClientOptions } from "../../provider/client";
+import { IngressClient, type ClientOptions } from "../../provider/ingressClient";
 import type { Clock } from "../../provider/client/clock";
 
 /** The key every test client uses: distinctive, so "absent from output" checks mean something. */

@@ -8,7 +8,7 @@
  * account refuses (its plan, or ngrok's sunset of edges) is reported not run with the service's
  * error code, never passed.
  */
-import { ApiError, type IngressClient } from "../../provider/client";
+import { ApiError, type IngressClient } from "../../provider/ingressClient";
 import { FAMILIES, type FamilyName } from "../../provider/families";
 import type { FamilyFunctions } from "../../provider/lifecycle/dynamicProvider";
 import { configure, getClient } from "../../provider/process/runtime";

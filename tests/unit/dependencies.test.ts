@@ -77,31 +77,9 @@ test("inside provider/ and inside emulator/, no two folders import each other be
 
 /**
  * The pairs of folders inside provider/ or emulator/ that import each other (a folder's own files
- * taken together, its subfolders apart), which issue #59 removes: the client composed by hand from
- * each family's collection class, and the emulator and its traffic plane.
+ * taken together, its subfolders apart), which issue #59 removes: the emulator and its traffic plane.
  * A pair gone is removed here; none may be added.
  */
 const KNOWN_FOLDER_PAIRS = [
   "emulator <-> emulator/traffic",
-  "provider/client <-> provider/resources/abuseReport",
-  "provider/client <-> provider/resources/agentIngress",
-  "provider/client <-> provider/resources/aiGatewayApiKey",
-  "provider/client <-> provider/resources/apiKey",
-  "provider/client <-> provider/resources/certificateAuthority",
-  "provider/client <-> provider/resources/cloudEndpoint",
-  "provider/client <-> provider/resources/credential",
-  "provider/client <-> provider/resources/eventDestination",
-  "provider/client <-> provider/resources/eventSubscription",
-  "provider/client <-> provider/resources/httpsEdgeRoute",
-  "provider/client <-> provider/resources/ipPolicy",
-  "provider/client <-> provider/resources/ipPolicyRule",
-  "provider/client <-> provider/resources/ipRestriction",
-  "provider/client <-> provider/resources/reservedDomain",
-  "provider/client <-> provider/resources/secret",
-  "provider/client <-> provider/resources/serviceUser",
-  "provider/client <-> provider/resources/sshCertificateAuthority",
-  "provider/client <-> provider/resources/sshCredential",
-  "provider/client <-> provider/resources/tcpAddress",
-  "provider/client <-> provider/resources/tlsCertificate",
-  "provider/client <-> provider/resources/vault",
 ];

@@ -6,8 +6,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 import { FAMILIES as EMULATOR_FAMILIES, RULES } from "../../emulator/families";
-import { IngressClient } from "../../provider/client";
-import { COLLECTIONS } from "../../provider/client/collections";
+import { IngressClient } from "../../provider/ingressClient";
+import { Collection, CreateRead } from "../../provider/client/collection";
+import { MEMBERS } from "../../provider/ingressClient/members";
 import { FAMILIES, FAMILY_NAMES, listedItems, recoverySearch, secretInputs } from "../../provider/families";
 import { pluralOf } from "../../provider/inputs/naming";
 import * as sdk from "../../sdk";
@@ -32,12 +33,19 @@ test("provider/families.ts: each family filed under its own type, in registry or
 // The read-only members (what routes and subscriptions point at, what the account observes) are no family's: the lookups read them.
 const READ_ONLY_MEMBERS = ["edges", "tunnelGroupBackends", "kubernetesOperators", "tunnelSessions", "applicationSessions", "applicationUsers"];
 
-test("provider/client/collections.ts: a client member for each family's collection, and the read-only ones, each built by the client", () => {
-  expect(Object.keys(COLLECTIONS).sort()).toEqual([...families.map((f) => f.collection), ...READ_ONLY_MEMBERS].sort());
+test("provider/ingressClient/members.ts: a client member for each family's collection, and the read-only ones, each built by the client; a family without a class of its own served from its own wire facts", () => {
+  expect(Object.keys(MEMBERS).sort()).toEqual([...families.map((f) => f.collection), ...READ_ONLY_MEMBERS].sort());
   const client = new IngressClient({ apiKey: "k", baseUrl: "http://127.0.0.1:1" });
   const members = Object.keys(client).filter((k) => typeof (client as unknown as Record<string, unknown>)[k] === "object");
-  expect(members.sort()).toEqual(Object.keys(COLLECTIONS).sort());
-  for (const [name, Collection] of Object.entries(COLLECTIONS)) expect([name, client[name as keyof typeof COLLECTIONS] instanceof Collection]).toEqual([name, true]);
+  expect(members.sort()).toEqual(Object.keys(MEMBERS).sort());
+  const transport = { request: () => Promise.reject(new Error("no request here")), baseUrl: new URL("http://127.0.0.1:1") };
+  for (const [name, build] of Object.entries(MEMBERS)) {
+    expect([name, Object.getPrototypeOf(client[name as keyof typeof MEMBERS])]).toEqual([name, Object.getPrototypeOf(build(transport as never))]);
+  }
+  const servedByWire = families.filter((f) => [Collection, CreateRead].includes(Object.getPrototypeOf(client[f.collection]).constructor));
+  expect(servedByWire.map((f) => [f.type, (client[f.collection] as unknown as { wire: unknown }).wire === f.wire])).toEqual(servedByWire.map((f) => [f.type, true]));
+  // The families with calls of their own (module replacement, a certificate detached) keep a class.
+  expect(families.filter((f) => !servedByWire.includes(f)).map((f) => f.type)).toEqual(["HttpsEdgeRoute", "ReservedDomain"]);
 });
 
 test("the client's members of earlier releases are the same collections as the families' members", () => {

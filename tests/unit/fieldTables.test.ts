@@ -2,7 +2,7 @@
 // sends is derived from it. A throwaway family shows that a new optional field needs its table's
 // line and nothing else to be sent at create, changed with the PATCH and cleared by its removal.
 import { z } from "zod";
-import type { IngressClient } from "../../provider/client";
+import type { IngressClient } from "../../provider/ingressClient";
 import { fieldTable } from "../../provider/fields/table";
 import { lifecycle, type LifecycleFacts } from "../../provider/lifecycle/declare";
 import { configure } from "../../provider/process/runtime";

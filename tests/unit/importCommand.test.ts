@@ -9,7 +9,7 @@ import { Code, type Value } from "../../cli/import/literals";
 import { ONLY_WORDS, USAGE } from "../../cli/import/options";
 import { planProgram } from "../../cli/import/plan";
 import { programSource } from "../../cli/import/source";
-import { type Endpoint, IngressClient } from "../../provider/client";
+import { type Endpoint, IngressClient } from "../../provider/ingressClient";
 import { FAMILIES, FAMILY_NAMES } from "../../provider/families";
 import { camelKeys } from "../../provider/inputs/naming";
 import { diff as endpointDiff } from "../../provider/resources/cloudEndpoint/family";

@@ -1,6 +1,6 @@
 // The program an import writes, from an account as the service returns it: names, constants,
 // references to what the program declares, modules as the program declares them, secrets as stack config, what a stack already holds.
-import type { AbuseReport, Edge, EventSubscription, Route, TlsCertificate } from "../../provider/client";
+import type { AbuseReport, Edge, EventSubscription, Route, TlsCertificate } from "../../provider/ingressClient";
 import { type Account, emptyAccount } from "../../cli/import/account";
 import { Code, type Value } from "../../cli/import/literals";
 import { planProgram } from "../../cli/import/plan";

@@ -4,7 +4,7 @@
 import { type Account, emptyAccount } from "../../cli/import/account";
 import { planProgram } from "../../cli/import/plan";
 import { programSource } from "../../cli/import/source";
-import type { Vault, VaultSecret } from "../../provider/client";
+import type { Vault, VaultSecret } from "../../provider/ingressClient";
 
 const BASE = "https://api.example.test";
 

@@ -1,7 +1,7 @@
 /** The SDK's lookups of what routes and subscriptions point at: exact items, camelCase, user data kept, every page, no secret. */
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
-import { EdgesGoneError, NotFoundError } from "../../provider/client";
+import { EdgesGoneError, NotFoundError } from "../../provider/ingressClient";
 import { getCloudEndpoints, getEventDestination, getHttpsEdge, getHttpsEdges, getIpPolicy, getTunnelGroupBackend } from "../../sdk";
 import { routeJson, startServer } from "../client/support";
 

@@ -2,7 +2,7 @@
 // names the family's lookup and its item (provider/lifecycle/declare.ts), so the sentence is written once.
 import { z } from "zod";
 import { configure } from "../../provider/process/runtime";
-import { TimeoutError } from "../../provider/client";
+import { TimeoutError } from "../../provider/ingressClient";
 import { fieldTable } from "../../provider/fields/table";
 import { lifecycle, type LifecycleFacts } from "../../provider/lifecycle/declare";
 import { describedItem } from "../../provider/wire/common";

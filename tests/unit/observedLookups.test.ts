@@ -5,7 +5,7 @@
  */
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
-import { IngressClient, NotFoundError } from "../../provider/client";
+import { IngressClient, NotFoundError } from "../../provider/ingressClient";
 import {
   getApplicationSession,
   getApplicationSessions,

@@ -3,7 +3,7 @@
  * host answers with. The host's own print of it (`${e}: ${e.stack}` in check, diff, read and
  * delete; @pulumi/pulumi/cmd/dynamic-provider) is kept off stderr; everything else printed stays.
  */
-import { EdgesGoneError, EdgesReadOnlyError, ForbiddenError } from "../../provider/client";
+import { EdgesGoneError, EdgesReadOnlyError, ForbiddenError } from "../../provider/ingressClient";
 import { providerOf, type FamilyFunctions } from "../../provider/lifecycle/dynamicProvider";
 import { STOP_MANAGING } from "../../provider/lifecycle/sunset";
 

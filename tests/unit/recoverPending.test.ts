@@ -2,7 +2,7 @@
 // and finding on the emulator what each made (found, nothing, several, and what needs a person).
 import { startEmulator } from "../../emulator";
 import type { Emulator } from "../../emulator/types";
-import { IngressClient } from "../../provider/client";
+import { IngressClient } from "../../provider/ingressClient";
 import type { Finding } from "../../recover/find";
 import { PendingSearch } from "../../recover/find";
 import { held } from "../../provider/stack/checkpoint";

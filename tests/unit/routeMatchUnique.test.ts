@@ -7,7 +7,7 @@
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { IngressClient } from "../../provider/client";
+import { IngressClient } from "../../provider/ingressClient";
 import * as route from "../../provider/resources/httpsEdgeRoute/family";
 import { PendingSearch } from "../../recover/find";
 import type { PendingCreate } from "../../recover/pendingCreates";

@@ -100,7 +100,6 @@ test("a new family: its own files, the four edits and what the registry derives 
   expect(ownFiles).toEqual([
     "docs/resources/widget.md",
     "emulator/widgets.ts",
-    "provider/resources/widget/client.ts",
     "provider/resources/widget/family.ts",
     "provider/resources/widget/fields.ts",
     "provider/resources/widget/provider.ts",
@@ -149,7 +148,7 @@ test("each edit is forced: without the README's section or the emulator's rules 
   for (const [title, named] of Object.entries(expected)) expect([title, failures[title]]).toEqual([title, expect.stringContaining(named)]);
   // The same copy less the client's member: the error is the family's own file's, which compiling
   // that file and what it imports shows.
-  writeFileSync(path.join(dir, "provider", "client", "collections.ts"), readFileSync(path.join(ROOT, "provider", "client", "collections.ts")));
+  writeFileSync(path.join(dir, "provider", "ingressClient", "members.ts"), readFileSync(path.join(ROOT, "provider", "ingressClient", "members.ts")));
   const noMember = tsc(dir, "provider/resources/widget/family.ts");
   expect(noMember.stdout).toContain(`provider/resources/widget/family.ts`);
   expect(noMember.stdout).toContain(`Type '"widgets"' is not assignable to type 'ClientMember'`);

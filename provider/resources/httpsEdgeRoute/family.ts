@@ -11,7 +11,8 @@
  * in an order that never leaves the route less protected, which no one PATCH says.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import type { Edge, IngressClient } from "../../client";
+import type { Edges, HttpsEdgeRoutes } from "./client";
+import type { Edge } from "./edge";
 import { adoptIdProblem, adoptionTarget } from "../../inputs/adoption";
 import { createOnce, type Finder, searchWith } from "../../lifecycle/recovery";
 import { family } from "../../contract/family";
@@ -30,6 +31,9 @@ import { ROUTE_FIELDS } from "./fields";
 import { deleteIfExists, readOrGone } from "../../lifecycle/gone";
 import { MODULE_KEYS, planRouteUpdate, routeDiffers, SECRET_PATHS, serviceModule, withoutSecrets } from "./plan";
 import { nextSecretsRecord, SECRETS_APPLIED, SECRETS_CHANGED, type SecretsChanged, secretsRecord } from "../../lifecycle/secretRotation";
+
+/** What the route family calls of the client: its own two collections (an `IngressClient` has both). */
+type RouteClient = { readonly edges: Edges; readonly httpsEdgeRoutes: HttpsEdgeRoutes };
 
 /** The route's fields as its table states them (./fields.ts). */
 const FIELDS = fieldsOf(ROUTES, ROUTE_FIELDS);
@@ -181,7 +185,7 @@ export async function create(inputs: RouteInputs): Promise<pulumi.dynamic.Create
 }
 
 /** How to find a route the program's create may have made: the same match type and match on the edge. */
-export function finder(client: IngressClient, inputs: Pick<RouteInputs, "edgeId" | "matchType" | "match">): Finder<Route> {
+export function finder(client: RouteClient, inputs: Pick<RouteInputs, "edgeId" | "matchType" | "match">): Finder<Route> {
   const { edgeId, matchType, match } = inputs;
   return {
     list: async () => (await client.edges.get(edgeId)).routes,
@@ -208,7 +212,7 @@ export async function update(id: string, olds: RouteOutputs, news: RouteInputs):
 }
 
 /** Runs the fail-closed plan and returns the outputs that result: the modules it deleted are null. */
-async function apply(client: IngressClient, edgeId: string, id: string, olds: RouteOutputs, news: RouteInputs): Promise<RouteOutputs> {
+async function apply(client: RouteClient, edgeId: string, id: string, olds: RouteOutputs, news: RouteInputs): Promise<RouteOutputs> {
   const plan = planRouteUpdate(olds, news);
   for (const m of plan.deleteFirst) await deleteModule(client, edgeId, id, m);
   let outs = olds;
@@ -225,7 +229,7 @@ function withApplied(outputs: RouteOutputs, generation: number | undefined): Rou
   return generation === undefined ? rest : { ...rest, [SECRETS_APPLIED]: generation };
 }
 
-const deleteModule = (client: IngressClient, edgeId: string, id: string, m: (typeof MODULE_NAMES)[number]): Promise<void> =>
+const deleteModule = (client: RouteClient, edgeId: string, id: string, m: (typeof MODULE_NAMES)[number]): Promise<void> =>
   deleteIfExists(() => client.httpsEdgeRoutes.deleteModule(edgeId, id, m));
 
 export async function remove(id: string, props: Partial<RouteOutputs>): Promise<void> {
