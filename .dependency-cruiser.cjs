@@ -1,8 +1,7 @@
 // The import rules dependency-cruiser checks (issue #59), beside eslint.config.mjs's layer rule:
 // no import circle anywhere, type-only imports included; provider/'s machinery and its Traffic
-// Policy import no family folder. What the tree still breaks is listed in
-// .dependency-cruiser-known-violations.json, which may only shrink: tests/unit/dependencies.test.ts
-// fails on a violation not listed, and on a listed one that no longer occurs.
+// Policy import no family folder; the emulator's machinery imports nothing above it, and its
+// families do not import its registry. `npm run lint` and tests/unit/dependencies.test.ts run it.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -19,6 +18,20 @@ module.exports = {
       comment: "provider/'s client/, certificates/, lifecycle/ and wire/ stand below the families: a family's facts belong in its folder, and the registry composes them.",
       from: { path: "^provider/(client|certificates|lifecycle|wire)/" },
       to: { path: "^provider/resources/" },
+    },
+    {
+      name: "emulator-machinery-imports-nothing-above",
+      severity: "error",
+      comment: "The emulator's machinery (router, collection, store, errors, ids) stands below its families and its registry: what it needs of them, they hand it (the state's keys, the delete hooks).",
+      from: { path: "^emulator/machinery/" },
+      to: { path: "^emulator/", pathNot: "^emulator/machinery/" },
+    },
+    {
+      name: "emulator-family-imports-no-registry",
+      severity: "error",
+      comment: "An emulator family declares its part of the state and its rules; the registry (emulator/families.ts) composes them, so no family imports it, the server or the traffic plane.",
+      from: { path: "^emulator/(resources|supporting)/" },
+      to: { path: "^emulator/([^/]+\\.ts|traffic/)" },
     },
     {
       name: "traffic-policy-imports-no-family",

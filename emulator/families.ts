@@ -1,35 +1,43 @@
 /**
- * The resource families the emulator serves, and what they store, derived from the registry
- * (provider/families.ts): each family is served by the generic collection (emulator/collection.ts)
- * from its wire facts, with the service rules its own emulator module states, if any, filed here in
- * {@link RULES}. A family whose service does nothing beyond its wire schemas needs no line in the
- * emulator at all; one with rules adds its module and one line in {@link RULES}. The state's
- * collections are the families' wire keys and the supporting ones (emulator/supporting.ts).
- * The router matches patterns in the order of the registry, then the supporting collections.
+ * The emulator's registry: the resource families it serves, and what they store, derived from the
+ * provider's registry (provider/families.ts): each family is served by the generic collection
+ * (emulator/machinery/collection.ts) from its wire facts, with the service rules its own folder
+ * states (emulator/resources/<family>/rules.ts), if any, filed here in {@link RULES}; a family's
+ * part in the delete of another's items (`onDeleteOf`) is handed to that collection. A family whose
+ * service does nothing beyond its wire schemas needs no line in the emulator at all; one with rules
+ * adds its folder and one line in {@link RULES}. The state's collections are the families' wire keys
+ * and the supporting ones (edges, the route family's; backends and what the lookups observe,
+ * emulator/supporting/). The router matches patterns in the order of the registry, then the
+ * supporting collections.
  */
 import { FAMILIES as REGISTRY, type FamilyName } from "../provider/families";
-import { abuseReportRules } from "./abuseReports";
-import { aiGatewayApiKeyRules } from "./aiGatewayApiKeys";
-import { apiKeyRules, credentialRules } from "./credentials";
-import type { Endpoint } from "./api";
-import { collectionEndpoints, type AnyFacts, type AnyRules, type PlainItem, type Rules, type StoredItem } from "./collection";
-import { endpointRules } from "./cloudEndpoints";
-import { eventDestinationRules } from "./eventDestinations";
-import { eventSubscriptionRules } from "./eventSubscriptions";
-import { reservedDomainRules } from "./reservedDomains";
-import { ipPolicyRuleRules, ipPolicyRules } from "./ipPolicies";
-import { ipRestrictionRules } from "./ipRestrictions";
-import { routeRules } from "./httpsEdgeRoutes";
-import { sshCertificateAuthorityRules } from "./sshCertificateAuthorities";
-import { sshCredentialRules } from "./sshCredentials";
-import { serviceUserRules } from "./serviceUsers";
-import { SUPPORTING_KEYS, supportingEndpoints, type SupportingState } from "./supporting";
-import { tcpAddressRules } from "./tcpAddresses";
-import { tlsCertificateRules } from "./tlsCertificates";
-import { vaultRules } from "./vaults";
-import { vaultSecretRules } from "./secrets";
-import { certificateAuthorityRules } from "./certificateAuthorities";
-import { agentIngressRules } from "./agentIngresses";
+import { abuseReportRules } from "./resources/abuseReport/rules";
+import { aiGatewayApiKeyRules } from "./resources/aiGatewayApiKey/rules";
+import { apiKeyRules } from "./resources/apiKey/rules";
+import { credentialRules } from "./resources/credential/rules";
+import type { Endpoint } from "./machinery/api";
+import { collectionEndpoints, type AnyFacts, type AnyRules, type DeleteHooks, type PlainItem, type Rules, type StoredItem } from "./machinery/collection";
+import { endpointRules } from "./resources/cloudEndpoint/rules";
+import { eventDestinationRules } from "./resources/eventDestination/rules";
+import { eventSubscriptionRules } from "./resources/eventSubscription/rules";
+import { reservedDomainRules } from "./resources/reservedDomain/rules";
+import { ipPolicyRules } from "./resources/ipPolicy/rules";
+import { ipPolicyRuleRules } from "./resources/ipPolicyRule/rules";
+import { ipRestrictionRules } from "./resources/ipRestriction/rules";
+import { routeRules } from "./resources/httpsEdgeRoute/rules";
+import { sshCertificateAuthorityRules } from "./resources/sshCertificateAuthority/rules";
+import { sshCredentialRules } from "./resources/sshCredential/rules";
+import { serviceUserRules } from "./resources/serviceUser/rules";
+import { edgeCollection } from "./resources/httpsEdgeRoute/rules";
+import type { StoredEdge } from "./resources/httpsEdgeRoute/edges";
+import { backendCollection, type StoredBackend } from "./supporting/backends";
+import { OBSERVED, type ObservedState } from "./supporting/observed";
+import { tcpAddressRules } from "./resources/tcpAddress/rules";
+import { tlsCertificateRules } from "./resources/tlsCertificate/rules";
+import { vaultRules } from "./resources/vault/rules";
+import { vaultSecretRules } from "./resources/secret/rules";
+import { certificateAuthorityRules } from "./resources/certificateAuthority/rules";
+import { agentIngressRules } from "./resources/agentIngress/rules";
 
 type Registry = typeof REGISTRY;
 /** A family's collection: the API client's member (`tlsCertificates`). */
@@ -63,6 +71,12 @@ export const RULES = {
 /** What a family stores: the shape its rules give, else the create body's fields. */
 type StoredOf<N extends FamilyName> = N extends keyof typeof RULES ? ((typeof RULES)[N] extends Rules<AnyFacts, infer S, infer _P> ? S : never) : PlainItem;
 
+/** The collections that are no family's: what routes point at (edges, the route family's; backends) and what the lookups observe. */
+const SUPPORTING = { edges: edgeCollection, backends: backendCollection, ...OBSERVED };
+
+/** The supporting collections of the state, each keyed by id. */
+type SupportingState = { edges: Record<string, StoredEdge>; backends: Record<string, StoredBackend> } & ObservedState;
+
 /** Every resource, each collection keyed by id in creation order: one per family (its wire key), and the supporting ones. */
 export type State = {
   /** Time component of the last id handed out; keeps ids ordered across restarts. */
@@ -72,11 +86,21 @@ export type State = {
 /** The registry's families, in its order. */
 const families = Object.entries(REGISTRY) as [FamilyName, Registry[FamilyName]][];
 
+/** Each family's part in the delete of an item of the collection `key` (Rules.onDeleteOf), in the registry's order. */
+const deleteHooksOf = (key: string): DeleteHooks[] =>
+  families.flatMap(([name]) => {
+    const hooks = (RULES as Partial<Record<FamilyName, AnyRules>>)[name]?.onDeleteOf?.[key];
+    return hooks === undefined ? [] : [hooks];
+  });
+
 /** Each family's endpoints, by its collection (the client's member). */
 const served = {} as Record<Collection, readonly Endpoint[]>;
 for (const [name, f] of families) {
-  served[f.collection] = collectionEndpoints<AnyFacts, StoredItem, unknown>(f.wire, (RULES as Partial<Record<FamilyName, AnyRules>>)[name]);
+  served[f.collection] = collectionEndpoints<AnyFacts, StoredItem, unknown>(f.wire, (RULES as Partial<Record<FamilyName, AnyRules>>)[name], deleteHooksOf(f.wire.key));
 }
+
+/** The supporting collections' endpoints. */
+const supportingEndpoints: Endpoint[] = Object.values(SUPPORTING).flatMap((c) => collectionEndpoints<AnyFacts, StoredItem, unknown>(c.facts, c.rules as AnyRules, deleteHooksOf(c.facts.key)));
 
 /** Each family's endpoints, by its collection (the client's member), and the supporting ones. */
 export const FAMILIES: Readonly<Record<Collection | "supporting", readonly Endpoint[]>> = { ...served, supporting: supportingEndpoints };
@@ -85,21 +109,4 @@ export const FAMILIES: Readonly<Record<Collection | "supporting", readonly Endpo
 export const ENDPOINTS: readonly Endpoint[] = Object.values(FAMILIES).flat();
 
 /** The key of every collection of the state: the families' and the supporting ones. */
-const COLLECTION_KEYS: readonly string[] = [...families.map(([, f]) => f.wire.key), ...SUPPORTING_KEYS];
-
-/**
- * A collection of the state holding `items`, without a prototype: a request's id is looked up as
- * sent, and `__proto__`, `toString` or `constructor` must name only an item of the collection's
- * own (else `PATCH /vaults/__proto__` would change every object's prototype).
- */
-const collectionOf = (items: Readonly<Record<string, unknown>>): Record<string, unknown> => Object.assign(Object.create(null) as Record<string, unknown>, items);
-
-/** A state with every collection empty; the state file's schema takes its collections from it. */
-export const emptyState = (): State => withCollections({ id_clock: 0 });
-
-/** `state` with each of its collections (an absent one empty) held as {@link collectionOf} holds them: for a state read from a file. */
-export const withCollections = (state: Readonly<Record<string, unknown>>): State =>
-  ({
-    ...state,
-    ...Object.fromEntries(COLLECTION_KEYS.map((key) => [key, collectionOf((state[key] ?? {}) as Record<string, unknown>)])),
-  }) as State;
+export const COLLECTION_KEYS: readonly string[] = [...families.map(([, f]) => f.wire.key), ...Object.keys(SUPPORTING)];

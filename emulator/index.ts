@@ -12,10 +12,10 @@
  * await emulator.close();
  */
 export { startEmulator } from "./server";
-export { ERROR_CODES, type ErrorCode } from "./errors";
-export { hostnameAction } from "./abuseReports";
-export { DEFAULT_COOKIE_PREFIX } from "./httpsEdgeRoutes";
-export { EDGES_GONE_MESSAGE, EDGES_READ_ONLY_MESSAGE } from "./knobs";
+export { ERROR_CODES, type ErrorCode } from "./machinery/errors";
+export { hostnameAction } from "./resources/abuseReport/rules";
+export { DEFAULT_COOKIE_PREFIX } from "./resources/httpsEdgeRoute/rules";
+export { EDGES_GONE_MESSAGE, EDGES_READ_ONLY_MESSAGE } from "./machinery/knobs";
 export {
   EDGES_MODES,
   DEFAULT_API_KEY,

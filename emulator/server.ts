@@ -6,15 +6,15 @@
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type ErrorBody, SERVICE_VERSION } from "../provider/wire/common";
-import { Router, type Context, type Endpoint, type Result } from "./api";
-import { ApiFailure, errorBody } from "./errors";
-import { ENDPOINTS } from "./families";
-import { listen } from "./listen";
-import { edgesRefusals, FaultInjector, RateLimiter, RefusalTable } from "./knobs";
-import { readBody, type Body } from "./requestBody";
-import { RequestLog } from "./requestLog";
-import { loadState, Store } from "./store";
-import { applySeed, readSeedFile } from "./supporting";
+import { Router, type Context, type Endpoint, type Result } from "./machinery/api";
+import { ApiFailure, errorBody } from "./machinery/errors";
+import { COLLECTION_KEYS, ENDPOINTS, type State } from "./families";
+import { listen } from "./machinery/listen";
+import { edgesRefusals, FaultInjector, RateLimiter, RefusalTable } from "./machinery/knobs";
+import { readBody, type Body } from "./machinery/requestBody";
+import { RequestLog } from "./machinery/requestLog";
+import { loadState, Store } from "./machinery/store";
+import { applySeed, readSeedFile } from "./seed";
 import type { TrafficLogEntry } from "./traffic/log";
 import { TrafficPlane } from "./traffic/plane";
 import { SecretValues } from "./traffic/secretValues";
@@ -104,9 +104,9 @@ function jsonBody(headers: IncomingHttpHeaders, body: Body): unknown {
 
 /** The state the emulator starts with: the state file's (if any), then the seed's resources. */
 async function openStore(options: EmulatorOptions, now: () => Date): Promise<Store> {
-  const store = new Store(options.statePath, now);
+  const store = new Store(options.statePath, now, COLLECTION_KEYS);
   if (options.statePath !== undefined) {
-    const loaded = await loadState(options.statePath);
+    const loaded = await loadState(options.statePath, COLLECTION_KEYS);
     if (loaded) store.state = loaded;
   }
   if (options.seed !== undefined) {
@@ -236,7 +236,7 @@ class EmulatorServer {
         applySeed(store, s);
         return store.persist();
       },
-      snapshot: () => structuredClone(store.state),
+      snapshot: () => structuredClone(store.state) as State,
       close: () => this.#close(),
     };
   }

@@ -1,73 +1,20 @@
 /** Public types of the emulator: options, the handle, faults, seeds, the request log and the state. */
-import type { IncomingHttpHeaders } from "node:http";
 import type { FAMILIES, FamilyName } from "../provider/families";
 import type { z } from "zod";
 import type { State } from "./families";
 import type { EventTarget } from "../provider/resources/eventDestination/wire";
-import type { ApplicationSessionSeed, ApplicationUserSeed, KubernetesOperatorSeed, TunnelSessionSeed } from "./observed";
+import type { ApplicationSessionSeed, ApplicationUserSeed, KubernetesOperatorSeed, TunnelSessionSeed } from "./supporting/observed";
 import type { TrafficLogEntry } from "./traffic/log";
+import type { ApiKey } from "./machinery/api";
+import type { EdgesMode, Faults, RateLimit, Refusal } from "./machinery/knobs";
+import type { RequestLogEntry } from "./machinery/requestLog";
 
 export type { State } from "./families";
-export type { Described } from "./collection";
+export type { ApiKey } from "./machinery/api";
+export { EDGES_MODES, type EdgesMode, type FaultKind, type Faults, type RateLimit, type Refusal } from "./machinery/knobs";
+export type { RequestLogEntry } from "./machinery/requestLog";
+export type { Described } from "./machinery/collection";
 export type { TrafficLogEntry } from "./traffic/log";
-
-/** An API key the emulator accepts, and whether its account may create abuse reports. */
-export interface ApiKey {
-  key: string;
-  abuseReports: boolean;
-}
-
-/** Rolling-window rate limit: at most `requests` in any `windowMs`. */
-export interface RateLimit {
-  requests: number;
-  windowMs: number;
-}
-
-/**
- * What an injected fault does, decided before anything else happens to the request:
- * - `5xx`: answers 503 `ERR_SERVICE_UNAVAILABLE`, nothing performed;
- * - `reset`: destroys the connection, nothing performed;
- * - `429`: answers 429 `ERR_RATE_LIMITED` with `Retry-After: 1`, nothing performed;
- * - `lost-response`: performs the operation (state committed and persisted), then destroys the
- *   connection without answering.
- */
-export type FaultKind = "5xx" | "reset" | "429" | "lost-response";
-
-/**
- * Injected faults: each request is hit with probability `rate`; the kind is drawn from `kinds`.
- * Draws come from a PRNG seeded with `seed` (default 1), reset by every `setFaults`, so a given
- * sequence of requests always meets the same faults.
- */
-export interface Faults {
-  rate: number;
-  kinds: FaultKind[];
-  seed?: number;
-  /** Only requests with these methods are subject to faults (default: all). */
-  methods?: string[];
-}
-
-/**
- * A refusal: each request with `method` (any, when absent) whose whole path matches `path` (the
- * source of a regular expression, such as `/event_subscriptions/[^/]+`) is answered `status` with
- * the service's error body (`error_code` `errorCode`, `msg` `message`), nothing performed. As the
- * service refuses what an account may no longer do (403 `ERR_NGROK_7196` on writes to edges).
- */
-export interface Refusal {
-  method?: string;
-  path: string;
-  status: number;
-  errorCode: string;
-  message: string;
-}
-
-/**
- * What the account may still do with edges since ngrok's sunset of 2025-12-31 (emulator/README.md
- * "Edges modes"): `writable` (before it, the default), `read-only` (every create, update, module
- * replace or delete under /edges refused with ERR_NGROK_7196, reads served) or `gone` (every
- * request under /edges refused with ERR_NGROK_7008).
- */
-export type EdgesMode = "writable" | "read-only" | "gone";
-export const EDGES_MODES: readonly EdgesMode[] = ["writable", "read-only", "gone"];
 
 /** Seed entries: fixed ids (generated when absent) for what routes and subscriptions point at. */
 export interface SeedEdge {
@@ -90,7 +37,7 @@ export interface Seed {
   eventDestinations?: (SeedSimple & { format?: "json"; target?: z.input<typeof EventTarget> })[];
   backends?: SeedBackend[];
   ipPolicies?: SeedSimple[];
-  /** What the lookups observe (emulator/observed.ts): the fields each seed entry takes, and an optional `id` of its kind. */
+  /** What the lookups observe (emulator/supporting/observed.ts): the fields each seed entry takes, and an optional `id` of its kind. */
   kubernetesOperators?: WithId<typeof KubernetesOperatorSeed>[];
   tunnelSessions?: WithId<typeof TunnelSessionSeed>[];
   applicationUsers?: WithId<typeof ApplicationUserSeed>[];
@@ -146,29 +93,6 @@ export interface EmulatorOptions {
   upstreams?: Record<string, string>;
   /** Called with each traffic plane request's entry once it is answered (or closed); the CLI's `--log` uses it. */
   onTraffic?: (entry: TrafficLogEntry) => void;
-}
-
-/** One request as the emulator saw it. */
-export interface RequestLogEntry {
-  method: string;
-  /** Path without the query. */
-  path: string;
-  /** Query string without the `?`; `""` when none. */
-  query: string;
-  /** Status answered, or `"reset"` when the connection was destroyed without an answer. */
-  status: number | "reset";
-  /** Arrival time, RFC 3339 with milliseconds. */
-  at: string;
-  /** Headers as received, without `authorization`. */
-  requestHeaders: IncomingHttpHeaders;
-  /** Body as sent (UTF-8 text); `""` when none. */
-  requestBody: string;
-  /** The injected fault that hit this request, if any. */
-  fault?: FaultKind;
-  /** The `error_code` of an error answer. */
-  errorCode?: string;
-  /** The operation id of an error answer. */
-  operationId?: string;
 }
 
 export interface Emulator {

@@ -33,7 +33,7 @@ import { spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import * as os from "node:os";
-import { mulberry32 } from "../emulator/knobs";
+import { mulberry32 } from "../emulator/machinery/knobs";
 import type { RequestLogEntry, Seed, State } from "../emulator/types";
 import { resourceToken, typeToken } from "../provider/tokens";
 import { FAMILIES, type FamilyName } from "../provider/families";

@@ -24,10 +24,12 @@ import { TextCache } from "../../provider/trafficPolicy/simulate/base/cache";
 import { reachedUrl } from "../../provider/trafficPolicy/simulate/base/internal";
 import type { ForwardedRequest, Outcome, SimContext, SimIpRule, SimRequest, SimResponse, SimState } from "../../provider/trafficPolicy/simulate/base/types";
 import { parseEndpointUrl } from "../../provider/trafficPolicy/model/endpointUrl";
-import type { StoredCloudEndpoint } from "../cloudEndpoints";
-import type { State } from "../families";
-import { listen } from "../listen";
-import { readBody } from "../requestBody";
+import type { State } from "../machinery/state";
+import { endpointsIn, type StoredCloudEndpoint } from "../resources/cloudEndpoint/rules";
+import { ipPoliciesIn } from "../resources/ipPolicy/rules";
+import { ipPolicyRulesIn } from "../resources/ipPolicyRule/rules";
+import { listen } from "../machinery/listen";
+import { readBody } from "../machinery/requestBody";
 import { outcomeFields, type TrafficLogEntry } from "./log";
 import type { SecretValues } from "./secretValues";
 import type { Upstreams } from "./upstreams";
@@ -63,7 +65,7 @@ const endpointAddresses = new TextCache<ReturnType<typeof parseEndpointUrl>>(409
 /** The public http(s) endpoint serving `host`, with its scheme: an exact host first, then the longest wildcard; the first created among equals. */
 export function endpointForHost(state: State, host: string): { endpoint: StoredCloudEndpoint; scheme: "http" | "https" } | undefined {
   let best: { endpoint: StoredCloudEndpoint; scheme: "http" | "https"; score: number } | undefined;
-  for (const e of Object.values(state.endpoints)) {
+  for (const e of Object.values(endpointsIn(state))) {
     if (e.binding !== "public") continue;
     const r = endpointAddresses.get(e.url, parseEndpointUrl);
     if (!r.ok) continue;
@@ -93,11 +95,11 @@ function requestHeaders(headers: IncomingHttpHeaders, host: string): Record<stri
  */
 function accountContext(state: State, secrets: SecretValues, upstreams: Upstreams): Pick<SimContext, "ipPolicies" | "secrets" | "internalEndpoints"> {
   const ipPolicies: Record<string, SimIpRule[]> = {};
-  for (const p of Object.keys(state.ip_policies)) ipPolicies[p] = [];
-  for (const r of Object.values(state.ip_policy_rules)) (ipPolicies[r.ip_policy_id] ??= []).push({ cidr: r.cidr, action: r.action });
+  for (const p of Object.keys(ipPoliciesIn(state))) ipPolicies[p] = [];
+  for (const r of Object.values(ipPolicyRulesIn(state))) (ipPolicies[r.ip_policy_id] ??= []).push({ cidr: r.cidr, action: r.action });
   const internalEndpoints: Record<string, string | null> = {};
   for (const url of upstreams.keys()) internalEndpoints[url] = null;
-  for (const e of Object.values(state.endpoints)) if (e.binding === "internal") internalEndpoints[e.url] = e.traffic_policy;
+  for (const e of Object.values(endpointsIn(state))) if (e.binding === "internal") internalEndpoints[e.url] = e.traffic_policy;
   return { ipPolicies, secrets: secrets.byVault(state), internalEndpoints };
 }
 

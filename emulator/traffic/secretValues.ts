@@ -5,8 +5,10 @@
  * `--state`) has no value here until an update sets one: the plane then gives the policy none.
  */
 import { VAULT_SECRETS } from "../../provider/resources/secret/wire";
-import type { Result } from "../api";
-import type { State } from "../families";
+import type { Result } from "../machinery/api";
+import type { State } from "../machinery/state";
+import { secretsIn } from "../resources/secret/rules";
+import { vaultsIn } from "../resources/vault/rules";
 
 const ITEM = new RegExp(`^${VAULT_SECRETS.path}/([A-Za-z0-9_]+)$`);
 
@@ -35,8 +37,8 @@ export class SecretValues {
   /** The values of the secrets `state` holds, by vault name then secret name: what `secrets.get` reads. */
   byVault(state: State): Record<string, Record<string, string>> {
     const out: Record<string, Record<string, string>> = {};
-    for (const s of Object.values(state.vault_secrets)) {
-      const vault = state.vaults[s.vault_id];
+    for (const s of Object.values(secretsIn(state))) {
+      const vault = vaultsIn(state)[s.vault_id];
       const value = this.#values.get(s.id);
       if (vault === undefined || value === undefined) continue;
       (out[vault.name] ??= {})[s.name] = value;

@@ -9,7 +9,7 @@
  */
 import { IngressClient } from "../../provider/ingressClient";
 import type { Clock } from "../../provider/client/clock";
-import { RateLimiter, mulberry32 } from "../../emulator/knobs";
+import { RateLimiter, mulberry32 } from "../../emulator/machinery/knobs";
 import { Pacer, pacerFor, type RateBudget, SHARE_AFTER_CUT } from "../../provider/client/pacer";
 import { RetryBudget } from "../../provider/client/retryBudget";
 import { API_KEY, errorJson, makeClient, tlsCertificateJson, type Harness, type TestServer, useServerAndClient } from "./support";

@@ -1,6 +1,6 @@
 /** `/endpoints` over HTTP: cloud endpoints' create, get, list, update rules, conflicts, delete, and edges beside them. */
 import type { Emulator } from "../../emulator";
-import { hostportServing } from "../../emulator/cloudEndpoints";
+import { hostportServing } from "../../emulator/resources/cloudEndpoint/rules";
 import { Endpoint, ENDPOINTS } from "../../provider/resources/cloudEndpoint/wire";
 import { expectError, idOf, start, TIME, type Api } from "./helpers";
 

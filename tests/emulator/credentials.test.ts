@@ -1,6 +1,6 @@
 /** `/service_users`, `/credentials` and `/api_keys` over HTTP: names unique, owners found, the token in the create's answer only, ACL rules checked. */
 import type { Emulator } from "../../emulator";
-import { ACCOUNT_USER_ID } from "../../emulator/credentials";
+import { ACCOUNT_USER_ID } from "../../emulator/resources/credential/rules";
 import { ApiKey } from "../../provider/resources/apiKey/wire";
 import { Credential } from "../../provider/resources/credential/wire";
 import { expectError, idOf, start, TIME, type Api } from "./helpers";

@@ -2,7 +2,7 @@
  * A family whose service does nothing beyond its wire schemas is served from its facts alone: two
  * families the package does not have (tests/emulator/throwawayFamilies.ts) are added to the
  * registry, and the emulator, unedited, serves them through its generic collection
- * (emulator/collection.ts): create, get, list pages, patch, delete and 404s, each as the families'
+ * (emulator/machinery/collection.ts): create, get, list pages, patch, delete and 404s, each as the families'
  * own schemas say, and keeps them in its state and state file.
  */
 import { mkdtemp, rm } from "node:fs/promises";

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type Emulator } from "../../emulator";
-import { SEEDED_EVENT_TARGET } from "../../emulator/supporting";
+import { SEEDED_EVENT_TARGET } from "../../emulator/seed";
 import { EdgeList } from "../../provider/resources/httpsEdgeRoute/edge";
 import { TunnelGroupBackendList } from "../../provider/wire";
 import { IP_POLICIES } from "../../provider/resources/ipPolicy/wire";

@@ -7,7 +7,7 @@
 //   package does not know.
 import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { errorBody } from "../../emulator/errors";
+import { errorBody } from "../../emulator/machinery/errors";
 
 /** The member added to each item: one no wire schema names. */
 export const UNKNOWN_MEMBER = { name: "ngrok_added_later", value: "a member this package does not know" } as const;

@@ -1,7 +1,7 @@
 // Create recovery and the call guard, in process: the providers' create functions against the
 // emulator with deterministic faults, so every call and every message can be asserted exactly.
 // tests/provider/faults.test.ts and tests/provider/authorization.test.ts show the same for a whole program at once.
-import { mulberry32 } from "../../emulator/knobs";
+import { mulberry32 } from "../../emulator/machinery/knobs";
 import { startEmulator } from "../../emulator";
 import type { Emulator, Faults } from "../../emulator/types";
 import * as abuseReport from "../../provider/resources/abuseReport/family";

@@ -6,7 +6,7 @@ import { UNKNOWN } from "../../provider/inputs/unknowns";
 import * as apiKey from "../../provider/resources/apiKey/family";
 import * as credential from "../../provider/resources/credential/family";
 import * as serviceUser from "../../provider/resources/serviceUser/family";
-import { ACCOUNT_USER_ID } from "../../emulator/credentials";
+import { ACCOUNT_USER_ID } from "../../emulator/resources/credential/rules";
 import { useProviderService } from "../support/providerService";
 import type { ServiceOutputs } from "../../provider/lifecycle/declare";
 import type { ApiKey } from "../../provider/resources/apiKey/wire";

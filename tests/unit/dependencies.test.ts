@@ -1,19 +1,16 @@
-// The import rules of .dependency-cruiser.cjs over the tree (issue #59): no violation beyond those
-// .dependency-cruiser-known-violations.json lists, and none listed that no longer occurs, so the
-// list only shrinks; and from the same cruise, the folders inside provider/ and emulator/ that
-// import each other, against KNOWN_FOLDER_PAIRS below in the same way. After fixing a violation,
-// write the list again:
-//   npx depcruise --config .dependency-cruiser.cjs --output-type baseline --output-to .dependency-cruiser-known-violations.json <the folders `npm run lint` cruises>
+// The import rules of .dependency-cruiser.cjs over the tree (issue #59): no violation (no import
+// circle, type-only imports included; the floors of provider/ and emulator/); and from the same
+// cruise, no two folders inside provider/ or inside emulator/ that import each other.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 
 const ROOT = path.join(__dirname, "..", "..");
-/** The folders `npm run lint` cruises: what its depcruise command names after the known violations' file. */
+/** The folders `npm run lint` cruises: what its depcruise command names after its config. */
 function folders(): string[] {
   const lint = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { lint: string } }).scripts.lint;
-  const named = /depcruise --config \.dependency-cruiser\.cjs --ignore-known \.dependency-cruiser-known-violations\.json ([^&]+)/.exec(lint)?.[1];
-  if (named === undefined) throw new Error(`package.json's lint script runs no depcruise --config .dependency-cruiser.cjs --ignore-known .dependency-cruiser-known-violations.json <folders>: ${lint}`);
+  const named = /depcruise --config \.dependency-cruiser\.cjs ([^&]+)/.exec(lint)?.[1];
+  if (named === undefined) throw new Error(`package.json's lint script runs no depcruise --config .dependency-cruiser.cjs <folders>: ${lint}`);
   return named.trim().split(/\s+/);
 }
 
@@ -32,16 +29,10 @@ interface Cruise {
   modules: { source: string; dependencies: { resolved: string }[] }[];
 }
 
-/** What `found` holds that `known` does not, and what `known` holds that `found` no longer does. */
-const againstKnown = (found: readonly string[], known: readonly string[]) => ({
-  new: found.filter((l) => !known.includes(l)),
-  gone: known.filter((l) => !found.includes(l)),
-});
-
 let cruise: Cruise;
 beforeAll(() => {
   const bin = path.join(ROOT, "node_modules", "dependency-cruiser", "bin", "dependency-cruise.mjs");
-  // Its exit code is the number of violations, which the known ones account for.
+  // Its exit code is the number of violations, which the test below names.
   let out: string;
   try {
     out = execFileSync(process.execPath, [bin, "--config", ".dependency-cruiser.cjs", "--output-type", "json", ...folders()], { cwd: ROOT, encoding: "utf8", maxBuffer: 64 << 20 });
@@ -51,16 +42,15 @@ beforeAll(() => {
   cruise = JSON.parse(out) as Cruise;
 }, 120_000);
 
-test("no import breaks .dependency-cruiser.cjs's rules beyond the known violations, and every known one still occurs", () => {
+test("no import breaks .dependency-cruiser.cjs's rules", () => {
   expect(cruise.summary.totalCruised).toBeGreaterThan(500);
-  const known = (JSON.parse(readFileSync(path.join(ROOT, ".dependency-cruiser-known-violations.json"), "utf8")) as Violation[]).map(line);
-  expect(againstKnown(cruise.summary.violations.map(line), known)).toEqual({ new: [], gone: [] });
+  expect(cruise.summary.violations.map(line)).toEqual([]);
 });
 
 /** The folder of a file (`provider/client/index.ts` → `provider/client`). */
 const folderOf = (file: string): string => file.slice(0, file.lastIndexOf("/"));
 
-test("inside provider/ and inside emulator/, no two folders import each other beyond the known pairs, and every known pair still does", () => {
+test("inside provider/ and inside emulator/, no two folders import each other (a folder's own files taken together, its subfolders apart)", () => {
   const imports = new Set<string>();
   for (const m of cruise.modules) {
     for (const d of m.dependencies) {
@@ -72,14 +62,5 @@ test("inside provider/ and inside emulator/, no two folders import each other be
     .map((i) => i.split(" -> ") as [string, string])
     .filter(([a, b]) => a < b && imports.has(`${b} -> ${a}`))
     .map(([a, b]) => `${a} <-> ${b}`);
-  expect(againstKnown(pairs, KNOWN_FOLDER_PAIRS)).toEqual({ new: [], gone: [] });
+  expect(pairs).toEqual([]);
 });
-
-/**
- * The pairs of folders inside provider/ or emulator/ that import each other (a folder's own files
- * taken together, its subfolders apart), which issue #59 removes: the emulator and its traffic plane.
- * A pair gone is removed here; none may be added.
- */
-const KNOWN_FOLDER_PAIRS = [
-  "emulator <-> emulator/traffic",
-];

@@ -140,14 +140,14 @@ test("sdk/index.ts exports every family's module, as written from the registry b
   expect(index).toBe(withSdkExports(index));
 });
 
-test("emulator/families.ts files every family's service rules that an emulator module states (its `…Rules` exports) in RULES", () => {
+test("emulator/families.ts files every family's service rules that its emulator folder states (the `…Rules` exports of emulator/resources/<family>/rules.ts) in RULES", () => {
   const filed = new Set<unknown>(Object.values(RULES));
-  const dir = path.join(ROOT, "emulator");
+  const dir = path.join(ROOT, "emulator", "resources");
   const unfiled = readdirSync(dir)
-    .filter((f) => f.endsWith(".ts"))
-    .flatMap((f) => {
-      const exports = require(path.join(dir, f)) as Record<string, unknown>; // eslint-disable-line @typescript-eslint/no-require-imports -- every module of the folder
-      return Object.entries(exports).filter(([name, value]) => /^[a-z]\w*Rules$/.test(name) && typeof value === "object" && !filed.has(value)).map(([name]) => `emulator/${f}: ${name}`);
+    .filter((family) => existsSync(path.join(dir, family, "rules.ts")))
+    .flatMap((family) => {
+      const exports = require(path.join(dir, family, "rules.ts")) as Record<string, unknown>; // eslint-disable-line @typescript-eslint/no-require-imports -- every family's rules
+      return Object.entries(exports).filter(([name, value]) => /^[a-z]\w*Rules$/.test(name) && typeof value === "object" && !filed.has(value)).map(([name]) => `emulator/resources/${family}/rules.ts: ${name}`);
     });
   expect(unfiled).toEqual([]);
 });

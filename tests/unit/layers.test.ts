@@ -36,7 +36,7 @@ const CASES = [
   ["provider/x.ts", 'import type { ImportFacts } from "../cli/import/facts";\nexport type X = ImportFacts;\n', ["provider/ imports nothing from cli/"]],
   ["provider/a/b.ts", 'export * from "../../emulator/types";\n', ["provider/ imports nothing from emulator/"]],
   ["sdk/x.ts", 'export type T = import("../plugin/src/server").X;\n', ["sdk/ imports nothing from plugin/"]],
-  ["cli/x/y.ts", 'import "../../recover/find";\nimport "../../emulator/knobs";\nimport "../../bench/run";\n', ["cli/ imports nothing from recover/", "cli/ imports nothing from emulator/", "cli/ imports nothing from bench/"]],
+  ["cli/x/y.ts", 'import "../../recover/find";\nimport "../../emulator/machinery/knobs";\nimport "../../bench/run";\n', ["cli/ imports nothing from recover/", "cli/ imports nothing from emulator/", "cli/ imports nothing from bench/"]],
   ["recover/x.ts", 'export const x = require("../dist/plugin/src/server");\n', ["recover/ imports nothing from plugin/"]],
   ["emulator/x.ts", 'import "../sdk";\nimport "../provider/families";\nexport const m = import("../scripts/engine");\n', ["emulator/ imports nothing from sdk/", "emulator/ imports nothing from scripts/"]],
   ["policy/src/x.ts", 'import "../../provider/families";\nimport "../../sdk";\nimport "./rule";\nimport "zod";\n', []],

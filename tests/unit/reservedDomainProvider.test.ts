@@ -1,6 +1,6 @@
 // The ReservedDomain provider's check, diff, create, read, update and delete, called directly
 // against the emulator in process: every call it makes, every body it sends, its outputs exactly;
-// and the emulator's own refusals (emulator/reservedDomains.ts).
+// and the emulator's own refusals (emulator/resources/reservedDomain/rules.ts).
 import * as rd from "../../provider/resources/reservedDomain/family";
 import { makeChain } from "../support/certs";
 import { apiFor, type Api } from "../emulator/helpers";

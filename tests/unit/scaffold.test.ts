@@ -99,7 +99,7 @@ test("a new family: its own files, the four edits and what the registry derives 
   const ownFiles = filesUnder(path.join(FIXTURE, "own")).sort();
   expect(ownFiles).toEqual([
     "docs/resources/widget.md",
-    "emulator/widgets.ts",
+    "emulator/resources/widget/rules.ts",
     "provider/resources/widget/family.ts",
     "provider/resources/widget/fields.ts",
     "provider/resources/widget/provider.ts",
@@ -142,7 +142,7 @@ test("each edit is forced: without the README's section or the emulator's rules 
   // Each failing test of tests/unit/families.test.ts (its title) and what its message must name.
   const expected = {
     "README.md: every family in what it is, and a section with an example of its own under Resources": "Widget",
-    "emulator/families.ts files every family's service rules that an emulator module states (its `…Rules` exports) in RULES": "emulator/widgets.ts: widgetRules",
+    "emulator/families.ts files every family's service rules that its emulator folder states (the `…Rules` exports of emulator/resources/<family>/rules.ts) in RULES": "emulator/resources/widget/rules.ts: widgetRules",
   };
   expect(Object.keys(failures)).toEqual(Object.keys(expected));
   for (const [title, named] of Object.entries(expected)) expect([title, failures[title]]).toEqual([title, expect.stringContaining(named)]);

@@ -1,6 +1,6 @@
 /**
  * The CloudEndpoint provider. Every field is changed in place, with one PATCH holding only what
- * changed: the service updates a cloud endpoint's url too (emulator/cloudEndpoints.ts lists the facts and
+ * changed: the service updates a cloud endpoint's url too (emulator/resources/cloudEndpoint/rules.ts lists the facts and
  * their sources). A url is compared in the service's form (`https://x:443` is `https://x`), the
  * binding as the service infers it when the program leaves it out, and the policy as a document
  * (the same policy written differently is not a change).

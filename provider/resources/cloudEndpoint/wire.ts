@@ -1,6 +1,6 @@
 /**
  * Cloud endpoints: request and response shapes (`/endpoints`, type `cloud`). The facts behind each
- * rule, with the documentation they come from, are listed in emulator/cloudEndpoints.ts.
+ * rule, with the documentation they come from, are listed in emulator/resources/cloudEndpoint/rules.ts.
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";

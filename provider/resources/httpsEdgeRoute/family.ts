@@ -66,7 +66,7 @@ export const FACTS = family({
   apiPaths: /^\/edges\/https\/[^/]+\/routes(\/|$)/,
   what: "route",
   fields: ROUTE_FIELDS,
-  // ERR_NGROK_7126: one route per match on an edge (emulator/httpsEdgeRoutes.ts).
+  // ERR_NGROK_7126: one route per match on an edge (emulator/resources/httpsEdgeRoute/rules.ts).
   recovery: { matchFields: ["edgeId", "matchType", "match"], search: searchWith(finder), uniqueMatch: true },
   importing: {
     find: {

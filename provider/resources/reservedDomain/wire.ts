@@ -1,6 +1,6 @@
 /**
  * Reserved domains: request and response shapes (`/reserved_domains`). The facts behind each rule,
- * with the sources they come from, are listed in emulator/reservedDomains.ts.
+ * with the sources they come from, are listed in emulator/resources/reservedDomain/rules.ts.
  */
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";

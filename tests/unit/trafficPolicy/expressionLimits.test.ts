@@ -3,7 +3,7 @@
 // the simulator and in the CloudEndpoint's check; a long literal within the size parses and runs.
 import { parse } from "@bufbuild/cel";
 import { z } from "zod";
-import { listFilter } from "../../../emulator/listFilter";
+import { listFilter } from "../../../emulator/machinery/listFilter";
 import * as cep from "../../../provider/resources/cloudEndpoint/family";
 import type { TrafficPolicy } from "../../../provider/trafficPolicy/model/document";
 import { expressionProblems } from "../../../provider/trafficPolicy/expressions";
