@@ -1,6 +1,6 @@
 // The import rules dependency-cruiser checks (issue #59), beside eslint.config.mjs's layer rule:
-// no import circle anywhere, type-only imports included; provider/'s machinery and its Traffic
-// Policy import no family folder; the emulator's machinery imports nothing above it, and its
+// no import circle anywhere, type-only imports included; provider/'s machinery imports no family
+// folder; Traffic Policy imports nothing of ours; the emulator's machinery imports nothing above it, and its
 // families do not import its registry. `npm run lint` and tests/unit/dependencies.test.ts run it.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -34,11 +34,11 @@ module.exports = {
       to: { path: "^emulator/([^/]+\\.ts|traffic/)" },
     },
     {
-      name: "traffic-policy-imports-no-family",
+      name: "traffic-policy-imports-nothing-of-ours",
       severity: "error",
-      comment: "Traffic Policy needs nothing of a family: what translates a family into a policy belongs in the family's folder.",
-      from: { path: "^provider/trafficPolicy/" },
-      to: { path: "^provider/resources/" },
+      comment: "Traffic Policy is its own package, the lowest: the provider, the SDK, the emulator, the commands and the policy pack import it, and it imports none of them.",
+      from: { path: "^trafficPolicy/" },
+      to: { path: "^(provider|sdk|emulator|cli|plugin|recover|policy|bench|scripts|tests|examples)/" },
     },
   ],
   options: {

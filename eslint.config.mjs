@@ -8,18 +8,19 @@ import tseslint from "typescript-eslint";
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The folders each layer folder may import from, besides itself: provider ← sdk ← {cli, plugin,
- * recover, policy} ← {bench, scripts}, and the emulator beside them on the provider alone. A folder
- * not listed here (bench, scripts, tests, examples) imports what it needs.
+ * The folders each layer folder may import from, besides itself: trafficPolicy ← provider ← sdk ←
+ * {cli, plugin, recover, policy} ← {bench, scripts}, and the emulator beside them on the provider
+ * alone. A folder not listed here (bench, scripts, tests, examples) imports what it needs.
  */
 const MAY_IMPORT = {
-  provider: [],
-  sdk: ["provider"],
-  cli: ["provider", "sdk"],
-  plugin: ["provider", "sdk"],
-  recover: ["provider", "sdk"],
-  policy: ["provider", "sdk"],
-  emulator: ["provider"],
+  trafficPolicy: [],
+  provider: ["trafficPolicy"],
+  sdk: ["trafficPolicy", "provider"],
+  cli: ["trafficPolicy", "provider", "sdk"],
+  plugin: ["trafficPolicy", "provider", "sdk"],
+  recover: ["trafficPolicy", "provider", "sdk"],
+  policy: ["trafficPolicy", "provider", "sdk"],
+  emulator: ["trafficPolicy", "provider"],
 };
 const LAYER_FOLDERS = new Set([...Object.keys(MAY_IMPORT), "bench", "scripts"]);
 
@@ -35,9 +36,9 @@ function folderOf(file) {
 const direction = {
   meta: {
     type: "problem",
-    docs: { description: "imports go down the layers: provider ← sdk ← cli, plugin, recover, policy ← bench, scripts; emulator on provider" },
+    docs: { description: "imports go down the layers: trafficPolicy ← provider ← sdk ← cli, plugin, recover, policy ← bench, scripts; emulator on provider" },
     schema: [],
-    messages: { against: "{{from}}/ imports nothing from {{to}}/: move what both need into provider/" },
+    messages: { against: "{{from}}/ imports nothing from {{to}}/: move what both need into {{below}}/" },
   },
   create(context) {
     const from = folderOf(context.filename);
@@ -46,7 +47,7 @@ const direction = {
     const check = (source) => {
       if (source?.type !== "Literal" || typeof source.value !== "string" || !source.value.startsWith(".")) return;
       const to = folderOf(path.resolve(path.dirname(context.filename), source.value));
-      if (to !== undefined && to !== from && !allowed.includes(to)) context.report({ node: source, messageId: "against", data: { from, to } });
+      if (to !== undefined && to !== from && !allowed.includes(to)) context.report({ node: source, messageId: "against", data: { from, to, below: from === "trafficPolicy" ? "trafficPolicy" : "provider" } });
     };
     const isRequire = (node) => node.callee.type === "Identifier" && node.callee.name === "require";
     return {

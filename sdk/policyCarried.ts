@@ -4,7 +4,7 @@
  * and the import share; apart from sdk/trafficPolicy.ts, which reads the route resource's types.
  */
 import * as pulumi from "@pulumi/pulumi";
-import { parsePolicy, policyIssues, policyText } from "../provider/trafficPolicy/model/document";
+import { parsePolicy, policyIssues, policyText } from "../trafficPolicy/model/document";
 import type { TrafficPolicyModuleArgs } from "./routeModules";
 import type { TrafficPolicy } from "./trafficPolicyTypes";
 

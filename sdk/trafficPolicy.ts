@@ -5,7 +5,7 @@
  */
 import * as pulumi from "@pulumi/pulumi";
 import { camelPath, snakeKeys } from "../provider/inputs/naming";
-import { policyText } from "../provider/trafficPolicy/model/document";
+import { policyText } from "../trafficPolicy/model/document";
 import { translateRoutes, type BackendTarget, type MigrationRoute, type RouteReport } from "../provider/resources/httpsEdgeRoute/toPolicy/translate";
 import type { Unsupported } from "../provider/resources/httpsEdgeRoute/toPolicy/moduleActions";
 import { DEFAULT_VAULT, migrationRoute, type ServiceRoute } from "../provider/resources/httpsEdgeRoute/toPolicy/serviceRoute";

@@ -1,7 +1,7 @@
 /**
  * The Traffic Policy document as programs write it: phases, rules and one interface per action
  * type, with ngrok's field names (snake_case). The checks and the service's form are the zod
- * schemas of provider/trafficPolicy/model/document.ts; tests/types/wireParity.ts fails compilation when
+ * schemas of trafficPolicy/model/document.ts; tests/types/wireParity.ts fails compilation when
  * these types and those schemas differ. Sources: ngrok-docs traffic-policy/how-it-works.mdx
  * ("Phases", "Rule fields") and snippets/traffic-policy/actions/<type>/config.mdx.
  *

@@ -1,6 +1,6 @@
 /**
  * `pulumi-ingress migrate`: reads one HTTPS edge with its routes, translates the routes to the
- * Traffic Policy of a Cloud Endpoint (provider/trafficPolicy), and writes a Pulumi program that
+ * Traffic Policy of a Cloud Endpoint (provider/resources/httpsEdgeRoute/toPolicy), and writes a Pulumi program that
  * moves the edge to Cloud Endpoints (`--out DIR`, cli/migrate/program.ts), or the policy alone as
  * YAML (`--format yaml`), with a report.
  * Everything is read and translated before anything is written: a refusal or a failed call writes
@@ -10,7 +10,7 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { type Edge, type IngressClient, oneLine } from "../../provider/ingressClient";
 import { settingOrigins } from "../../provider/process/settings";
-import { policyYaml } from "../../provider/trafficPolicy/model/document";
+import { policyYaml } from "../../trafficPolicy/model/document";
 import { MigrationRefused, translateRoutes, type Translation } from "../../provider/resources/httpsEdgeRoute/toPolicy/translate";
 import { accountClient, type Io, runCommand, Stop } from "../command";
 import { failureLine } from "../import/failures";

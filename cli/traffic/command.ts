@@ -1,16 +1,16 @@
 /**
  * `pulumi-ingress traffic test CASES.yaml`: runs a case file's cases
- * (provider/trafficPolicy/cases.ts) on a policy from a file or from a stack's CloudEndpoint. Exit
+ * (trafficPolicy/cases.ts) on a policy from a file or from a stack's CloudEndpoint. Exit
  * status 0 when every case passes, 1 when one fails or the policy cannot be read, 2 on a bad
  * command line. `traffic diff` (./diff.ts): the behaviour a stack's preview would change.
  */
 import { readFile } from "node:fs/promises";
-import { parsePolicy, type TrafficPolicy } from "../../provider/trafficPolicy/model/document";
-import type { SimContext } from "../../provider/trafficPolicy/simulate/base/types";
+import { parsePolicy, type TrafficPolicy } from "../../trafficPolicy/model/document";
+import type { SimContext } from "../../trafficPolicy/simulate/base/types";
 import { policyFault } from "../../provider/resources/cloudEndpoint/wire";
 import { type Io, runCommand, Stop } from "../command";
 import { projectFolder } from "../import/stack";
-import { caseContext, type CaseFile, failureLine, readCaseFile, runCases, summaryLine } from "../../provider/trafficPolicy/cases";
+import { caseContext, type CaseFile, failureLine, readCaseFile, runCases, summaryLine } from "../../trafficPolicy/cases";
 import { runDiff } from "./diff";
 import { trafficOptions, type TrafficTestOptions, USAGE } from "./options";
 import { stackEndpointPolicy } from "./stackPolicy";

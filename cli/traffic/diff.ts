@@ -1,6 +1,6 @@
 /**
  * `pulumi-ingress traffic diff`: what the program's next `up` would change in the behaviour of a
- * stack's CloudEndpoints, as the preview says it on each (provider/trafficPolicy/behaviourDiff.ts):
+ * stack's CloudEndpoints, as the preview says it on each (trafficPolicy/behaviourDiff.ts):
  * the state (`pulumi stack export`) against the preview (`pulumi preview --json`), each
  * endpoint whose policy, url, IP policies or reads (`policyReads`) change. No call to the API but the preview's own
  * (which, for this package, reads nothing from the service).
@@ -12,7 +12,7 @@
  * the same case files ({@link caseFiles}).
  */
 import * as path from "node:path";
-import { behaviourDiff, behaviourMessage } from "../../provider/trafficPolicy/behaviourDiff";
+import { behaviourDiff, behaviourMessage } from "../../trafficPolicy/behaviourDiff";
 import { caseFilePaths, casesFor } from "../../provider/resources/cloudEndpoint/behaviour";
 import { canonicalUrl, samePolicy } from "../../provider/resources/cloudEndpoint/fields";
 import { readsOver, sameReads } from "../../provider/resources/cloudEndpoint/policyReads";

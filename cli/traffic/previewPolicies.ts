@@ -11,7 +11,7 @@
  * `diagnostics` are `{urn, message, severity}`, the message as the provider logged it plus a
  * newline; its `config` maps each key to its value (`"[secret]"` for a secret one).
  */
-import type { SimIpRule } from "../../provider/trafficPolicy/simulate/base/types";
+import type { SimIpRule } from "../../trafficPolicy/simulate/base/types";
 import { type PolicyReads, readsOf } from "../../provider/resources/cloudEndpoint/policyReads";
 import { isSecretValue } from "../../provider/stack/checkpoint";
 import { containsUnknown, isUnknown } from "../../provider/inputs/unknowns";
@@ -162,7 +162,7 @@ export function endpointChanges(exported: unknown, preview: unknown): (EndpointC
   return changes;
 }
 
-/** How the provider's behaviour message starts (provider/trafficPolicy/behaviourDiff.ts, provider/resources/cloudEndpoint/behaviour.ts). */
+/** How the provider's behaviour message starts (trafficPolicy/behaviourDiff.ts, provider/resources/cloudEndpoint/behaviour.ts). */
 const BEHAVIOUR = "behaviour at preview";
 
 /**

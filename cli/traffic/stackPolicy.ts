@@ -2,12 +2,12 @@
  * A CloudEndpoint's policy as a stack holds it (`pulumi stack export`), and the IP policies its
  * IpPolicyRules give: what `pulumi-ingress traffic test --stack` runs the cases against.
  */
-import type { SimIpRule } from "../../provider/trafficPolicy/simulate/base/types";
+import type { SimIpRule } from "../../trafficPolicy/simulate/base/types";
 import { isSecretValue } from "../../provider/stack/checkpoint";
 import { pulumiOutput, type PulumiCli } from "../../provider/stack/pulumiCli";
 import { typeToken } from "../../provider/tokens";
 import { Stop } from "../command";
-import { canonicalEndpointUrl } from "../../provider/trafficPolicy/model/endpointUrl";
+import { canonicalEndpointUrl } from "../../trafficPolicy/model/endpointUrl";
 
 interface Resource {
   urn?: unknown;

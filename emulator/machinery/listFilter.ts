@@ -10,8 +10,8 @@
 import { celEnv, isCelError, parse, plan, type CelValue } from "@bufbuild/cel";
 import { strings } from "@bufbuild/cel/ext";
 import { z } from "zod";
-import { TextCache } from "../../provider/trafficPolicy/simulate/base/cache";
-import { quoteExpression } from "../../provider/trafficPolicy/simulate/cel/limits";
+import { TextCache } from "../../trafficPolicy/simulate/base/cache";
+import { quoteExpression } from "../../trafficPolicy/simulate/cel/limits";
 import { ApiFailure } from "./errors";
 
 type Run = (bindings: Record<string, never>) => CelValue;

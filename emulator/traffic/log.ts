@@ -1,10 +1,10 @@
 /** What the traffic plane records of each request it serves: apart from the API's request log. */
-import { TextCache } from "../../provider/trafficPolicy/simulate/base/cache";
-import { ruleLabel } from "../../provider/trafficPolicy/ruleLabel";
-import { secretMask } from "../../provider/trafficPolicy/simulate/base/secretMarks";
-import type { Outcome, Trace } from "../../provider/trafficPolicy/simulate/base/types";
+import { TextCache } from "../../trafficPolicy/simulate/base/cache";
+import { ruleLabel } from "../../trafficPolicy/ruleLabel";
+import { secretMask } from "../../trafficPolicy/simulate/base/secretMarks";
+import type { Outcome, Trace } from "../../trafficPolicy/simulate/base/types";
 
-export { REDACTED } from "../../provider/trafficPolicy/simulate/base/secretMarks";
+export { REDACTED } from "../../trafficPolicy/simulate/base/secretMarks";
 
 /** One request through the traffic plane. Never a header nor a body: secrets are in some. */
 export interface TrafficLogEntry {
@@ -84,7 +84,7 @@ const linesByParts = new LinesByParts();
 /**
  * The trace's rules, actions and gaps as the log's lines. An action's detail may quote what it did
  * (`added x-api-token: <value>`): the simulator's trace already reads `[secret]` for every secret
- * and every value computed from one (provider/trafficPolicy/simulate/base/secretMarks.ts).
+ * and every value computed from one (trafficPolicy/simulate/base/secretMarks.ts).
  */
 export function traceLines(trace: Trace): Pick<TrafficLogEntry, "rules" | "actions" | "notSimulated"> {
   return {

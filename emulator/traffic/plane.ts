@@ -19,11 +19,11 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type Dispatcher, Pool } from "undici";
 import { isIP } from "node:net";
-import { secretMask, simulate } from "../../provider/trafficPolicy/simulate";
-import { TextCache } from "../../provider/trafficPolicy/simulate/base/cache";
-import { reachedUrl } from "../../provider/trafficPolicy/simulate/base/internal";
-import type { ForwardedRequest, Outcome, SimContext, SimIpRule, SimRequest, SimResponse, SimState } from "../../provider/trafficPolicy/simulate/base/types";
-import { parseEndpointUrl } from "../../provider/trafficPolicy/model/endpointUrl";
+import { secretMask, simulate } from "../../trafficPolicy/simulate";
+import { TextCache } from "../../trafficPolicy/simulate/base/cache";
+import { reachedUrl } from "../../trafficPolicy/simulate/base/internal";
+import type { ForwardedRequest, Outcome, SimContext, SimIpRule, SimRequest, SimResponse, SimState } from "../../trafficPolicy/simulate/base/types";
+import { parseEndpointUrl } from "../../trafficPolicy/model/endpointUrl";
 import type { State } from "../machinery/state";
 import { endpointsIn, type StoredCloudEndpoint } from "../resources/cloudEndpoint/rules";
 import { ipPoliciesIn } from "../resources/ipPolicy/rules";

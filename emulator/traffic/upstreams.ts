@@ -4,7 +4,7 @@
  * service's canonical form, so `https://api.internal:443` and `https://api.internal` are one) to a
  * local server's origin.
  */
-import { parseEndpointUrl } from "../../provider/trafficPolicy/model/endpointUrl";
+import { parseEndpointUrl } from "../../trafficPolicy/model/endpointUrl";
 
 /** Upstreams by canonical endpoint URL (`https://api.internal`) → local origin (`http://127.0.0.1:3000`). */
 export type Upstreams = ReadonlyMap<string, string>;

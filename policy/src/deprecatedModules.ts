@@ -1,12 +1,12 @@
 /**
  * A rule on HttpsEdgeRoute for the move off HTTPS edges (issue #24): modules with no Traffic Policy
- * equivalent. It asks the translation itself (provider/trafficPolicy), module by module, so the
+ * equivalent. It asks the translation itself (provider/resources/httpsEdgeRoute/toPolicy), module by module, so the
  * refusals and their alternatives are written once, there.
  */
 import { type IngressRule, subject } from "./rule";
 import { isUnknown, record } from "./values";
 import { snakeKeys, toCamel } from "../../provider/inputs/naming";
-import { parsePolicy } from "../../provider/trafficPolicy/model/document";
+import { parsePolicy } from "../../trafficPolicy/model/document";
 import { type MigrationRoute, MigrationRefused, translateRoutes } from "../../provider/resources/httpsEdgeRoute/toPolicy/translate";
 import type { Unsupported } from "../../provider/resources/httpsEdgeRoute/toPolicy/moduleActions";
 import { MODULE_NAMES, type ModuleName } from "../../provider/resources/httpsEdgeRoute/modules";

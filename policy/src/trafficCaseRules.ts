@@ -1,11 +1,11 @@
 /**
  * Rules on CloudEndpoint: its Traffic Policy passes the test cases the pack's config names
- * (provider/trafficPolicy/cases.ts, docs/traffic.md "Testing"), run through the simulator at
+ * (trafficPolicy/cases.ts, docs/traffic.md "Testing"), run through the simulator at
  * preview, so an `up` whose policy breaks them stops before any API call.
  */
 import * as path from "node:path";
-import { canonicalEndpointUrl } from "../../provider/trafficPolicy/model/endpointUrl";
-import { caseContext, failureLine, readCaseFile, runCases } from "../../provider/trafficPolicy/cases";
+import { canonicalEndpointUrl } from "../../trafficPolicy/model/endpointUrl";
+import { caseContext, failureLine, readCaseFile, runCases } from "../../trafficPolicy/cases";
 import { type IngressAsyncRule, subject } from "./rule";
 import { isUnknown, knownString } from "./values";
 

@@ -1,7 +1,7 @@
 /** The traffic log's lines: one kept string per distinct line, and secrets redacted. */
 import { outcomeFields, REDACTED, traceLines } from "../../emulator/traffic/log";
-import { simulate } from "../../provider/trafficPolicy/simulate";
-import type { Trace } from "../../provider/trafficPolicy/simulate/base/types";
+import { simulate } from "../../trafficPolicy/simulate";
+import type { Trace } from "../../trafficPolicy/simulate/base/types";
 
 const trace = (detail: string): Trace => ({
   rules: [{ phase: "on_http_request", index: 0, name: "tag" }, { phase: "on_http_request", index: 1, endpoint: "https://api.internal" }],

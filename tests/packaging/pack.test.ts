@@ -42,7 +42,7 @@ test("npm publish from the repository root is refused with the command that publ
 });
 
 test("the tarball holds package.json, README.md, LICENSE, the policy pack and provider plugin folders and built JavaScript with its declarations only", () => {
-  expect(files.filter((f) => !/^dist\/(provider|sdk|emulator|recover|cli|policy|plugin)\/.+\.(js|d\.ts)$/.test(f))).toEqual([
+  expect(files.filter((f) => !/^dist\/(trafficPolicy|provider|sdk|emulator|recover|cli|policy|plugin)\/.+\.(js|d\.ts)$/.test(f))).toEqual([
     "LICENSE",
     "README.md",
     "package.json",

@@ -11,7 +11,7 @@
 // is tests/reliability/badInput.test.ts's.
 import * as certificateAuthority from "../../provider/resources/certificateAuthority/family";
 import * as cloudEndpoint from "../../provider/resources/cloudEndpoint/family";
-import { policyText } from "../../provider/trafficPolicy/model/document";
+import { policyText } from "../../trafficPolicy/model/document";
 import { makeChain, type TestChain } from "../support/certs";
 import { useProviderService } from "../support/providerService";
 import { stepsOf } from "../support/providerSteps";

@@ -13,7 +13,7 @@ import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { endpointPolicyOf } from "../../cli/traffic/stackPolicy";
-import { caseContext, failureLine, readCaseFile, runCases, summaryLine } from "../../provider/trafficPolicy/cases";
+import { caseContext, failureLine, readCaseFile, runCases, summaryLine } from "../../trafficPolicy/cases";
 import * as cloudEndpoint from "../../provider/resources/cloudEndpoint/family";
 import * as ipPolicy from "../../provider/resources/ipPolicy/family";
 import * as ipPolicyRule from "../../provider/resources/ipPolicyRule/family";

@@ -2,7 +2,7 @@
  * An independent model of what a (deprecated) HTTPS edge does with one request: which of its
  * routes serves it and what that route's modules decide. The equivalence property test compares it
  * with a Traffic Policy document run by tests/support/policyEvaluator.ts; it shares nothing with
- * the translation in provider/trafficPolicy/.
+ * the translation in provider/resources/httpsEdgeRoute/toPolicy/.
  *
  * Route selection (the docs never state it; these are the sources and the choices):
  * - A route's `match` is `/path`, `host` or `host/path` (ngrok-api-go datatypes.go,

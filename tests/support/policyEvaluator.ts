@@ -1,6 +1,6 @@
 /**
  * The edge model's view (tests/support/edgeSemantics.ts) of what the product's simulator
- * (provider/trafficPolicy/simulate, `simulate`) does with a request: the equivalence property
+ * (trafficPolicy/simulate, `simulate`) does with a request: the equivalence property
  * runs the translated policy through it and compares the outcome with the edge's.
  *
  * Request: the edge request's host and path make the URL; a present identity is the simulated
@@ -18,8 +18,8 @@
  * simulator reports as not simulated is an error: the translation should emit none.
  */
 import { createHmac } from "node:crypto";
-import { durationSeconds, type Phase, type TrafficPolicy, type TrafficPolicyAction } from "../../provider/trafficPolicy/model/document";
-import { simulate, type Outcome as SimOutcome, type RanAction, type SimIpRule } from "../../provider/trafficPolicy/simulate";
+import { durationSeconds, type Phase, type TrafficPolicy, type TrafficPolicyAction } from "../../trafficPolicy/model/document";
+import { simulate, type Outcome as SimOutcome, type RanAction, type SimIpRule } from "../../trafficPolicy/simulate";
 import { circuitBreakerEntry, headerEntries, type EdgeRequest, type IpPolicies, type Outcome } from "./edgeSemantics";
 
 export interface PolicyContext {

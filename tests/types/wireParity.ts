@@ -8,7 +8,7 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import type { Camelize } from "../../provider/inputs/naming";
-import type { ActionType, TrafficPolicy as TrafficPolicyWire, TrafficPolicyAction as TrafficPolicyActionWire } from "../../provider/trafficPolicy/model/document";
+import type { ActionType, TrafficPolicy as TrafficPolicyWire, TrafficPolicyAction as TrafficPolicyActionWire } from "../../trafficPolicy/model/document";
 import type { EventDestination } from "../../provider/resources/eventDestination/wire";
 import type { Edge } from "../../provider/resources/httpsEdgeRoute/edge";
 import type { TunnelGroupBackend } from "../../provider/wire/supporting";

@@ -1,6 +1,6 @@
 // The import rules of .dependency-cruiser.cjs over the tree (issue #59): no violation (no import
 // circle, type-only imports included; the floors of provider/ and emulator/); and from the same
-// cruise, no two folders inside provider/ or inside emulator/ that import each other.
+// cruise, no two folders inside trafficPolicy/, provider/ or emulator/ that import each other.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
@@ -50,12 +50,12 @@ test("no import breaks .dependency-cruiser.cjs's rules", () => {
 /** The folder of a file (`provider/client/index.ts` → `provider/client`). */
 const folderOf = (file: string): string => file.slice(0, file.lastIndexOf("/"));
 
-test("inside provider/ and inside emulator/, no two folders import each other (a folder's own files taken together, its subfolders apart)", () => {
+test("inside trafficPolicy/, provider/ and emulator/, no two folders import each other (a folder's own files taken together, its subfolders apart)", () => {
   const imports = new Set<string>();
   for (const m of cruise.modules) {
     for (const d of m.dependencies) {
       const [from, to] = [folderOf(m.source), folderOf(d.resolved)];
-      if (from !== to && /^(provider|emulator)(\/|$)/.test(from) && from.split("/")[0] === to.split("/")[0]) imports.add(`${from} -> ${to}`);
+      if (from !== to && /^(trafficPolicy|provider|emulator)(\/|$)/.test(from) && from.split("/")[0] === to.split("/")[0]) imports.add(`${from} -> ${to}`);
     }
   }
   const pairs = [...imports]

@@ -5,7 +5,7 @@ import * as path from "node:path";
 
 const ROOT = path.join(__dirname, "..", "..");
 const RULE = "layers/direction";
-const FOLDERS = ["provider", "sdk", "cli", "plugin", "recover", "policy", "emulator"];
+const FOLDERS = ["trafficPolicy", "provider", "sdk", "cli", "plugin", "recover", "policy", "emulator"];
 
 /** A text to lint as if it were the file at `file` (relative to the root). */
 type Text = readonly [file: string, text: string];
@@ -41,6 +41,7 @@ const CASES = [
   ["emulator/x.ts", 'import "../sdk";\nimport "../provider/families";\nexport const m = import("../scripts/engine");\n', ["emulator/ imports nothing from sdk/", "emulator/ imports nothing from scripts/"]],
   ["policy/src/x.ts", 'import "../../provider/families";\nimport "../../sdk";\nimport "./rule";\nimport "zod";\n', []],
   ["bench/x.ts", 'import "../cli/main";\nimport "../emulator";\n', []],
+  ["trafficPolicy/x.ts", 'import "../provider/wire/rules";\nimport "./model/issues";\n', ["trafficPolicy/ imports nothing from provider/"]],
 ] as const;
 
 let linted: ReturnType<typeof lint>;
@@ -55,7 +56,7 @@ test("an import against the direction is refused, saying the rule and where the 
 test.each(CASES.map(([file, text, refused], i) => [file, text, refused, i] as const))(
   "%s: every kind of import (types, re-exports, require, import()) is checked; down is allowed",
   (_file, _text, refused, i) => {
-    expect(linted.texts[i]).toEqual(refused.map((r) => `${RULE}: ${r}: move what both need into provider/`));
+    expect(linted.texts[i]).toEqual(refused.map((r) => `${RULE}: ${r}: move what both need into ${r.startsWith("trafficPolicy/") ? "trafficPolicy" : "provider"}/`));
   },
 );
 

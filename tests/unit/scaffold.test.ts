@@ -14,7 +14,7 @@ import { TYPESCRIPT_PRELOAD } from "../support/typescriptPreload";
 
 const ROOT = path.join(__dirname, "..", "..");
 const FIXTURE = path.join(ROOT, "tests", "fixtures", "scaffold");
-const COPIED = ["provider", "sdk", "emulator", "cli", "recover", "policy", "plugin", "bench", "scripts", "tests", "docs", "tsconfig.json", "jest.config.js", "package.json", "README.md"];
+const COPIED = ["trafficPolicy", "provider", "sdk", "emulator", "cli", "recover", "policy", "plugin", "bench", "scripts", "tests", "docs", "tsconfig.json", "jest.config.js", "package.json", "README.md"];
 
 interface Edit {
   file: string;
@@ -71,7 +71,7 @@ function scaffold(edits: readonly Edit[], { schema = true } = {}): string {
   // The plugin's schema (the script fails, and leaves it, when the SDK lacks the family's export).
   if (schema) spawnSync(process.execPath, [...TYPESCRIPT_PRELOAD, "scripts/plugin-schema.ts"], { cwd: dir, stdio: "pipe" });
   // Examples load the built package, which a unit run does not have: the sources are what counts here.
-  writeFileSync(path.join(dir, "tsconfig.scaffold.json"), JSON.stringify({ extends: "./tsconfig.json", include: ["provider", "sdk", "emulator", "recover", "cli", "plugin/src", "tests", "bench", "scripts"] }));
+  writeFileSync(path.join(dir, "tsconfig.scaffold.json"), JSON.stringify({ extends: "./tsconfig.json", include: ["trafficPolicy", "provider", "sdk", "emulator", "recover", "cli", "plugin/src", "tests", "bench", "scripts"] }));
   return dir;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Policy tests (provider/trafficPolicy/cases.ts, cli/traffic): the same case file through
+ * Policy tests (trafficPolicy/cases.ts, cli/traffic): the same case file through
  * `runCases` (as jest and the policy pack run it) and through `pulumi-ingress traffic test`, a
  * stack's CloudEndpoint read from its export, and docs/traffic.md's table of what is not
  * simulated against the simulator's own list.
@@ -8,9 +8,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { main } from "../../cli/main";
 import type { Io } from "../../cli/command";
-import { caseContext, failureLine, readCaseFile, runCases, summaryLine } from "../../provider/trafficPolicy/cases";
+import { caseContext, failureLine, readCaseFile, runCases, summaryLine } from "../../trafficPolicy/cases";
 import { endpointPolicyOf } from "../../cli/traffic/stackPolicy";
-import { NOT_SIMULATED } from "../../provider/trafficPolicy/simulate";
+import { NOT_SIMULATED } from "../../trafficPolicy/simulate";
 import { trafficCasesPass } from "../../policy/src/trafficCaseRules";
 import { typeToken } from "../../provider/tokens";
 import { block, readDoc, section } from "../support/markdown";

@@ -7,7 +7,7 @@ import { runTraffic } from "../../cli/traffic/command";
 import { caseFiles, diffReport } from "../../cli/traffic/diff";
 import { endpointChanges } from "../../cli/traffic/previewPolicies";
 import { trafficOptions } from "../../cli/traffic/options";
-import { behaviourDiff } from "../../provider/trafficPolicy/behaviourDiff";
+import { behaviourDiff } from "../../trafficPolicy/behaviourDiff";
 import { UNKNOWN } from "../../provider/inputs/unknowns";
 
 const EP = "pulumi-nodejs:dynamic/ingress:CloudEndpoint";

@@ -4,7 +4,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as cep from "../../provider/resources/cloudEndpoint/family";
 import { UNKNOWN } from "../../provider/inputs/unknowns";
-import { vaultReferences } from "../../provider/trafficPolicy/vaultReferences";
+import { vaultReferences } from "../../trafficPolicy/vaultReferences";
 import { endpointInputs } from "../../sdk/cloudEndpoint";
 import type { HttpsEdgeRouteInfo } from "../../sdk/httpsEdgeRoute";
 import { trafficPolicyOf } from "../../sdk/trafficPolicy";

@@ -22,7 +22,7 @@ import type { Described, Rules } from "../../machinery/collection";
 import { ApiFailure } from "../../machinery/errors";
 import { randomBase62 } from "../../machinery/ids";
 import { endpointsIn } from "../cloudEndpoint/rules";
-import { parsePolicy } from "../../../provider/trafficPolicy/model/document";
+import { parsePolicy } from "../../../trafficPolicy/model/document";
 import { rfc3339 } from "../../../provider/wire/time";
 import { AI_GATEWAY_API_KEYS, type AiGatewayApiKey } from "../../../provider/resources/aiGatewayApiKey/wire";
 import { ENDPOINTS } from "../../../provider/resources/cloudEndpoint/wire";

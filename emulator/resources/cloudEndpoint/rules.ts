@@ -69,8 +69,8 @@
  * the generic collection (emulator/machinery/collection.ts) with {@link endpointRules}.
  */
 import { rfc3339 } from "../../../provider/wire/time";
-import { certificateAuthorityIds, parsePolicy, type TrafficPolicy } from "../../../provider/trafficPolicy/model/document";
-import { type EndpointAddress, parseEndpointUrl } from "../../../provider/trafficPolicy/model/endpointUrl";
+import { certificateAuthorityIds, parsePolicy, type TrafficPolicy } from "../../../trafficPolicy/model/document";
+import { type EndpointAddress, parseEndpointUrl } from "../../../trafficPolicy/model/endpointUrl";
 import {
   bindingProblem,
   type EndpointBinding,

@@ -2,7 +2,7 @@
  * Behaviour at preview: when a CloudEndpoint's policy, url or reads (the IP rules and secrets the
  * program says its policy reads, ./policyReads.ts) change, the family's diff (which both hosts
  * call: the dynamic provider and the plugin) says which requests answer differently, as a message
- * on the resource (provider/trafficPolicy/behaviourDiff.ts). The requests are the case files of
+ * on the resource (trafficPolicy/behaviourDiff.ts). The requests are the case files of
  * stack config `ingress:trafficCases` (or `INGRESS_TRAFFIC_CASES`) that apply to the endpoint, and
  * the probes both policies name. No API call: only the state and the program are read.
  */
@@ -12,9 +12,9 @@ import { URN_INPUT } from "../../lifecycle/returnedOnce";
 import { logOn } from "../../process/engineLog";
 import { configValue } from "../../process/runtime";
 import { CONFIG_TRAFFIC_CASES, ENV_TRAFFIC_CASES } from "../../process/settings";
-import { behaviourDiff, behaviourMessage } from "../../trafficPolicy/behaviourDiff";
-import { type CaseFile, caseContext, caseRequest, readCaseFile } from "../../trafficPolicy/cases";
-import type { SimContext, SimRequest } from "../../trafficPolicy/simulate/base/types";
+import { behaviourDiff, behaviourMessage } from "../../../trafficPolicy/behaviourDiff";
+import { type CaseFile, caseContext, caseRequest, readCaseFile } from "../../../trafficPolicy/cases";
+import type { SimContext, SimRequest } from "../../../trafficPolicy/simulate/base/types";
 import { canonicalUrl, samePolicy } from "./fields";
 import { readsOf, readsOver, sameReads } from "./policyReads";
 

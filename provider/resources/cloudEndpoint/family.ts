@@ -11,9 +11,9 @@ import { containsUnknown, isUnknown } from "../../inputs/unknowns";
 import { validateInputs } from "../../inputs/validate";
 import { lifecycle } from "../../lifecycle/declare";
 import { URN_INPUT } from "../../lifecycle/returnedOnce";
-import { parsePolicy, policyIssues, type TrafficPolicy } from "../../trafficPolicy/model/document";
-import { expressionProblems } from "../../trafficPolicy/expressions";
-import { otherVaultProblem } from "../../trafficPolicy/vaultReferences";
+import { parsePolicy, policyIssues, type TrafficPolicy } from "../../../trafficPolicy/model/document";
+import { expressionProblems } from "../../../trafficPolicy/expressions";
+import { otherVaultProblem } from "../../../trafficPolicy/vaultReferences";
 import type { FieldProblem } from "../../wire/rules";
 import { reportBehaviour } from "./behaviour";
 import { canonicalUrl, CEP_FIELDS } from "./fields";
@@ -28,7 +28,7 @@ import {
   phaseProblem,
   policyFault,
 } from "./wire";
-import { parseEndpointUrl } from "../../trafficPolicy/model/endpointUrl";
+import { parseEndpointUrl } from "../../../trafficPolicy/model/endpointUrl";
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;

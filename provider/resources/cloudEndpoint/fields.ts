@@ -10,8 +10,8 @@ import type { Sameness } from "../../fields/table";
 import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { jsonEqual } from "../../inputs/outputs";
-import { parsePolicy } from "../../trafficPolicy/model/document";
-import { canonicalEndpointUrl } from "../../trafficPolicy/model/endpointUrl";
+import { parsePolicy } from "../../../trafficPolicy/model/document";
+import { canonicalEndpointUrl } from "../../../trafficPolicy/model/endpointUrl";
 import { type Endpoint, ENDPOINTS } from "./wire";
 
 /** The url in the service's form, or as given when it is not a valid url (check has refused it). */

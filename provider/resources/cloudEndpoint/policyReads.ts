@@ -10,7 +10,7 @@ import { jsonEqual } from "../../inputs/outputs";
 import { validateInputs } from "../../inputs/validate";
 import { secret } from "../../wire/secrets";
 import type { FieldProblem } from "../../wire/rules";
-import type { SimContext, SimIpRule } from "../../trafficPolicy/simulate/base/types";
+import type { SimContext, SimIpRule } from "../../../trafficPolicy/simulate/base/types";
 import { IpPolicyRuleCreate } from "../ipPolicyRule/wire";
 
 /** One rule of an IP policy the policy names (`restrict-ips`' `ip_policies`, or an expression's). */

@@ -5,8 +5,8 @@
 import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
 import { describedBody, Ref } from "../../wire/common";
-import type { TrafficPolicy } from "../../trafficPolicy/model/document";
-import { type EndpointAddress, type EndpointScheme, parseEndpointUrl } from "../../trafficPolicy/model/endpointUrl";
+import type { TrafficPolicy } from "../../../trafficPolicy/model/document";
+import { type EndpointAddress, type EndpointScheme, parseEndpointUrl } from "../../../trafficPolicy/model/endpointUrl";
 
 /** The bindings an endpoint may have (the API's `bindings` values). */
 export const ENDPOINT_BINDINGS = ["public", "internal", "kubernetes"] as const;

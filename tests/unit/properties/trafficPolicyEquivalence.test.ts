@@ -1,7 +1,7 @@
 /**
  * Issue #24, acceptance 2: for random edges of up to 8 routes and random requests, what the edge
  * does (tests/support/edgeSemantics.ts, an independent model) equals what the translated Traffic
- * Policy does (the product's simulator, provider/trafficPolicy/simulate, through the adapter
+ * Policy does (the product's simulator, trafficPolicy/simulate, through the adapter
  * tests/support/policyEvaluator.ts).
  *
  * Generated: overlapping prefixes (`/`, `/api`, `/api/`, `/api/v1`), exact paths, `host`,
@@ -15,7 +15,7 @@
  * Runs: 500, or PROPERTY_RUNS; the seed is PROPERTY_SEED when set, printed either way.
  */
 import fc from "fast-check";
-import { parsePolicy, policyText, TrafficPolicy } from "../../../provider/trafficPolicy/model/document";
+import { parsePolicy, policyText, TrafficPolicy } from "../../../trafficPolicy/model/document";
 import { translateRoutes } from "../../../provider/resources/httpsEdgeRoute/toPolicy/translate";
 import { RouteCreate } from "../../../provider/resources/httpsEdgeRoute/wire";
 import { OAUTH_PROVIDERS } from "../../../provider/resources/httpsEdgeRoute/modules";

@@ -1,7 +1,7 @@
 // The behaviour diff at preview: the probes two policies name, and the lines for the requests whose outcome changes.
-import { behaviourDiff, behaviourMessage } from "../../../provider/trafficPolicy/behaviourDiff";
-import { parsePolicy } from "../../../provider/trafficPolicy/model/document";
-import { insideAndOutside, namedBy, probeRequests, sampleOf } from "../../../provider/trafficPolicy/probes";
+import { behaviourDiff, behaviourMessage } from "../../../trafficPolicy/behaviourDiff";
+import { parsePolicy } from "../../../trafficPolicy/model/document";
+import { insideAndOutside, namedBy, probeRequests, sampleOf } from "../../../trafficPolicy/probes";
 import { caseFilePaths } from "../../../provider/resources/cloudEndpoint/behaviour";
 import { officeOnly } from "../../support/traffic";
 

@@ -5,9 +5,9 @@
  * documented macro has a case.
  */
 import { gzipSync } from "node:zlib";
-import { NOT_SIMULATED, SIMULATED_ACTIONS, simulate, type SimContext, type SimRequest } from "../../../provider/trafficPolicy/simulate";
-import { parsePolicy } from "../../../provider/trafficPolicy/model/document";
-import { expressionProblems } from "../../../provider/trafficPolicy/expressions";
+import { NOT_SIMULATED, SIMULATED_ACTIONS, simulate, type SimContext, type SimRequest } from "../../../trafficPolicy/simulate";
+import { parsePolicy } from "../../../trafficPolicy/model/document";
+import { expressionProblems } from "../../../trafficPolicy/expressions";
 import { DOCUMENTED_MACROS, MACRO_CASES, MACRO_PAGE, MACRO_REQUEST, MACRO_RESPONSE } from "./corpusMacros";
 
 /** The action pages of traffic-policy/actions/ (index.mdx aside), each with the `type` it documents (oidc.mdx documents `openid-connect`). */

@@ -1,6 +1,6 @@
 // The Traffic Policy document: its text for the service, YAML for people, reading either back,
 // and the problems check() reports.
-import { durationSeconds, durationText, parsePolicy, policyIssues, policyText, policyYaml, type TrafficPolicy } from "../../../provider/trafficPolicy/model/document";
+import { durationSeconds, durationText, parsePolicy, policyIssues, policyText, policyYaml, type TrafficPolicy } from "../../../trafficPolicy/model/document";
 
 const POLICY: TrafficPolicy = {
   on_tcp_connect: [{ actions: [{ type: "restrict-ips", config: { enforce: true, allow: ["10.0.0.0/8"] } }] }],

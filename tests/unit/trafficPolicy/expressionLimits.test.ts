@@ -5,11 +5,11 @@ import { parse } from "@bufbuild/cel";
 import { z } from "zod";
 import { listFilter } from "../../../emulator/machinery/listFilter";
 import * as cep from "../../../provider/resources/cloudEndpoint/family";
-import type { TrafficPolicy } from "../../../provider/trafficPolicy/model/document";
-import { expressionProblems } from "../../../provider/trafficPolicy/expressions";
-import { simulate, type SimRequest } from "../../../provider/trafficPolicy/simulate";
-import { MAX_EXPRESSION_SIZE, MAX_NESTING_DEPTH, quoteExpression } from "../../../provider/trafficPolicy/simulate/cel/limits";
-import { LITERAL_PIECE, parseCel } from "../../../provider/trafficPolicy/simulate/cel/literals";
+import type { TrafficPolicy } from "../../../trafficPolicy/model/document";
+import { expressionProblems } from "../../../trafficPolicy/expressions";
+import { simulate, type SimRequest } from "../../../trafficPolicy/simulate";
+import { MAX_EXPRESSION_SIZE, MAX_NESTING_DEPTH, quoteExpression } from "../../../trafficPolicy/simulate/cel/limits";
+import { LITERAL_PIECE, parseCel } from "../../../trafficPolicy/simulate/cel/literals";
 
 const req: SimRequest = { method: "GET", url: "https://shop.example.com/", headers: {}, clientIp: "203.0.113.9" };
 const ruleOf = (expr: string): TrafficPolicy => ({ on_http_request: [{ name: "r", expressions: [expr], actions: [{ type: "deny" }] }] });

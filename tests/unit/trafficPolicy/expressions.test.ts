@@ -1,8 +1,8 @@
 // The policy's expressions at check (issue #51 item 2): each rule's expressions and each `${…}` of
 // its actions' configs parsed as the simulator compiles them, the variables read checked against
 // the phase's; one line per refusal, naming the phase, the rule, the expression and the reason.
-import { parsePolicy } from "../../../provider/trafficPolicy/model/document";
-import { expressionProblems } from "../../../provider/trafficPolicy/expressions";
+import { parsePolicy } from "../../../trafficPolicy/model/document";
+import { expressionProblems } from "../../../trafficPolicy/expressions";
 
 const problems = (yaml: string) => expressionProblems(parsePolicy(yaml), "trafficPolicy");
 const REQ_FIELDS = "method, host, location, version, content_encoding, content_length, content_type, cookies, headers, trailers, ts, user_agent, url";

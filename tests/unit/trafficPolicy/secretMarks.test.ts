@@ -5,10 +5,10 @@
  * quoted or escaped), while the request as forwarded holds it.
  */
 import { parse } from "@bufbuild/cel";
-import { REDACTED, secretMask, simulate, type SimContext } from "../../../provider/trafficPolicy/simulate";
-import { at, quoted, SecretMarks } from "../../../provider/trafficPolicy/simulate/base/secretMarks";
-import { readsOf } from "../../../provider/trafficPolicy/simulate/cel/reads";
-import { failureLine, runCases } from "../../../provider/trafficPolicy/cases";
+import { REDACTED, secretMask, simulate, type SimContext } from "../../../trafficPolicy/simulate";
+import { at, quoted, SecretMarks } from "../../../trafficPolicy/simulate/base/secretMarks";
+import { readsOf } from "../../../trafficPolicy/simulate/cel/reads";
+import { failureLine, runCases } from "../../../trafficPolicy/cases";
 
 const SECRET = "PaSs-W0rd-Xyz";
 const context: SimContext = { secrets: { v: { s: SECRET } }, internalEndpoints: { "https://app.internal": null } };

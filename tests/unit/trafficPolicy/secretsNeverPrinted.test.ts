@@ -9,10 +9,10 @@
  * same, to the letter, for two such secrets of one length.
  */
 import fc from "fast-check";
-import { behaviourDiff, behaviourMessage } from "../../../provider/trafficPolicy/behaviourDiff";
-import { failureLine, runCases, summaryLine, type Case } from "../../../provider/trafficPolicy/cases";
-import type { TrafficPolicy } from "../../../provider/trafficPolicy/model/document";
-import { simulate, type SimContext, type SimRequest } from "../../../provider/trafficPolicy/simulate";
+import { behaviourDiff, behaviourMessage } from "../../../trafficPolicy/behaviourDiff";
+import { failureLine, runCases, summaryLine, type Case } from "../../../trafficPolicy/cases";
+import type { TrafficPolicy } from "../../../trafficPolicy/model/document";
+import { simulate, type SimContext, type SimRequest } from "../../../trafficPolicy/simulate";
 import { outcomeFields } from "../../../emulator/traffic/log";
 
 const URL = "https://shop.example.com";

@@ -1,7 +1,7 @@
 /** The simulator's engine: phases, rule matching, terminating actions, interpolation, errors. */
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
-import { simulate, type SimRequest } from "../../../provider/trafficPolicy/simulate";
-import { interpolationParts } from "../../../provider/trafficPolicy/simulate/cel/program";
+import { simulate, type SimRequest } from "../../../trafficPolicy/simulate";
+import { interpolationParts } from "../../../trafficPolicy/simulate/cel/program";
 
 const req = (over: Partial<SimRequest> = {}): SimRequest => ({ method: "GET", url: "https://shop.example.com/api/orders?id=7", headers: { "User-Agent": "curl/8" }, clientIp: "203.0.113.9", ...over });
 

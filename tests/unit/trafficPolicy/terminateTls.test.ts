@@ -1,7 +1,7 @@
 // terminate-tls in the Traffic Policy model: its documented config, each entry of
 // mutual_tls_certificate_authorities (a ca_… id, a PEM CA certificate or a CEL interpolation), and
 // the ids a policy trusts, which the emulator holds against the account's certificate authorities.
-import { certificateAuthorityIds, policyIssues, type TrafficPolicy } from "../../../provider/trafficPolicy/model/document";
+import { certificateAuthorityIds, policyIssues, type TrafficPolicy } from "../../../trafficPolicy/model/document";
 
 const mutualTls = (config: Record<string, unknown>): TrafficPolicy => ({ on_tcp_connect: [{ actions: [{ type: "terminate-tls", config } as never] }] });
 

@@ -5,7 +5,7 @@
  * which win where the migration guide's examples differ from them (noted at each such place).
  */
 import { OAUTH_PROVIDERS, type ModuleRequest } from "../modules";
-import { durationText, type Phase, type TrafficPolicyAction, type TrafficPolicyRule } from "../../../trafficPolicy/model/document";
+import { durationText, type Phase, type TrafficPolicyAction, type TrafficPolicyRule } from "../../../../trafficPolicy/model/document";
 import { celString } from "./routeOrder";
 
 /** What became of one module. */

@@ -12,7 +12,7 @@
  */
 import type { RouteCreate } from "../wire";
 import { MODULE_NAMES, type ModuleName } from "../modules";
-import { PHASES, parsePolicy, TrafficPolicy, type Phase, type TrafficPolicyAction, type TrafficPolicyRule } from "../../../trafficPolicy/model/document";
+import { PHASES, parsePolicy, TrafficPolicy, type Phase, type TrafficPolicyAction, type TrafficPolicyRule } from "../../../../trafficPolicy/model/document";
 import * as map from "./moduleActions";
 import { exclusiveExpressions, parseSelector, selectionOrder } from "./routeOrder";
 

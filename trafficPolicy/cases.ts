@@ -11,7 +11,7 @@ import { z } from "zod";
 import { secretMask, type SecretMask, simulate } from "./simulate";
 import type { TrafficPolicy } from "./model/document";
 import type { Outcome, SimContext, Trace } from "./simulate/base/types";
-import { formatIssues, nonEmpty } from "../wire/rules";
+import { formatIssues, nonEmpty } from "./model/issues";
 import { ruleLabel } from "./ruleLabel";
 
 const headerValue = z.union([z.string(), z.array(z.string())]);

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
-import { dotted, formatIssues, nonEmpty } from "../../wire/rules";
+import { dotted, formatIssues, nonEmpty } from "./issues";
 
 /** Phases, in the order traffic passes them (traffic-policy/how-it-works.mdx, "Phases"). */
 export const PHASES = ["on_tcp_connect", "on_http_request", "on_http_response"] as const;
