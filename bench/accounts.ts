@@ -28,7 +28,7 @@ import { DEFAULT_RATE_BUDGET } from "../provider/client/pacer";
 import { makeDemoCertificate } from "../scripts/demo-cert";
 import { progress, ratio, type Row, runAlone, seconds, timed } from "./support";
 
-export const ACCOUNT_ITEMS = 300;
+const ACCOUNT_ITEMS = 300;
 const SERVICE_BUDGET: RateLimit = { requests: 120, windowMs: 60_000 };
 const GOAL = 1.1;
 const ROUTES_PER_EDGE = 15;
@@ -52,7 +52,7 @@ const MODULES: readonly Record<string, unknown>[] = [
 ];
 
 /** How the account's items split: a fifth certificates, three fifths routes, a fifth subscriptions. */
-export function accountShape(items: number): { certificates: number; edges: number; routes: number; subscriptions: number } {
+function accountShape(items: number): { certificates: number; edges: number; routes: number; subscriptions: number } {
   const certificates = Math.floor(items / 5);
   const subscriptions = Math.floor(items / 5);
   const routes = items - certificates - subscriptions;
@@ -175,7 +175,7 @@ async function runStep(emulator: Emulator, budget: RateLimit | undefined, step: 
 }
 
 /** The waits the window forces on `calls` calls: the first `requests` at once, each further `requests` (or part) a window later. */
-export const windowWaitsMs = (calls: number, budget: RateLimit): number => Math.ceil(Math.max(0, calls - budget.requests) / budget.requests) * budget.windowMs;
+const windowWaitsMs = (calls: number, budget: RateLimit): number => Math.ceil(Math.max(0, calls - budget.requests) / budget.requests) * budget.windowMs;
 
 /** Calls admitted per window, windows counted from the step's first call. */
 function perWindow(calls: readonly RequestLogEntry[], budget: RateLimit): number[] {

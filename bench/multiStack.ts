@@ -35,7 +35,7 @@ for (let i = 0; i < ${CREATES}; i++) {
 `;
 
 /** Where a whole run's time went, in ms from the moment every `up` was started. */
-export interface MultiStackProfile {
+interface MultiStackProfile {
   /** The first create's arrival at the service: the engines and the first provider started. */
   firstCreateMs: number;
   /** Per stack (sorted): its first create's arrival, its last successful create's, and its `up`'s end. */
@@ -46,7 +46,7 @@ export interface MultiStackProfile {
   perWindow: number[];
 }
 
-export interface MultiStackRun {
+interface MultiStackRun {
   stacks: number;
   failedStacks: number;
   /** The first failing stack's first error line. */
@@ -84,7 +84,7 @@ async function upAll(engine: Engine, s3: S3Backend, names: readonly string[], pk
 }
 
 /** One row's run: the floor's N no-I/O stacks, then the N stacks of creates. Needs bench-noop installed in the engine. */
-export async function runMultiStack(engine: Engine, s3: S3Backend, stacks: number): Promise<MultiStackRun> {
+async function runMultiStack(engine: Engine, s3: S3Backend, stacks: number): Promise<MultiStackRun> {
   const emulator = await startEmulator({ seed: { eventDestinations: [{ id: "ed_bench" }] } });
   try {
     const config = emulatorConfig(emulator, { "ingress:rateLimit": { value: `${LIMIT.requests}/${LIMIT.windowMs / 1000}s` } });
@@ -146,7 +146,7 @@ function profileOf(posts: readonly RequestLogEntry[], names: readonly string[], 
 
 const range = (xs: readonly number[]): string => `${seconds(Math.min(...xs))} to ${seconds(Math.max(...xs))}`;
 
-export function multiStackRows(r: MultiStackRun): Row[] {
+function multiStackRows(r: MultiStackRun): Row[] {
   const floor = r.noopMs + r.minimumMs;
   const whole = r.wholeMs / floor;
   const p = r.profile;

@@ -27,7 +27,7 @@ import {
   timed,
 } from "./support";
 
-export const RESOURCES = 100;
+const RESOURCES = 100;
 const SMALL = 50;
 const ROUNDS = 5;
 const OVERHEAD_GOAL = 1.15;

@@ -117,7 +117,7 @@ export const SEED: Seed = {
 };
 
 /** The family whose API paths the call's path is one of. */
-export const familyOf = (entry: RequestLogEntry): FamilyName | undefined => FAMILY_NAMES.find((f) => apiPathsOf(FAMILIES[f]).test(entry.path));
+const familyOf = (entry: RequestLogEntry): FamilyName | undefined => FAMILY_NAMES.find((f) => apiPathsOf(FAMILIES[f]).test(entry.path));
 
 /** API calls per family in a slice of the emulator's log. */
 export function callsByFamily(entries: readonly RequestLogEntry[]): Record<FamilyName, RequestLogEntry[]> {

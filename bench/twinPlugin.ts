@@ -69,7 +69,7 @@ export function twinSamples(resources: readonly ExportedResource[], tokens: read
  * Every member path of a value (`.a.b`, `.list[0]`): what the engine serializes, member by member.
  * Two entries with the same paths cost the engine alike, whatever their values.
  */
-export function memberPaths(value: unknown, at = ""): string[] {
+function memberPaths(value: unknown, at = ""): string[] {
   if (Array.isArray(value)) return value.flatMap((x, i) => [`${at}[${i}]`, ...memberPaths(x, `${at}[${i}]`)]);
   if (value !== null && typeof value === "object") return Object.entries(value).flatMap(([k, x]) => [`${at}.${k}`, ...memberPaths(x, `${at}.${k}`)]);
   return [];

@@ -48,7 +48,7 @@ const ipPolicies: Supporting<typeof IP_POLICIES, StoredIpPolicy> = supporting(IP
 
 const seedId = (f: AnyFacts) => prefixedId(f.idPrefix, f.anItem).optional();
 
-export const SeedSchema = z.strictObject({
+const SeedSchema = z.strictObject({
   edges: z.array(EdgeCreate.extend({ id: seedId(EDGES) })).optional(),
   eventDestinations: z.array(EventDestinationSeed.extend({ id: seedId(EVENT_DESTINATIONS) })).optional(),
   backends: z.array(BackendCreate.extend({ id: seedId(BACKENDS) })).optional(),

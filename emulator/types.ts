@@ -11,9 +11,9 @@ import type { RequestLogEntry } from "./machinery/requestLog";
 
 export type { State } from "./families";
 export type { ApiKey } from "./machinery/api";
-export { EDGES_MODES, type EdgesMode, type FaultKind, type Faults, type RateLimit, type Refusal } from "./machinery/knobs";
+export { EDGES_MODES, type EdgesMode, type FaultKind, type Faults, type RateLimit,  } from "./machinery/knobs";
 export type { RequestLogEntry } from "./machinery/requestLog";
-export type { Described } from "./machinery/collection";
+;
 export type { TrafficLogEntry } from "./traffic/log";
 
 /** Seed entries: fixed ids (generated when absent) for what routes and subscriptions point at. */

@@ -21,7 +21,7 @@ export type Finding =
  * from, an identical resource that another stack (the same program deployed elsewhere) made
  * at any time would look the same.
  */
-export const NO_RECORDED_UP =
+const NO_RECORDED_UP =
   "the stack has no recorded up to start the search from, so another stack's identical resource would look the same: " +
   "check the service for it and set its id as adoptId, or clear the pending create (pulumi refresh --clear-pending-creates) and up creates it";
 

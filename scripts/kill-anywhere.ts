@@ -438,14 +438,14 @@ export function summarize(points: readonly PointResult[], baseSeed: number, wind
 /** The run's summary and its points, as the `kill` block of tests/reliability/README.md. */
 function writeFigures(summary: readonly string[], points: readonly PointResult[], windowMs: number, program: KillProgram): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plain script that owns the README's blocks
-  const readme = require("./reliability-readme") as { writeBlock(name: string, text: string): void; commit(): string };
+  const { writeBlock, commit } = require("./reliability-readme") as { writeBlock(name: string, text: string): void; commit(): string };
   const flag = program === PLUGIN ? " --plugin" : "";
-  readme.writeBlock(
+  writeBlock(
     program.block,
     [
       `## Kill anywhere${program === PLUGIN ? " through the plugin" : ""} (\`npm run test:kill${flag === "" ? "" : ` --${flag}`}\`)`,
       "",
-      `Run ${new Date().toISOString()} at commit ${readme.commit()}, load average ${os.loadavg()[0]?.toFixed(1) ?? "?"} on ${os.cpus().length} CPUs; replay one point with \`npm run test:kill --${flag} --points 1 --seed <seed> --window ${windowMs}\`.`,
+      `Run ${new Date().toISOString()} at commit ${commit()}, load average ${os.loadavg()[0]?.toFixed(1) ?? "?"} on ${os.cpus().length} CPUs; replay one point with \`npm run test:kill --${flag} --points 1 --seed <seed> --window ${windowMs}\`.`,
       "",
       ...summary.map((l) => `- ${l}`),
       "",

@@ -33,7 +33,7 @@ let installed: Promise<string> | undefined;
  * `moto_server`'s path, as `scripts/install-moto.sh --check` finds it: installs nothing (pretest
  * does, about a minute on a fresh machine), and fails naming pretest when moto is missing.
  */
-export function motoServerBin(): Promise<string> {
+function motoServerBin(): Promise<string> {
   installed ??= new Promise((resolve, reject) => {
     execFile("bash", [path.join(REPO_ROOT, "scripts", "install-moto.sh"), "--check"], { cwd: REPO_ROOT, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
       const bin = stdout.trim().split("\n").pop()?.trim() ?? "";

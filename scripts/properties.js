@@ -53,11 +53,11 @@ for (const file of suites) {
   console.log(`${file} runs=${runs} seed=${seed} failures=${failures} (${seconds}s)`);
 }
 if (process.env.PULUMI_INGRESS_RELIABILITY_README === "1") {
-  const readme = require("./reliability-readme");
-  readme.writeBlock("properties", [
+  const { writeBlock, commit } = require("./reliability-readme");
+  writeBlock("properties", [
     "## Property suites (`npm run test:properties`)",
     "",
-    `Run ${new Date().toISOString()} at commit ${readme.commit()}, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs; replay one with \`PROPERTY_SEED=<seed> PROPERTY_RUNS=<runs> npx jest tests/unit/properties/<suite>\`.`,
+    `Run ${new Date().toISOString()} at commit ${commit()}, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs; replay one with \`PROPERTY_SEED=<seed> PROPERTY_RUNS=<runs> npx jest tests/unit/properties/<suite>\`.`,
     "",
     "| suite | runs | seed | failures | time |",
     "|---|---|---|---|---|",

@@ -34,4 +34,4 @@ function commit() {
   }
 }
 
-module.exports = { writeBlock, commit, README };
+module.exports = { writeBlock, commit };

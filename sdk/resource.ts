@@ -31,7 +31,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  * keeps whatever is secret in the inputs secret in the outputs at the same path.
  * @internal
  */
-export function secretAt(value: unknown, path: readonly string[]): unknown {
+function secretAt(value: unknown, path: readonly string[]): unknown {
   if (value === undefined || value === null) return value;
   if (path.length === 0 || !isPlainObject(value)) return pulumi.secret(value as pulumi.Input<unknown>);
   const [head, ...rest] = path as [string, ...string[]];
@@ -47,7 +47,7 @@ export function secretAt(value: unknown, path: readonly string[]): unknown {
  * family's secret outputs (a token) are `additionalSecretOutputs`, which the engine keeps encrypted.
  * @internal
  */
-export function registration(
+function registration(
   family: Family,
   name: string,
   args: object | undefined,

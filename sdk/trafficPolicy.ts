@@ -18,7 +18,7 @@ import type { Vault } from "./vault";
 
 export { MigrationRefused } from "../provider/resources/httpsEdgeRoute/toPolicy/translate";
 
-export type { TrafficPolicy, TrafficPolicyRule, TrafficPolicyAction } from "./trafficPolicyTypes";
+export type { TrafficPolicy,   } from "./trafficPolicyTypes";
 export type { BackendTarget, ModuleReport, RefusalLine, RouteReport } from "../provider/resources/httpsEdgeRoute/toPolicy/translate";
 /**
  * Modules (or parts of one) that have no Traffic Policy equivalent, which {@link TrafficPolicyOptions.drop} may leave out.

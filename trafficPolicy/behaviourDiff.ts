@@ -14,7 +14,7 @@ import { secretMask, type SecretMask, unionMask, UNMASKED } from "./simulate/bas
 import type { Outcome, SimContext, SimRequest } from "./simulate/base/types";
 
 /** One side of the change: the policy, the endpoint's URL, and what the account holds on that side (over the common context). */
-export interface PolicySide {
+interface PolicySide {
   policy: TrafficPolicy | string;
   url: string;
   context?: Omit<SimContext, "endpoint" | "state" | "upstream">;
@@ -40,9 +40,9 @@ export interface BehaviourDiff {
 }
 
 /** Requests run per endpoint at most: a policy naming more things is cut, and says so. */
-export const MAX_REQUESTS = 200;
+const MAX_REQUESTS = 200;
 /** Time per endpoint at most, in milliseconds. */
-export const MAX_MS = 2000;
+const MAX_MS = 2000;
 const BODY_CHARS = 40;
 
 const asDocument = (p: TrafficPolicy | string): TrafficPolicy => (typeof p === "string" ? parsePolicy(p) : p);
@@ -57,7 +57,7 @@ const quotedBody = (body: string, mask: SecretMask): string => {
  * What the client gets, in a few words, without the rule: `200 "hello"`, `forwarded to
  * https://api.internal/orders`, `closed`; each value shown by `mask` (default: as it is).
  */
-export function outcomeText(o: Outcome, mask: SecretMask = secretMask(o)): string {
+function outcomeText(o: Outcome, mask: SecretMask = secretMask(o)): string {
   const gaps = o.trace.notSimulated.map((n) => ` (${n.type} not simulated)`).join("");
   if (o.kind === "closed") return `closed${gaps}`;
   if (o.kind === "upstream") {
@@ -97,7 +97,7 @@ const sameAnswer = (a: Result, b: Result): boolean => JSON.stringify(answerOf(a)
 const sameOutcome = (a: Result, b: Result): boolean => sameAnswer(a, b) && (a instanceof Error || b instanceof Error || changedHeaders(a, b).length === 0);
 
 /** The request in a line: `GET https://shop.example.com/api with x-env: beta from 203.0.113.1`, each value shown by `mask`. */
-export function requestText(r: SimRequest, mask: SecretMask = UNMASKED): string {
+function requestText(r: SimRequest, mask: SecretMask = UNMASKED): string {
   const headers = Object.entries(r.headers ?? {}).map(([k, v]) => `${k}: ${mask.show(typeof v === "string" ? v : v.join(", "))}`);
   return `${r.method} ${mask.show(r.url)}${headers.length === 0 ? "" : ` with ${headers.join(", ")}`} from ${r.clientIp}`;
 }
@@ -106,7 +106,7 @@ export function requestText(r: SimRequest, mask: SecretMask = UNMASKED): string 
 const maskOf = (sides: readonly Result[]): SecretMask => unionMask(sides.map((side) => secretMask(side)));
 
 /** The line for a request whose outcome changed: `<request>: <before> -> <after>`, values shown as either side's marks say. */
-export function changeLine(r: SimRequest, before: Result, after: Result, mask: SecretMask = maskOf([before, after])): string {
+function changeLine(r: SimRequest, before: Result, after: Result, mask: SecretMask = maskOf([before, after])): string {
   // Headers are named only where they are all that changed.
   const headers = before instanceof Error || after instanceof Error || !sameAnswer(before, after) ? [] : changedHeaders(before, after);
   const note = headers.length === 0 ? "" : ` (headers changed: ${headers.join(", ")})`;

@@ -8,7 +8,7 @@ import { PHASES, type TrafficPolicy } from "./model/document";
 import type { SimRequest } from "./simulate/base/types";
 
 /** The client address of a probe that varies something else: TEST-NET-1 (RFC 5737), which policies rarely name. */
-export const PLAIN_CLIENT_IP = "192.0.2.1";
+const PLAIN_CLIENT_IP = "192.0.2.1";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "CONNECT", "TRACE"]);
 const IPV4 = String.raw`(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}`;

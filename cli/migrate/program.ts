@@ -37,7 +37,7 @@ export interface MigrationRead {
 }
 
 /** A named constant of the program: an internal endpoint URL a backend maps to. */
-export interface UrlConstant {
+interface UrlConstant {
   name: string;
   url: string;
   comment: string;
@@ -65,7 +65,7 @@ export interface MigrationProgram {
 const NEW = "";
 
 /** `https://app.example.com`, `https://app.example.com:8443`: the endpoint URL of a hostport. */
-export const hostportUrl = (hostport: string): string => `https://${hostport.replace(/:443$/, "")}`;
+const hostportUrl = (hostport: string): string => `https://${hostport.replace(/:443$/, "")}`;
 
 /** The host of a hostport, as a domain is held. */
 const hostOf = (hostport: string): string => canonicalDomain(hostport.replace(/:\d+$/, ""));

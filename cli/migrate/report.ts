@@ -10,7 +10,7 @@ const STATUS: Record<string, string> = {
 };
 
 /** `route "api" (rt_1)`. */
-export const routeTitle = (r: { route: string; id?: string }): string => `route "${r.route}"${r.id === undefined ? "" : ` (${r.id})`}`;
+const routeTitle = (r: { route: string; id?: string }): string => `route "${r.route}"${r.id === undefined ? "" : ` (${r.id})`}`;
 
 /** One block per route: its expressions, then one line per module with its outcome and note. */
 export function reportLines(report: readonly RouteReport[]): string[] {

@@ -45,7 +45,7 @@ export type PlainItem = StoredItem & Record<string, unknown>;
 export type BodyOf<S extends z.ZodType | undefined> = S extends z.ZodType ? z.output<S> : never;
 
 /** A create (`item` absent) or an update of `item`, for {@link Rules.prepare}. */
-export type Change<F extends AnyFacts, Stored> = { body: BodyOf<F["create"]>; item?: undefined } | { body: BodyOf<F["update"]>; item: Stored };
+type Change<F extends AnyFacts, Stored> = { body: BodyOf<F["create"]>; item?: undefined } | { body: BodyOf<F["update"]>; item: Stored };
 
 /**
  * A family's service rules beyond its wire schemas; each is optional, the plain behaviour of the
@@ -117,7 +117,7 @@ const withoutSecrets = (schema: z.ZodType | undefined, body: unknown): Record<st
   withoutPaths(definedOnly(body as Record<string, unknown>), schema === undefined ? [] : secretPaths(schema)) as Record<string, unknown>;
 
 /** The address of an item: the collection's path with the parent ids the item stores, then its id. */
-export function itemUri(baseUrl: string, path: string, item: StoredItem): string {
+function itemUri(baseUrl: string, path: string, item: StoredItem): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String((item as unknown as Record<string, unknown>)[name])));
   return `${baseUrl}${filled}/${item.id}`;
 }

@@ -9,7 +9,7 @@ import { supporting, withoutUpdate, type Supporting } from "../machinery/seeded"
 import { itemsIn, type State } from "../machinery/state";
 
 /** The prefix of a tunnel group backend's id. */
-export const TUNNEL_GROUP_PREFIX = "bkdtg_";
+const TUNNEL_GROUP_PREFIX = "bkdtg_";
 
 /** The backends' collection facts. */
 export const BACKENDS = withoutUpdate("backends", TUNNEL_GROUP_PREFIX, "a tunnel group backend", TunnelGroupBackend, BackendCreate);

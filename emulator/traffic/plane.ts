@@ -35,7 +35,7 @@ import type { SecretValues } from "./secretValues";
 import type { Upstreams } from "./upstreams";
 
 /** The request header that sets `conn.client_ip`; never forwarded. */
-export const CLIENT_IP_HEADER = "x-ingress-client-ip";
+const CLIENT_IP_HEADER = "x-ingress-client-ip";
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -63,7 +63,7 @@ const BODILESS = new Set(["GET", "HEAD", "DELETE", "OPTIONS"]);
 const endpointAddresses = new TextCache<ReturnType<typeof parseEndpointUrl>>(4096);
 
 /** The public http(s) endpoint serving `host`, with its scheme: an exact host first, then the longest wildcard; the first created among equals. */
-export function endpointForHost(state: State, host: string): { endpoint: StoredCloudEndpoint; scheme: "http" | "https" } | undefined {
+function endpointForHost(state: State, host: string): { endpoint: StoredCloudEndpoint; scheme: "http" | "https" } | undefined {
   let best: { endpoint: StoredCloudEndpoint; scheme: "http" | "https"; score: number } | undefined;
   for (const e of Object.values(endpointsIn(state))) {
     if (e.binding !== "public") continue;

@@ -63,7 +63,7 @@ const VALUE_TOOLS: ImportTools = {
 };
 
 /** The inputs a program declares for `item`, as `pulumi-ingress import` would write them. */
-export function declaredInputs(family: Family, item: Item, parent?: ParentOf<Item>): Record<string, unknown> {
+function declaredInputs(family: Family, item: Item, parent?: ParentOf<Item>): Record<string, unknown> {
   const { args } = declarationOf(family, item, { name: item.id, label: [] }, VALUE_TOOLS, parent);
   return defined(args) as Record<string, unknown>;
 }

@@ -13,7 +13,7 @@ import { familyOfToken, tokenOfUrn } from "../../provider/tokens";
 type Props = Record<string, unknown>;
 
 /** A refusal as the engine shows it: one line, no stack. */
-export class OperationError extends Error {
+class OperationError extends Error {
   override name = "OperationError";
 }
 

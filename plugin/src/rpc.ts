@@ -9,7 +9,7 @@ import * as path from "node:path";
 export interface Struct {
   toJavaScript(): Record<string, unknown>;
 }
-export interface StructClass {
+interface StructClass {
   fromJavaScript(value: Record<string, unknown>): Struct;
 }
 export interface Messages {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 
 /** The package's plugin folder: `plugin/` at the package root, found above this module (in dist/ or in the sources). */
-export function pluginDir(from: string = __dirname): string {
+function pluginDir(from: string = __dirname): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, "plugin", "PulumiPlugin.yaml"))) return path.join(dir, "plugin");
     if (path.dirname(dir) === dir) throw new Error(`no plugin/PulumiPlugin.yaml above ${from}`);

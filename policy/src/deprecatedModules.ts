@@ -14,7 +14,7 @@ import { parseWire } from "../../provider/wire/rules";
 import { RouteCreate } from "../../provider/resources/httpsEdgeRoute/wire";
 
 /** "Edges, Routes, Modules, Backends, and Labeled Tunnels have been deprecated since December 31st, 2025" (gateway/edges.mdx). */
-export const EDGES_DEPRECATED_ON = "2025-12-31";
+const EDGES_DEPRECATED_ON = "2025-12-31";
 
 /** What a refusal is about, in the program's names, by the key that would drop it. */
 const REFUSED_PART: Record<Exclude<Unsupported, "weighted_backend">, string> = {

@@ -3,7 +3,7 @@ import { type IngressRule, subject } from "./rule";
 import { isUnknown, knownNumber, knownString, moduleOn, record } from "./values";
 
 /** The modules that decide who may reach a route. */
-export const PROTECTING_MODULES = ["oauth", "saml", "oidc", "ipRestriction", "webhookVerification"] as const;
+const PROTECTING_MODULES = ["oauth", "saml", "oidc", "ipRestriction", "webhookVerification"] as const;
 
 export const routeProtected: IngressRule<{ publicRoutes: string[] }> = {
   name: "ingress-route-protected",

@@ -21,7 +21,7 @@ export interface RuleContext<C> {
 }
 
 /** One JSON-schema property of a rule's settings, with its default. */
-export type ConfigProperty =
+type ConfigProperty =
   | { type: "number"; default: number; minimum?: number; description: string }
   | { type: "array"; items: { type: "string" }; default: string[]; description: string };
 

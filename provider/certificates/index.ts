@@ -61,7 +61,7 @@ export type KeyUsageName = (typeof KEY_USAGE_NAMES)[number];
  * Extended key usage names by OID, spelled like Go's `x509.ExtKeyUsage*` constants in snake_case.
  * An OID not listed here is reported as its dotted form (`1.2.3.4`).
  */
-export const EXTENDED_KEY_USAGE_NAMES: Readonly<Record<string, string>> = {
+const EXTENDED_KEY_USAGE_NAMES: Readonly<Record<string, string>> = {
   "2.5.29.37.0": "any",
   "1.3.6.1.5.5.7.3.1": "server_auth",
   "1.3.6.1.5.5.7.3.2": "client_auth",

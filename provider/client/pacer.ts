@@ -45,7 +45,7 @@ export const DEFAULT_RATE_BUDGET: Readonly<RateBudget> = { requests: 120, window
  * The average spacing of requests at the whole budget, 2% wider: the unit of the jitter added to
  * a 429's hold and of the saturation bound (requests themselves go by the window, not spaced).
  */
-export const pacingIntervalMs = (budget: RateBudget): number => (budget.windowMs / budget.requests) * 1.02;
+const pacingIntervalMs = (budget: RateBudget): number => (budget.windowMs / budget.requests) * 1.02;
 
 /**
  * What a cut leaves of the share. Gentler than halving: a 429 says the rolling window is full, not
@@ -58,9 +58,9 @@ export const pacingIntervalMs = (budget: RateBudget): number => (budget.windowMs
 export const SHARE_AFTER_CUT = 0.7;
 
 /** How long a request refused with 429 keeps being retried: at least this many windows... */
-export const SATURATION_FLOOR_WINDOWS = 3;
+const SATURATION_FLOOR_WINDOWS = 3;
 /** ...or this many times what the current rate needs to serve the calls in progress in the process. */
-export const SATURATION_FACTOR = 4;
+const SATURATION_FACTOR = 4;
 
 /** A request's turn, given by {@link Pacer.acquire}: how long it waited, and the place it holds in the window until its answer is told. */
 export interface Turn {

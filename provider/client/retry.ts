@@ -8,8 +8,8 @@
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** First backoff step and the largest single backoff, as in openai-node. */
-export const BACKOFF_BASE_MS = 500;
-export const BACKOFF_CAP_MS = 30_000;
+const BACKOFF_BASE_MS = 500;
+const BACKOFF_CAP_MS = 30_000;
 
 /** Whether sending the request twice has the effect of sending it once. */
 export const isIdempotent = (method: HttpMethod): boolean => method !== "POST";

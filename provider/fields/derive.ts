@@ -34,7 +34,7 @@ export interface FieldOf {
 const INPUT_KINDS: readonly FieldKind[] = ["inPlace", "replaces", "createOnly", "writeOnly"];
 
 /** An object schema's member names, through the wrappers around it (none for an absent body). */
-export function membersOf(schema: z.ZodType | undefined): ReadonlySet<string> {
+function membersOf(schema: z.ZodType | undefined): ReadonlySet<string> {
   if (schema === undefined) return new Set();
   const next = children(schema);
   const [only] = next;
@@ -79,7 +79,7 @@ function emptyOf(f: FieldOf): unknown {
 const present = (f: FieldOf, v: unknown): unknown => (v === undefined || v === null ? emptyOf(f) : v);
 
 /** Whether the program's value and the service's are the same, by the field's comparison. */
-export function sameValue(f: FieldOf, program: unknown, service: unknown): boolean {
+function sameValue(f: FieldOf, program: unknown, service: unknown): boolean {
   const a = present(f, program);
   const b = present(f, service);
   if (f.compare === "text") return a === b;

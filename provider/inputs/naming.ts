@@ -4,7 +4,7 @@
  */
 const OPAQUE_MAPS = new Set(["add"]);
 
-export const toSnake = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const toSnake = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 /** A noun's plural, as messages write the families: `IP policy` → `IP policies`, `TCP address` → `TCP addresses`, `route` → `routes`. */
 export const pluralOf = (what: string): string => (/(s|x|ch|sh)$/.test(what) ? `${what}es` : `${what.replace(/([^aeiou])y$/, "$1ie")}s`);
 export const toCamel = (s: string): string => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

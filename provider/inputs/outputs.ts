@@ -1,17 +1,4 @@
 /** Shapes shared by every provider's outputs and diffs. */
-import { type Camelize, camelKeys } from "./naming";
-
-/**
- * A service response as outputs: camelCase keys, and every listed top-level field present,
- * `null` where the service left it out (the engine rejects `undefined` in outputs). Only optional
- * fields can be left out, and their camelized types admit `null`.
- */
-export function outputsFrom<T extends object>(wire: T, fields: readonly string[]): Camelize<T> {
-  // camelKeys renames at run time as Camelize renames in types (naming.ts); it keeps no undefined member.
-  const out = camelKeys(wire) as Camelize<T>;
-  const unset = Object.fromEntries(fields.filter((f) => !Object.hasOwn(out, f)).map((f) => [f, null]));
-  return { ...out, ...unset };
-}
 
 /** Deep equality of JSON values. */
 export function jsonEqual(a: unknown, b: unknown): boolean {

@@ -61,7 +61,7 @@ export interface CreateOutcome<T> {
 }
 
 /** POSTs per create at most: the first, and two more after searches that found nothing. */
-export const MAX_CREATE_ATTEMPTS = 3;
+const MAX_CREATE_ATTEMPTS = 3;
 
 /** Ids created or recovered by this provider process: in the state (or on their way), never adopted twice. */
 const claimed = new Set<string>();
@@ -182,7 +182,7 @@ export interface RecoveryBySearch {
 }
 
 /** Where the API cannot list the family: what a user does instead to find what a create may have made. */
-export interface RecoveryByHand {
+interface RecoveryByHand {
   /** The step, given the create's inputs and the time its `up` began (RFC 3339). */
   readonly howToFind: (inputs: Record<string, unknown>, since: string) => string;
 }

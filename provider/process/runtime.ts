@@ -47,7 +47,7 @@ const digestOf = (s: Settings): string =>
  * Provider log lines (one per API call: method, path, status, time; never headers or bodies),
  * appended to the file named by INGRESS_LOG_FILE when set.
  */
-export function providerLog(line: string): void {
+function providerLog(line: string): void {
   const file = process.env["INGRESS_LOG_FILE"];
   if (file) appendFileSync(file, `${new Date().toISOString()} ${line}\n`);
 }

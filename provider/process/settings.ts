@@ -32,7 +32,7 @@ export const CONFIG_RATE_LIMIT = "ingress:rateLimit";
 export const ENV_RATE_LIMIT = "INGRESS_RATE_LIMIT";
 
 /** `120/60s`: requests per window, the window in s or ms. */
-export function parseRateLimit(text: string): { requests: number; windowMs: number } | undefined {
+function parseRateLimit(text: string): { requests: number; windowMs: number } | undefined {
   const m = /^\s*(\d+)\s*\/\s*(\d+)\s*(ms|s)\s*$/.exec(text);
   if (!m) return undefined;
   const requests = Number(m[1]);
@@ -73,7 +73,7 @@ export function resolveSettings(config: ConfigSource | undefined, env: NodeJS.Pr
 }
 
 /** Where a setting in use came from, said in errors (never its value). */
-export interface SettingOrigin {
+interface SettingOrigin {
   /** `stack config \`ingress:apiKey\`` or `the INGRESS_API_KEY environment variable`. */
   label: string;
   /** From stack config, which `pulumi refresh` and `pulumi destroy` take as recorded at the last `pulumi up`. */

@@ -42,13 +42,10 @@ export type WireCollection<Key extends string, Item extends z.ZodType, Create ex
 };
 
 /** An item schema as a collection reads it. */
-export type LiberalItem<Item extends z.ZodType> = z.ZodType<ItemRead<Item>>;
+type LiberalItem<Item extends z.ZodType> = z.ZodType<ItemRead<Item>>;
 
 /** An item as a collection reads it. */
 export type ItemRead<Item extends z.ZodType> = Liberal<z.output<Item>>;
-
-/** Any family's collection, for code that serves every family alike. */
-export type AnyWireCollection = WireCollection<string, z.ZodType, z.ZodType, z.ZodType | undefined>;
 
 export const wireCollection = <Key extends string, Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType | undefined>(
   facts: CollectionFacts<Key, Item, Create, Update>,

@@ -30,8 +30,8 @@ export const describedItem = {
 };
 
 /** The most a described item's `description` and `metadata` hold, in every family that takes them. */
-export const DESCRIPTION_MAX = 255;
-export const METADATA_MAX = 4096;
+const DESCRIPTION_MAX = 255;
+const METADATA_MAX = 4096;
 
 /**
  * A described item's two texts as its create and PATCH take them, each optional (a PATCH's `""`

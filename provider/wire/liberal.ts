@@ -16,7 +16,7 @@ import { z } from "zod";
 import { noteUnknownValue } from "./unknownValues";
 
 /** The members an item must have; every other member reads as empty when absent. */
-export const ALWAYS_PRESENT: readonly string[] = ["id"];
+const ALWAYS_PRESENT: readonly string[] = ["id"];
 
 /** The type a liberal reading gives: enum text widened to `string`, a required number possibly `null`. */
 export type Liberal<T> = T extends string

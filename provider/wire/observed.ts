@@ -19,7 +19,7 @@ const text = z.string().nullish();
 const observedItem = <M extends z.ZodRawShape>(members: M, anItem: string) => liberalItem(z.object({ id: z.string(), uri: z.string() }).extend(members), anItem);
 
 /** Where an operator runs: ngrok-api-go's `KubernetesOperatorDeployment`. */
-export const KubernetesOperatorDeployment = z.object({ name: text, namespace: text, version: text, cluster_name: text });
+const KubernetesOperatorDeployment = z.object({ name: text, namespace: text, version: text, cluster_name: text });
 
 /** The certificate the Bindings feature generated from the operator's CSR: `KubernetesOperatorCert`. */
 const KubernetesOperatorCert = z.object({ cert: text, not_before: text, not_after: text });

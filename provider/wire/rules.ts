@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { formatIssues, type FieldProblem } from "../../trafficPolicy/model/issues";
 
-export { describeIssue, dotted, formatIssue, formatIssues, nonEmpty, type FieldProblem } from "../../trafficPolicy/model/issues";
+export {   formatIssue, formatIssues, nonEmpty, type FieldProblem } from "../../trafficPolicy/model/issues";
 
 /** Largest value of the spec's `uint32` time and count fields. */
 export const UINT32_MAX = 4_294_967_295;
@@ -15,7 +15,7 @@ export const UINT32_MAX = 4_294_967_295;
 export const utf8Bytes = (s: string): number => Buffer.byteLength(s, "utf8");
 
 /** Length of a string in characters (Unicode code points): the unit of event subscription limits. */
-export function codePoints(s: string): number {
+function codePoints(s: string): number {
   let n = 0;
   for (const _ of s) n++;
   return n;

@@ -9,14 +9,14 @@
  */
 
 /** The key types accepted, by OpenSSH name, with the `private_key_type` family each is. */
-export const SSH_KEY_TYPES = {
+const SSH_KEY_TYPES = {
   "ssh-ed25519": "ed25519",
   "ssh-rsa": "rsa",
   "ecdsa-sha2-nistp256": "ecdsa",
   "ecdsa-sha2-nistp384": "ecdsa",
   "ecdsa-sha2-nistp521": "ecdsa",
 } as const;
-export type SshKeyName = keyof typeof SSH_KEY_TYPES;
+type SshKeyName = keyof typeof SSH_KEY_TYPES;
 
 /** A parsed key: its OpenSSH type, its family, and the size that distinguishes keys of the family (RSA modulus bits; ECDSA curve). */
 export interface SshPublicKey {

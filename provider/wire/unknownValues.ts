@@ -11,7 +11,7 @@ const noted = new Set<string>();
 let pending: string[] = [];
 
 /** The warning for a value of `member` of `anItem` outside `known`. */
-export const unknownValueWarning = (anItem: string, member: string, value: string, known: readonly string[]): string =>
+const unknownValueWarning = (anItem: string, member: string, value: string, known: readonly string[]): string =>
   `${anItem}'s ${member} is ${JSON.stringify(value)}, which this package does not know (it knows ${known.join(", ")}); read as text`;
 
 /** Notes a value the wire model does not know; only the first time for its item kind, member and value. */

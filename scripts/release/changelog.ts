@@ -2,7 +2,7 @@
 import { promises as fs } from "node:fs";
 
 /** The body of CHANGELOG.md's `## <version>` section (a date or title after the version allowed), trimmed. */
-export function changelogSection(changelog: string, version: string): string {
+function changelogSection(changelog: string, version: string): string {
   const lines = changelog.split("\n");
   const escaped = version.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const start = lines.findIndex((l) => new RegExp(`^## \\[?v?${escaped}\\]?(\\s|$)`).test(l));

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { createReadStream, promises as fs } from "node:fs";
 import * as path from "node:path";
 
-export const CHECKSUMS_FILE = "SHA256SUMS";
+const CHECKSUMS_FILE = "SHA256SUMS";
 
 async function sha256(file: string): Promise<string> {
   const hash = createHash("sha256");
@@ -12,7 +12,7 @@ async function sha256(file: string): Promise<string> {
 }
 
 /** Every file under `dir` but SHA256SUMS itself, by its path relative to `dir` (with /), sorted. */
-export async function releaseFiles(dir: string): Promise<string[]> {
+async function releaseFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile())

@@ -5,10 +5,10 @@ import * as path from "node:path";
 import { runTool } from "./languageHosts";
 
 /** The Pulumi Go SDK the module requires: the CLI's version, which the SDK was generated with. */
-export const PULUMI_GO_SDK = { path: "github.com/pulumi/pulumi/sdk/v3", version: "v3.248.0" };
+const PULUMI_GO_SDK = { path: "github.com/pulumi/pulumi/sdk/v3", version: "v3.248.0" };
 
 /** As scripts/install-pulumi.sh builds: no toolchain switch, Pulumi's modules outside the checksum database. */
-export const GO_ENV = { GOTOOLCHAIN: "local", GOFLAGS: "-mod=mod", CGO_ENABLED: "0", GONOSUMDB: "github.com/pulumi" };
+const GO_ENV = { GOTOOLCHAIN: "local", GOFLAGS: "-mod=mod", CGO_ENABLED: "0", GONOSUMDB: "github.com/pulumi" };
 
 const GOMODULE_TOOL = path.join(__dirname, "gomodule");
 

@@ -25,7 +25,7 @@ const MAVEN_PLUGINS: Record<string, string> = {
 const JAVA_RELEASE = "11";
 
 /** Maven's coordinates and the dependencies of the artifact, from the schema. */
-export interface JavaArtifact {
+interface JavaArtifact {
   groupId: string;
   artifactId: string;
   version: string;
@@ -37,7 +37,7 @@ export interface JavaArtifact {
  * The version of Pulumi's Java SDK (com.pulumi:pulumi) that the generated code is built against:
  * that of the Java host's module, which scripts/java-host/go.mod pins (the two are released together).
  */
-export async function javaSdkVersion(): Promise<string> {
+async function javaSdkVersion(): Promise<string> {
   const gomod = await fs.readFile(path.join(REPO_ROOT, "scripts", "java-host", "go.mod"), "utf8");
   const match = /^\s*(?:require\s+)?github\.com\/pulumi\/pulumi-java\/pkg v(\d+\.\d+\.\d+)\s*$/m.exec(gomod);
   if (match?.[1] === undefined) throw new Error("scripts/java-host/go.mod requires no github.com/pulumi/pulumi-java/pkg version");
@@ -45,7 +45,7 @@ export async function javaSdkVersion(): Promise<string> {
 }
 
 /** The artifact the schema describes: group = language.java.basePackage, artifact = the package's name, as the generator's Gradle build publishes it. */
-export function javaArtifact(schema: Schema, sdkVersion: string): JavaArtifact {
+function javaArtifact(schema: Schema, sdkVersion: string): JavaArtifact {
   const java = schema.language?.["java"] ?? {};
   const basePackage = typeof java["basePackage"] === "string" && java["basePackage"] !== "" ? java["basePackage"] : DEFAULT_BASE_PACKAGE;
   const declared = (java["dependencies"] ?? {}) as Record<string, string>;
@@ -61,7 +61,7 @@ export function javaArtifact(schema: Schema, sdkVersion: string): JavaArtifact {
 const xml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The pom.xml of the artifact: the generated sources, their dependencies (compile scope), a sources jar. */
-export function pomXml(artifact: JavaArtifact, schema: Schema): string {
+function pomXml(artifact: JavaArtifact, schema: Schema): string {
   const optional = (tag: string, value: string | undefined): string => (value === undefined ? "" : `  <${tag}>${xml(value)}</${tag}>\n`);
   const url = schema.homepage ?? schema.repository;
   const dependencies = Object.entries(artifact.dependencies)

@@ -26,7 +26,7 @@ export function cacheDir(): string {
 }
 
 /** The environment of every tool run here: no update check, no plugin download. */
-export function toolEnv(bin: string): NodeJS.ProcessEnv {
+function toolEnv(bin: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PATH: `${bin}${path.delimiter}${process.env["PATH"] ?? ""}`,

@@ -40,7 +40,7 @@ export const PLUGIN_TARGETS: readonly PluginTarget[] = [
 ];
 
 /** The Node embedded: the newest release the registry serves for every target above. */
-export const NODE_VERSION = "26.7.0";
+const NODE_VERSION = "26.7.0";
 
 /** The registry's integrity of each `node-<os>-<arch>@NODE_VERSION` package, by its name. */
 const NODE_INTEGRITY: Readonly<Record<string, string>> = {
@@ -55,7 +55,7 @@ const NODE_INTEGRITY: Readonly<Record<string, string>> = {
 const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
 
 /** The executable's file name on `target`, as the engine looks for it in the plugin's folder. */
-export const executableName = (target: PluginTarget): string => `pulumi-resource-ingress${target.os === "windows" ? ".exe" : ""}`;
+const executableName = (target: PluginTarget): string => `pulumi-resource-ingress${target.os === "windows" ? ".exe" : ""}`;
 
 /** The archive's file name, as Pulumi's plugin download names it (sdk/go/common/workspace/plugins.go). */
 export const archiveName = (version: string, target: PluginTarget): string =>

@@ -27,10 +27,10 @@ import { generateSdkSources } from "./sdkSources";
 export const SDK_LANGUAGES = ["python", "go", "java", "dotnet"] as const;
 export type SdkLanguage = (typeof SDK_LANGUAGES)[number];
 
-export const SCHEMA_FILE = "schema.json";
-export const NOTES_FILE = "RELEASE_NOTES.md";
+const SCHEMA_FILE = "schema.json";
+const NOTES_FILE = "RELEASE_NOTES.md";
 /** The Go module's folder in the release, as in the repository (its tag: sdk/go/v<ver>). */
-export const GO_MODULE_DIR = path.join("sdk", "go");
+const GO_MODULE_DIR = path.join("sdk", "go");
 export const GO_PROXY_DIR = "goproxy";
 
 export interface ReleaseOptions {
@@ -57,7 +57,7 @@ export interface Release {
 }
 
 /** The package's version: package.json's, which the schema and every SDK take. */
-export async function packageVersion(): Promise<string> {
+async function packageVersion(): Promise<string> {
   const pkg = JSON.parse(await fs.readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as { version?: unknown };
   if (typeof pkg.version !== "string") throw new Error("package.json has no version");
   return pkg.version;

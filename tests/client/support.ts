@@ -12,7 +12,7 @@ import type { Clock } from "../../provider/client/clock";
 /** The key every test client uses: distinctive, so "absent from output" checks mean something. */
 export const API_KEY = "ik_live_S3CRET_9f8e7d6c5b4a";
 
-export interface Recorded {
+interface Recorded {
   method: string;
   /** Path and query as received. */
   url: string;
@@ -78,16 +78,16 @@ export async function startServer(prefix = "", port = 0): Promise<TestServer> {
  * A port nothing listens on, held so that no other process takes it while a test expects it to
  * refuse (tests/support/heldPort.ts): a port bound and released may be another's a moment later.
  */
-export { holdPort as closedPort, type HeldPort } from "../support/heldPort";
+export { holdPort as closedPort,  } from "../support/heldPort";
 
 /**
  * A clock at 2025-01-01T00:00:00Z whose `sleep` records the wait and returns at once, moving
  * virtual time to the sleeper's wake-up time (so concurrent sleepers wake in order). `onSleep`
  * runs inside each sleep, for tests that change the world while the client waits.
  */
-export type FakeClock = Clock & { sleeps: number[]; onSleep?: (ms: number) => Promise<void> | void };
+type FakeClock = Clock & { sleeps: number[]; onSleep?: (ms: number) => Promise<void> | void };
 
-export function fakeClock(start = Date.UTC(2025, 0, 1)): FakeClock {
+function fakeClock(start = Date.UTC(2025, 0, 1)): FakeClock {
   let t = start;
   const c: FakeClock = {
     sleeps: [],

@@ -12,19 +12,6 @@ import { FAMILIES, type FamilyName } from "../../provider/families";
 import type { Api } from "../emulator/helpers";
 import { makeChain } from "../support/certs";
 
-/**
- * Where the clients differ from what the service's API, as the emulator serves it, takes. Each is
- * the client's, not the emulator's: the test works around it, and emulator/README.md lists it.
- */
-export const CLIENT_QUIRKS = {
-  npmNoVaults: "the npm client (0.11.0) has no Vaults or Secrets service: those two families are driven by the Python client alone",
-  npmDeleteRejects: "the npm client's delete rejects after the service deleted the item: it parses the delete's 204, which has no body, as JSON, then its error's message as JSON again (`Unexpected token 'i', \"invalid js\"... is not valid JSON`); the test checks the item is gone",
-  pythonEmptyFields: 'the Python client sends every create field, with "" or 0 for those left out (vault_id or vault_name, metadata, description, region, elliptic_curve, key_size): the emulator takes them as left out where the service does (its fields are omitempty)',
-  pythonEmptyList: "the Python client sends `[]` for the lists an update leaves out (an IP restriction's ip_policy_ids, an event subscription's sources and destination_ids), which the emulator refuses (at least one entry): the update restates them",
-  goOmitsZeros: "the Go client's datatypes tag every field `omitempty`, so an item it read prints a false, \"\" or 0 as absent (a service user's `active: false` after its update): the test checks such a field is absent",
-  pythonObjects: "the Python client takes an object argument (an event destination's target, a subscription's sources) only as its datatype, not as a dict: the test's driver wraps them",
-} as const;
-
 /** The wire's create body and the update's fields, both snake_case, as the service documents them. */
 export interface Bodies {
   readonly create: Record<string, unknown>;

@@ -15,7 +15,7 @@ export interface Reply {
   text: string;
 }
 
-export interface CallOptions {
+interface CallOptions {
   body?: unknown;
   /** Sent as is (no JSON encoding, no Content-Type unless given). */
   rawBody?: string | Uint8Array;
@@ -92,7 +92,7 @@ export function fakeClock(start = "2030-01-01T00:00:00.000Z"): { now: () => Date
 
 export const idOf = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix}[0-9A-Za-z]{27}$`));
 export const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
-export const OPERATION_ID = expect.stringMatching(/^op_[0-9A-Za-z]{27}$/);
+const OPERATION_ID = expect.stringMatching(/^op_[0-9A-Za-z]{27}$/);
 
 /** The service's error body. */
 export const errorBody = (status: number, code: string, msg: string | ReturnType<typeof expect.stringMatching>) => ({

@@ -8,7 +8,7 @@ import { REPORT_URN } from "../../provider/resources/abuseReport/family";
 import type { ChainSpec, TestChain } from "../support/certs";
 
 /** An input the engine stores encrypted: its plain value goes to the provider. */
-export class SecretInput {
+class SecretInput {
   constructor(readonly value: string) {}
 }
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { errorBody } from "../../emulator/machinery/errors";
 
 /** The member added to each item: one no wire schema names. */
-export const UNKNOWN_MEMBER = { name: "ngrok_added_later", value: "a member this package does not know" } as const;
+const UNKNOWN_MEMBER = { name: "ngrok_added_later", value: "a member this package does not know" } as const;
 
 /** A running proxy: its base URL, and how to stop it. */
 export interface NgrokProxy {
@@ -24,7 +24,7 @@ const isEmpty = (v: Json): boolean =>
   v === "" || v === false || v === null || (Array.isArray(v) && v.length === 0) || (typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).length === 0);
 
 /** `v` with every empty object member left out, at any depth (a member emptied by that goes too); array elements stay. */
-export function withoutEmpty(v: Json): Json {
+function withoutEmpty(v: Json): Json {
   if (Array.isArray(v)) return v.map(withoutEmpty);
   if (typeof v !== "object" || v === null) return v;
   const out: { [k: string]: Json } = {};
@@ -38,7 +38,7 @@ export function withoutEmpty(v: Json): Json {
 const isItem = (v: Json): boolean => typeof v === "object" && v !== null && !Array.isArray(v) && typeof v["id"] === "string";
 
 /** The answer with the unknown member on its item, or on each item of its list (the one array member of items). */
-export function withUnknownMember(body: Json): Json {
+function withUnknownMember(body: Json): Json {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
   const obj: { [k: string]: Json } = body;
   if (isItem(obj)) return { ...obj, [UNKNOWN_MEMBER.name]: UNKNOWN_MEMBER.value };

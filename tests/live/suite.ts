@@ -167,7 +167,7 @@ const SPECS: { readonly [F in FamilyName]?: Spec } = {
 };
 
 /** The order the sweeper deletes in: what points at an item before the item. */
-export const SWEEP_ORDER: readonly FamilyName[] = [
+const SWEEP_ORDER: readonly FamilyName[] = [
   "AiGatewayApiKey", "CloudEndpoint", "ApiKey", "Credential", "ServiceUser", "SshCredential", "SshCertificateAuthority", "IpRestriction", "IpPolicyRule",
   "IpPolicy", "AgentIngress", "CertificateAuthority", "TcpAddress", "Secret", "Vault", "ReservedDomain", "EventSubscription", "EventDestination", "TlsCertificate",
 ];
@@ -186,7 +186,7 @@ const carries = (item: { description?: string | null; name?: string | null }, pr
  * deleted, as `<Family> <id>`. A route lives under an edge (deleted with its test); an abuse report
  * can neither be listed nor deleted.
  */
-export async function sweep(client: IngressClient, prefix: string): Promise<string[]> {
+async function sweep(client: IngressClient, prefix: string): Promise<string[]> {
   const deleted: string[] = [];
   for (const family of SWEEP_ORDER) {
     const calls = client[FAMILIES[family].collection] as unknown as Listable;
@@ -201,7 +201,7 @@ export async function sweep(client: IngressClient, prefix: string): Promise<stri
 }
 
 /** The client the lifecycle functions use, configured with the account, its base URL and its budget. */
-export function configureClient(settings: LiveSettings): IngressClient {
+function configureClient(settings: LiveSettings): IngressClient {
   const config: Record<string, string> = { [CONFIG_API_KEY]: settings.apiKey, [CONFIG_BASE_URL]: settings.baseUrl, [CONFIG_RATE_LIMIT]: settings.rateLimit };
   configure({ config: { get: (key) => config[key] } });
   return getClient();
@@ -219,7 +219,7 @@ function expectSame(what: string, actual: unknown, expected: unknown): void {
 }
 
 /** Runs one family's test: its outcome, and everything it made removed (its supporting items last made, first removed). */
-export async function runFamily(family: FamilyName, settings: LiveSettings): Promise<Outcome> {
+async function runFamily(family: FamilyName, settings: LiveSettings): Promise<Outcome> {
   const prefix = runPrefix(settings.runId);
   const spec = SPECS[family];
   if (spec === undefined) return { family, result: "failed", reason: "no live test: add the family's entry to SPECS in tests/live/suite.ts" };

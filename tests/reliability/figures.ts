@@ -20,7 +20,7 @@ const README =
 const LOCK = path.join(DIR, "readme.lock");
 
 /** The headline figures, summed over suites in the README's first table. */
-export const HEADLINE = {
+const HEADLINE = {
   cases: "cases run",
   faultsInjected: "faults injected",
   duplicates: "duplicates",
@@ -31,7 +31,7 @@ export const HEADLINE = {
 export type Headline = keyof typeof HEADLINE;
 
 /** The suites, in the order the README lists them. */
-export const SUITES = {
+const SUITES = {
   recovery: "Create recovery, in process (client and providers against the emulator)",
   faults: "Faults: 50 resources under 20% failing requests, in process (providers against the emulator)",
   interruption: "Interruption: the engine killed in the middle of a route update",

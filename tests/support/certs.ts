@@ -17,7 +17,7 @@ type CryptoKeyPair = webcrypto.CryptoKeyPair;
 export type KeyType = PrivateKeyType;
 
 /** Subject attributes besides the common name; `province` is ST. */
-export interface SubjectFields {
+interface SubjectFields {
   organization?: string;
   organizationalUnit?: string;
   locality?: string;
@@ -26,7 +26,7 @@ export interface SubjectFields {
 }
 
 /** `valid`: from an hour ago for a year; `expired`: ended yesterday; `expiring`: ends in 10 days. */
-export type Validity = "valid" | "expired" | "expiring" | { notBefore: Date; notAfter: Date };
+type Validity = "valid" | "expired" | "expiring" | { notBefore: Date; notAfter: Date };
 
 export interface ChainSpec {
   keyType?: KeyType;
@@ -100,7 +100,7 @@ function validityDates(v: Validity): { notBefore: Date; notAfter: Date } {
 
 const keyPairs = new Map<string, Promise<CryptoKeyPair>>();
 /** One key pair per (key type, role, RSA size); `role` lets a test get a second, unrelated key. */
-export function keyPair(keyType: KeyType, role = "leaf", rsaBits = 2048): Promise<CryptoKeyPair> {
+function keyPair(keyType: KeyType, role = "leaf", rsaBits = 2048): Promise<CryptoKeyPair> {
   const k = `${keyType}/${role}/${keyType === "rsa" ? rsaBits : ""}`;
   let p = keyPairs.get(k);
   if (!p) {
@@ -112,7 +112,7 @@ export function keyPair(keyType: KeyType, role = "leaf", rsaBits = 2048): Promis
 }
 
 /** A private key as PKCS #8 PEM. */
-export async function pkcs8Pem(key: CryptoKey): Promise<string> {
+async function pkcs8Pem(key: CryptoKey): Promise<string> {
   return x509.PemConverter.encode(await crypto.subtle.exportKey("pkcs8", key), "PRIVATE KEY");
 }
 

@@ -107,7 +107,7 @@ export interface EdgeContext {
 }
 
 /** Whether an IPv4 address is inside an IPv4 CIDR (`a.b.c.d/n`). */
-export function ipInCidr(ip: string, cidr: string): boolean {
+function ipInCidr(ip: string, cidr: string): boolean {
   const [base = "", bitsText = "32"] = cidr.split("/");
   const bits = Number(bitsText);
   const a = ipv4(ip);
@@ -150,7 +150,7 @@ function specificity(route: EdgeRoute, req: EdgeRequest): [number, number, numbe
 }
 
 /** Index of the route the edge selects for the request, or null. */
-export function selectRoute(routes: readonly EdgeRoute[], req: EdgeRequest): number | null {
+function selectRoute(routes: readonly EdgeRoute[], req: EdgeRequest): number | null {
   let best: { i: number; key: [number, number, number] } | null = null;
   routes.forEach((route, i) => {
     const key = specificity(route, req);
@@ -171,7 +171,7 @@ function compare(a: readonly number[], b: readonly number[]): number {
 const on = (m: { enabled?: boolean | undefined } | null | undefined): boolean => m != null && m.enabled !== false;
 
 /** Whether the user agent filter lets the request through (see the header comment). */
-export function userAgentAllowed(filter: { allow?: string[] | undefined; deny?: string[] | undefined }, userAgent: string | null): boolean {
+function userAgentAllowed(filter: { allow?: string[] | undefined; deny?: string[] | undefined }, userAgent: string | null): boolean {
   const allow = (filter.allow ?? []).map((r) => new RegExp(r));
   const deny = (filter.deny ?? []).map((r) => new RegExp(r));
   if (userAgent === null) return allow.some((r) => r.test(""));
@@ -179,14 +179,14 @@ export function userAgentAllowed(filter: { allow?: string[] | undefined; deny?: 
 }
 
 /** Whether an IP restriction over these policies lets the client in. */
-export function ipAllowed(policyIds: readonly string[], policies: IpPolicies, clientIp: string): boolean {
+function ipAllowed(policyIds: readonly string[], policies: IpPolicies, clientIp: string): boolean {
   const allow = policyIds.flatMap((id) => policies[id]?.allow ?? []);
   const deny = policyIds.flatMap((id) => policies[id]?.deny ?? []);
   return allow.some((c) => ipInCidr(clientIp, c)) && !deny.some((c) => ipInCidr(clientIp, c));
 }
 
 /** Whether an e-mail passes an OAuth provider's allow-lists (none set = everyone). */
-export function emailAllowed(addresses: readonly string[] | undefined, domains: readonly string[] | undefined, email: string): boolean {
+function emailAllowed(addresses: readonly string[] | undefined, domains: readonly string[] | undefined, email: string): boolean {
   if (!addresses?.length && !domains?.length) return true;
   const domain = email.slice(email.lastIndexOf("@") + 1);
   return (addresses ?? []).includes(email) || (domains ?? []).includes(domain);

@@ -3,7 +3,7 @@
 import { withoutRuntimeWarnings } from "./runtimeWarnings";
 
 /** The failure's Diagnostics section: its lines that are not blank, less Node's known warnings (tests/support/runtimeWarnings.ts). */
-export function diagnostics(output: string): string[] {
+function diagnostics(output: string): string[] {
   const start = output.indexOf("Diagnostics:");
   const end = output.indexOf("\nResources:", start);
   expect(start).toBeGreaterThanOrEqual(0);

@@ -50,7 +50,7 @@ export const ROUTES: [edge: string, body: Record<string, unknown>][] = [
   ["edghts_hooks", { match_type: "exact_path", match: "/github", backend: { backend_id: "bkdtg_hooks" }, webhook_verification: { provider: "GITHUB", secret: SECRETS.githubHook }, request_headers: { remove: ["Cookie"] } }],
 ];
 
-export const CERTIFICATES = [
+const CERTIFICATES = [
   { spec: { commonName: "app.example.com", dnsNames: ["app.example.com"] }, description: "Storefront" },
   { spec: { keyType: "ed25519" as const, commonName: "admin.example.com", dnsNames: ["admin.example.com"] } },
   { spec: { commonName: "hooks.example.com", dnsNames: ["hooks.example.com"], variant: "hooks" } },
@@ -61,7 +61,7 @@ export const CERTIFICATES = [
   { spec: { commonName: "", dnsNames: ["legacy.example.com"], variant: "legacy" } },
 ];
 
-export const SUBSCRIPTIONS = [
+const SUBSCRIPTIONS = [
   { sources: [{ type: "ip_policy_created.v0" }], destination_ids: ["ed_siem"], description: "Security audit" },
   { sources: [{ type: "ip_policy_updated.v0" }, { type: "ip_policy_deleted.v0" }], destination_ids: ["ed_siem", "ed_chat"] },
   { sources: [{ type: "tls_certificate_created.v0" }], destination_ids: ["ed_chat"], description: "Certificates", metadata: "team=platform" },

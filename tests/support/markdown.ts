@@ -44,7 +44,7 @@ function lines(md: string): { line: string; start: number; fenced: boolean }[] {
 }
 
 /** GitHub's anchor of a heading text: link targets and markup dropped, lower case, punctuation removed, spaces as `-`. */
-export function slug(text: string): string {
+function slug(text: string): string {
   return text
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .toLowerCase()

@@ -26,7 +26,7 @@ export interface OldStateFixture {
 }
 
 /** The type prefix of the package's dynamic resources. */
-export const DYNAMIC_TYPE = "pulumi-nodejs:dynamic/ingress:";
+const DYNAMIC_TYPE = "pulumi-nodejs:dynamic/ingress:";
 
 export interface OldState {
   emulator: Emulator;

@@ -81,7 +81,7 @@ function mapStrings(value: Json, f: (s: string) => string): Json {
 }
 
 /** `value` with every string's occurrences of each `from` written as its `to`. */
-export const substitute = (value: Json, pairs: ReadonlyMap<string, string>): Json =>
+const substitute = (value: Json, pairs: ReadonlyMap<string, string>): Json =>
   mapStrings(value, (s) => [...pairs].reduce((t, [from, to]) => t.split(from).join(to), s));
 
 /** Outputs whose value the service makes anew for each item, as it does the item's id: learnt, not compared. */

@@ -21,7 +21,7 @@ let installed: Promise<string> | undefined;
  * The folder of initdb, pg_ctl and psql, as `scripts/install-postgres.sh --check` finds it: a test
  * installs nothing (pretest does), and fails naming pretest when they are missing.
  */
-export function postgresBin(): Promise<string> {
+function postgresBin(): Promise<string> {
   installed ??= run("bash", [path.join(REPO_ROOT, "scripts", "install-postgres.sh"), "--check"]).then((out) => out.trim().split("\n").pop()?.trim() ?? "");
   return installed;
 }

@@ -7,7 +7,7 @@ import { callsByFamily } from "./callsByFamily";
 import type { Run } from "./engine";
 
 /** The families the program declares, one resource each, exporting each id under the family's name and the vault's name as `vaultName`. */
-export const ENDPOINTS_WORLD: readonly FamilyName[] = ["Vault", "Secret", "IpPolicy", "IpPolicyRule", "CloudEndpoint", "HttpsEdgeRoute", "EventDestination", "EventSubscription"];
+const ENDPOINTS_WORLD: readonly FamilyName[] = ["Vault", "Secret", "IpPolicy", "IpPolicyRule", "CloudEndpoint", "HttpsEdgeRoute", "EventDestination", "EventSubscription"];
 
 /**
  * Registers the four tests, in order, on the program that `run()` holds (written and ready by the

@@ -18,8 +18,8 @@
 import { AUTH_MODULES, type ModuleName } from "../../provider/resources/httpsEdgeRoute/modules";
 
 /** Modules that refuse requests by who sends them: authentication, IP restriction, webhook signatures. */
-export const GUARDS = [...AUTH_MODULES, "ip_restriction", "webhook_verification"] as const satisfies readonly ModuleName[];
-export type Guard = (typeof GUARDS)[number];
+const GUARDS = [...AUTH_MODULES, "ip_restriction", "webhook_verification"] as const satisfies readonly ModuleName[];
+type Guard = (typeof GUARDS)[number];
 
 export type Protection = "unreachable" | ReadonlySet<Guard>;
 

@@ -13,7 +13,7 @@ import { listKeyOf } from "../../provider/wire/collection";
 import type { Family } from "../../provider/families";
 
 /** The fixture: the spec as ngrok's Terraform provider generates from it (SOURCE.md says which commit). */
-export const SPEC_FILE = path.join(__dirname, "..", "fixtures", "openapi", "ngrok-openapi.yaml");
+const SPEC_FILE = path.join(__dirname, "..", "fixtures", "openapi", "ngrok-openapi.yaml");
 
 /** One OpenAPI schema object, as far as the comparison reads it. */
 export interface SpecSchema {
@@ -38,9 +38,9 @@ export interface Spec {
 export const loadSpec = (file: string = SPEC_FILE): Spec => parse(readFileSync(file, "utf8")) as Spec;
 
 /** Where a difference was found: a body, the item, the paths or the list page. */
-export type Where = "create" | "update" | "item" | "path" | "list";
+type Where = "create" | "update" | "item" | "path" | "list";
 
-export type Kind =
+type Kind =
   /** The spec has the member (or path, or method); the wire model does not. */
   | "missing in wire"
   /** The wire model has it; the spec does not. */
@@ -70,12 +70,12 @@ export interface Difference {
 }
 
 /** The top-level types of the comparison. */
-export type TopType = "string" | "boolean" | "integer" | "number" | "array" | "object" | "any";
+type TopType = "string" | "boolean" | "integer" | "number" | "array" | "object" | "any";
 
 /** A `#/components/schemas/<Name>` reference's name. */
 const refName = (ref: string): string => ref.replace(/^#\/components\/schemas\//, "");
 
-export function resolve(spec: Spec, schema: SpecSchema): SpecSchema {
+function resolve(spec: Spec, schema: SpecSchema): SpecSchema {
   if (schema.$ref === undefined) return schema;
   const target = spec.components.schemas[refName(schema.$ref)];
   if (target === undefined) throw new Error(`unresolved ${schema.$ref}`);
@@ -83,7 +83,7 @@ export function resolve(spec: Spec, schema: SpecSchema): SpecSchema {
 }
 
 /** A spec schema's top-level type: a reference is its target's, a schema with properties and no type an object. */
-export function specType(spec: Spec, schema: SpecSchema): TopType {
+function specType(spec: Spec, schema: SpecSchema): TopType {
   const s = resolve(spec, schema);
   if (s.type !== undefined) return s.type as TopType;
   return s.properties !== undefined ? "object" : "any";
@@ -112,7 +112,7 @@ export function specMembers(spec: Spec, schema: SpecSchema, exclude: readonly st
 }
 
 /** A zod schema's possible top-level types, through wrappers, pipes (a preprocess's output, else the input), unions and lazies. */
-export function wireTypes(schema: z.ZodType): TopType[] {
+function wireTypes(schema: z.ZodType): TopType[] {
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
   switch (def.type) {
     case "string":
@@ -170,7 +170,7 @@ const typesAgree = (spec: readonly TopType[], wire: readonly TopType[]): boolean
  * requiredness (a create body's both ways; a response's, where the spec marks any required, both
  * ways, else only what the spec requires; an update's is not compared: the spec requires no PATCH member).
  */
-export function compareMembers(family: string, where: Where, spec: Members, wire: Members): Difference[] {
+function compareMembers(family: string, where: Where, spec: Members, wire: Members): Difference[] {
   const out: Difference[] = [];
   const specStatesRequired = [...spec.values()].some((m) => m.required);
   for (const [name, s] of spec) {
@@ -210,7 +210,7 @@ export function collectionPath(spec: Spec, family: Pick<Family, "wire" | "apiPat
  * where it has an update body, and delete with it (the one family it cannot change, abuse
  * reports, is create-only: neither changed nor withdrawn, provider/resources/abuseReport/wire.ts).
  */
-export function wireCalls(family: Pick<Family, "wire">, collection: string): string[] {
+function wireCalls(family: Pick<Family, "wire">, collection: string): string[] {
   const item = `${collection}/{id}`;
   const { listable, update } = family.wire;
   return [`POST ${collection}`, ...(listable ? [`GET ${collection}`] : []), `GET ${item}`, ...(update !== undefined ? [`PATCH ${item}`, `DELETE ${item}`] : [])];

@@ -86,7 +86,7 @@ function unchecked<U extends Unchecked>(types: readonly U[]) {
 }
 
 /** A certificate authority's id as the service gives it (`ca_…`, ngrok-docs snippets/api/resources/examples/_certificate_authorities_*.mdx). */
-export const CA_ID = /^ca_[A-Za-z0-9]+$/;
+const CA_ID = /^ca_[A-Za-z0-9]+$/;
 
 /** Every `ca_…` id a policy's `terminate-tls` actions trust for mutual TLS, in document order, each once. */
 export function certificateAuthorityIds(policy: TrafficPolicy): string[] {
@@ -132,7 +132,7 @@ const loginClient = {
 };
 
 /** Action types with their documented configs (snippets/traffic-policy/actions/<type>/config.mdx). */
-export const ACTIONS = {
+const ACTIONS = {
   /** add-headers: `headers` map of 1 to 10 entries; values support CEL interpolation. */
   "add-headers": action("add-headers", z.strictObject({ headers: headerMap(10, 1) })),
   /** remove-headers: `headers` list of 1 to 10 header names. */
@@ -236,7 +236,7 @@ export const ACTIONS = {
 } as const;
 
 export type ActionType = keyof typeof ACTIONS;
-export const ACTION_TYPES = Object.keys(ACTIONS) as ActionType[];
+const ACTION_TYPES = Object.keys(ACTIONS) as ActionType[];
 
 type ActionSchemas = (typeof ACTIONS)[ActionType];
 const actionList = Object.values(ACTIONS) as [ActionSchemas, ...ActionSchemas[]];
@@ -270,7 +270,7 @@ const TCP = "on_tcp_connect";
  * (page: all three; hub: no response). Absent: no phase of this document is documented for it
  * (ai-gateway names none; sse-find-replace runs in `on_event_stream_message`), left to the service.
  */
-export const ACTION_PHASES: { readonly [T in ActionType]?: readonly Phase[] } = {
+const ACTION_PHASES: { readonly [T in ActionType]?: readonly Phase[] } = {
   "add-headers": [REQ, RES],
   "remove-headers": [REQ, RES],
   "restrict-ips": [TCP, REQ, RES],

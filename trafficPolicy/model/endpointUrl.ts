@@ -5,7 +5,7 @@
  * (provider/resources/cloudEndpoint/wire.ts: bindings and ports).
  */
 
-export const ENDPOINT_SCHEMES = ["http", "https", "tls", "tcp"] as const;
+const ENDPOINT_SCHEMES = ["http", "https", "tls", "tcp"] as const;
 export type EndpointScheme = (typeof ENDPOINT_SCHEMES)[number];
 
 /** The port a URL without one gets; a `tcp://` URL must name its port. */

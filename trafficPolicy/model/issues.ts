@@ -13,7 +13,7 @@ const typeName = (v: unknown): string =>
   v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "number" && !Number.isFinite(v) ? "non-finite number" : typeof v;
 
 /** Says what rule an issue breaks, without the field name. */
-export function describeIssue(issue: z.core.$ZodIssue): string {
+function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined) return "is required";

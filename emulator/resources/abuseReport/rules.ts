@@ -25,7 +25,7 @@ export function hostnameAction(hostname: string): "IGNORE" | "BANNED" {
   return hostname.endsWith(".example") || hostname.includes("ignore") ? "IGNORE" : "BANNED";
 }
 
-export function renderAbuseReport(baseUrl: string, r: StoredAbuseReport, nowMs: number): AbuseReport {
+function renderAbuseReport(baseUrl: string, r: StoredAbuseReport, nowMs: number): AbuseReport {
   const processed = nowMs >= r.processed_at_ms;
   const hostnames = r.hostnames.map((hostname) => ({ hostname, status: processed ? hostnameAction(hostname) : ("PENDING" as const) }));
   const status = !processed ? "PENDING" : hostnames.every((h) => h.status === "BANNED") ? "PROCESSED" : "PARTIALLY_PROCESSED";

@@ -26,7 +26,7 @@ import { provisioningStatus } from "../reservedDomain/rules";
 
 /** An agent ingress as stored: its domain in the service's form, and its policy with defaults filled in. */
 /** The account's agent ingresses, by id: the part of the state this family declares. */
-export const agentIngressesIn = (state: State): Record<string, StoredAgentIngress> => itemsIn(state, AGENT_INGRESSES.key);
+const agentIngressesIn = (state: State): Record<string, StoredAgentIngress> => itemsIn(state, AGENT_INGRESSES.key);
 
 export interface StoredAgentIngress extends Described {
   domain: string;
@@ -41,7 +41,7 @@ const policyOf = (p: { authority?: string | undefined; private_key_type?: string
 });
 
 /** The response object (see the module comment). */
-export function renderAgentIngress(baseUrl: string, a: StoredAgentIngress): AgentIngress {
+function renderAgentIngress(baseUrl: string, a: StoredAgentIngress): AgentIngress {
   return {
     id: a.id,
     uri: `${baseUrl}/agent_ingresses/${a.id}`,

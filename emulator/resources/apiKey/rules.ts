@@ -11,7 +11,7 @@ import { SERVICE_USERS } from "../../../provider/resources/serviceUser/wire";
 import { deleteOwnedBy, ownerOf, rendered, type StoredApiKey } from "../credential/rules";
 
 /** The account's API keys, by id: the part of the state this family declares. */
-export const apiKeysIn = (state: State): Record<string, StoredApiKey> => itemsIn(state, API_KEYS.key);
+const apiKeysIn = (state: State): Record<string, StoredApiKey> => itemsIn(state, API_KEYS.key);
 
 export const apiKeyRules: Rules<typeof API_KEYS, StoredApiKey> = {
   create: (body, ctx) => ({ ...describedFields(body), owner_id: ownerOf(body.owner_id, ctx) }),

@@ -44,7 +44,7 @@ function serviceMessage(code: AuthorityRefusal, e: AuthorityError, pem: string):
 }
 
 /** The response object. */
-export function renderCertificateAuthority(baseUrl: string, c: StoredCertificateAuthority): CertificateAuthority {
+function renderCertificateAuthority(baseUrl: string, c: StoredCertificateAuthority): CertificateAuthority {
   const d = c.derived;
   return {
     id: c.id,

@@ -114,7 +114,7 @@ function addressOf(url: string): EndpointAddress {
   return r.address;
 }
 
-export function renderEndpoint(baseUrl: string, e: StoredCloudEndpoint, state?: State): EndpointWire {
+function renderEndpoint(baseUrl: string, e: StoredCloudEndpoint, state?: State): EndpointWire {
   const a = addressOf(e.url);
   // A public endpoint names the reserved domain its host is served under (emulator/resources/reservedDomain/rules.ts).
   const domain = e.binding === "public" && state !== undefined && a.scheme !== "tcp" ? domainServing(state, a.host) : undefined;

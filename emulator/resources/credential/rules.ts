@@ -66,7 +66,7 @@ export const credentialRules: Rules<typeof CREDENTIALS, StoredCredential> = {
 };
 
 /** The account's credentials, by id: the part of the state this family declares. */
-export const credentialsIn = (state: State): Record<string, StoredCredential> => itemsIn(state, CREDENTIALS.key);
+const credentialsIn = (state: State): Record<string, StoredCredential> => itemsIn(state, CREDENTIALS.key);
 
 /** Deletes the items of `items` that `ownerId` owns: what goes with a deleted service user. */
 export function deleteOwnedBy(items: Record<string, StoredApiKey>, ownerId: string): void {

@@ -14,16 +14,16 @@ import { EVENT_DESTINATIONS } from "../../../provider/resources/eventDestination
 
 /** A subscription as stored: its sources' types and its destinations' ids. */
 /** The account's event subscriptions, by id: the part of the state this family declares. */
-export const eventSubscriptionsIn = (state: State): Record<string, StoredEventSubscription> => itemsIn(state, EVENT_SUBSCRIPTIONS.key);
+const eventSubscriptionsIn = (state: State): Record<string, StoredEventSubscription> => itemsIn(state, EVENT_SUBSCRIPTIONS.key);
 
 export interface StoredEventSubscription extends Described {
   source_types: string[];
   destination_ids: string[];
 }
 
-export const EVENT_DESTINATION_PATH = "event_destinations";
+const EVENT_DESTINATION_PATH = "event_destinations";
 
-export function renderEventSubscription(baseUrl: string, s: StoredEventSubscription): EventSubscription {
+function renderEventSubscription(baseUrl: string, s: StoredEventSubscription): EventSubscription {
   const uri = `${baseUrl}${EVENT_SUBSCRIPTIONS.path}/${s.id}`;
   return {
     id: s.id,

@@ -25,11 +25,11 @@ import { ipPoliciesIn } from "../ipPolicy/rules";
 import { EDGES, EDGES_PATH, edgesIn, type StoredEdge } from "./edges";
 
 /** A module as stored: its request shape as validated, minus secrets (never stored). */
-export type StoredModules = { [K in ModuleName]?: K extends "oidc" ? Omit<ModuleRequest["oidc"], "client_secret"> : ModuleRequest[K] };
+type StoredModules = { [K in ModuleName]?: K extends "oidc" ? Omit<ModuleRequest["oidc"], "client_secret"> : ModuleRequest[K] };
 
 /** A route as stored. */
 /** The account's routes, by id: the part of the state this family declares. */
-export const routesIn = (state: State): Record<string, StoredRoute> => itemsIn(state, ROUTES.key);
+const routesIn = (state: State): Record<string, StoredRoute> => itemsIn(state, ROUTES.key);
 
 export interface StoredRoute extends Described {
   edge_id: string;
@@ -42,8 +42,8 @@ export interface StoredRoute extends Described {
 
 export { DEFAULT_COOKIE_PREFIX };
 
-export const BACKEND_PATH = "backends/tunnel_group";
-export const IP_POLICY_PATH = "ip_policies";
+const BACKEND_PATH = "backends/tunnel_group";
+const IP_POLICY_PATH = "ip_policies";
 
 const ROUTES_PATH = `/edges/https/{edge_id}/${ROUTES.key}`;
 const routeUri = (baseUrl: string, r: StoredRoute): string => `${baseUrl}/edges/https/${r.edge_id}/routes/${r.id}`;
@@ -91,12 +91,12 @@ function renderModules(baseUrl: string, r: StoredRoute) {
   } satisfies Record<ModuleName, unknown>;
 }
 
-export function renderModule(baseUrl: string, r: StoredRoute, name: ModuleName): unknown {
+function renderModule(baseUrl: string, r: StoredRoute, name: ModuleName): unknown {
   return renderModules(baseUrl, r)[name];
 }
 
 /** The response object: every module (null when unset) and `policy: null`. */
-export function renderRoute(baseUrl: string, r: StoredRoute): Route {
+function renderRoute(baseUrl: string, r: StoredRoute): Route {
   return {
     id: r.id,
     edge_id: r.edge_id,

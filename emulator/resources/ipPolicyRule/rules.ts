@@ -27,7 +27,7 @@ export interface StoredIpPolicyRule extends Described {
   action: "allow" | "deny";
 }
 
-export function renderIpPolicyRule(baseUrl: string, r: StoredIpPolicyRule): IpPolicyRule {
+function renderIpPolicyRule(baseUrl: string, r: StoredIpPolicyRule): IpPolicyRule {
   return {
     id: r.id,
     uri: `${baseUrl}${IP_POLICY_RULES.path}/${r.id}`,

@@ -20,7 +20,7 @@ import { ipPoliciesIn } from "../ipPolicy/rules";
 
 /** An IP restriction as stored. */
 /** The account's IP restrictions, by id: the part of the state this family declares. */
-export const ipRestrictionsIn = (state: State): Record<string, StoredIpRestriction> => itemsIn(state, IP_RESTRICTIONS.key);
+const ipRestrictionsIn = (state: State): Record<string, StoredIpRestriction> => itemsIn(state, IP_RESTRICTIONS.key);
 
 export interface StoredIpRestriction extends Described {
   type: string;

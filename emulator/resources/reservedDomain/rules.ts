@@ -56,7 +56,7 @@ interface StoredPolicy {
 
 /** A reserved domain as stored: its name in the service's form. */
 /** The account's reserved domains, by id: the part of the state this family declares. */
-export const reservedDomainsIn = (state: State): Record<string, StoredReservedDomain> => itemsIn(state, RESERVED_DOMAINS.key);
+const reservedDomainsIn = (state: State): Record<string, StoredReservedDomain> => itemsIn(state, RESERVED_DOMAINS.key);
 
 export interface StoredReservedDomain {
   id: string;
@@ -82,7 +82,7 @@ export const provisioningStatus = (startedAt: string): CertificateStatus => ({
 });
 
 /** The response object (see the module comment). */
-export function renderReservedDomain(baseUrl: string, d: StoredReservedDomain): ReservedDomain {
+function renderReservedDomain(baseUrl: string, d: StoredReservedDomain): ReservedDomain {
   const custom = !ngrokOwned(d.domain);
   return {
     id: d.id,

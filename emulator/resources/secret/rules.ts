@@ -43,7 +43,7 @@ function vaultOf(state: State, body: { vault_id?: string | undefined; vault_name
   return named.id;
 }
 
-export function renderVaultSecret(baseUrl: string, state: State, s: StoredVaultSecret): Record<string, unknown> {
+function renderVaultSecret(baseUrl: string, state: State, s: StoredVaultSecret): Record<string, unknown> {
   const { id, vault_id, ...fields } = s;
   const vault = vaultsIn(state)[vault_id];
   return {

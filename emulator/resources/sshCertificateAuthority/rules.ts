@@ -41,7 +41,7 @@ const mpint = (b: Buffer): Buffer => sshString((b[0] as number) & 0x80 ? Buffer.
 const b64url = (s: string | undefined): Buffer => Buffer.from(s ?? "", "base64url");
 
 /** A public key's OpenSSH line (`<type> <base64 blob>`). */
-export function openSshPublicKey(key: KeyObject, curve: SshCaCurve = DEFAULT_CURVE): string {
+function openSshPublicKey(key: KeyObject, curve: SshCaCurve = DEFAULT_CURVE): string {
   const jwk = key.export({ format: "jwk" });
   let name: string;
   let fields: Buffer[];

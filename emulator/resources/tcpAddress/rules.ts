@@ -19,7 +19,7 @@ import { DEFAULT_TCP_ADDRESS_REGION, TCP_ADDRESSES } from "../../../provider/res
 
 /** A TCP address as stored: its assigned `host:port` and its region. */
 /** The account's TCP addresses, by id: the part of the state this family declares. */
-export const tcpAddressesIn = (state: State): Record<string, StoredTcpAddress> => itemsIn(state, TCP_ADDRESSES.key);
+const tcpAddressesIn = (state: State): Record<string, StoredTcpAddress> => itemsIn(state, TCP_ADDRESSES.key);
 
 export interface StoredTcpAddress extends Described {
   addr: string;
@@ -27,10 +27,10 @@ export interface StoredTcpAddress extends Described {
 }
 
 /** The first port the emulator assigns on a host (the API reference's example address has it). */
-export const FIRST_PORT = 20000;
+const FIRST_PORT = 20000;
 
 /** A region's TCP host: `1.tcp.ngrok.io` for `us`, `1.tcp.<region>.ngrok.io` for the others. */
-export const tcpHostOf = (region: string): string => (region === DEFAULT_TCP_ADDRESS_REGION ? "1.tcp.ngrok.io" : `1.tcp.${region}.ngrok.io`);
+const tcpHostOf = (region: string): string => (region === DEFAULT_TCP_ADDRESS_REGION ? "1.tcp.ngrok.io" : `1.tcp.${region}.ngrok.io`);
 
 /** The next free address on the region's host. */
 function assignedAddr(state: State, region: string): string {

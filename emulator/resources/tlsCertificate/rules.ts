@@ -16,7 +16,7 @@ export interface StoredTlsCertificate extends Described {
 }
 
 /** The response object. `issued_at` is null: every certificate here is user-uploaded. */
-export function renderTlsCertificate(baseUrl: string, c: StoredTlsCertificate): TlsCertificate {
+function renderTlsCertificate(baseUrl: string, c: StoredTlsCertificate): TlsCertificate {
   const d = c.derived;
   return {
     id: c.id,

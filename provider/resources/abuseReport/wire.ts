@@ -4,12 +4,12 @@ import { wireCollection } from "../../wire/collection";
 import type { Liberal } from "../../wire/liberal";
 import { maxBytes } from "../../wire/rules";
 
-export const ABUSE_METADATA_MAX_BYTES = 4096;
-export const ABUSE_REPORT_STATUSES = ["PENDING", "PROCESSED", "PARTIALLY_PROCESSED"] as const;
-export const ABUSE_HOSTNAME_STATUSES = ["PENDING", "BANNED", "UNBANNED", "IGNORE"] as const;
+const ABUSE_METADATA_MAX_BYTES = 4096;
+const ABUSE_REPORT_STATUSES = ["PENDING", "PROCESSED", "PARTIALLY_PROCESSED"] as const;
+const ABUSE_HOSTNAME_STATUSES = ["PENDING", "BANNED", "UNBANNED", "IGNORE"] as const;
 
 /** An absolute http(s) URL with a hostname: the service parses a hostname out of each. */
-export const AbuseUrl = z.string().superRefine((s, ctx) => {
+const AbuseUrl = z.string().superRefine((s, ctx) => {
   if (hostnameOf(s) === undefined) {
     ctx.addIssue({ code: "custom", message: `must be an absolute http:// or https:// URL with a hostname; got ${JSON.stringify(s)}` });
   }
@@ -33,9 +33,9 @@ export const AbuseReportCreate = z.strictObject({
 });
 export type AbuseReportCreate = z.infer<typeof AbuseReportCreate>;
 
-export const AbuseReportHostname = z.object({ hostname: z.string(), status: z.enum(ABUSE_HOSTNAME_STATUSES) });
+const AbuseReportHostname = z.object({ hostname: z.string(), status: z.enum(ABUSE_HOSTNAME_STATUSES) });
 /** As read: an unknown enum value is kept as text (wire/liberal.ts). */
-export type AbuseReportHostname = Liberal<z.infer<typeof AbuseReportHostname>>;
+type AbuseReportHostname = Liberal<z.infer<typeof AbuseReportHostname>>;
 
 export const AbuseReport = z.object({
   id: z.string(),

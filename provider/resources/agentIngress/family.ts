@@ -33,4 +33,5 @@ const life = lifecycle({
     existing.domain === canonicalDomain(inputs.domain) ? undefined : `that agent ingress is on ${existing.domain}, not ${canonicalDomain(inputs.domain)}; declare its domain to adopt it`,
 });
 
+/** The family's functions, read from this module as a whole by the registry (provider/families.ts) and its dynamic provider. @public */
 export const { check, diff, create, read, update, remove, search } = life;

@@ -33,11 +33,11 @@ import { describedBody, DescribedItem } from "../../wire/common";
 import { canonicalDomain, CERTIFICATE_AUTHORITIES, CERTIFICATE_KEY_TYPES, CertificateStatus, domainProblem, isWildcard, NGROK_BASE_DOMAINS } from "../reservedDomain/wire";
 
 /** Whether ngrok controls a (canonical) domain: one of its base domains or below one, or ngrok.com's. */
-export const ngrokControlled = (domain: string): boolean =>
+const ngrokControlled = (domain: string): boolean =>
   [...NGROK_BASE_DOMAINS, "ngrok.com"].some((base) => domain === base || domain.endsWith(`.${base}`));
 
 /** What is wrong with an agent ingress's domain, as a rule without the field's name; undefined when it may be used. */
-export function agentIngressDomainProblem(domain: string): string | undefined {
+function agentIngressDomainProblem(domain: string): string | undefined {
   const canonical = canonicalDomain(domain);
   if (canonical !== "" && ngrokControlled(canonical)) return `must be a domain of your own, not one ngrok controls (ERR_NGROK_6705); got ${JSON.stringify(domain)}`;
   if (isWildcard(canonical)) return `must be a domain name without a wildcard; got ${JSON.stringify(domain)}`;

@@ -43,4 +43,5 @@ const life = lifecycle<typeof FACTS, AiGatewayApiKeyInputs>({
   returnedOnce: tokenOnce("AI gateway API key"),
 });
 
+/** The family's functions, read from this module as a whole by the registry (provider/families.ts) and its dynamic provider. @public */
 export const { check, diff, create, read, update, remove, search } = life;

@@ -58,4 +58,5 @@ const life = lifecycle({
     normalizePem(existing.ca_pem) === normalizePem(inputs.caPem) ? undefined : "that certificate authority holds a different caPem than the program declares; declare the same CA certificate to adopt it",
 });
 
+/** The family's functions, read from this module as a whole by the registry (provider/families.ts) and its dynamic provider. @public */
 export const { check, diff, create, read, update, remove, search } = life;

@@ -168,6 +168,7 @@ const life = lifecycle<typeof FACTS, CepInputs, CepOutputs>({
     existing.type === "cloud" ? undefined : `that endpoint is of type ${existing.type}; only cloud endpoints can be adopted (the others belong to agents or edges)`,
 });
 
+/** The family's functions, read from this module as a whole by the registry (provider/families.ts) and its dynamic provider. @public */
 export const { check, remove, search } = life;
 
 type Props = Record<string, unknown>;

@@ -6,22 +6,6 @@
 import type { ImportTools, Naming } from "../../importing/facts";
 import { type ReturnedOnce, URN_INPUT } from "../../lifecycle/returnedOnce";
 
-/** The inputs an owned credential has. */
-export interface OwnedInputs {
-  description?: string | undefined;
-  metadata?: string | undefined;
-  ownerId?: string | undefined;
-  [URN_INPUT]?: string | undefined;
-}
-
-/** The outputs an owned credential has. */
-export interface OwnedOutputs {
-  description?: string | null | undefined;
-  metadata?: string | null | undefined;
-  ownerId?: string | null | undefined;
-  token?: string | null | undefined;
-}
-
 /**
  * The owner: set at creation only (the update body has none), so a change replaces. An owner left
  * out of the program is the caller, whom the service names in `owner_id`: nothing to compare then.

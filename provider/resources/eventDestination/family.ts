@@ -20,7 +20,6 @@ import { secretPaths } from "../../wire/secrets";
 import { comparable, compact, DEFAULT_FORMAT, EVD_FIELDS, isObj } from "./fields";
 import { EVENT_TARGET_KINDS, type EventDestination, EventDestinationCreate, type EventDestinationUpdate } from "./wire";
 
-export { DEFAULT_FORMAT } from "./fields";
 
 type Unchecked = Record<string, unknown>;
 /** The program's inputs, as `check` passes them on, with the secrets `check` found changed. */
@@ -33,7 +32,7 @@ export type EvdInputs = Omit<Camelize<EventDestinationCreate>, "format"> & {
 export type EvdOutputs = ServiceOutputs<EventDestination> & { [SECRETS_APPLIED]?: number };
 
 /** The credentials' paths, with the SDK's names (`target.datadog.apiKey`). */
-export const EVD_SECRET_PATHS: ReadonlyArray<readonly string[]> = secretPaths(EventDestinationCreate).map((path) => path.map(toCamel));
+const EVD_SECRET_PATHS: ReadonlyArray<readonly string[]> = secretPaths(EventDestinationCreate).map((path) => path.map(toCamel));
 
 export const FACTS = family({
   type: "EventDestination",
@@ -100,4 +99,5 @@ const life = lifecycle<typeof FACTS, EvdInputs, EvdOutputs>({
   },
 });
 
+/** The family's functions, read from this module as a whole by the registry (provider/families.ts) and its dynamic provider. @public */
 export const { check, diff, create, read, update, remove, search } = life;

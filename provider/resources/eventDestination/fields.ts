@@ -29,7 +29,7 @@ export function compact(v: unknown): unknown {
 }
 
 /** A target as the service holds it (wire names), less any credential and unset member. */
-export const held = (target: Record<string, unknown>): Record<string, unknown> => compact(withoutPaths(target, WIRE_TARGET_SECRETS)) as Record<string, unknown>;
+const held = (target: Record<string, unknown>): Record<string, unknown> => compact(withoutPaths(target, WIRE_TARGET_SECRETS)) as Record<string, unknown>;
 
 /** The program's target as outputs show the service's: camelCase, no credential, no unset member. */
 export const comparable = (target: unknown): unknown => compact(withoutPaths(isObj(target) ? target : {}, TARGET_SECRETS));

@@ -30,7 +30,6 @@ import { secret } from "../../wire/secrets";
 
 /** The kinds of target, as the API names them; a target has exactly one. */
 export const EVENT_TARGET_KINDS = ["firehose", "kinesis", "cloudwatch_logs", "datadog", "azure_logs_ingestion"] as const;
-export type EventTargetKind = (typeof EVENT_TARGET_KINDS)[number];
 
 /** JSON, in any case (see the module's note on the format). */
 const format = z.string().refine((f) => f.toLowerCase() === "json", { error: (iss) => `must be json, the only format (ERR_NGROK_235); got ${JSON.stringify(iss.input)}` });
@@ -49,22 +48,22 @@ const exactlyOne =
   };
 
 /** A role ngrok assumes on the account's behalf. */
-export const AwsRole = z.strictObject({ role_arn: nonEmpty() });
+const AwsRole = z.strictObject({ role_arn: nonEmpty() });
 /** Long-term access keys; the secret part is write-only. */
-export const AwsCredentials = z.strictObject({ aws_access_key_id: nonEmpty(), aws_secret_access_key: secret(nonEmpty()) });
+const AwsCredentials = z.strictObject({ aws_access_key_id: nonEmpty(), aws_secret_access_key: secret(nonEmpty()) });
 /** How ngrok signs in to AWS: exactly one of a role or credentials (ERR_NGROK_5107, 5116). */
-export const AwsAuth = z.strictObject({ role: AwsRole.optional(), creds: AwsCredentials.optional() }).superRefine(exactlyOne(["role", "creds"]));
+const AwsAuth = z.strictObject({ role: AwsRole.optional(), creds: AwsCredentials.optional() }).superRefine(exactlyOne(["role", "creds"]));
 
-export const EventTargetFirehose = z.strictObject({ auth: AwsAuth, delivery_stream_arn: nonEmpty() });
-export const EventTargetKinesis = z.strictObject({ auth: AwsAuth, stream_arn: nonEmpty() });
-export const EventTargetCloudwatchLogs = z.strictObject({ auth: AwsAuth, log_group_arn: nonEmpty() });
-export const EventTargetDatadog = z.strictObject({
+const EventTargetFirehose = z.strictObject({ auth: AwsAuth, delivery_stream_arn: nonEmpty() });
+const EventTargetKinesis = z.strictObject({ auth: AwsAuth, stream_arn: nonEmpty() });
+const EventTargetCloudwatchLogs = z.strictObject({ auth: AwsAuth, log_group_arn: nonEmpty() });
+const EventTargetDatadog = z.strictObject({
   api_key: secret(nonEmpty()),
   ddtags: z.string().optional(),
   service: z.string().optional(),
   ddsite: z.string().optional(),
 });
-export const EventTargetAzureLogsIngestion = z.strictObject({
+const EventTargetAzureLogsIngestion = z.strictObject({
   tenant_id: nonEmpty(),
   client_id: nonEmpty(),
   client_secret: secret(nonEmpty()),

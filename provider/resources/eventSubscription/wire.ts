@@ -8,7 +8,7 @@ import { maxChars } from "../../wire/rules";
  * An event type (`ip_policy_created.v0`). No public source gives its form (every documented type
  * ends in `.v0`, none says another is refused), so the service judges it.
  */
-export const EventType = z.string();
+const EventType = z.string();
 
 const SourceRequest = z.strictObject({ type: EventType });
 
@@ -47,8 +47,8 @@ export type EventSubscriptionCreate = z.infer<typeof EventSubscriptionCreate>;
 export const EventSubscriptionUpdate = EventSubscriptionCreate.partial();
 export type EventSubscriptionUpdate = z.infer<typeof EventSubscriptionUpdate>;
 
-export const EventSource = z.object({ type: z.string(), uri: z.string() });
-export type EventSource = z.infer<typeof EventSource>;
+const EventSource = z.object({ type: z.string(), uri: z.string() });
+type EventSource = z.infer<typeof EventSource>;
 
 export const EventSubscription = DescribedItem.extend({
   sources: z.array(EventSource).nullish().transform((v) => v ?? []),

@@ -34,7 +34,7 @@ export const OAUTH_PROVIDERS = ["github", "facebook", "microsoft", "google", "li
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
 
 /** The one webhook provider that verifies without a shared secret. */
-export const WEBHOOK_PROVIDER_WITHOUT_SECRET = "SNS";
+const WEBHOOK_PROVIDER_WITHOUT_SECRET = "SNS";
 /** What the service fills in for `cookie_prefix` when unspecified: its own name and a dot. */
 export const DEFAULT_COOKIE_PREFIX = "ingress.";
 /** What the service fills in when `nameid_format` is unspecified. */

@@ -21,7 +21,7 @@ type Obj = Record<string, unknown>;
 export const MODULE_KEYS = Object.fromEntries(MODULE_NAMES.map((m) => [m, toCamel(m)])) as { [K in ModuleName]: CamelCase<K> };
 
 /** The program's module in its wire request shape, or undefined when the program does not declare it. */
-export function programModule<M extends ModuleName>(name: M, inputs: Obj): ModuleRequest[M] | undefined {
+function programModule<M extends ModuleName>(name: M, inputs: Obj): ModuleRequest[M] | undefined {
   const v = inputs[MODULE_KEYS[name]];
   return isObj(v) ? (snakeKeys(v) as ModuleRequest[M]) : undefined;
 }
@@ -36,7 +36,7 @@ export interface RoutePlan {
 }
 
 /** Modules the program declares that differ from (or are missing on) the service. */
-export function changedModules(olds: Obj, news: Obj): ModuleName[] {
+function changedModules(olds: Obj, news: Obj): ModuleName[] {
   const rotated = pendingRotation(olds, news);
   return MODULE_NAMES.filter((m) => {
     const p = programModule(m, news);
@@ -48,7 +48,7 @@ export function changedModules(olds: Obj, news: Obj): ModuleName[] {
 }
 
 /** Modules on the service that the program no longer declares. */
-export const removedModules = (olds: Obj, news: Obj): ModuleName[] =>
+const removedModules = (olds: Obj, news: Obj): ModuleName[] =>
   MODULE_NAMES.filter((m) => programModule(m, news) === undefined && isObj(olds[MODULE_KEYS[m]]));
 
 /** The route's own fields: its modules aside, which the plan compares and sends whole. */

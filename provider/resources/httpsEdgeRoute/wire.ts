@@ -10,7 +10,7 @@ export type MatchType = (typeof MATCH_TYPES)[number];
 
 /** `/path`, `host`, or `host/path` (a host may carry a port or a leading wildcard label). */
 const MATCH_PATTERN = /^(?:\/\S*|(?:\*\.)?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*(?::\d{1,5})?(?:\/\S*)?)$/;
-export const RouteMatch = z.string().regex(MATCH_PATTERN, {
+const RouteMatch = z.string().regex(MATCH_PATTERN, {
   error: (iss) => `must be a route selector of the form /path, host or host/path; got ${JSON.stringify(iss.input)}`,
 });
 

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
 import { describedBody, DescribedItem, ids, Ref } from "../../wire/common";
 
-export const IP_POLICY_RULE_ACTIONS = ["allow", "deny"] as const;
+const IP_POLICY_RULE_ACTIONS = ["allow", "deny"] as const;
 /**
  * What a rule does with the addresses of its CIDR: `allow` or `deny`.
  * @useDeclaredType
@@ -20,7 +20,7 @@ export const IP_POLICY_RULE_ACTIONS = ["allow", "deny"] as const;
 export type IpPolicyRuleAction = (typeof IP_POLICY_RULE_ACTIONS)[number];
 
 /** An IP network: its version, its first address and its prefix length. */
-export interface Network {
+interface Network {
   version: 4 | 6;
   /** The network's first address as a number (IPv4: 32 bits, IPv6: 128 bits). */
   address: bigint;
@@ -99,7 +99,7 @@ const EXAMPLES = "such as 203.0.113.0/24 or 2001:db8::/32";
  * Reads a CIDR block (`203.0.113.0/24`, `2001:db8::/32`), or says what is wrong with it (the rule,
  * without the field name), as the service refuses it.
  */
-export function parseCidr(text: string): { ok: true; network: Network } | { ok: false; rule: string } {
+function parseCidr(text: string): { ok: true; network: Network } | { ok: false; rule: string } {
   const got = JSON.stringify(text);
   const slash = text.indexOf("/");
   const addressText = slash < 0 ? text : text.slice(0, slash);

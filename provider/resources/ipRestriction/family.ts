@@ -35,4 +35,5 @@ const life = lifecycle<typeof FACTS, IpxInputs, IpxOutputs>({
     existing.type === inputs.type ? undefined : `that restriction has type ${existing.type}, which cannot be changed in place; the program asks for type ${inputs.type}`,
 });
 
+/** The family's functions, read from this module as a whole by the registry (provider/families.ts) and its dynamic provider. @public */
 export const { check, diff, create, read, update, remove, search } = life;

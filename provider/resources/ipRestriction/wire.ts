@@ -25,7 +25,7 @@ import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
 import { describedBody, DescribedItem, ids, Ref } from "../../wire/common";
 
-export const IP_RESTRICTION_TYPES = ["dashboard", "api", "agent", "endpoints"] as const;
+const IP_RESTRICTION_TYPES = ["dashboard", "api", "agent", "endpoints"] as const;
 /**
  * What an IP restriction keeps the addresses its policies do not allow out of: the `dashboard`,
  * the `api`, the `agent`s' connections, or the `endpoints`' traffic.

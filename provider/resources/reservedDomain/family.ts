@@ -25,7 +25,6 @@ import { canonicalDomain, type CertificatePolicy, ngrokOwned, type ReservedDomai
 import { formatIssues } from "../../wire/rules";
 import { filledPolicy, RD_FIELDS } from "./fields";
 
-export { DEFAULT_POLICY } from "./fields";
 
 /** What `check` gets: the program's values, not validated yet. */
 type Unchecked = Record<string, unknown>;
@@ -128,4 +127,5 @@ const life = lifecycle<typeof FACTS, RdInputs, RdOutputs>({
     canonicalDomain(existing.domain) === canonicalDomain(inputs.domain) ? undefined : `that reserved domain is ${existing.domain}, not ${canonicalDomain(inputs.domain)}; declare its domain to adopt it`,
 });
 
+/** The family's functions, read from this module as a whole by the registry (provider/families.ts) and its dynamic provider. @public */
 export const { check, diff, create, read, update, remove, search } = life;

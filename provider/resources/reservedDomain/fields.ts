@@ -12,7 +12,7 @@ import { fieldTable, type Sameness } from "../../fields/table";
 import { canonicalDomain, ngrokOwned, RESERVED_DOMAINS, type ReservedDomain } from "./wire";
 
 /** The default of a managed certificate's policy (ngrok-openapi ReservedDomainCertPolicy: "The only supported value is letsencrypt", "Defaults to ecdsa"). */
-export const DEFAULT_POLICY = { authority: "letsencrypt", private_key_type: "ecdsa" } as const;
+const DEFAULT_POLICY = { authority: "letsencrypt", private_key_type: "ecdsa" } as const;
 
 /** Names compared as the service holds them: without regard to case or a final dot (as Terraform's ngrok_domain v0.8.0 does). */
 const SAME_DOMAIN: Sameness = { by: "name, case and a final dot aside", same: (a, b) => canonicalDomain(String(a)) === canonicalDomain(String(b)) };

@@ -8,14 +8,14 @@ import { describedBody, DescribedItem, Ref } from "../../wire/common";
 import { prefixedId } from "../../wire/rules";
 
 /** A whole name and one label, in characters: RFC 1035's limits (ERR_NGROK_423 names no number). */
-export const DOMAIN_MAX_CHARS = 253;
-export const DOMAIN_LABEL_MAX_CHARS = 63;
+const DOMAIN_MAX_CHARS = 253;
+const DOMAIN_LABEL_MAX_CHARS = 63;
 
 /** ngrok's own base domains (domains/index.mdx, "ngrok managed domains"): their subdomains have no CNAME target and no certificate choice. */
 export const NGROK_BASE_DOMAINS = ["ngrok.app", "ngrok.dev", "ngrok.pizza", "ngrok-free.app", "ngrok-free.dev", "ngrok-free.pizza", "ngrok.io"] as const;
 
 /** Points of presence and the one alias `resolves_to` takes (domains/region-pinning: "Points of presence reference"; ngrok-api-go: "or \"global\""). */
-export const POINTS_OF_PRESENCE = ["us", "us-cal-1", "eu", "ap", "au", "in", "jp", "sa", "global"] as const;
+const POINTS_OF_PRESENCE = ["us", "us-cal-1", "eu", "ap", "au", "in", "jp", "sa", "global"] as const;
 
 export const CERTIFICATE_AUTHORITIES = ["letsencrypt"] as const;
 export const CERTIFICATE_KEY_TYPES = ["ecdsa", "rsa"] as const;
@@ -82,7 +82,7 @@ export type CertificatePolicy = z.infer<typeof CertificatePolicy>;
 const IPV4_PORT = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::(\d{1,5}))?$/;
 
 /** What is wrong with a `resolves_to` value, as a rule; undefined when it is a point of presence or a dedicated IPv4 address with an optional port. */
-export function resolvesToProblem(value: string): string | undefined {
+function resolvesToProblem(value: string): string | undefined {
   if ((POINTS_OF_PRESENCE as readonly string[]).includes(value)) return undefined;
   const m = IPV4_PORT.exec(value);
   const octets = m?.slice(1, 5).map(Number) ?? [];
@@ -91,7 +91,7 @@ export function resolvesToProblem(value: string): string | undefined {
   return `must be a point of presence (${POINTS_OF_PRESENCE.join(", ")}) or a dedicated IPv4 address with an optional port (192.0.2.1:1234); got ${JSON.stringify(value)}`;
 }
 
-export const ResolvesToEntry = z.strictObject({
+const ResolvesToEntry = z.strictObject({
   value: z.string().superRefine((s, ctx) => {
     const problem = resolvesToProblem(s);
     if (problem !== undefined) ctx.addIssue({ code: "custom", message: problem });
@@ -102,7 +102,7 @@ const certificateId = prefixedId("cert_", "a TLS certificate");
 const resolvesTo = z.array(ResolvesToEntry);
 
 /** Both certificate choices in one body: ERR_NGROK_434 "Either a certificate or a certificate management policy may be specified, not both". */
-export const BOTH_CERTIFICATE_CHOICES = "must not be set together with a certificate management policy: a domain has an uploaded certificate or a managed one, not both (ERR_NGROK_434)";
+const BOTH_CERTIFICATE_CHOICES = "must not be set together with a certificate management policy: a domain has an uploaded certificate or a managed one, not both (ERR_NGROK_434)";
 
 function oneCertificateChoice(body: { certificate_id?: string | undefined; certificate_management_policy?: unknown }, ctx: z.core.$RefinementCtx): void {
   if (body.certificate_id !== undefined && body.certificate_management_policy !== undefined) {
@@ -151,7 +151,7 @@ export const ReservedDomainUpdate = z
 export type ReservedDomainUpdate = z.infer<typeof ReservedDomainUpdate>;
 
 /** The provisioning job of a managed certificate: null when none is being provisioned or renewed. */
-export const CertificateJob = z.object({
+const CertificateJob = z.object({
   /** `INTERNAL_ERROR` (temporary) or `DNS_ERROR` (the user must correct it); absent or null while all goes well. */
   error_code: z.string().nullish(),
   msg: z.string(),

@@ -56,5 +56,6 @@ const life = lifecycle<typeof FACTS, SecretInputs, SecretOutputs>({
   adoptionBody: (_existing, inputs, derived) => ({ ...derived, value: inputs.value }),
 });
 
+/** The family's functions, read from this module as a whole by the registry (provider/families.ts) and its dynamic provider. @public */
 export const { check, diff, create, read, update, remove, search } = life;
 

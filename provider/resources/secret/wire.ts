@@ -38,8 +38,8 @@ const secretFields = {
  */
 export const VaultSecretArguments = z.strictObject({ vault_id: prefixedId(VAULTS.idPrefix, VAULTS.anItem), ...secretFields });
 
-export const VAULT_REFERENCE_MISSING = "must be set, or vault_name instead: a secret names its vault by id or by name";
-export const VAULT_REFERENCE_TWICE = "must not be set together with vault_name: a secret names its vault by id or by name, not both";
+const VAULT_REFERENCE_MISSING = "must be set, or vault_name instead: a secret names its vault by id or by name";
+const VAULT_REFERENCE_TWICE = "must not be set together with vault_name: a secret names its vault by id or by name, not both";
 
 /**
  * The create body the service accepts: the vault by id or by name (ngrok-api-go v7.7.0

@@ -24,7 +24,7 @@ import { utf8Bytes } from "../../wire/rules";
  * source gives its number; 255, the API's limit of its other short texts, is assumed here so that
  * a longer name is refused before any call.
  */
-export const SERVICE_USER_NAME_MAX_BYTES = 255;
+const SERVICE_USER_NAME_MAX_BYTES = 255;
 
 /** A service user's name: not empty, at most {@link SERVICE_USER_NAME_MAX_BYTES} bytes. */
 const name = () =>

@@ -10,7 +10,7 @@ import { parseSshPublicKey } from "../../wire/sshPublicKey";
 import { SSH_CA_CURVES, SSH_CERTIFICATE_AUTHORITIES, type SshCaCurve } from "./wire";
 
 /** The curve and the size a public key has (null where its type has none, or when it cannot be read). */
-export function keyShape(publicKey: string): { ellipticCurve: SshCaCurve | null; keySize: number | null } {
+function keyShape(publicKey: string): { ellipticCurve: SshCaCurve | null; keySize: number | null } {
   const r = parseSshPublicKey(publicKey);
   if (!r.ok) return { ellipticCurve: null, keySize: null };
   const curve = (Object.keys(SSH_CA_CURVES) as SshCaCurve[]).find((c) => SSH_CA_CURVES[c] === r.key.curve);

@@ -26,7 +26,7 @@ import { wireCollection } from "../../wire/collection";
 import { describedBody, DescribedItem } from "../../wire/common";
 import { zeroAsAbsent } from "../../wire/rules";
 
-export const SSH_CA_KEY_TYPES = ["rsa", "ecdsa", "ed25519"] as const;
+const SSH_CA_KEY_TYPES = ["rsa", "ecdsa", "ed25519"] as const;
 /**
  * The kind of key pair an SSH certificate authority signs with: `rsa`, `ecdsa` or `ed25519`.
  * @useDeclaredType
@@ -41,7 +41,7 @@ export const SSH_CA_CURVES = { p256: "nistp256", p384: "nistp384", p521: "nistp5
  */
 export type SshCaCurve = keyof typeof SSH_CA_CURVES;
 
-export const SSH_CA_KEY_SIZES = [2048, 4096] as const;
+const SSH_CA_KEY_SIZES = [2048, 4096] as const;
 
 /** A curve only with `ecdsa`, a size only with `rsa`: one line naming the field, the rule and the key type given. */
 function sizeAndCurveFitKeyType(body: { private_key_type?: string | undefined; elliptic_curve?: string | undefined; key_size?: number | undefined }, ctx: z.RefinementCtx): void {

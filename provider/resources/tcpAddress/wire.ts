@@ -25,7 +25,7 @@ import { describedBody, DescribedItem } from "../../wire/common";
 import { zeroAsAbsent } from "../../wire/rules";
 
 /** The regions (ngrok's points of presence) an address can be reserved in. */
-export const TCP_ADDRESS_REGIONS = ["au", "eu", "ap", "us", "jp", "in", "sa"] as const;
+const TCP_ADDRESS_REGIONS = ["au", "eu", "ap", "us", "jp", "in", "sa"] as const;
 /**
  * The ngrok point of presence a TCP address is served from: `au`, `eu`, `ap`, `us`, `jp`, `in` or `sa`.
  * @useDeclaredType

@@ -145,4 +145,5 @@ const life = lifecycle<typeof FACTS, TlsInputs>({
       : "that TLS certificate holds a different certificatePem than the program declares; declare the same certificate to adopt it",
 });
 
+/** The family's functions, read from this module as a whole by the registry (provider/families.ts) and its dynamic provider. @public */
 export const { check, diff, create, read, update, remove, search } = life;

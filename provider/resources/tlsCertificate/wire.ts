@@ -20,9 +20,9 @@ export const TlsCertificateUpdate = z.strictObject({
 });
 export type TlsCertificateUpdate = z.infer<typeof TlsCertificateUpdate>;
 
-export const PRIVATE_KEY_TYPES = ["rsa", "ecdsa", "ed25519"] as const;
+const PRIVATE_KEY_TYPES = ["rsa", "ecdsa", "ed25519"] as const;
 
-export const TlsCertificateSans = z.object({
+const TlsCertificateSans = z.object({
   dns_names: z.array(z.string()).nullish().transform((v) => v ?? []),
   ips: z.array(z.string()).nullish().transform((v) => v ?? []),
 });

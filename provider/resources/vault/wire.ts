@@ -27,7 +27,7 @@ import { describedBody, DescribedItem } from "../../wire/common";
  * ngrok's Terraform provider v0.8.0 check one; 255, the API's limit of its other short texts, is
  * assumed here so that a longer name is refused before any call.
  */
-export const NAME_MAX_CHARS = 255;
+const NAME_MAX_CHARS = 255;
 
 /**
  * The characters of vault and secret names. ERR_NGROK_23000/24000 say "Must only contain the
@@ -35,7 +35,7 @@ export const NAME_MAX_CHARS = 255;
  * in ngrok's own examples has a `-` (`prod-vault`, `db-password`, `github-secret`), so `-` is
  * allowed too.
  */
-export const VAULT_NAME_CHARS = /^[A-Za-z0-9_/.-]+$/;
+const VAULT_NAME_CHARS = /^[A-Za-z0-9_/.-]+$/;
 
 /** A vault's or a secret's name: not empty, of {@link VAULT_NAME_CHARS}, at most {@link NAME_MAX_CHARS} characters. */
 export const vaultName = () =>

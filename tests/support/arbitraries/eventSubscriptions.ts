@@ -8,7 +8,7 @@ import { EventSubscriptionCreate } from "../../../provider/resources/eventSubscr
 
 /** Destinations the emulator must be seeded with. */
 export const DESTINATION_IDS = ["ed_propA", "ed_propB", "ed_propC"] as const;
-export const EVENT_TYPES = ["ip_policy_created.v0", "ip_policy_updated.v0", "ip_policy_deleted.v0", "api_key_created.v0"] as const;
+const EVENT_TYPES = ["ip_policy_created.v0", "ip_policy_updated.v0", "ip_policy_deleted.v0", "api_key_created.v0"] as const;
 /** Unset, cleared, and set: the three states of a description or metadata. */
 const TEXTS = [undefined, "", "first", "zweite ✓"] as const;
 
@@ -25,7 +25,7 @@ const clean = (p: Record<string, unknown>): SubscriptionProgram =>
 /** The program's create body, to hold generated programs to the wire model. */
 const wire = ({ sources, destinationIds, ...texts }: SubscriptionProgram) => ({ ...texts, sources: sources.map((type) => ({ type })), destination_ids: destinationIds });
 
-export const subscriptionArb: fc.Arbitrary<SubscriptionProgram> = fc
+const subscriptionArb: fc.Arbitrary<SubscriptionProgram> = fc
   .record({
     sources: fc.uniqueArray(fc.constantFrom(...EVENT_TYPES), { minLength: 1, maxLength: EVENT_TYPES.length }),
     destinationIds: fc.uniqueArray(fc.constantFrom(...DESTINATION_IDS), { minLength: 1, maxLength: DESTINATION_IDS.length }),

@@ -35,7 +35,7 @@ export interface PemLayout {
   trailingNewlines: number;
 }
 
-export const layoutArb: fc.Arbitrary<PemLayout> = fc.record({
+const layoutArb: fc.Arbitrary<PemLayout> = fc.record({
   eol: fc.constantFrom("\n" as const, "\r\n" as const),
   width: fc.constantFrom(64, 76, 40, Number.POSITIVE_INFINITY),
   indent: fc.constantFrom("" as const, "  " as const, "\t" as const),

@@ -20,7 +20,7 @@ export const BACKEND_IDS = ["bkdtg_propa", "bkdtg_propb"] as const;
 export const IP_POLICY_IDS = ["ippA1", "ippB2", "ippC3"].map((s) => `ipp_${s}`);
 
 /** Values of each field, by its wire name; `<name>:keys` and `<name>:values` for maps. */
-export const POOLS: Readonly<Record<string, readonly (string | number)[]>> = {
+const POOLS: Readonly<Record<string, readonly (string | number)[]>> = {
   backend_id: BACKEND_IDS,
   ip_policy_ids: IP_POLICY_IDS,
   tripped_duration: [0, 10, 300],
@@ -63,7 +63,7 @@ const defOf = (s: z.ZodType): Def => s._zod.def as unknown as Def;
 const isRecord = (v: unknown): v is Json => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** Drops undefined members, so generated objects fit strict schemas and exactOptionalPropertyTypes. */
-export const clean = <T extends Json>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+const clean = <T extends Json>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 function pool(key: string): fc.Arbitrary<string | number> {
   const values = POOLS[key];
@@ -120,17 +120,17 @@ function derive(schema: z.ZodType, key: string, path: string): fc.Arbitrary<unkn
 }
 
 /** A module's settings, as its request schema accepts them. */
-export const moduleArb = <M extends ModuleName>(m: M): fc.Arbitrary<ModuleRequestOf[M]> =>
+const moduleArb = <M extends ModuleName>(m: M): fc.Arbitrary<ModuleRequestOf[M]> =>
   derive(ModuleRequest[m], m, m).filter((v) => ModuleRequest[m].safeParse(v).success) as fc.Arbitrary<ModuleRequestOf[M]>;
 
 /** A route program in wire shape: top-level fields and each module present or not. */
 export type WireProgram = { match_type: MatchType; match: string; description?: string; metadata?: string } & { [M in ModuleName]?: ModuleRequestOf[M] };
 
 /** Path-only matches: authentication modules are allowed on them (ERR_NGROK_7134 refuses them on host matches). */
-export const MATCHES = ["/", "/api", "/api/v1"] as const;
+const MATCHES = ["/", "/api", "/api/v1"] as const;
 const TEXTS = [undefined, "", "first", "second ✓"] as const;
 
-export const topLevelArb = fc
+const topLevelArb = fc
   .record({
     match_type: fc.constantFrom(...MATCH_TYPES),
     match: fc.constantFrom(...MATCHES),
@@ -139,7 +139,7 @@ export const topLevelArb = fc
   })
   .map(clean);
 
-export const programArb: fc.Arbitrary<WireProgram> = fc
+const programArb: fc.Arbitrary<WireProgram> = fc
   .tuple(topLevelArb, fc.record(Object.fromEntries(MODULE_NAMES.map((m) => [m, fc.option(moduleArb(m), { nil: undefined, freq: 2 })])) as { [M in ModuleName]: fc.Arbitrary<ModuleRequestOf[M] | undefined> }))
   .map(([top, modules]) => clean({ ...top, ...modules }) as WireProgram);
 
@@ -151,7 +151,7 @@ const SERVICE_DEFAULTED: ReadonlySet<string> = new Set(["cookie_prefix", "nameid
  * `enabled: true` as unset and unset as `true`, and numbers and service-defaulted members left out.
  * Secrets and header maps stay as they are.
  */
-export function restated<T>(value: T, key = "", depth = 0): fc.Arbitrary<T> {
+function restated<T>(value: T, key = "", depth = 0): fc.Arbitrary<T> {
   if (Array.isArray(value)) return fc.shuffledSubarray(value, { minLength: value.length, maxLength: value.length }) as unknown as fc.Arbitrary<T>;
   if (value === null || typeof value !== "object" || key === "add") return fc.constant(value);
   const entries = Object.entries(value as Json).map(([k, v]) => {
@@ -167,7 +167,7 @@ export function restated<T>(value: T, key = "", depth = 0): fc.Arbitrary<T> {
 }
 
 /** The module with each secret it holds set to another value of its pool (a rotation); undefined when it holds none. */
-export function rotated<T>(value: T): T | undefined {
+function rotated<T>(value: T): T | undefined {
   let found = false;
   const walk = (v: unknown, key: string): unknown => {
     if (Array.isArray(v) || v === null || typeof v !== "object" || key === "add") return v;
@@ -230,7 +230,7 @@ function edits(schema: z.ZodType, value: unknown, key: string, path: string): fc
 }
 
 /** The module with one thing changed (see {@link edits}), or unchanged when the edit drawn breaks its schema. */
-export function nudged<M extends ModuleName>(m: M, value: ModuleRequestOf[M]): fc.Arbitrary<ModuleRequestOf[M]> {
+function nudged<M extends ModuleName>(m: M, value: ModuleRequestOf[M]): fc.Arbitrary<ModuleRequestOf[M]> {
   // An edit can break a rule whatever it draws (dropping the client_secret a client_id needs): mapped back, never filtered.
   const all = edits(ModuleRequest[m], value, m, m);
   const one = all.length ? fc.oneof(...all) : fc.constant(value);

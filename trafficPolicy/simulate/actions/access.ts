@@ -14,7 +14,7 @@ import { answer, type Handler } from "../exchange/exchange";
 import { ipInCidr } from "../base/ip";
 
 /** An IP policy id the context does not hold. */
-export class UnknownIpPolicy extends Error {}
+class UnknownIpPolicy extends Error {}
 
 export const restrictIps: Handler = (call) => {
   const ip = call.ex.clientIp;

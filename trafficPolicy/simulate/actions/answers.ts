@@ -21,7 +21,7 @@ import { rewritten } from "../base/regex";
 import { at } from "../base/secretMarks";
 
 /** The content-type custom-response infers for a body (the page's "Inferring Content-Type"). */
-export function inferContentType(body: string): string {
+function inferContentType(body: string): string {
   const t = body.trim();
   if (t !== "" && (t.startsWith("{") || t.startsWith("["))) {
     try {

@@ -49,7 +49,7 @@ export const responseBodyFindReplace: Handler = (call) => {
 const ALGORITHMS = ["br", "compress", "deflate", "gzip"];
 
 /** The accepted encoding with the highest q-value (RFC 9110 12.5.3), ties in the request's order. */
-export function negotiate(acceptEncoding: string, allowed: readonly string[]): string | null {
+function negotiate(acceptEncoding: string, allowed: readonly string[]): string | null {
   let best: { name: string; q: number } | null = null;
   let star = -1;
   const named = new Set<string>();

@@ -34,7 +34,7 @@ const header = (req: LiveRequest, name: string) => req.headers.get(name)?.[0] ??
 const fresh = (ts: string, now: Date) => /^\d+$/.test(ts) && Math.abs(now.getTime() / 1000 - Number(ts)) <= TOLERANCE_S;
 
 /** Verifiers by provider identifier: true when the request's signature holds. */
-export const WEBHOOK_VERIFIERS: Readonly<Record<string, (req: LiveRequest, secret: string, now: Date) => boolean>> = {
+const WEBHOOK_VERIFIERS: Readonly<Record<string, (req: LiveRequest, secret: string, now: Date) => boolean>> = {
   gitlab: (req, secret) => same(header(req, "x-gitlab-token"), secret),
   github: (req, secret) => same(header(req, "x-hub-signature-256"), `sha256=${hmac(secret, req.body, "hex")}`),
   slack: (req, secret, now) => {

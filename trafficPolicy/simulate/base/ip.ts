@@ -29,11 +29,6 @@ function parseAddress(text: string): Address {
   return { n: groups.reduce((acc, g) => (acc << 16n) + BigInt(parseInt(g, 16)), 0n), bits: 128 };
 }
 
-/** Whether the text is an IP address. */
-export function isIpAddress(text: string): boolean {
-  return isIP(text) !== 0;
-}
-
 /** A CIDR's base address and prefix length as written (absent for a bare address). */
 type Range = { base: Address; bits: number | undefined };
 

@@ -21,7 +21,7 @@ export class HeaderMap extends Map<string, string[]> {
 export type Cookie = Record<string, unknown>;
 
 /** Cookies of a `Cookie` request header: name → list of `{name, value}` in order. */
-export function requestCookies(headers: ReadonlyMap<string, readonly string[]>): Map<string, Cookie[]> {
+function requestCookies(headers: ReadonlyMap<string, readonly string[]>): Map<string, Cookie[]> {
   const out = new Map<string, Cookie[]>();
   for (const line of headers.get("cookie") ?? []) {
     for (const part of line.split(";")) {
@@ -36,7 +36,7 @@ export function requestCookies(headers: ReadonlyMap<string, readonly string[]>):
 }
 
 /** Cookies of `Set-Cookie` response headers, with their attributes (res.cookies). */
-export function responseCookies(headers: ReadonlyMap<string, readonly string[]>): Map<string, Cookie[]> {
+function responseCookies(headers: ReadonlyMap<string, readonly string[]>): Map<string, Cookie[]> {
   const out = new Map<string, Cookie[]>();
   for (const line of headers.get("set-cookie") ?? []) {
     const [pair = "", ...attrs] = line.split(";");

@@ -16,7 +16,7 @@ export const NOT_SIMULATED: Readonly<Record<string, string>> = {
 };
 
 /** The header of the refusal that names the action not simulated. */
-export const NOT_SIMULATED_HEADER = "x-ingress-not-simulated";
+const NOT_SIMULATED_HEADER = "x-ingress-not-simulated";
 
 /**
  * Records the action as not simulated and fails closed: the request gets the answer a refusal

@@ -66,7 +66,7 @@ export function matchExpression(s: Selector): string {
 const effectivePath = (s: Selector): string => s.path ?? (s.matchType === "exact_path" ? "/" : "");
 
 /** Compares two selectors in selection order (negative: `a` is tried first). */
-export function compareSelectors(a: Selector, b: Selector): number {
+function compareSelectors(a: Selector, b: Selector): number {
   const hostRank = (s: Selector) => (s.host === undefined ? 2 : s.host.startsWith("*.") ? 1 : 0);
   return (
     hostRank(a) - hostRank(b) ||
@@ -94,7 +94,7 @@ function pathsOverlap(a: Selector, b: Selector): boolean {
 }
 
 /** Whether some request could match both selectors (when false, neither needs to exclude the other). */
-export function selectorsOverlap(a: Selector, b: Selector): boolean {
+function selectorsOverlap(a: Selector, b: Selector): boolean {
   return hostsOverlap(a.host, b.host) && pathsOverlap(a, b);
 }
 
