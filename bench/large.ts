@@ -36,7 +36,7 @@ import { pluginStanza } from "../tests/support/plugin";
 const OVERHEAD_GOAL = 1.15;
 
 /** The processes of one `up`, by role, told apart by their command lines. */
-type Role = "engine" | "language host" | "program" | "provider";
+export type Role = "engine" | "language host" | "program" | "provider";
 const ROLES: readonly Role[] = ["engine", "language host", "program", "provider"];
 
 function roleOf(cmdline: string): Role | undefined {
@@ -50,7 +50,7 @@ function roleOf(cmdline: string): Role | undefined {
   return path.basename(argv0) === "pulumi" ? "engine" : undefined;
 }
 
-interface ProcessProfile {
+export interface ProcessProfile {
   /** Peak resident memory of the dynamic provider process, in bytes. */
   providerMemory: number | undefined;
   /** CPU time (user + system) per role, in ms, as last sampled before each process ended. */

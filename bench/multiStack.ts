@@ -35,7 +35,7 @@ for (let i = 0; i < ${CREATES}; i++) {
 `;
 
 /** Where a whole run's time went, in ms from the moment every `up` was started. */
-interface MultiStackProfile {
+export interface MultiStackProfile {
   /** The first create's arrival at the service: the engines and the first provider started. */
   firstCreateMs: number;
   /** Per stack (sorted): its first create's arrival, its last successful create's, and its `up`'s end. */
@@ -46,7 +46,7 @@ interface MultiStackProfile {
   perWindow: number[];
 }
 
-interface MultiStackRun {
+export interface MultiStackRun {
   stacks: number;
   failedStacks: number;
   /** The first failing stack's first error line. */

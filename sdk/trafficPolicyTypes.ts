@@ -28,7 +28,7 @@ export interface TrafficPolicy {
 }
 
 /** One rule of a phase: when its expressions all hold, its actions run in order. */
-interface TrafficPolicyRule {
+export interface TrafficPolicyRule {
   /** A label for people; it changes nothing. Default: none. */
   name?: string | undefined;
   /**

@@ -14,7 +14,7 @@ import { secretMask, type SecretMask, unionMask, UNMASKED } from "./simulate/bas
 import type { Outcome, SimContext, SimRequest } from "./simulate/base/types";
 
 /** One side of the change: the policy, the endpoint's URL, and what the account holds on that side (over the common context). */
-interface PolicySide {
+export interface PolicySide {
   policy: TrafficPolicy | string;
   url: string;
   context?: Omit<SimContext, "endpoint" | "state" | "upstream">;

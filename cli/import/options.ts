@@ -64,7 +64,7 @@ const flagLine = (flag: string, help: string): string => `  ${flag.padEnd(19)}  
 
 /** What the import writes: a TypeScript program, or the file of Pulumi's own `pulumi import --file`. */
 const FORMATS = ["typescript", "pulumi-import"] as const;
-type Format = (typeof FORMATS)[number];
+export type Format = (typeof FORMATS)[number];
 
 export const USAGE = `usage: pulumi-ingress import [--out DIR] [--format ${FORMATS.join("|")}] [--only ${ONLY_WORDS.join(",")}]${ID_FLAGS.map((f) => ` [--${f.flag} ID]...`).join("")}
                              [--stack NAME] [--cwd DIR] [--pulumi PATH]

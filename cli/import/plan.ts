@@ -24,7 +24,7 @@ import { shapedValue } from "../../provider/importing/shaped";
 import { WORDING, words } from "../../provider/importing/wording";
 
 /** The resource classes the program declares: the registry's families. */
-type Kind = FamilyName;
+export type Kind = FamilyName;
 
 /** An id the program names as a constant, and what it is. */
 export interface Constant {

@@ -37,7 +37,7 @@ export interface MigrationRead {
 }
 
 /** A named constant of the program: an internal endpoint URL a backend maps to. */
-interface UrlConstant {
+export interface UrlConstant {
   name: string;
   url: string;
   comment: string;

@@ -18,7 +18,7 @@ import { containsUnknown, isUnknown } from "../../provider/inputs/unknowns";
 import { typeToken } from "../../provider/tokens";
 
 /** One side of an endpoint: its url and policy, the account's IP policies, and what the program says its policy reads (`policyReads`). */
-interface EndpointSide {
+export interface EndpointSide {
   url: string;
   policy: string;
   ipPolicies: Record<string, SimIpRule[]>;

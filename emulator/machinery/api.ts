@@ -42,7 +42,7 @@ export interface Result {
   mutated?: boolean;
 }
 
-type Handler = (ctx: Context) => Result | Promise<Result>;
+export type Handler = (ctx: Context) => Result | Promise<Result>;
 
 export interface Endpoint {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";

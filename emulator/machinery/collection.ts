@@ -45,7 +45,7 @@ export type PlainItem = StoredItem & Record<string, unknown>;
 export type BodyOf<S extends z.ZodType | undefined> = S extends z.ZodType ? z.output<S> : never;
 
 /** A create (`item` absent) or an update of `item`, for {@link Rules.prepare}. */
-type Change<F extends AnyFacts, Stored> = { body: BodyOf<F["create"]>; item?: undefined } | { body: BodyOf<F["update"]>; item: Stored };
+export type Change<F extends AnyFacts, Stored> = { body: BodyOf<F["create"]>; item?: undefined } | { body: BodyOf<F["update"]>; item: Stored };
 
 /**
  * A family's service rules beyond its wire schemas; each is optional, the plain behaviour of the

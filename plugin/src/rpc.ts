@@ -9,7 +9,7 @@ import * as path from "node:path";
 export interface Struct {
   toJavaScript(): Record<string, unknown>;
 }
-interface StructClass {
+export interface StructClass {
   fromJavaScript(value: Record<string, unknown>): Struct;
 }
 export interface Messages {

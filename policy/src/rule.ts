@@ -21,7 +21,7 @@ export interface RuleContext<C> {
 }
 
 /** One JSON-schema property of a rule's settings, with its default. */
-type ConfigProperty =
+export type ConfigProperty =
   | { type: "number"; default: number; minimum?: number; description: string }
   | { type: "array"; items: { type: "string" }; default: string[]; description: string };
 

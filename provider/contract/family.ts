@@ -41,12 +41,12 @@ export interface FamilyFacts<Type extends string = string> {
 }
 
 /** A family's client member, its type's plural (`IpPolicy` → `ipPolicies`), as {@link pluralOf} makes it at run time. */
-type MemberOf<Type extends string> = Uncapitalize<
+export type MemberOf<Type extends string> = Uncapitalize<
   Type extends `${string}${"s" | "x" | "ch" | "sh"}` ? `${Type}es` : Type extends `${string}${"a" | "e" | "i" | "o" | "u"}y` ? `${Type}s` : Type extends `${infer Head}y` ? `${Head}ies` : `${Type}s`
 >;
 
 /** What a family's import states: its facts, less what follows from the family's other facts. */
-type DeclaredImport = Omit<ImportFacts, "find" | "noun" | "summary"> & {
+export type DeclaredImport = Omit<ImportFacts, "find" | "noun" | "summary"> & {
   /** How the import finds the items; absent: the family's collection lists them, `--only` naming it in kebab case (`ip-policies`). */
   readonly find?: ImportFacts["find"];
   /** The noun ending each resource's name; absent: the family's `what`, lower case. */

@@ -122,7 +122,7 @@ type Kept<W extends WireSchemas, K extends string, F> = F extends { readonly kin
       : false;
 
 /** The outputs' names of a table: each field it keeps, by its SDK name. */
-type OutputName<W extends WireSchemas, T> = { [K in keyof T & string]: Kept<W, K, T[K]> extends true ? SdkName<K, T[K]> : never }[keyof T & string];
+export type OutputName<W extends WireSchemas, T> = { [K in keyof T & string]: Kept<W, K, T[K]> extends true ? SdkName<K, T[K]> : never }[keyof T & string];
 
 /** A family's outputs' names from its facts: what its SDK class declares (tests/types/parity holds it). */
 export type OutputNames<F extends { readonly wire: WireSchemas; readonly fields: object }> = OutputName<F["wire"], F["fields"]>;

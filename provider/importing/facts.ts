@@ -28,7 +28,7 @@ export interface Listed {
 }
 
 /** Items the API holds under parents it lists (routes of HTTPS edges); each parent is a constant of the program. */
-interface UnderParents {
+export interface UnderParents {
   readonly from: "parents";
   /** The family's word in `--only`: `routes`. */
   readonly only: string;
@@ -51,7 +51,7 @@ interface UnderParents {
 }
 
 /** Items the API cannot list, read one by one by the ids a repeatable flag gives (`--abuse-report ID`). */
-interface ById {
+export interface ById {
   readonly from: "ids";
   /** The flag: `abuse-report`. */
   readonly flag: string;

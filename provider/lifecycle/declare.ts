@@ -44,7 +44,7 @@ export type ServiceOutputs<Item> = Camelize<Omit<Item, "id">>;
 type Unchecked = Record<string, unknown>;
 
 /** The calls of a family's collection the lifecycle makes. */
-interface Calls<Item, Body, Patch> {
+export interface Calls<Item, Body, Patch> {
   create(body: Body): Promise<Item>;
   get(id: string): Promise<Item>;
   list(): AsyncIterable<Item>;

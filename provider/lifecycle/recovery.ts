@@ -182,7 +182,7 @@ export interface RecoveryBySearch {
 }
 
 /** Where the API cannot list the family: what a user does instead to find what a create may have made. */
-interface RecoveryByHand {
+export interface RecoveryByHand {
   /** The step, given the create's inputs and the time its `up` began (RFC 3339). */
   readonly howToFind: (inputs: Record<string, unknown>, since: string) => string;
 }

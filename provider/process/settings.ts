@@ -73,7 +73,7 @@ export function resolveSettings(config: ConfigSource | undefined, env: NodeJS.Pr
 }
 
 /** Where a setting in use came from, said in errors (never its value). */
-interface SettingOrigin {
+export interface SettingOrigin {
   /** `stack config \`ingress:apiKey\`` or `the INGRESS_API_KEY environment variable`. */
   label: string;
   /** From stack config, which `pulumi refresh` and `pulumi destroy` take as recorded at the last `pulumi up`. */

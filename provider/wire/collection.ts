@@ -42,7 +42,7 @@ export type WireCollection<Key extends string, Item extends z.ZodType, Create ex
 };
 
 /** An item schema as a collection reads it. */
-type LiberalItem<Item extends z.ZodType> = z.ZodType<ItemRead<Item>>;
+export type LiberalItem<Item extends z.ZodType> = z.ZodType<ItemRead<Item>>;
 
 /** An item as a collection reads it. */
 export type ItemRead<Item extends z.ZodType> = Liberal<z.output<Item>>;

@@ -16,7 +16,7 @@ const SSH_KEY_TYPES = {
   "ecdsa-sha2-nistp384": "ecdsa",
   "ecdsa-sha2-nistp521": "ecdsa",
 } as const;
-type SshKeyName = keyof typeof SSH_KEY_TYPES;
+export type SshKeyName = keyof typeof SSH_KEY_TYPES;
 
 /** A parsed key: its OpenSSH type, its family, and the size that distinguishes keys of the family (RSA modulus bits; ECDSA curve). */
 export interface SshPublicKey {

@@ -37,7 +37,7 @@ export interface ResourceSpec {
 }
 
 /** A function of the schema (a lookup of the SDK). */
-interface FunctionSpec {
+export interface FunctionSpec {
   description: string;
   inputs?: ObjectSpec;
   outputs: ObjectSpec;

@@ -25,7 +25,7 @@ const MAVEN_PLUGINS: Record<string, string> = {
 const JAVA_RELEASE = "11";
 
 /** Maven's coordinates and the dependencies of the artifact, from the schema. */
-interface JavaArtifact {
+export interface JavaArtifact {
   groupId: string;
   artifactId: string;
   version: string;

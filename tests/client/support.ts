@@ -12,7 +12,7 @@ import type { Clock } from "../../provider/client/clock";
 /** The key every test client uses: distinctive, so "absent from output" checks mean something. */
 export const API_KEY = "ik_live_S3CRET_9f8e7d6c5b4a";
 
-interface Recorded {
+export interface Recorded {
   method: string;
   /** Path and query as received. */
   url: string;
@@ -85,7 +85,7 @@ export { holdPort as closedPort,  } from "../support/heldPort";
  * virtual time to the sleeper's wake-up time (so concurrent sleepers wake in order). `onSleep`
  * runs inside each sleep, for tests that change the world while the client waits.
  */
-type FakeClock = Clock & { sleeps: number[]; onSleep?: (ms: number) => Promise<void> | void };
+export type FakeClock = Clock & { sleeps: number[]; onSleep?: (ms: number) => Promise<void> | void };
 
 function fakeClock(start = Date.UTC(2025, 0, 1)): FakeClock {
   let t = start;

@@ -15,7 +15,7 @@ export interface Reply {
   text: string;
 }
 
-interface CallOptions {
+export interface CallOptions {
   body?: unknown;
   /** Sent as is (no JSON encoding, no Content-Type unless given). */
   rawBody?: string | Uint8Array;

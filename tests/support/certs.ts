@@ -17,7 +17,7 @@ type CryptoKeyPair = webcrypto.CryptoKeyPair;
 export type KeyType = PrivateKeyType;
 
 /** Subject attributes besides the common name; `province` is ST. */
-interface SubjectFields {
+export interface SubjectFields {
   organization?: string;
   organizationalUnit?: string;
   locality?: string;
@@ -26,7 +26,7 @@ interface SubjectFields {
 }
 
 /** `valid`: from an hour ago for a year; `expired`: ended yesterday; `expiring`: ends in 10 days. */
-type Validity = "valid" | "expired" | "expiring" | { notBefore: Date; notAfter: Date };
+export type Validity = "valid" | "expired" | "expiring" | { notBefore: Date; notAfter: Date };
 
 export interface ChainSpec {
   keyType?: KeyType;

@@ -61,7 +61,7 @@ ${body}
 const runSource = (body: string): string => programSource(`const pulumi = require("@pulumi/pulumi");\n${body}`);
 
 /** Stack config: a key without a namespace gets the project's (the stack's name); plain text is not secret. */
-type RunConfig = Record<string, string | ConfigValue>;
+export type RunConfig = Record<string, string | ConfigValue>;
 
 export interface RunOptions {
   /** The emulator's options (its seed, keys, faults…); abuse reports read as processed after 500 ms unless they say otherwise. */

@@ -19,7 +19,7 @@ import { AUTH_MODULES, type ModuleName } from "../../provider/resources/httpsEdg
 
 /** Modules that refuse requests by who sends them: authentication, IP restriction, webhook signatures. */
 const GUARDS = [...AUTH_MODULES, "ip_restriction", "webhook_verification"] as const satisfies readonly ModuleName[];
-type Guard = (typeof GUARDS)[number];
+export type Guard = (typeof GUARDS)[number];
 
 export type Protection = "unreachable" | ReadonlySet<Guard>;
 

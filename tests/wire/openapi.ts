@@ -38,9 +38,9 @@ export interface Spec {
 export const loadSpec = (file: string = SPEC_FILE): Spec => parse(readFileSync(file, "utf8")) as Spec;
 
 /** Where a difference was found: a body, the item, the paths or the list page. */
-type Where = "create" | "update" | "item" | "path" | "list";
+export type Where = "create" | "update" | "item" | "path" | "list";
 
-type Kind =
+export type Kind =
   /** The spec has the member (or path, or method); the wire model does not. */
   | "missing in wire"
   /** The wire model has it; the spec does not. */
@@ -70,7 +70,7 @@ export interface Difference {
 }
 
 /** The top-level types of the comparison. */
-type TopType = "string" | "boolean" | "integer" | "number" | "array" | "object" | "any";
+export type TopType = "string" | "boolean" | "integer" | "number" | "array" | "object" | "any";
 
 /** A `#/components/schemas/<Name>` reference's name. */
 const refName = (ref: string): string => ref.replace(/^#\/components\/schemas\//, "");

@@ -25,7 +25,7 @@ import { ipPoliciesIn } from "../ipPolicy/rules";
 import { EDGES, EDGES_PATH, edgesIn, type StoredEdge } from "./edges";
 
 /** A module as stored: its request shape as validated, minus secrets (never stored). */
-type StoredModules = { [K in ModuleName]?: K extends "oidc" ? Omit<ModuleRequest["oidc"], "client_secret"> : ModuleRequest[K] };
+export type StoredModules = { [K in ModuleName]?: K extends "oidc" ? Omit<ModuleRequest["oidc"], "client_secret"> : ModuleRequest[K] };
 
 /** A route as stored. */
 /** The account's routes, by id: the part of the state this family declares. */

@@ -35,7 +35,7 @@ export type AbuseReportCreate = z.infer<typeof AbuseReportCreate>;
 
 const AbuseReportHostname = z.object({ hostname: z.string(), status: z.enum(ABUSE_HOSTNAME_STATUSES) });
 /** As read: an unknown enum value is kept as text (wire/liberal.ts). */
-type AbuseReportHostname = Liberal<z.infer<typeof AbuseReportHostname>>;
+export type AbuseReportHostname = Liberal<z.infer<typeof AbuseReportHostname>>;
 
 export const AbuseReport = z.object({
   id: z.string(),

@@ -14,14 +14,14 @@ import type { SimContext, SimIpRule } from "../../../trafficPolicy/simulate/base
 import { IpPolicyRuleCreate } from "../ipPolicyRule/wire";
 
 /** One rule of an IP policy the policy names (`restrict-ips`' `ip_policies`, or an expression's). */
-interface ReadRule {
+export interface ReadRule {
   ipPolicyId: string;
   cidr: string;
   action: "allow" | "deny";
 }
 
 /** One secret the policy gets with `secrets.get(vault, name)`: the vault's name, the secret's name, its value. */
-interface ReadSecret {
+export interface ReadSecret {
   vault: string;
   name: string;
   value: string;

@@ -48,7 +48,7 @@ export const EventSubscriptionUpdate = EventSubscriptionCreate.partial();
 export type EventSubscriptionUpdate = z.infer<typeof EventSubscriptionUpdate>;
 
 const EventSource = z.object({ type: z.string(), uri: z.string() });
-type EventSource = z.infer<typeof EventSource>;
+export type EventSource = z.infer<typeof EventSource>;
 
 export const EventSubscription = DescribedItem.extend({
   sources: z.array(EventSource).nullish().transform((v) => v ?? []),

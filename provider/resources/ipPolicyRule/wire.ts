@@ -20,7 +20,7 @@ const IP_POLICY_RULE_ACTIONS = ["allow", "deny"] as const;
 export type IpPolicyRuleAction = (typeof IP_POLICY_RULE_ACTIONS)[number];
 
 /** An IP network: its version, its first address and its prefix length. */
-interface Network {
+export interface Network {
   version: 4 | 6;
   /** The network's first address as a number (IPv4: 32 bits, IPv6: 128 bits). */
   address: bigint;

@@ -29,7 +29,7 @@ export interface LiveResponse {
 }
 
 /** How the request ended so far, if it did. */
-type Ending = { kind: "response"; response: LiveResponse } | { kind: "closed" } | { kind: "forward"; url: string; onError: "halt" | "continue" };
+export type Ending = { kind: "response"; response: LiveResponse } | { kind: "closed" } | { kind: "forward"; url: string; onError: "halt" | "continue" };
 
 /** One endpoint's run of its policy on the request. */
 export interface Exchange {

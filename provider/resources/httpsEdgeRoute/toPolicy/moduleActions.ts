@@ -20,7 +20,7 @@ export interface PhaseRule {
 }
 
 /** A module that has no documented equivalent: what the docs offer instead. */
-interface Refusal {
+export interface Refusal {
   /** The key that opts out (`drop: [key]`): the module is then left out. */
   key: Unsupported;
   /** Why, and the documented alternative. */
