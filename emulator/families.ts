@@ -1,7 +1,7 @@
 /**
  * The emulator's registry: the resource families it serves, and what they store, derived from the
  * provider's registry (provider/families.ts): each family is served by the generic collection
- * (emulator/machinery/collection.ts) from its wire facts, with the service rules its own folder
+ * (emulator/machinery/servedCollection.ts) from its wire facts, with the service rules its own folder
  * states (emulator/resources/<family>/rules.ts), if any, filed here in {@link RULES}; a family's
  * part in the delete of another's items (`onDeleteOf`) is handed to that collection. A family whose
  * service does nothing beyond its wire schemas needs no line in the emulator at all; one with rules
@@ -15,8 +15,8 @@ import { abuseReportRules } from "./resources/abuseReport/rules";
 import { aiGatewayApiKeyRules } from "./resources/aiGatewayApiKey/rules";
 import { apiKeyRules } from "./resources/apiKey/rules";
 import { credentialRules } from "./resources/credential/rules";
-import type { Endpoint } from "./machinery/api";
-import { collectionEndpoints, type AnyFacts, type AnyRules, type DeleteHooks, type PlainItem, type Rules, type StoredItem } from "./machinery/collection";
+import type { Operation } from "./machinery/router";
+import { collectionOperations, type AnyFacts, type AnyRules, type DeleteHooks, type PlainItem, type Rules, type StoredItem } from "./machinery/servedCollection";
 import { endpointRules } from "./resources/cloudEndpoint/rules";
 import { eventDestinationRules } from "./resources/eventDestination/rules";
 import { eventSubscriptionRules } from "./resources/eventSubscription/rules";
@@ -93,20 +93,20 @@ const deleteHooksOf = (key: string): DeleteHooks[] =>
     return hooks === undefined ? [] : [hooks];
   });
 
-/** Each family's endpoints, by its collection (the client's member). */
-const served = {} as Record<Collection, readonly Endpoint[]>;
+/** Each family's operations, by its collection (the client's member). */
+const served = {} as Record<Collection, readonly Operation[]>;
 for (const [name, f] of families) {
-  served[f.collection] = collectionEndpoints<AnyFacts, StoredItem, unknown>(f.wire, (RULES as Partial<Record<FamilyName, AnyRules>>)[name], deleteHooksOf(f.wire.key));
+  served[f.collection] = collectionOperations<AnyFacts, StoredItem, unknown>(f.wire, (RULES as Partial<Record<FamilyName, AnyRules>>)[name], deleteHooksOf(f.wire.key));
 }
 
-/** The supporting collections' endpoints. */
-const supportingEndpoints: Endpoint[] = Object.values(SUPPORTING).flatMap((c) => collectionEndpoints<AnyFacts, StoredItem, unknown>(c.facts, c.rules as AnyRules, deleteHooksOf(c.facts.key)));
+/** The supporting collections' operations. */
+const supportingOperations: Operation[] = Object.values(SUPPORTING).flatMap((c) => collectionOperations<AnyFacts, StoredItem, unknown>(c.facts, c.rules as AnyRules, deleteHooksOf(c.facts.key)));
 
-/** Each family's endpoints, by its collection (the client's member), and the supporting ones. */
-export const FAMILIES: Readonly<Record<Collection | "supporting", readonly Endpoint[]>> = { ...served, supporting: supportingEndpoints };
+/** Each family's operations, by its collection (the client's member), and the supporting ones. */
+export const OPERATIONS_BY_COLLECTION: Readonly<Record<Collection | "supporting", readonly Operation[]>> = { ...served, supporting: supportingOperations };
 
-/** Every endpoint of every family, in the order of {@link FAMILIES}. */
-export const ENDPOINTS: readonly Endpoint[] = Object.values(FAMILIES).flat();
+/** Every operation of every family, in the order of {@link OPERATIONS_BY_COLLECTION}: the router's table. */
+export const OPERATIONS: readonly Operation[] = Object.values(OPERATIONS_BY_COLLECTION).flat();
 
 /** The key of every collection of the state: the families' and the supporting ones. */
 export const COLLECTION_KEYS: readonly string[] = [...families.map(([, f]) => f.wire.key), ...Object.keys(SUPPORTING)];

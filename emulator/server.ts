@@ -6,9 +6,9 @@
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type ErrorBody, SERVICE_VERSION } from "../provider/wire/common";
-import { Router, type Context, type Endpoint, type Result } from "./machinery/api";
+import { Router, type Context, type Operation, type Result } from "./machinery/router";
 import { ApiFailure, errorBody } from "./machinery/errors";
-import { COLLECTION_KEYS, ENDPOINTS, type State } from "./families";
+import { COLLECTION_KEYS, OPERATIONS, type State } from "./families";
 import { listen } from "./machinery/listen";
 import { edgesRefusals, FaultInjector, RateLimiter, RefusalTable } from "./machinery/knobs";
 import { readBody, type Body } from "./machinery/requestBody";
@@ -28,7 +28,7 @@ const DEFAULT_API_KEYS: readonly ApiKey[] = [
   { key: DEFAULT_RESTRICTED_API_KEY, abuseReports: false },
 ];
 
-const router = new Router(ENDPOINTS);
+const router = new Router(OPERATIONS);
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -74,7 +74,7 @@ function checkServiceVersion(headers: IncomingHttpHeaders): void {
 }
 
 /** The endpoint at `path` for `method`, or the 404 or 405. */
-function route(method: string, path: string): { def: Endpoint; params: Record<string, string> } {
+function route(method: string, path: string): { def: Operation; params: Record<string, string> } {
   const m = router.match(method, path);
   if (m.kind === "none") throw new ApiFailure("ERR_PATH_NOT_FOUND", `no such path: ${path}`);
   if (m.kind === "method") {

@@ -5,12 +5,12 @@ import type { State } from "./families";
 import type { EventTarget } from "../provider/resources/eventDestination/wire";
 import type { ApplicationSessionSeed, ApplicationUserSeed, KubernetesOperatorSeed, TunnelSessionSeed } from "./supporting/observed";
 import type { TrafficLogEntry } from "./traffic/log";
-import type { ApiKey } from "./machinery/api";
+import type { ApiKey } from "./machinery/router";
 import type { EdgesMode, Faults, RateLimit, Refusal } from "./machinery/knobs";
 import type { RequestLogEntry } from "./machinery/requestLog";
 
 export type { State } from "./families";
-export type { ApiKey } from "./machinery/api";
+export type { ApiKey } from "./machinery/router";
 export { EDGES_MODES, type EdgesMode, type FaultKind, type Faults, type RateLimit,  } from "./machinery/knobs";
 export type { RequestLogEntry } from "./machinery/requestLog";
 ;

@@ -56,7 +56,7 @@ import * as tcpAddress from "./resources/tcpAddress/family";
 import * as vault from "./resources/vault/family";
 import * as certificateAuthority from "./resources/certificateAuthority/family";
 import * as agentIngress from "./resources/agentIngress/family";
-import { secretPaths } from "./wire/secrets";
+import { secretPaths } from "./wire/secretFields";
 import { type FieldOf, fieldsOf, outputNamesOf } from "./fields/derive";
 
 export type { FamilyFacts } from "./contract/family";

@@ -3,7 +3,7 @@
  * the families point at (./supporting.ts) and what the lookups observe (./observed.ts).
  */
 import type { z } from "zod";
-import type { AnyFacts, BodyOf, Rules, StoredItem } from "./collection";
+import type { AnyFacts, BodyOf, Rules, StoredItem } from "./servedCollection";
 
 /**
  * One such collection: its facts (in the form of a family's wire collection, with the service's

@@ -3,8 +3,8 @@
  * `/backends/tunnel_group` and made only by a seed.
  */
 import { BackendCreate, TunnelGroupBackend } from "../../provider/wire";
-import { describedFields } from "../machinery/api";
-import type { Described } from "../machinery/collection";
+import { describedFields } from "../machinery/items";
+import type { Described } from "../machinery/servedCollection";
 import { supporting, withoutUpdate, type Supporting } from "../machinery/seeded";
 import { itemsIn, type State } from "../machinery/state";
 

@@ -15,8 +15,8 @@ import {
   OBSERVED_PREFIX,
   TunnelSession,
 } from "../../provider/wire";
-import { describedFields } from "../machinery/api";
-import type { StoredItem } from "../machinery/collection";
+import { describedFields } from "../machinery/items";
+import type { StoredItem } from "../machinery/servedCollection";
 import { supporting, withoutUpdate, type Supporting } from "../machinery/seeded";
 
 const text = z.string().optional();

@@ -5,7 +5,7 @@
  * `--state`) has no value here until an update sets one: the plane then gives the policy none.
  */
 import { VAULT_SECRETS } from "../../provider/resources/secret/wire";
-import type { Result } from "../machinery/api";
+import type { Result } from "../machinery/router";
 import type { State } from "../machinery/state";
 import { secretsIn } from "../resources/secret/rules";
 import { vaultsIn } from "../resources/vault/rules";

@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import { toCamel } from "../inputs/naming";
-import { secretPaths, withoutPaths } from "../wire/secrets";
+import { secretPaths, withoutPaths } from "../wire/secretFields";
 import type { ShapeRules } from "./facts";
 
 /** A value as the program declares it: plain values, and whatever the rules give for ids, secrets and policies (program text, or values). */

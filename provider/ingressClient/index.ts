@@ -20,7 +20,7 @@ export {
   type KubernetesOperator,
   type TunnelGroupBackend,
   type TunnelSession,
-} from "../client/supporting";
+} from "../client/readOnly";
 export type { AgentIngress, AgentIngressCreate, AgentIngressUpdate } from "../resources/agentIngress/wire";
 export type { AiGatewayApiKey, AiGatewayApiKeyCreate, AiGatewayApiKeyUpdate } from "../resources/aiGatewayApiKey/wire";
 export type { AbuseReport, AbuseReportCreate } from "../resources/abuseReport/wire";

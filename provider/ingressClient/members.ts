@@ -7,9 +7,9 @@
  * and those classes, never the registry (provider/families.ts) or a family's lifecycle: those load
  * the client (through provider/process/runtime.ts), so importing them here would be a cycle.
  */
-import { collectionOver } from "../client/collection";
+import { collectionOver } from "../client/collectionCalls";
 import type { Transport } from "../client/request";
-import { ApplicationSessions, ApplicationUsers, KubernetesOperators, TunnelGroupBackends, TunnelSessions } from "../client/supporting";
+import { ApplicationSessions, ApplicationUsers, KubernetesOperators, TunnelGroupBackends, TunnelSessions } from "../client/readOnly";
 import { Edges, HttpsEdgeRoutes } from "../resources/httpsEdgeRoute/client";
 import { ReservedDomains } from "../resources/reservedDomain/client";
 import { ABUSE_REPORTS } from "../resources/abuseReport/wire";

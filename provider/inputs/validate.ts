@@ -3,7 +3,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { formatIssues, type FieldProblem } from "../wire/rules";
 import { camelPath, snakeKeys, toCamel } from "./naming";
-import { secretPaths } from "../wire/secrets";
+import { secretPaths } from "../wire/secretFields";
 import { blamedOnUnknown, unknownPaths, withoutUnknowns } from "./unknowns";
 
 /**

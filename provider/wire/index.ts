@@ -6,5 +6,5 @@
 export * from "./rules";
 export * from "./collection";
 export * from "./common";
-export * from "./supporting";
+export * from "./backends";
 export * from "./observed";

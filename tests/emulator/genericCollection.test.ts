@@ -2,14 +2,14 @@
  * A family whose service does nothing beyond its wire schemas is served from its facts alone: two
  * families the package does not have (tests/emulator/throwawayFamilies.ts) are added to the
  * registry, and the emulator, unedited, serves them through its generic collection
- * (emulator/machinery/collection.ts): create, get, list pages, patch, delete and 404s, each as the families'
+ * (emulator/machinery/servedCollection.ts): create, get, list pages, patch, delete and 404s, each as the families'
  * own schemas say, and keeps them in its state and state file.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Emulator } from "../../emulator";
-import { FAMILIES as EMULATOR_FAMILIES } from "../../emulator/families";
+import { OPERATIONS_BY_COLLECTION } from "../../emulator/families";
 import type * as Registry from "../../provider/families";
 import { apiFor, expectError, fakeClock, idOf, start, TIME, type Api } from "./helpers";
 import * as throwaway from "./throwawayFamilies";
@@ -32,7 +32,7 @@ const widgets = (): unknown => (emulator.snapshot() as unknown as Record<string,
 const widgetUri = (id: string) => `${emulator.baseUrl}/widgets/${id}`;
 
 test("the emulator serves each family of the registry, these two with no line of their own", () => {
-  const served = Object.keys(EMULATOR_FAMILIES);
+  const served = Object.keys(OPERATIONS_BY_COLLECTION);
   // The package's first families, then (whatever families follow them) the two added here and the supporting collections.
   expect(served.slice(0, 5)).toEqual(["tlsCertificates", "httpsEdgeRoutes", "eventSubscriptions", "abuseReports", "cloudEndpoints"]);
   expect(served.slice(-3)).toEqual(["widgets", "receipts", "supporting"]);

@@ -11,7 +11,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Emulator } from "../../emulator";
-import { ENDPOINTS } from "../../emulator/families";
+import { OPERATIONS } from "../../emulator/families";
 import { makeChain, type TestChain } from "../support/certs";
 import { expectError, start, type Api } from "./helpers";
 
@@ -111,7 +111,7 @@ describe("ids named like an object's own members", () => {
   /** An id no collection holds, whose 404 each name's must equal. */
   const UNKNOWN_ID = "unknown_item";
   /** Every operation the emulator serves on a path with identifiers, from its own table. */
-  const withIds = ENDPOINTS.filter((e) => e.pattern.includes("{"));
+  const withIds = OPERATIONS.filter((e) => e.pattern.includes("{"));
   /** The path with each identifier `id` (an edge's, the real edge, when `edgeId` is given) and each constrained one its first value. */
   const fill = (pattern: string, constraints: Readonly<Record<string, readonly string[]>> = {}, id: string, edgeId?: string): string =>
     pattern.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(constraints[name]?.[0] ?? (name === "edge_id" && edgeId !== undefined ? edgeId : id)));

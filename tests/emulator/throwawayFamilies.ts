@@ -9,7 +9,7 @@ import type { FamilyFacts } from "../../provider/contract/family";
 import { wireCollection } from "../../provider/wire/collection";
 import { describedItem } from "../../provider/wire/common";
 import { maxBytes, nonEmpty } from "../../provider/wire/rules";
-import { secret } from "../../provider/wire/secrets";
+import { secret } from "../../provider/wire/secretFields";
 
 const description = maxBytes(255).optional();
 const metadata = maxBytes(4096).optional();

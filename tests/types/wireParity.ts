@@ -11,7 +11,7 @@ import type { Camelize } from "../../provider/inputs/naming";
 import type { ActionType, TrafficPolicy as TrafficPolicyWire, TrafficPolicyAction as TrafficPolicyActionWire } from "../../trafficPolicy/model/document";
 import type { EventDestination } from "../../provider/resources/eventDestination/wire";
 import type { Edge } from "../../provider/resources/httpsEdgeRoute/edge";
-import type { TunnelGroupBackend } from "../../provider/wire/supporting";
+import type { TunnelGroupBackend } from "../../provider/wire/backends";
 import type { EventDestinationInfo } from "../../sdk/eventDestination";
 import type { HttpsEdgeInfo, TunnelGroupBackendInfo } from "../../sdk/httpsEdgeRoute";
 import type { TrafficPolicy, TrafficPolicyAction } from "../../sdk/trafficPolicyTypes";

@@ -5,9 +5,9 @@
 // are the existing families' (a prefix of the registry), so a new family adds no line to this file.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import * as path from "node:path";
-import { FAMILIES as EMULATOR_FAMILIES, RULES } from "../../emulator/families";
+import { OPERATIONS_BY_COLLECTION, RULES } from "../../emulator/families";
 import { IngressClient } from "../../provider/ingressClient";
-import { Collection, CreateRead } from "../../provider/client/collection";
+import { Collection, CreateRead } from "../../provider/client/collectionCalls";
 import { MEMBERS } from "../../provider/ingressClient/members";
 import { FAMILIES, FAMILY_NAMES, listedItems, recoverySearch, secretInputs } from "../../provider/families";
 import { pluralOf } from "../../provider/inputs/naming";
@@ -69,7 +69,7 @@ test("recover and import: a search for every family the API lists (its recovery'
 });
 
 test("emulator/families.ts: the emulator serves each family's collection (and the supporting ones)", () => {
-  expect(Object.keys(EMULATOR_FAMILIES).sort()).toEqual([...families.map((f) => f.collection), "supporting"].sort());
+  expect(Object.keys(OPERATIONS_BY_COLLECTION).sort()).toEqual([...families.map((f) => f.collection), "supporting"].sort());
 });
 
 test("sdk/index.ts: a resource class for each family, with get and isInstance", () => {

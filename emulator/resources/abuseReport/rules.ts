@@ -1,12 +1,12 @@
 /**
  * `/abuse_reports`: create (authorized keys only) and get, served by the generic collection
- * (emulator/machinery/collection.ts) with the rules below. A report is PENDING until
+ * (emulator/machinery/servedCollection.ts) with the rules below. A report is PENDING until
  * `abuseProcessingDelayMs` after its creation; from then on it reads as processed by the rule of
  * {@link hostnameAction}. Evaluated on read from the clock: no timers, nothing stored changes.
  */
 import { hostnameOf, ABUSE_REPORTS, type AbuseReport } from "../../../provider/resources/abuseReport/wire";
-import { definedOnly } from "../../machinery/api";
-import type { Rules, StoredItem } from "../../machinery/collection";
+import { definedOnly } from "../../machinery/items";
+import type { Rules, StoredItem } from "../../machinery/servedCollection";
 
 /** A report as stored: no description, and the time it reads as processed. */
 export interface StoredAbuseReport extends StoredItem {

@@ -1,5 +1,5 @@
 /**
- * `/agent_ingresses`, served by the generic collection (emulator/machinery/collection.ts) with the service's
+ * `/agent_ingresses`, served by the generic collection (emulator/machinery/servedCollection.ts) with the service's
  * rules beyond the schemas (provider/resources/agentIngress/wire.ts lists the facts and sources):
  *
  * - The domain is held lowercase without a final dot; one agent ingress per domain: 400
@@ -18,8 +18,8 @@ import { createHash } from "node:crypto";
 import { AGENT_INGRESSES, type AgentIngress, DEFAULT_AGENT_INGRESS_POLICY } from "../../../provider/resources/agentIngress/wire";
 import { canonicalDomain } from "../../../provider/resources/reservedDomain/wire";
 import { rfc3339 } from "../../../provider/wire/time";
-import { applyDescribed, described, describedFields } from "../../machinery/api";
-import type { Described, Rules } from "../../machinery/collection";
+import { applyDescribed, described, describedFields } from "../../machinery/items";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { ApiFailure } from "../../machinery/errors";
 import { itemsIn, type State } from "../../machinery/state";
 import { provisioningStatus } from "../reservedDomain/rules";

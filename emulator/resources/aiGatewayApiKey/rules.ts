@@ -1,5 +1,5 @@
 /**
- * `/ai_gateway_api_keys`, served by the generic collection (emulator/machinery/collection.ts) with the rules
+ * `/ai_gateway_api_keys`, served by the generic collection (emulator/machinery/servedCollection.ts) with the rules
  * below (provider/resources/aiGatewayApiKey/wire.ts lists the facts; the codes, sentences and
  * statuses are ngrok-docs ai-gateway/reference/error-codes.mdx, "Legacy endpoint errors"):
  *
@@ -16,9 +16,9 @@
  *   `last_updated_by` are left out, as are `display_name` and `last_used`, which no source describes.
  * - Deleting the endpoint leaves its keys as they are: no source says what the service does then.
  */
-import type { Context } from "../../machinery/api";
-import { applyDescribed, described, describedFields, ref } from "../../machinery/api";
-import type { Described, Rules } from "../../machinery/collection";
+import type { Context } from "../../machinery/router";
+import { applyDescribed, described, describedFields, ref } from "../../machinery/items";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { ApiFailure } from "../../machinery/errors";
 import { randomBase62 } from "../../machinery/ids";
 import { endpointsIn } from "../cloudEndpoint/rules";

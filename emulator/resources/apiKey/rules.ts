@@ -1,10 +1,10 @@
 /**
- * `/api_keys`, served by the generic collection (emulator/machinery/collection.ts) with the rules of
+ * `/api_keys`, served by the generic collection (emulator/machinery/servedCollection.ts) with the rules of
  * credentials (../credential/rules.ts): the token in the create's answer only, the owner the
  * account's user or one of its service users.
  */
-import { applyDescribed, describedFields } from "../../machinery/api";
-import type { Rules } from "../../machinery/collection";
+import { applyDescribed, describedFields } from "../../machinery/items";
+import type { Rules } from "../../machinery/servedCollection";
 import { itemsIn, type State } from "../../machinery/state";
 import { API_KEYS } from "../../../provider/resources/apiKey/wire";
 import { SERVICE_USERS } from "../../../provider/resources/serviceUser/wire";

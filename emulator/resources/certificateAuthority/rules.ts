@@ -1,5 +1,5 @@
 /**
- * `/certificate_authorities`, served by the generic collection (emulator/machinery/collection.ts) with the
+ * `/certificate_authorities`, served by the generic collection (emulator/machinery/servedCollection.ts) with the
  * service's rules beyond the schemas: `ca_pem` is read as the service reads it, and refused with
  * its documented errors (provider/certificates/authority.ts lists them, with their sources); the
  * fields the service derives (subject common name, validity, key usages) are read from it. The
@@ -9,8 +9,8 @@
 import { AuthorityError, type AuthorityRefusal, type DerivedAuthorityFields, parseCertificateAuthority } from "../../../provider/certificates/authority";
 import { normalizeCertificatePem } from "../../../provider/certificates/pem";
 import { CERTIFICATE_AUTHORITIES, type CertificateAuthority } from "../../../provider/resources/certificateAuthority/wire";
-import { described, describedFields } from "../../machinery/api";
-import type { Described, Rules } from "../../machinery/collection";
+import { described, describedFields } from "../../machinery/items";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { ApiFailure } from "../../machinery/errors";
 import { itemsIn, type State } from "../../machinery/state";
 

@@ -66,7 +66,7 @@
  *   says what the traffic plane would do.
  *
  * Lists hold only cloud endpoints here (the service also lists agent and edge endpoints). Served by
- * the generic collection (emulator/machinery/collection.ts) with {@link endpointRules}.
+ * the generic collection (emulator/machinery/servedCollection.ts) with {@link endpointRules}.
  */
 import { rfc3339 } from "../../../provider/wire/time";
 import { certificateAuthorityIds, parsePolicy, type TrafficPolicy } from "../../../trafficPolicy/model/document";
@@ -81,8 +81,8 @@ import {
   type Endpoint as EndpointWire,
 } from "../../../provider/resources/cloudEndpoint/wire";
 import { RESERVED_DOMAINS } from "../../../provider/resources/reservedDomain/wire";
-import { applyDescribed, described, describedFields, ref } from "../../machinery/api";
-import type { Rules } from "../../machinery/collection";
+import { applyDescribed, described, describedFields, ref } from "../../machinery/items";
+import type { Rules } from "../../machinery/servedCollection";
 import { ApiFailure } from "../../machinery/errors";
 import { itemsIn, type State } from "../../machinery/state";
 import { certificateAuthoritiesIn } from "../certificateAuthority/rules";

@@ -1,6 +1,6 @@
 /**
  * `/credentials`, and with them `/api_keys` (../apiKey/rules.ts), served by the generic collection
- * (emulator/machinery/collection.ts) with the rules below (provider/resources/credential/wire.ts and
+ * (emulator/machinery/servedCollection.ts) with the rules below (provider/resources/credential/wire.ts and
  * apiKey/wire.ts list the facts):
  *
  * - The token is in the create's answer only, and null in every answer after it: the service "does
@@ -16,9 +16,9 @@
  * - A credential's ACL is checked rule by rule as the service does (ERR_NGROK_600), by the wire
  *   model's schema; `acl` left out is stored as `[]`, as the create example answers.
  */
-import type { Context } from "../../machinery/api";
-import { described, describedFields, applyDescribed } from "../../machinery/api";
-import type { Described, Rules } from "../../machinery/collection";
+import type { Context } from "../../machinery/router";
+import { described, describedFields, applyDescribed } from "../../machinery/items";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { ApiFailure } from "../../machinery/errors";
 import { randomBase62 } from "../../machinery/ids";
 import { itemsIn, type State } from "../../machinery/state";

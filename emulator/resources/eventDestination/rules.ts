@@ -1,5 +1,5 @@
 /**
- * `/event_destinations`, served by the generic collection (emulator/machinery/collection.ts) with the rules
+ * `/event_destinations`, served by the generic collection (emulator/machinery/servedCollection.ts) with the rules
  * below. The bodies are validated by the wire model (provider/resources/eventDestination/wire.ts: exactly one
  * target kind, one kind of AWS authentication, the required members); the target is stored without
  * its credentials (the wire model marks them secret) and never returned with them. A PATCH's target
@@ -9,9 +9,9 @@
  * (../eventSubscription/rules.ts), as a subscription points at its destinations.
  */
 import { EVENT_DESTINATIONS } from "../../../provider/resources/eventDestination/wire";
-import { secretPaths, withoutPaths } from "../../../provider/wire/secrets";
-import { applyDescribed, definedOnly, describedFields } from "../../machinery/api";
-import type { Described, Rules } from "../../machinery/collection";
+import { secretPaths, withoutPaths } from "../../../provider/wire/secretFields";
+import { applyDescribed, definedOnly, describedFields } from "../../machinery/items";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { itemsIn, type State } from "../../machinery/state";
 
 /** A destination as stored: its target without credentials. */

@@ -1,12 +1,13 @@
 /**
- * `/event_subscriptions`, served by the generic collection (emulator/machinery/collection.ts) with the rules
+ * `/event_subscriptions`, served by the generic collection (emulator/machinery/servedCollection.ts) with the rules
  * below, and the get of one source. PATCH: a field left out is not modified, `""` clears a string,
  * `sources` and `destination_ids` are replaced whole.
  */
 import { EVENT_SUBSCRIPTIONS, type EventSubscription } from "../../../provider/resources/eventSubscription/wire";
 import { type FieldProblem } from "../../../provider/wire";
-import { applyDescribed, described, describedFields, param, ref } from "../../machinery/api";
-import type { Described, Rules } from "../../machinery/collection";
+import { param } from "../../machinery/router";
+import { applyDescribed, described, describedFields, ref } from "../../machinery/items";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { ApiFailure, invalid, notFound } from "../../machinery/errors";
 import { itemsIn, type State } from "../../machinery/state";
 import { eventDestinationsIn } from "../eventDestination/rules";

@@ -5,7 +5,7 @@
  */
 import { Edge, EdgeCreate } from "../../../provider/resources/httpsEdgeRoute/edge";
 import { ID_PREFIX } from "../../../provider/wire";
-import type { Described } from "../../machinery/collection";
+import type { Described } from "../../machinery/servedCollection";
 import { withoutUpdate } from "../../machinery/seeded";
 import { itemsIn, type State } from "../../machinery/state";
 

@@ -1,6 +1,6 @@
 /**
  * `/edges/https/{edge_id}/routes`: create, get, update, delete (the generic collection of
- * emulator/machinery/collection.ts, nested in an edge, with {@link routeRules}), and per module get, replace
+ * emulator/machinery/servedCollection.ts, nested in an edge, with {@link routeRules}), and per module get, replace
  * (PUT) and delete. PATCH rule: a module left out is not modified, a module object replaces the existing
  * one whole, and a module sent as `null` is not modified either (removal is the module DELETE).
  *
@@ -10,15 +10,16 @@
  * update that changes the match. The docs give no status; 400, as for the service's other refusals
  * of a route's contents. Matches compare as written (the docs say nothing of case).
  */
-import { secretPaths, withoutPaths } from "../../../provider/wire/secrets";
+import { secretPaths, withoutPaths } from "../../../provider/wire/secretFields";
 import { ROUTES, type MatchType, type Route } from "../../../provider/resources/httpsEdgeRoute/wire";
 import { MODULE_NAMES, ModuleRequest, DEFAULT_COOKIE_PREFIX, SAML_DEFAULT_NAMEID_FORMAT, type ModuleName } from "../../../provider/resources/httpsEdgeRoute/modules";
 import { type FieldProblem } from "../../../provider/wire";
-import { applyDescribed, definedOnly, described, describedFields, param, parseBody, ref, type Context, type Result } from "../../machinery/api";
+import { param, parseBody, type Context, type Result } from "../../machinery/router";
+import { applyDescribed, definedOnly, described, describedFields, ref } from "../../machinery/items";
 import { ApiFailure, invalid, notFound } from "../../machinery/errors";
 import { samlSigningCertificate } from "./saml";
 import { itemsIn, type State } from "../../machinery/state";
-import { plainRender, type Described, type Rules } from "../../machinery/collection";
+import { plainRender, type Described, type Rules } from "../../machinery/servedCollection";
 import { supporting, type Supporting } from "../../machinery/seeded";
 import { backendsIn } from "../../supporting/backends";
 import { ipPoliciesIn } from "../ipPolicy/rules";

@@ -1,5 +1,5 @@
 /**
- * `/ip_policies`, served by the generic collection (emulator/machinery/collection.ts); what its
+ * `/ip_policies`, served by the generic collection (emulator/machinery/servedCollection.ts); what its
  * rules and restrictions do when it is deleted is theirs (../ipPolicyRule/rules.ts,
  * ../ipRestriction/rules.ts), as they point at it. From ngrok's references: a rule's policy must exist (ERR_NGROK_1402 "IP
  * Policy not found"); a policy holds each CIDR once (ERR_NGROK_1408 "IP Policy Rule with CIDR
@@ -10,7 +10,7 @@
  * references to it (routes' IP restrictions) stay. A policy an account IP restriction names cannot be
  * deleted (ERR_NGROK_1420, errors/err_ngrok_1420.mdx).
  */
-import type { Described, Rules } from "../../machinery/collection";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { itemsIn, type State } from "../../machinery/state";
 import { IP_POLICIES } from "../../../provider/resources/ipPolicy/wire";
 

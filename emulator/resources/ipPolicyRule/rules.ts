@@ -1,5 +1,5 @@
 /**
- * `/ip_policy_rules`, served by the generic collection (emulator/machinery/collection.ts) with the
+ * `/ip_policy_rules`, served by the generic collection (emulator/machinery/servedCollection.ts) with the
  * rules below; with their policy's (`/ip_policies`, ../ipPolicy/rules.ts), as the service has them. From ngrok's references: a rule's policy must exist (ERR_NGROK_1402 "IP
  * Policy not found"); a policy holds each CIDR once (ERR_NGROK_1408 "IP Policy Rule with CIDR
  * `CIDR` already exists"; compared here in canonical form); a PATCH changes a rule's cidr,
@@ -11,8 +11,8 @@
  */
 import { canonicalCidr, IP_POLICY_RULES, type IpPolicyRule } from "../../../provider/resources/ipPolicyRule/wire";
 import { IP_POLICIES } from "../../../provider/resources/ipPolicy/wire";
-import { applyDescribed, described, describedFields, ref } from "../../machinery/api";
-import type { Described, Rules } from "../../machinery/collection";
+import { applyDescribed, described, describedFields, ref } from "../../machinery/items";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { invalid } from "../../machinery/errors";
 import { itemsIn, type State } from "../../machinery/state";
 import { ipPoliciesIn } from "../ipPolicy/rules";

@@ -1,5 +1,5 @@
 /**
- * `/ip_restrictions`, served by the generic collection (emulator/machinery/collection.ts) with the rules below,
+ * `/ip_restrictions`, served by the generic collection (emulator/machinery/servedCollection.ts) with the rules below,
  * as ngrok's references state them (provider/resources/ipRestriction/wire.ts lists the facts):
  *
  * - Each named policy exists: 400 `ERR_NGROK_1801` "Invalid IP Restriction. The policy `POLICY_ID`
@@ -12,8 +12,8 @@
  */
 import { IP_POLICIES } from "../../../provider/resources/ipPolicy/wire";
 import { IP_RESTRICTIONS, type IpRestriction } from "../../../provider/resources/ipRestriction/wire";
-import { applyDescribed, described, describedFields, ref } from "../../machinery/api";
-import type { Described, Rules } from "../../machinery/collection";
+import { applyDescribed, described, describedFields, ref } from "../../machinery/items";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { ApiFailure } from "../../machinery/errors";
 import { itemsIn, type State } from "../../machinery/state";
 import { ipPoliciesIn } from "../ipPolicy/rules";

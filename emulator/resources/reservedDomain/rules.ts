@@ -42,8 +42,9 @@ import { createHash } from "node:crypto";
 import { canonicalDomain, type CertificateStatus, isWildcard, ngrokOwned, ngrokOwnedProblem, RESERVED_DOMAINS, type ReservedDomain } from "../../../provider/resources/reservedDomain/wire";
 import { rfc3339 } from "../../../provider/wire/time";
 import { TLS_CERTIFICATES } from "../../../provider/resources/tlsCertificate/wire";
-import { applyDescribed, described, describedFields, param, ref, type Context, type Endpoint } from "../../machinery/api";
-import type { Rules } from "../../machinery/collection";
+import { param, type Context, type Operation } from "../../machinery/router";
+import { applyDescribed, described, describedFields, ref } from "../../machinery/items";
+import type { Rules } from "../../machinery/servedCollection";
 import { ApiFailure } from "../../machinery/errors";
 import { itemsIn, type State } from "../../machinery/state";
 import { tlsCertificatesIn } from "../tlsCertificate/rules";
@@ -158,7 +159,7 @@ export const reservedDomainRules: Rules<typeof RESERVED_DOMAINS, StoredReservedD
   },
   render: (d, ctx) => renderReservedDomain(ctx.baseUrl, d),
 
-  more: (find: (ctx: Context) => StoredReservedDomain, itemPath: string): Endpoint[] => [
+  more: (find: (ctx: Context) => StoredReservedDomain, itemPath: string): Operation[] => [
     {
       method: "DELETE",
       pattern: `${itemPath}/certificate`,

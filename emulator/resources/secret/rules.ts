@@ -1,10 +1,12 @@
 /**
- * `/vault_secrets`, served by the generic collection (emulator/machinery/collection.ts) with the rules below;
+ * `/vault_secrets`, served by the generic collection (emulator/machinery/servedCollection.ts) with the rules below;
  * the facts and their sources are in emulator/resources/vault/rules.ts. A secret's value is checked by the wire
  * model (not empty) and dropped: never stored, never returned.
  */
-import { applyDescribed, describedFields, listPage, param, ref } from "../../machinery/api";
-import type { Described, Rules } from "../../machinery/collection";
+import { param } from "../../machinery/router";
+import { applyDescribed, describedFields, ref } from "../../machinery/items";
+import { listPage } from "../../machinery/pages";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { ApiFailure, notFound } from "../../machinery/errors";
 import { itemsIn, type State } from "../../machinery/state";
 import { vaultsIn } from "../vault/rules";

@@ -1,5 +1,5 @@
 /**
- * `/service_users`, served by the generic collection (emulator/machinery/collection.ts) with the rules below
+ * `/service_users`, served by the generic collection (emulator/machinery/servedCollection.ts) with the rules below
  * (provider/resources/serviceUser/wire.ts lists the facts):
  *
  * - A service user's name is unique in the account: 400 `ERR_NGROK_4112` "Service User names must
@@ -16,7 +16,7 @@
  *   snippets/api/resources/examples/_bot_users_*.mdx); an item is read, listed, updated and deleted
  *   through either path, under the id it was made with.
  */
-import type { Rules, StoredItem } from "../../machinery/collection";
+import type { Rules, StoredItem } from "../../machinery/servedCollection";
 import { ApiFailure } from "../../machinery/errors";
 import { itemsIn, type State } from "../../machinery/state";
 import { SERVICE_USERS } from "../../../provider/resources/serviceUser/wire";

@@ -1,5 +1,5 @@
 /**
- * `/ssh_certificate_authorities`, served by the generic collection (emulator/machinery/collection.ts) with the
+ * `/ssh_certificate_authorities`, served by the generic collection (emulator/machinery/servedCollection.ts) with the
  * rules below: the service generates the authority's key pair and answers its public key in
  * OpenSSH form with its `key_type` (provider/resources/sshCertificateAuthority/wire.ts lists the
  * facts). The emulator makes a real key pair with node:crypto, keeps only the public key (the
@@ -14,8 +14,8 @@
 import { generateKeyPair, type KeyObject } from "node:crypto";
 import { promisify } from "node:util";
 import { SSH_CA_CURVES, type SSH_CERTIFICATE_AUTHORITIES, type SshCaCurve } from "../../../provider/resources/sshCertificateAuthority/wire";
-import { applyDescribed, describedFields } from "../../machinery/api";
-import type { Described, Rules } from "../../machinery/collection";
+import { applyDescribed, describedFields } from "../../machinery/items";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { ApiFailure } from "../../machinery/errors";
 
 /** An SSH certificate authority as stored: its public key only. */

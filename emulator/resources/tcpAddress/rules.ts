@@ -1,5 +1,5 @@
 /**
- * `/reserved_addrs` (TCP addresses), served by the generic collection (emulator/machinery/collection.ts) with
+ * `/reserved_addrs` (TCP addresses), served by the generic collection (emulator/machinery/servedCollection.ts) with
  * the rules below, as ngrok's sources describe them (provider/resources/tcpAddress/wire.ts lists
  * the facts):
  *
@@ -12,8 +12,8 @@
  * - A public `tcp://` cloud endpoint must be on one of the account's addresses (ERR_NGROK_319,
  *   emulator/resources/cloudEndpoint/rules.ts, which asks {@link tcpAddressServing}).
  */
-import { applyDescribed, describedFields } from "../../machinery/api";
-import type { Described, Rules } from "../../machinery/collection";
+import { applyDescribed, describedFields } from "../../machinery/items";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { itemsIn, type State } from "../../machinery/state";
 import { DEFAULT_TCP_ADDRESS_REGION, TCP_ADDRESSES } from "../../../provider/resources/tcpAddress/wire";
 

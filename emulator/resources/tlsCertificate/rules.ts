@@ -1,8 +1,8 @@
-/** `/tls_certificates`, served by the generic collection (emulator/machinery/collection.ts) with the rules below. */
+/** `/tls_certificates`, served by the generic collection (emulator/machinery/servedCollection.ts) with the rules below. */
 import { CertificateError, type DerivedCertificateFields, describeLeaf, keyMatchesLeaf, normalizeCertificatePem, parseCertificateChain, parsePrivateKey } from "../../../provider/certificates";
 import { TLS_CERTIFICATES, type TlsCertificate } from "../../../provider/resources/tlsCertificate/wire";
-import { described, describedFields } from "../../machinery/api";
-import type { Described, Rules } from "../../machinery/collection";
+import { described, describedFields } from "../../machinery/items";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { ApiFailure } from "../../machinery/errors";
 import { itemsIn, type State } from "../../machinery/state";
 

@@ -1,5 +1,5 @@
 /**
- * `/vaults` and `/vault_secrets`, served by the generic collection (emulator/machinery/collection.ts)
+ * `/vaults` and `/vault_secrets`, served by the generic collection (emulator/machinery/servedCollection.ts)
  * with the rules below and the secret family's (../secret/rules.ts), as ngrok's sources describe them
  * (provider/resources/vault/wire.ts and secret/wire.ts list the facts); the rules that read a vault's
  * secrets (the delete refused, the listing) are the secret family's, which points at the vault:
@@ -16,8 +16,8 @@
  *   `last_updated_by` are left out.
  * The statuses of these errors are not documented; 400 is the API's status of a refused body.
  */
-import { applyDescribed, describedFields } from "../../machinery/api";
-import type { Described, Rules } from "../../machinery/collection";
+import { applyDescribed, describedFields } from "../../machinery/items";
+import type { Described, Rules } from "../../machinery/servedCollection";
 import { ApiFailure } from "../../machinery/errors";
 import { itemsIn, type State } from "../../machinery/state";
 import { rfc3339 } from "../../../provider/wire/time";

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { jsonEqual } from "../../inputs/outputs";
 import { validateInputs } from "../../inputs/validate";
-import { secret } from "../../wire/secrets";
+import { secret } from "../../wire/secretFields";
 import type { FieldProblem } from "../../wire/rules";
 import type { SimContext, SimIpRule } from "../../../trafficPolicy/simulate/base/types";
 import { IpPolicyRuleCreate } from "../ipPolicyRule/wire";

@@ -23,7 +23,7 @@ import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
 import { describedBody, DescribedItem } from "../../wire/common";
 import { nonEmpty } from "../../wire/rules";
-import { secret } from "../../wire/secrets";
+import { secret } from "../../wire/secretFields";
 import { acl } from "../../inputs/acl";
 
 /** The token the create response alone holds: an output, secret. */

@@ -16,7 +16,7 @@ import { validateInputs } from "../../inputs/validate";
 import { lifecycle, type ServiceOutputs } from "../../lifecycle/declare";
 import { pendingRotation, type SECRETS_APPLIED, type SECRETS_CHANGED, type SecretsChanged } from "../../lifecycle/secretRotation";
 import type { FieldProblem } from "../../wire/rules";
-import { secretPaths } from "../../wire/secrets";
+import { secretPaths } from "../../wire/secretFields";
 import { comparable, compact, DEFAULT_FORMAT, EVD_FIELDS, isObj } from "./fields";
 import { EVENT_TARGET_KINDS, type EventDestination, EventDestinationCreate, type EventDestinationUpdate } from "./wire";
 

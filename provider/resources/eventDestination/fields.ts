@@ -10,7 +10,7 @@ import { DESCRIBED_FIELDS } from "../../fields/common";
 import { fieldTable } from "../../fields/table";
 import { camelKeys, snakeKeys, toCamel } from "../../inputs/naming";
 import { jsonEqual } from "../../inputs/outputs";
-import { secretPaths, withoutPaths } from "../../wire/secrets";
+import { secretPaths, withoutPaths } from "../../wire/secretFields";
 import { EVENT_DESTINATIONS, type EventDestination, EventTarget } from "./wire";
 
 /** The format a destination has when the program gives none: the only one (ngrok.yaml: "Currently the only accepted value is `JSON`"). */

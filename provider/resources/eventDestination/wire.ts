@@ -26,7 +26,7 @@ import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
 import { describedBody, DescribedItem, ID_PREFIX } from "../../wire/common";
 import { nonEmpty } from "../../wire/rules";
-import { secret } from "../../wire/secrets";
+import { secret } from "../../wire/secretFields";
 
 /** The kinds of target, as the API names them; a target has exactly one. */
 export const EVENT_TARGET_KINDS = ["firehose", "kinesis", "cloudwatch_logs", "datadog", "azure_logs_ingestion"] as const;

@@ -10,7 +10,7 @@ import { Edge, EdgeList } from "./edge";
 import { RequestValidationError } from "../../client/errors";
 import { pathOf } from "../../client/paths";
 import { NoContent, type Transport } from "../../client/request";
-import { ReadOnly } from "../../client/supporting";
+import { ReadOnly } from "../../client/readOnly";
 import type { HttpMethod } from "../../client/retry";
 
 export type { Route, RouteCreate, RouteUpdate } from "./wire";

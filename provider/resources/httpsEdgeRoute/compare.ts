@@ -13,7 +13,7 @@
 import type { Sameness } from "../../fields/table";
 import { snakeKeys } from "../../inputs/naming";
 import { jsonEqual } from "../../inputs/outputs";
-import { secretPaths } from "../../wire/secrets";
+import { secretPaths } from "../../wire/secretFields";
 import type { ModuleName } from "./modules";
 import { RouteCreate } from "./wire";
 

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { ids, Ref } from "../../wire/common";
 import { nonEmpty, uint32 } from "../../wire/rules";
-import { secret } from "../../wire/secrets";
+import { secret } from "../../wire/secretFields";
 
 /** Module keys, in the spec's order. The order is also the order modules are listed in diffs. */
 export const MODULE_NAMES = [

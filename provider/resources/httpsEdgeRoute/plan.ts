@@ -8,7 +8,7 @@ import { type CamelCase, snakeKeys, toCamel } from "../../inputs/naming";
 import { containsUnknown } from "../../inputs/unknowns";
 import { AUTH_MODULES, MODULE_NAMES, type ModuleName, type ModuleRequest } from "./modules";
 import { ROUTES, type RouteUpdate } from "./wire";
-import { withoutPaths } from "../../wire/secrets";
+import { withoutPaths } from "../../wire/secretFields";
 import { pendingRotation } from "../../lifecycle/secretRotation";
 import { isObj, objectDiffers, serviceModule, WIRE_SECRET_PATHS } from "./compare";
 import { ROUTE_FIELDS } from "./fields";

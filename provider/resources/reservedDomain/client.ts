@@ -6,7 +6,7 @@
  * await client.reservedDomains.create({ domain: "app.example.com", certificate_management_policy: { private_key_type: "ecdsa" } });
  */
 import { RESERVED_DOMAINS } from "./wire";
-import { Collection } from "../../client/collection";
+import { Collection } from "../../client/collectionCalls";
 import { pathOf } from "../../client/paths";
 import { NoContent, type Transport } from "../../client/request";
 

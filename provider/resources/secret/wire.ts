@@ -19,7 +19,7 @@ import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
 import { describedBody, DescribedItem, Ref } from "../../wire/common";
 import { nonEmpty, prefixedId } from "../../wire/rules";
-import { secret } from "../../wire/secrets";
+import { secret } from "../../wire/secretFields";
 import { VAULTS, vaultName } from "../vault/wire";
 
 /** The value: write-only, never returned, never stored in outputs. */

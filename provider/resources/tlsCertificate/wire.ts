@@ -4,7 +4,7 @@ import { wireCollection } from "../../wire/collection";
 import type { Liberal } from "../../wire/liberal";
 import { describedBody, DescribedItem } from "../../wire/common";
 import { nonEmpty } from "../../wire/rules";
-import { secret } from "../../wire/secrets";
+import { secret } from "../../wire/secretFields";
 
 /** POST body. PEM validity is checked where the PEM is parsed (provider `check`, emulator). */
 export const TlsCertificateCreate = z.strictObject({

@@ -13,7 +13,7 @@ import fc from "fast-check";
 import type { z } from "zod";
 import { MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, DEFAULT_COOKIE_PREFIX, SAML_DEFAULT_NAMEID_FORMAT, type ModuleName, type ModuleRequest as ModuleRequestOf } from "../../../provider/resources/httpsEdgeRoute/modules";
 import { MATCH_TYPES, type MatchType } from "../../../provider/resources/httpsEdgeRoute/wire";
-import { secretPaths } from "../../../provider/wire/secrets";
+import { secretPaths } from "../../../provider/wire/secretFields";
 
 /** Ids the emulator must be seeded with: the modules point at them. */
 export const BACKEND_IDS = ["bkdtg_propa", "bkdtg_propb"] as const;

@@ -20,7 +20,7 @@ import type { RequestLogEntry, StoredRoute } from "../../../emulator/types";
 import { camelKeys } from "../../../provider/inputs/naming";
 import * as route from "../../../provider/resources/httpsEdgeRoute/family";
 import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, SAML_DEFAULT_NAMEID_FORMAT, type ModuleName } from "../../../provider/resources/httpsEdgeRoute/modules";
-import { secretPaths } from "../../../provider/wire/secrets";
+import { secretPaths } from "../../../provider/wire/secretFields";
 import { BACKEND_IDS, IP_POLICY_IDS, programPairArb, SECRET_KEYS, type WireProgram } from "../../support/arbitraries/routeModules";
 import { atLeastAsProtected, describeProtection, protectionOf, type Modules } from "../../support/protection";
 import { useProviderService } from "../../support/providerService";

@@ -7,7 +7,7 @@
 import { serviceModule } from "../plan";
 import { DEFAULT_COOKIE_PREFIX, MODULE_NAMES, ModuleRequest, OAUTH_PROVIDERS, type ModuleName } from "../modules";
 import { MATCH_TYPES, type MatchType } from "../wire";
-import { secretPaths } from "../../../wire/secrets";
+import { secretPaths } from "../../../wire/secretFields";
 import { routeLabel, type MigrationRoute } from "./translate";
 
 /** The vault a policy reads the secrets of routes read from the service from, unless told another. */

@@ -10,16 +10,18 @@
  * fields less its secrets (the wire model marks them) are stored, a PATCH replaces each field it
  * carries, and an item is answered as `{id, uri, created_at, ...its stored fields}`.
  *
- * Handler rule (emulator/api.ts): the state is read and changed only after the handler's last
+ * Handler rule (emulator/machinery/router.ts): the state is read and changed only after the handler's last
  * `await`, so a rule's `prepare` is the one place for slow work (a SAML signing certificate).
  */
 import type { z } from "zod";
 import { type CollectionFacts, listKeyOf } from "../../provider/wire/collection";
 import { listFilter } from "./listFilter";
 import { prefixedId } from "../../provider/wire/rules";
-import { secretPaths, withoutPaths } from "../../provider/wire/secrets";
+import { secretPaths, withoutPaths } from "../../provider/wire/secretFields";
 import { rfc3339 } from "../../provider/wire/time";
-import { definedOnly, listPage, param, parseBody, type Context, type Endpoint, type Result } from "./api";
+import { definedOnly } from "./items";
+import { listPage } from "./pages";
+import { param, parseBody, type Context, type Operation, type Result } from "./router";
 import { notFound } from "./errors";
 import { itemsIn } from "./state";
 
@@ -87,7 +89,7 @@ export interface Rules<F extends AnyFacts, Stored extends StoredItem, Prepared =
   /** Only keys authorized for abuse reports may create (403 otherwise). */
   readonly createNeedsAbuseReportsKey?: true;
   /** Further operations on an item (a subscription's sources, a route's modules) or on the items of a parent (a vault's secrets), given the item's lookup and path. */
-  readonly more?: (find: (ctx: Context) => Stored, itemPath: string) => Endpoint[];
+  readonly more?: (find: (ctx: Context) => Stored, itemPath: string) => Operation[];
   /**
    * What this family's items do when an item of another collection they point at is deleted, by
    * that collection's key (a secret's vault, a rule's IP policy): the family that points knows it,
@@ -148,7 +150,7 @@ const itemsOf = <Stored>(ctx: Context, key: string): Record<string, Stored> => i
  * alias's, if any; `others` are the other families' parts in a delete of its items, in the
  * registry's order.
  */
-export function collectionEndpoints<F extends AnyFacts, Stored extends StoredItem, Prepared>(facts: F, rules: Rules<F, Stored, Prepared> = {}, others: readonly DeleteHooks[] = []): Endpoint[] {
+export function collectionOperations<F extends AnyFacts, Stored extends StoredItem, Prepared>(facts: F, rules: Rules<F, Stored, Prepared> = {}, others: readonly DeleteHooks[] = []): Operation[] {
   const main = { path: rules.path ?? `/${facts.key}`, idPrefix: facts.idPrefix, listKey: rules.listKey ?? listKeyOf(facts) };
   const prefixes = [main.idPrefix, ...(rules.alias === undefined ? [] : [rules.alias.idPrefix])];
   return [...servedAt(facts, rules, others, main, prefixes, true), ...(rules.alias === undefined ? [] : servedAt(facts, rules, others, rules.alias, prefixes, false))];
@@ -162,7 +164,7 @@ function servedAt<F extends AnyFacts, Stored extends StoredItem, Prepared>(
   { path, idPrefix, listKey }: { readonly path: string; readonly idPrefix: string; readonly listKey: string },
   prefixes: readonly string[],
   main: boolean,
-): Endpoint[] {
+): Operation[] {
   const itemPath = `${path}/{id}`;
   const what = facts.anItem.replace(/^an? /, "");
   const parent = rules.parent;

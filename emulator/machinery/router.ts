@@ -1,14 +1,14 @@
 /**
- * What every handler shares: the request context, the endpoint table type, the router, and helpers
- * for bodies, references, descriptive fields and list pages.
+ * The emulator's router: the request context, the operation table's entries (a method and a path
+ * pattern with their handler), the matching of a request to one, and what a handler reads of the
+ * request (its body checked against a wire schema, its path parameters).
  *
  * Handler rule: read and mutate `ctx.store.state` only after the handler's last `await`, so each
  * request sees and leaves a whole state (mutations are synchronous; nothing interleaves them).
  */
 import type { z } from "zod";
-import { type FieldProblem, formatIssue, parseWire } from "../../provider/wire";
-import { PAGE_LIMIT_MAX } from "../../provider/wire";
-import { ApiFailure, invalid } from "./errors";
+import { type FieldProblem, parseWire } from "../../provider/wire";
+import { invalid } from "./errors";
 import type { Store } from "./store";
 
 /** An API key the emulator accepts, and whether its account may create abuse reports. */
@@ -44,7 +44,7 @@ export interface Result {
 
 export type Handler = (ctx: Context) => Result | Promise<Result>;
 
-export interface Endpoint {
+export interface Operation {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   /** `/tls_certificates/{id}`: literal segments and `{name}` parameters. */
   pattern: string;
@@ -59,20 +59,20 @@ export interface Endpoint {
 
 interface CompiledPattern {
   segments: readonly { literal?: string; param?: string }[];
-  methods: Map<string, Endpoint>;
+  methods: Map<string, Operation>;
   constraints: Readonly<Record<string, readonly string[]>>;
 }
 
 export type RouteMatch =
-  | { kind: "found"; def: Endpoint; params: Record<string, string> }
+  | { kind: "found"; def: Operation; params: Record<string, string> }
   | { kind: "method"; allowed: string[] }
   | { kind: "none" };
 
-/** Segment-by-segment matching of a small, fixed endpoint table. */
+/** Segment-by-segment matching of a small, fixed operation table. */
 export class Router {
   private readonly patterns: CompiledPattern[] = [];
 
-  constructor(defs: readonly Endpoint[]) {
+  constructor(defs: readonly Operation[]) {
     const byPattern = new Map<string, CompiledPattern>();
     for (const def of defs) {
       let p = byPattern.get(def.pattern);
@@ -158,78 +158,5 @@ function withoutPathIds(ctx: Context): unknown {
   return rest;
 }
 
-/** A path parameter (present by construction of the endpoint table). */
+/** A path parameter (present by construction of the operation table). */
 export const param = (ctx: Context, name: string): string => ctx.params[name] ?? "";
-
-/** `{id, uri}` of a resource at `{base_url}/{collection}/{id}`. */
-export const ref = (baseUrl: string, collection: string, id: string): { id: string; uri: string } => ({ id, uri: `${baseUrl}/${collection}/${id}` });
-
-/** `description` and `metadata` as responses carry them: absent until set. */
-export function described(r: { description?: string; metadata?: string }): { description?: string; metadata?: string } {
-  const out: { description?: string; metadata?: string } = {};
-  if (r.description !== undefined) out.description = r.description;
-  if (r.metadata !== undefined) out.metadata = r.metadata;
-  return out;
-}
-
-/** `description` and `metadata` of a create body as stored: absent when not sent. */
-export const describedFields = (body: { description?: string | undefined; metadata?: string | undefined }): { description?: string; metadata?: string } =>
-  definedOnly({ description: body.description, metadata: body.metadata });
-
-/** Applies a PATCH's `description`/`metadata`: absent is not modified, `""` is kept as `""`. */
-export function applyDescribed(target: { description?: string; metadata?: string }, update: { description?: string | undefined; metadata?: string | undefined }): void {
-  if (update.description !== undefined) target.description = update.description;
-  if (update.metadata !== undefined) target.metadata = update.metadata;
-}
-
-/** Optional fields of a create body, without the keys left out (exactOptionalPropertyTypes). */
-export function definedOnly<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
-  return out as { [K in keyof T]?: Exclude<T[K], undefined> };
-}
-
-/**
- * One page of a collection, newest first, from its items in id order. `limit`: 1 to 100, default
- * 100. `before_id`: the page starts with the newest item older than that id (ids sort in creation
- * order), so it works even when that item was deleted; an id of the wrong kind is a 400. `keep`,
- * where the list takes a `filter` (./listFilter.ts), keeps the items whose rendering it is true
- * for; the next page's link repeats the filter. `order` gives the part of an id that sorts by
- * creation (default: the id), which `before_id` is compared by.
- */
-export function listPage<T extends { id: string }>(
-  ctx: Context,
-  items: readonly T[],
-  key: string,
-  idSchema: z.ZodType<string>,
-  render: (item: T) => unknown,
-  keep?: (rendered: unknown) => boolean,
-  order: (id: string) => string = (id) => id,
-): Result {
-  const rawLimit = ctx.query.get("limit");
-  let limit = PAGE_LIMIT_MAX;
-  if (rawLimit !== null) {
-    const n = /^\d{1,4}$/.test(rawLimit) ? Number(rawLimit) : NaN;
-    if (!(n >= 1 && n <= PAGE_LIMIT_MAX)) {
-      throw new ApiFailure("ERR_INVALID_QUERY", `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}; got ${JSON.stringify(rawLimit)}`);
-    }
-    limit = n;
-  }
-  const beforeId = ctx.query.get("before_id");
-  if (beforeId !== null) {
-    const r = parseWire(idSchema, beforeId);
-    if (!r.ok) throw new ApiFailure("ERR_INVALID_QUERY", r.problems.map((p) => formatIssue("before_id", p.message)).join("; "));
-  }
-  const all = keep ? items.filter((x) => keep(render(x))) : items;
-  let i = all.length - 1;
-  if (beforeId !== null) while (i >= 0 && order((all[i] as T).id) >= order(beforeId)) i--;
-  const page: unknown[] = [];
-  let last: T | undefined;
-  while (i >= 0 && page.length < limit) {
-    last = all[i--] as T;
-    page.push(render(last));
-  }
-  const base = `${ctx.baseUrl}${ctx.path}`;
-  const next = i >= 0 && last ? `${base}?${new URLSearchParams({ before_id: last.id, ...(rawLimit !== null ? { limit: String(limit) } : {}), ...(keep ? { filter: ctx.query.get("filter") ?? "" } : {}) }).toString()}` : null;
-  return { status: 200, body: { [key]: page, uri: ctx.queryString ? `${base}?${ctx.queryString}` : base, next_page_uri: next } };
-}

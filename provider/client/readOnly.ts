@@ -1,9 +1,9 @@
 /**
  * What the package reads but never changes: tunnel group backends, which routes point at (HTTPS
- * edges are in ./edges; event destinations and IP policies, families, in their folders), and what
- * the lookups observe: Kubernetes operators, tunnel sessions, application sessions and users
- * (provider/wire/observed.ts). Each is read by id or listed page by page; every call goes through
- * the client's one request path.
+ * edges are the route family's, provider/resources/httpsEdgeRoute/client.ts; event destinations and
+ * IP policies are families), and what the lookups observe: Kubernetes operators, tunnel sessions,
+ * application sessions and users (provider/wire/observed.ts). Each is read by id or listed page by
+ * page; every call goes through the client's one request path.
  *
  * @example
  * const backend = await client.tunnelGroupBackends.get("bkdtg_123");
