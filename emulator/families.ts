@@ -1,6 +1,7 @@
 /**
- * The emulator's registry: the resource families it serves, and what they store, derived from the
- * provider's registry (provider/families.ts): each family is served by the generic collection
+ * The emulator's registry: the resource families it serves, and what they store, read from the
+ * wire registry (provider/ingressClient/members.ts: each family's wire facts by its type, in the
+ * provider registry's order; no lifecycle): each family is served by the generic collection
  * (emulator/machinery/servedCollection.ts) from its wire facts, with the service rules its own folder
  * states (emulator/resources/<family>/rules.ts), if any, filed here in {@link RULES}; a family's
  * part in the delete of another's items (`onDeleteOf`) is handed to that collection. A family whose
@@ -10,7 +11,8 @@
  * emulator/supporting/). The router matches patterns in the order of the registry, then the
  * supporting collections.
  */
-import { FAMILIES as REGISTRY, type FamilyName } from "../provider/families";
+import { FAMILY_WIRES, type FamilyType } from "../provider/ingressClient/members";
+import { memberOf, type MemberOf } from "../provider/inputs/naming";
 import { abuseReportRules } from "./resources/abuseReport/rules";
 import { aiGatewayApiKeyRules } from "./resources/aiGatewayApiKey/rules";
 import { apiKeyRules } from "./resources/apiKey/rules";
@@ -39,9 +41,9 @@ import { vaultSecretRules } from "./resources/secret/rules";
 import { certificateAuthorityRules } from "./resources/certificateAuthority/rules";
 import { agentIngressRules } from "./resources/agentIngress/rules";
 
-type Registry = typeof REGISTRY;
+type Wires = typeof FAMILY_WIRES;
 /** A family's collection: the API client's member (`tlsCertificates`). */
-type Collection = Registry[FamilyName]["collection"];
+type Collection = MemberOf<FamilyType>;
 
 /** The service rules of the families that have some, each checked against its family's own wire facts. */
 export const RULES = {
@@ -66,10 +68,10 @@ export const RULES = {
   Credential: credentialRules,
   ApiKey: apiKeyRules,
   AiGatewayApiKey: aiGatewayApiKeyRules,
-} satisfies { [N in FamilyName]?: AnyRules<Registry[N]["wire"]> };
+} satisfies { [N in FamilyType]?: AnyRules<Wires[N]> };
 
 /** What a family stores: the shape its rules give, else the create body's fields. */
-type StoredOf<N extends FamilyName> = N extends keyof typeof RULES ? ((typeof RULES)[N] extends Rules<AnyFacts, infer S, infer _P> ? S : never) : PlainItem;
+type StoredOf<N extends FamilyType> = N extends keyof typeof RULES ? ((typeof RULES)[N] extends Rules<AnyFacts, infer S, infer _P> ? S : never) : PlainItem;
 
 /** The collections that are no family's: what routes point at (edges, the route family's; backends) and what the lookups observe. */
 const SUPPORTING = { edges: edgeCollection, backends: backendCollection, ...OBSERVED };
@@ -81,22 +83,22 @@ type SupportingState = { edges: Record<string, StoredEdge>; backends: Record<str
 export type State = {
   /** Time component of the last id handed out; keeps ids ordered across restarts. */
   id_clock: number;
-} & { [N in FamilyName as Registry[N]["wire"]["key"]]: Record<string, StoredOf<N>> } & SupportingState;
+} & { [N in FamilyType as Wires[N]["key"]]: Record<string, StoredOf<N>> } & SupportingState;
 
 /** The registry's families, in its order. */
-const families = Object.entries(REGISTRY) as [FamilyName, Registry[FamilyName]][];
+const families = Object.entries(FAMILY_WIRES) as [FamilyType, Wires[FamilyType]][];
 
 /** Each family's part in the delete of an item of the collection `key` (Rules.onDeleteOf), in the registry's order. */
 const deleteHooksOf = (key: string): DeleteHooks[] =>
   families.flatMap(([name]) => {
-    const hooks = (RULES as Partial<Record<FamilyName, AnyRules>>)[name]?.onDeleteOf?.[key];
+    const hooks = (RULES as Partial<Record<FamilyType, AnyRules>>)[name]?.onDeleteOf?.[key];
     return hooks === undefined ? [] : [hooks];
   });
 
 /** Each family's operations, by its collection (the client's member). */
 const served = {} as Record<Collection, readonly Operation[]>;
-for (const [name, f] of families) {
-  served[f.collection] = collectionOperations<AnyFacts, StoredItem, unknown>(f.wire, (RULES as Partial<Record<FamilyName, AnyRules>>)[name], deleteHooksOf(f.wire.key));
+for (const [name, wire] of families) {
+  served[memberOf(name)] = collectionOperations<AnyFacts, StoredItem, unknown>(wire, (RULES as Partial<Record<FamilyType, AnyRules>>)[name], deleteHooksOf(wire.key));
 }
 
 /** The supporting collections' operations. */
@@ -109,4 +111,4 @@ export const OPERATIONS_BY_COLLECTION: Readonly<Record<Collection | "supporting"
 export const OPERATIONS: readonly Operation[] = Object.values(OPERATIONS_BY_COLLECTION).flat();
 
 /** The key of every collection of the state: the families' and the supporting ones. */
-export const COLLECTION_KEYS: readonly string[] = [...families.map(([, f]) => f.wire.key), ...Object.keys(SUPPORTING)];
+export const COLLECTION_KEYS: readonly string[] = [...families.map(([, wire]) => wire.key), ...Object.keys(SUPPORTING)];

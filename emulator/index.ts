@@ -1,6 +1,6 @@
 /**
- * A faithful local server of the whole Management API, every family of the registry
- * (provider/families.ts) and what they point at, for tests and offline use. See emulator/README.md.
+ * A faithful local server of the whole Management API, every family of the registry (read from
+ * the wire registry, provider/ingressClient/members.ts) and what they point at, for tests and offline use. See emulator/README.md.
  * What the state holds of each family's item is `Stored<Type>` (`Stored<"Vault">`), inferred from
  * the emulator's State; `StoredRoute` and the other `Stored…` names are the same types.
  *

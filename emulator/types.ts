@@ -1,5 +1,5 @@
 /** Public types of the emulator: options, the handle, faults, seeds, the request log and the state. */
-import type { FAMILIES, FamilyName } from "../provider/families";
+import type { FAMILY_WIRES, FamilyType } from "../provider/ingressClient/members";
 import type { z } from "zod";
 import type { State } from "./families";
 import type { EventTarget } from "../provider/resources/eventDestination/wire";
@@ -137,7 +137,7 @@ export interface Emulator {
 // changes between runs). ----
 
 /** A family's stored item, by its type: its collection's value type in {@link State} (`Stored<"Vault">`). */
-export type Stored<N extends FamilyName> = State[(typeof FAMILIES)[N]["wire"]["key"]][string];
+export type Stored<N extends FamilyType> = State[(typeof FAMILY_WIRES)[N]["key"]][string];
 
 // Names that importers of the emulator use for some families' items; Stored<Type> names every family's.
 export type StoredTlsCertificate = Stored<"TlsCertificate">;

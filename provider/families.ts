@@ -60,7 +60,6 @@ import { secretPaths } from "./wire/secretFields";
 import { type FieldOf, fieldsOf, outputNamesOf } from "./fields/derive";
 
 export type { FamilyFacts } from "./contract/family";
-export type { Recovery } from "./lifecycle/recovery";
 
 /**
  * A family's facts, its functions (provider/resources/<family>/family.ts: what both hosts call, the dynamic

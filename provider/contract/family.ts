@@ -6,12 +6,11 @@
 import type { z } from "zod";
 import type { ImportFacts, Listed } from "../importing/facts";
 import type { ClientMember } from "../ingressClient/members";
-import { pluralOf } from "../inputs/naming";
+import { memberOf, type MemberOf, pluralOf } from "../inputs/naming";
 import { fieldsOf, inputNamesOf, uniqueInputsOf } from "../fields/derive";
 import { type TableOf, type TABLE_WIRE, wireOf } from "../fields/table";
 import type { CollectionFacts } from "../wire/collection";
 import type { Recovery, RecoveryBySearch } from "../lifecycle/recovery";
-
 
 export interface FamilyFacts<Type extends string = string> {
   /** The resource class, and the last part of its type token (`pulumi-nodejs:dynamic/ingress:<type>`). */
@@ -39,11 +38,6 @@ export interface FamilyFacts<Type extends string = string> {
   /** How `pulumi-ingress import` finds the family's items on an account and declares each in the program it writes. */
   readonly importing: ImportFacts;
 }
-
-/** A family's client member, its type's plural (`IpPolicy` → `ipPolicies`), as {@link pluralOf} makes it at run time. */
-export type MemberOf<Type extends string> = Uncapitalize<
-  Type extends `${string}${"s" | "x" | "ch" | "sh"}` ? `${Type}es` : Type extends `${string}${"a" | "e" | "i" | "o" | "u"}y` ? `${Type}s` : Type extends `${infer Head}y` ? `${Head}ies` : `${Type}s`
->;
 
 /** What a family's import states: its facts, less what follows from the family's other facts. */
 export type DeclaredImport = Omit<ImportFacts, "find" | "noun" | "summary"> & {
@@ -81,8 +75,6 @@ export type Completed<D extends DeclaredFacts> = Omit<D, "what" | "importing" | 
     readonly summary: string;
   };
 };
-
-const memberOf = <Type extends string>(type: Type): MemberOf<Type> => (type.charAt(0).toLowerCase() + pluralOf(type).slice(1)) as MemberOf<Type>;
 
 /**
  * A family's facts from what its file states: its wire collection (its table's), its client member (its type's plural), its name in

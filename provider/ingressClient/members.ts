@@ -1,17 +1,21 @@
 /**
- * The client's members, listed once: each member of `IngressClient` that holds a collection of the
- * API, by name, with what builds it over the client's one request path. A family's member is built
- * from its wire facts alone (`collectionOver`); a family has a client class only when it adds calls
- * (HTTPS edge routes and their edges, reserved domains). The client's members are typed and built
- * from this list, and a family's `collection` names one of its entries. It imports only wire facts
- * and those classes, never the registry (provider/families.ts) or a family's lifecycle: those load
- * the client (through provider/process/runtime.ts), so importing them here would be a cycle.
+ * The wire registry and the client's members, listed once. {@link FAMILY_WIRES} holds each family's
+ * wire collection by its type, in the registry's order: the client's member of a family (its type's
+ * plural) is built from it alone (`collectionOver`) unless the family adds calls (HTTPS edge routes,
+ * reserved domains: {@link WITH_CALLS}), and the emulator serves each family from the same facts.
+ * The members that are no family's (what routes point at, what the account observes) follow. It
+ * imports only wire facts and those classes, never the registry (provider/families.ts) or a
+ * family's lifecycle: the emulator reads this list without them, and they load the client (through
+ * provider/process/runtime.ts), so importing them here would be a cycle.
  */
-import { collectionOver } from "../client/collectionCalls";
+import { collectionOver, type CollectionOf } from "../client/collectionCalls";
+import { memberOf, type MemberOf } from "../inputs/naming";
 import type { Transport } from "../client/request";
 import { ApplicationSessions, ApplicationUsers, KubernetesOperators, TunnelGroupBackends, TunnelSessions } from "../client/readOnly";
 import { Edges, HttpsEdgeRoutes } from "../resources/httpsEdgeRoute/client";
 import { ReservedDomains } from "../resources/reservedDomain/client";
+import { ROUTES } from "../resources/httpsEdgeRoute/wire";
+import { RESERVED_DOMAINS } from "../resources/reservedDomain/wire";
 import { ABUSE_REPORTS } from "../resources/abuseReport/wire";
 import { AGENT_INGRESSES } from "../resources/agentIngress/wire";
 import { AI_GATEWAY_API_KEYS } from "../resources/aiGatewayApiKey/wire";
@@ -32,46 +36,70 @@ import { TCP_ADDRESSES } from "../resources/tcpAddress/wire";
 import { TLS_CERTIFICATES } from "../resources/tlsCertificate/wire";
 import { VAULTS } from "../resources/vault/wire";
 
-/** Each collection member of the client, with what builds it; the TSDoc of each entry is the member's. */
-export const MEMBERS = {
+/** Each family's wire collection, by its type, in the registry's order; the TSDoc of each entry is its client member's. */
+export const FAMILY_WIRES = {
   /** TLS certificates: create, get, list, update, delete. */
-  tlsCertificates: collectionOver(TLS_CERTIFICATES),
+  TlsCertificate: TLS_CERTIFICATES,
+  /** HTTPS edge routes: create, get, update, delete, and per-module replace and delete. */
+  HttpsEdgeRoute: ROUTES,
+  /** Event subscriptions: create, get, list, update, delete. */
+  EventSubscription: EVENT_SUBSCRIPTIONS,
+  /** Abuse reports: create, get. */
+  AbuseReport: ABUSE_REPORTS,
+  /** Cloud endpoints: create, get, update, delete; the list holds endpoints of every type (`/endpoints`). */
+  CloudEndpoint: ENDPOINTS,
+  /** Event destinations, which subscriptions send to: create, get, list, update, delete. */
+  EventDestination: EVENT_DESTINATIONS,
+  /** Reserved domains: create, get, list, update, delete, and detach a certificate or its management policy. */
+  ReservedDomain: RESERVED_DOMAINS,
+  /** Vaults, which hold the secrets Traffic Policies read: create, get, list, update, delete. */
+  Vault: VAULTS,
+  /** Secrets of vaults: create, get, list, update, delete (the value is sent, never returned). */
+  Secret: VAULT_SECRETS,
+  /** IP policies, which routes' IP restrictions name: create, get, list, update, delete. */
+  IpPolicy: IP_POLICIES,
+  /** IP policy rules, each allowing or denying a CIDR for its policy: create, get, list, update, delete. */
+  IpPolicyRule: IP_POLICY_RULES,
+  /** TCP addresses, which public tcp:// cloud endpoints are on: create, get, list, update, delete. */
+  TcpAddress: TCP_ADDRESSES,
+  /** Certificate authorities, which mutual TLS trusts: create, get, list, update, delete. */
+  CertificateAuthority: CERTIFICATE_AUTHORITIES,
+  /** Agent ingresses, a domain of the account's own for its agents to connect to: create, get, list, update, delete. */
+  AgentIngress: AGENT_INGRESSES,
+  /** IP restrictions, each keeping what its IP policies do not allow out of the dashboard, the API, the agents or the endpoints: create, get, list, update, delete. */
+  IpRestriction: IP_RESTRICTIONS,
+  /** SSH certificate authorities, whose key pairs the service makes and keeps: create, get, list, update, delete. */
+  SshCertificateAuthority: SSH_CERTIFICATE_AUTHORITIES,
+  /** SSH credentials, public keys agents authenticate with over SSH: create, get, list, update, delete. */
+  SshCredential: SSH_CREDENTIALS,
+  /** Service users, which own credentials and API keys: create, get, list, update, delete. */
+  ServiceUser: SERVICE_USERS,
+  /** Credentials (agents' authtokens): create, get, list, update, delete (the token is in the create's answer only). */
+  Credential: CREDENTIALS,
+  /** API keys: create, get, list, update, delete (the token is in the create's answer only). */
+  ApiKey: API_KEYS,
+  /** AI gateway API keys, each authenticating requests to one AI gateway endpoint: create, get, list, update, delete (the token is in the create's answer only). */
+  AiGatewayApiKey: AI_GATEWAY_API_KEYS,
+} as const;
+
+/** A family of the wire registry, by its type. */
+export type FamilyType = keyof typeof FAMILY_WIRES;
+
+/** The families whose collections add calls of their own, and their classes. */
+const WITH_CALLS = {
+  HttpsEdgeRoute: (t: Transport) => new HttpsEdgeRoutes(t),
+  ReservedDomain: (t: Transport) => new ReservedDomains(t),
+} as const satisfies { [N in FamilyType]?: (transport: Transport) => object };
+
+/** A family's member: its class's instance where it adds calls, else the collection its wire facts are served by. */
+type FamilyMember<N extends FamilyType> = N extends keyof typeof WITH_CALLS ? ReturnType<(typeof WITH_CALLS)[N]> : CollectionOf<(typeof FAMILY_WIRES)[N]>;
+
+/** The members that are no family's: what routes point at, and what the lookups observe. */
+const READ_ONLY = {
   /** HTTPS edges, each with its routes: get, list. */
   edges: (t: Transport) => new Edges(t),
-  /** Event destinations, which subscriptions send to: create, get, list, update, delete. */
-  eventDestinations: collectionOver(EVENT_DESTINATIONS),
   /** Tunnel group backends, which routes send traffic to: get, list. */
   tunnelGroupBackends: (t: Transport) => new TunnelGroupBackends(t),
-  /** IP policies, which routes' IP restrictions name: create, get, list, update, delete. */
-  ipPolicies: collectionOver(IP_POLICIES),
-  /** IP policy rules, each allowing or denying a CIDR for its policy: create, get, list, update, delete. */
-  ipPolicyRules: collectionOver(IP_POLICY_RULES),
-  /** HTTPS edge routes: create, get, update, delete, and per-module replace and delete. */
-  httpsEdgeRoutes: (t: Transport) => new HttpsEdgeRoutes(t),
-  /** Abuse reports: create, get. */
-  abuseReports: collectionOver(ABUSE_REPORTS),
-  /** Event subscriptions: create, get, list, update, delete. */
-  eventSubscriptions: collectionOver(EVENT_SUBSCRIPTIONS),
-  /** Cloud endpoints: create, get, update, delete; the list holds endpoints of every type (`/endpoints`). */
-  cloudEndpoints: collectionOver(ENDPOINTS),
-  /** Reserved domains: create, get, list, update, delete, and detach a certificate or its management policy. */
-  reservedDomains: (t: Transport) => new ReservedDomains(t),
-  /** Vaults, which hold the secrets Traffic Policies read: create, get, list, update, delete. */
-  vaults: collectionOver(VAULTS),
-  /** Secrets of vaults: create, get, list, update, delete (the value is sent, never returned). */
-  secrets: collectionOver(VAULT_SECRETS),
-  /** TCP addresses, which public tcp:// cloud endpoints are on: create, get, list, update, delete. */
-  tcpAddresses: collectionOver(TCP_ADDRESSES),
-  /** Certificate authorities, which mutual TLS trusts: create, get, list, update, delete. */
-  certificateAuthorities: collectionOver(CERTIFICATE_AUTHORITIES),
-  /** Agent ingresses, a domain of the account's own for its agents to connect to: create, get, list, update, delete. */
-  agentIngresses: collectionOver(AGENT_INGRESSES),
-  /** IP restrictions, each keeping what its IP policies do not allow out of the dashboard, the API, the agents or the endpoints: create, get, list, update, delete. */
-  ipRestrictions: collectionOver(IP_RESTRICTIONS),
-  /** SSH certificate authorities, whose key pairs the service makes and keeps: create, get, list, update, delete. */
-  sshCertificateAuthorities: collectionOver(SSH_CERTIFICATE_AUTHORITIES),
-  /** SSH credentials, public keys agents authenticate with over SSH: create, get, list, update, delete. */
-  sshCredentials: collectionOver(SSH_CREDENTIALS),
   /** Kubernetes operators the ngrok operator registered: get, list. */
   kubernetesOperators: (t: Transport) => new KubernetesOperators(t),
   /** Tunnel sessions, the agents' connections: get, list (with a CEL `filter`). */
@@ -80,25 +108,28 @@ export const MEMBERS = {
   applicationSessions: (t: Transport) => new ApplicationSessions(t),
   /** Application users, who signed in through an endpoint's identity provider: get, list. */
   applicationUsers: (t: Transport) => new ApplicationUsers(t),
-  /** Service users, which own credentials and API keys: create, get, list, update, delete. */
-  serviceUsers: collectionOver(SERVICE_USERS),
-  /** Credentials (agents' authtokens): create, get, list, update, delete (the token is in the create's answer only). */
-  credentials: collectionOver(CREDENTIALS),
-  /** API keys: create, get, list, update, delete (the token is in the create's answer only). */
-  apiKeys: collectionOver(API_KEYS),
-  /** AI gateway API keys, each authenticating requests to one AI gateway endpoint: create, get, list, update, delete (the token is in the create's answer only). */
-  aiGatewayApiKeys: collectionOver(AI_GATEWAY_API_KEYS),
-} as const satisfies Record<string, (transport: Transport) => object>;
+} as const;
+
+/**
+ * The collection members of a client: each family's, under its type's plural, and the read-only
+ * ones. Mapped over the lists' own keys, so each member keeps its entry's TSDoc.
+ */
+export type Members = { readonly [N in FamilyType as MemberOf<N>]: FamilyMember<N> } & { readonly [K in keyof typeof READ_ONLY]: ReturnType<(typeof READ_ONLY)[K]> };
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 // Extract (the keys are all strings) so the compiler's messages name the type rather than spell out its keys.
-export type ClientMember = Extract<keyof typeof MEMBERS, string>;
+export type ClientMember = Extract<keyof Members, string>;
 
-/**
- * The collection members of a client, each what its entry builds. Mapped over `keyof typeof
- * MEMBERS` itself (not an alias of it), so each member keeps its entry's TSDoc.
- */
-export type Members = { readonly [K in keyof typeof MEMBERS]: ReturnType<(typeof MEMBERS)[K]> };
+/** What builds each member over the client's transport. */
+export const MEMBERS = {
+  ...Object.fromEntries(
+    (Object.entries(FAMILY_WIRES) as [FamilyType, (typeof FAMILY_WIRES)[FamilyType]][]).map(([type, wire]) => [
+      memberOf(type),
+      (WITH_CALLS as Partial<Record<FamilyType, (t: Transport) => object>>)[type] ?? collectionOver(wire),
+    ]),
+  ),
+  ...READ_ONLY,
+} as { readonly [K in ClientMember]: (transport: Transport) => Members[K] };
 
 /** Every member of the list, each over `transport` (the client's one request path). */
 export function membersOver(transport: Transport): Members {

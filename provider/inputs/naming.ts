@@ -7,6 +7,14 @@ const OPAQUE_MAPS = new Set(["add"]);
 const toSnake = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 /** A noun's plural, as messages write the families: `IP policy` → `IP policies`, `TCP address` → `TCP addresses`, `route` → `routes`. */
 export const pluralOf = (what: string): string => (/(s|x|ch|sh)$/.test(what) ? `${what}es` : `${what.replace(/([^aeiou])y$/, "$1ie")}s`);
+/** A family's client member, its type's plural (`IpPolicy` → `ipPolicies`), as {@link pluralOf} makes it at run time. */
+export type MemberOf<Type extends string> = Uncapitalize<
+  Type extends `${string}${"s" | "x" | "ch" | "sh"}` ? `${Type}es` : Type extends `${string}${"a" | "e" | "i" | "o" | "u"}y` ? `${Type}s` : Type extends `${infer Head}y` ? `${Head}ies` : `${Type}s`
+>;
+
+/** A family's client member: its type's plural, first letter lower case (`IpPolicy` → `ipPolicies`). */
+export const memberOf = <Type extends string>(type: Type): MemberOf<Type> => (type.charAt(0).toLowerCase() + pluralOf(type).slice(1)) as MemberOf<Type>;
+
 export const toCamel = (s: string): string => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 function convert(v: unknown, rename: (k: string) => string, opaque: boolean): unknown {

@@ -1,7 +1,7 @@
 /**
  * A family whose service does nothing beyond its wire schemas is served from its facts alone: two
- * families the package does not have (tests/emulator/throwawayFamilies.ts) are added to the
- * registry, and the emulator, unedited, serves them through its generic collection
+ * families the package does not have (tests/emulator/throwawayFamilies.ts) are added to the wire
+ * registry (provider/ingressClient/members.ts), and the emulator, unedited, serves them through its generic collection
  * (emulator/machinery/servedCollection.ts): create, get, list pages, patch, delete and 404s, each as the families'
  * own schemas say, and keeps them in its state and state file.
  */
@@ -10,14 +10,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Emulator } from "../../emulator";
 import { OPERATIONS_BY_COLLECTION } from "../../emulator/families";
-import type * as Registry from "../../provider/families";
+import type * as Members from "../../provider/ingressClient/members";
 import { apiFor, expectError, fakeClock, idOf, start, TIME, type Api } from "./helpers";
 import * as throwaway from "./throwawayFamilies";
 
-jest.mock("../../provider/families", () => {
-  const actual = jest.requireActual<typeof Registry>("../../provider/families");
-  const { THROWAWAY_FAMILIES } = jest.requireActual<typeof throwaway>("./throwawayFamilies");
-  return { ...actual, FAMILIES: { ...actual.FAMILIES, ...THROWAWAY_FAMILIES } };
+jest.mock("../../provider/ingressClient/members", () => {
+  const actual = jest.requireActual<typeof Members>("../../provider/ingressClient/members");
+  const { WIDGETS, RECEIPTS } = jest.requireActual<typeof throwaway>("./throwawayFamilies");
+  return { ...actual, FAMILY_WIRES: { ...actual.FAMILY_WIRES, Widget: WIDGETS, Receipt: RECEIPTS } };
 });
 
 let emulator: Emulator;

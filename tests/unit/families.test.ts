@@ -8,7 +8,7 @@ import * as path from "node:path";
 import { OPERATIONS_BY_COLLECTION, RULES } from "../../emulator/families";
 import { IngressClient } from "../../provider/ingressClient";
 import { Collection, CreateRead } from "../../provider/client/collectionCalls";
-import { MEMBERS } from "../../provider/ingressClient/members";
+import { FAMILY_WIRES, MEMBERS } from "../../provider/ingressClient/members";
 import { FAMILIES, FAMILY_NAMES, listedItems, recoverySearch, secretInputs } from "../../provider/families";
 import { pluralOf } from "../../provider/inputs/naming";
 import * as sdk from "../../sdk";
@@ -46,6 +46,11 @@ test("provider/ingressClient/members.ts: a client member for each family's colle
   expect(servedByWire.map((f) => [f.type, (client[f.collection] as unknown as { wire: unknown }).wire === f.wire])).toEqual(servedByWire.map((f) => [f.type, true]));
   // The families with calls of their own (module replacement, a certificate detached) keep a class.
   expect(families.filter((f) => !servedByWire.includes(f)).map((f) => f.type)).toEqual(["HttpsEdgeRoute", "ReservedDomain"]);
+});
+
+test("provider/ingressClient/members.ts: the wire registry holds each family of the registry, in its order, with the wire collection of its facts", () => {
+  expect(Object.keys(FAMILY_WIRES)).toEqual([...FAMILY_NAMES]);
+  expect(families.map((f) => [f.type, FAMILY_WIRES[f.type as keyof typeof FAMILY_WIRES] === f.wire])).toEqual(families.map((f) => [f.type, true]));
 });
 
 test("the client's members of earlier releases are the same collections as the families' members", () => {
