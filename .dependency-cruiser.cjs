@@ -1,10 +1,38 @@
-// The import rules dependency-cruiser checks (issue #59), beside eslint.config.mjs's layer rule:
-// no import circle anywhere, type-only imports included; provider/'s machinery imports no family
-// folder; Traffic Policy imports nothing of ours; the emulator's machinery imports nothing above it, and its
-// families do not import its registry. `npm run lint` and tests/unit/dependencies.test.ts run it.
+// The import rules dependency-cruiser checks (issue #59): the layers' direction; no import circle
+// anywhere, type-only imports included; provider/'s machinery imports no family folder; the
+// emulator's machinery imports nothing above it, and its families do not import its registry.
+// `npm run lint` and tests/unit/dependencies.test.ts run it; tests/unit/layers.test.ts shows the
+// layer rules refusing every kind of import.
+/**
+ * The layers (docs/architecture.md, "Layers"): the folders each layer folder may import from,
+ * besides itself. bench/ and scripts/ import any of them; tests/ and examples/ import anything, and
+ * no layer folder imports them. `dist/<folder>/` is that folder's build.
+ */
+const MAY_IMPORT = {
+  trafficPolicy: [],
+  provider: ["trafficPolicy"],
+  sdk: ["trafficPolicy", "provider"],
+  cli: ["trafficPolicy", "provider", "sdk"],
+  plugin: ["trafficPolicy", "provider", "sdk"],
+  recover: ["trafficPolicy", "provider", "sdk"],
+  policy: ["trafficPolicy", "provider", "sdk"],
+  emulator: ["trafficPolicy", "provider"],
+};
+const OURS = [...Object.keys(MAY_IMPORT), "bench", "scripts", "tests", "examples"];
+
+/** One rule per layer folder: an import of any of our folders it may not import. */
+const layers = Object.entries(MAY_IMPORT).map(([from, may]) => ({
+  name: `layers-${from}`,
+  severity: "error",
+  comment: `${from}/ imports ${may.length === 0 ? "nothing of ours" : `only from ${may.map((m) => `${m}/`).join(", ")}`}: move what both need into ${from === "trafficPolicy" ? "trafficPolicy" : "provider"}/`,
+  from: { path: `^(dist/)?${from}/` },
+  to: { path: `^(dist/)?(${OURS.filter((f) => f !== from && !may.includes(f)).join("|")})/` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...layers,
     {
       name: "no-circular",
       severity: "error",
@@ -33,17 +61,11 @@ module.exports = {
       from: { path: "^emulator/(resources|supporting)/" },
       to: { path: "^emulator/([^/]+\\.ts|traffic/)" },
     },
-    {
-      name: "traffic-policy-imports-nothing-of-ours",
-      severity: "error",
-      comment: "Traffic Policy is its own package, the lowest: the provider, the SDK, the emulator, the commands and the policy pack import it, and it imports none of them.",
-      from: { path: "^trafficPolicy/" },
-      to: { path: "^(provider|sdk|emulator|cli|plugin|recover|policy|bench|scripts|tests|examples)/" },
-    },
   ],
   options: {
-    doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(dist|node_modules|\\.tmp)/|/programs/|^tests/(types/fixtures|fixtures/scaffold)/" },
+    // A build's module is seen where a source imports it (a layer rule), never cruised itself.
+    doNotFollow: { path: "node_modules|^dist/" },
+    exclude: { path: "^(node_modules|\\.tmp)/|/programs/|^tests/(types/fixtures|fixtures/scaffold)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
   },
