@@ -1,7 +1,7 @@
 /**
  * The emulator's registry: the resource families it serves, and what they store, read from the
- * wire registry (provider/ingressClient/members.ts: each family's wire facts by its type, in the
- * provider registry's order; no lifecycle): each family is served by the generic collection
+ * wire registry (provider/ingressClient/members.ts: each family's wire facts under its client
+ * member, in the provider registry's order; no lifecycle): each family is served by the generic collection
  * (emulator/machinery/servedCollection.ts) from its wire facts, with the service rules its own folder
  * states (emulator/resources/<family>/rules.ts), if any, filed here in {@link RULES}; a family's
  * part in the delete of another's items (`onDeleteOf`) is handed to that collection. A family whose
@@ -11,7 +11,7 @@
  * emulator/supporting/). The router matches patterns in the order of the registry, then the
  * supporting collections.
  */
-import { FAMILY_WIRES, type FamilyType } from "../provider/ingressClient/members";
+import { FAMILY_WIRES, type FamilyMember } from "../provider/ingressClient/members";
 import { memberOf, type MemberOf } from "../provider/inputs/naming";
 import { abuseReportRules } from "./resources/abuseReport/rules";
 import { aiGatewayApiKeyRules } from "./resources/aiGatewayApiKey/rules";
@@ -42,11 +42,15 @@ import { certificateAuthorityRules } from "./resources/certificateAuthority/rule
 import { agentIngressRules } from "./resources/agentIngress/rules";
 
 type Wires = typeof FAMILY_WIRES;
-/** A family's collection: the API client's member (`tlsCertificates`). */
-type Collection = MemberOf<FamilyType>;
 
-/** The service rules of the families that have some, each checked against its family's own wire facts. */
-export const RULES = {
+/**
+ * The rules of the families that have some, by type, each checked against the wire collection of
+ * its type's member: a type whose member the wire registry lacks is refused.
+ */
+const byType = <R extends { [N in keyof R]: N extends string ? (MemberOf<N> extends FamilyMember ? AnyRules<Wires[MemberOf<N>]> : never) : never }>(rules: R): R => rules;
+
+/** The service rules of the families that have some, by type, each checked against its family's own wire facts. */
+export const RULES = byType({
   TlsCertificate: tlsCertificateRules,
   HttpsEdgeRoute: routeRules,
   EventSubscription: eventSubscriptionRules,
@@ -68,10 +72,14 @@ export const RULES = {
   Credential: credentialRules,
   ApiKey: apiKeyRules,
   AiGatewayApiKey: aiGatewayApiKeyRules,
-} satisfies { [N in FamilyType]?: AnyRules<Wires[N]> };
+});
+
+/** The same rules, by the family's member. */
+type RulesByMember = { [N in keyof typeof RULES as MemberOf<N>]: (typeof RULES)[N] };
+const RULES_BY_MEMBER = Object.fromEntries(Object.entries(RULES).map(([type, rules]) => [memberOf(type), rules])) as Partial<Record<FamilyMember, AnyRules>>;
 
 /** What a family stores: the shape its rules give, else the create body's fields. */
-type StoredOf<N extends FamilyType> = N extends keyof typeof RULES ? ((typeof RULES)[N] extends Rules<AnyFacts, infer S, infer _P> ? S : never) : PlainItem;
+type StoredOf<M extends FamilyMember> = M extends keyof RulesByMember ? (RulesByMember[M] extends Rules<AnyFacts, infer S, infer _P> ? S : never) : PlainItem;
 
 /** The collections that are no family's: what routes point at (edges, the route family's; backends) and what the lookups observe. */
 const SUPPORTING = { edges: edgeCollection, backends: backendCollection, ...OBSERVED };
@@ -83,29 +91,29 @@ type SupportingState = { edges: Record<string, StoredEdge>; backends: Record<str
 export type State = {
   /** Time component of the last id handed out; keeps ids ordered across restarts. */
   id_clock: number;
-} & { [N in FamilyType as Wires[N]["key"]]: Record<string, StoredOf<N>> } & SupportingState;
+} & { [M in FamilyMember as Wires[M]["key"]]: Record<string, StoredOf<M>> } & SupportingState;
 
 /** The registry's families, in its order. */
-const families = Object.entries(FAMILY_WIRES) as [FamilyType, Wires[FamilyType]][];
+const families = Object.entries(FAMILY_WIRES) as [FamilyMember, Wires[FamilyMember]][];
 
 /** Each family's part in the delete of an item of the collection `key` (Rules.onDeleteOf), in the registry's order. */
 const deleteHooksOf = (key: string): DeleteHooks[] =>
-  families.flatMap(([name]) => {
-    const hooks = (RULES as Partial<Record<FamilyType, AnyRules>>)[name]?.onDeleteOf?.[key];
+  families.flatMap(([member]) => {
+    const hooks = RULES_BY_MEMBER[member]?.onDeleteOf?.[key];
     return hooks === undefined ? [] : [hooks];
   });
 
 /** Each family's operations, by its collection (the client's member). */
-const served = {} as Record<Collection, readonly Operation[]>;
-for (const [name, wire] of families) {
-  served[memberOf(name)] = collectionOperations<AnyFacts, StoredItem, unknown>(wire, (RULES as Partial<Record<FamilyType, AnyRules>>)[name], deleteHooksOf(wire.key));
+const served = {} as Record<FamilyMember, readonly Operation[]>;
+for (const [member, wire] of families) {
+  served[member] = collectionOperations<AnyFacts, StoredItem, unknown>(wire, RULES_BY_MEMBER[member], deleteHooksOf(wire.key));
 }
 
 /** The supporting collections' operations. */
 const supportingOperations: Operation[] = Object.values(SUPPORTING).flatMap((c) => collectionOperations<AnyFacts, StoredItem, unknown>(c.facts, c.rules as AnyRules, deleteHooksOf(c.facts.key)));
 
 /** Each family's operations, by its collection (the client's member), and the supporting ones. */
-export const OPERATIONS_BY_COLLECTION: Readonly<Record<Collection | "supporting", readonly Operation[]>> = { ...served, supporting: supportingOperations };
+export const OPERATIONS_BY_COLLECTION: Readonly<Record<FamilyMember | "supporting", readonly Operation[]>> = { ...served, supporting: supportingOperations };
 
 /** Every operation of every family, in the order of {@link OPERATIONS_BY_COLLECTION}: the router's table. */
 export const OPERATIONS: readonly Operation[] = Object.values(OPERATIONS_BY_COLLECTION).flat();

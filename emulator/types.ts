@@ -1,5 +1,6 @@
 /** Public types of the emulator: options, the handle, faults, seeds, the request log and the state. */
-import type { FAMILY_WIRES, FamilyType } from "../provider/ingressClient/members";
+import type { FAMILY_WIRES, FamilyMember } from "../provider/ingressClient/members";
+import type { MemberOf } from "../provider/inputs/naming";
 import type { z } from "zod";
 import type { State } from "./families";
 import type { EventTarget } from "../provider/resources/eventDestination/wire";
@@ -137,7 +138,7 @@ export interface Emulator {
 // changes between runs). ----
 
 /** A family's stored item, by its type: its collection's value type in {@link State} (`Stored<"Vault">`). */
-export type Stored<N extends FamilyType> = State[(typeof FAMILY_WIRES)[N]["key"]][string];
+export type Stored<N extends string> = MemberOf<N> extends infer M extends FamilyMember ? State[(typeof FAMILY_WIRES)[M]["key"]][string] : never;
 
 // Names that importers of the emulator use for some families' items; Stored<Type> names every family's.
 export type StoredTlsCertificate = Stored<"TlsCertificate">;

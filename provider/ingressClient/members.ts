@@ -1,7 +1,7 @@
 /**
  * The wire registry and the client's members, listed once. {@link FAMILY_WIRES} holds each family's
- * wire collection by its type, in the registry's order: the client's member of a family (its type's
- * plural) is built from it alone (`collectionOver`) unless the family adds calls (HTTPS edge routes,
+ * wire collection under its client member (its type's plural), in the registry's order: the member
+ * is built from it alone (`collectionOver`) unless the family adds calls (HTTPS edge routes,
  * reserved domains: {@link WITH_CALLS}), and the emulator serves each family from the same facts.
  * The members that are no family's (what routes point at, what the account observes) follow. It
  * imports only wire facts and those classes, never the registry (provider/families.ts) or a
@@ -9,7 +9,6 @@
  * provider/process/runtime.ts), so importing them here would be a cycle.
  */
 import { collectionOver, type CollectionOf } from "../client/collectionCalls";
-import { memberOf, type MemberOf } from "../inputs/naming";
 import type { Transport } from "../client/request";
 import { ApplicationSessions, ApplicationUsers, KubernetesOperators, TunnelGroupBackends, TunnelSessions } from "../client/readOnly";
 import { Edges, HttpsEdgeRoutes } from "../resources/httpsEdgeRoute/client";
@@ -36,63 +35,63 @@ import { TCP_ADDRESSES } from "../resources/tcpAddress/wire";
 import { TLS_CERTIFICATES } from "../resources/tlsCertificate/wire";
 import { VAULTS } from "../resources/vault/wire";
 
-/** Each family's wire collection, by its type, in the registry's order; the TSDoc of each entry is its client member's. */
+/** Each family's wire collection, under its client member (its type's plural), in the registry's order; the TSDoc of each entry is the member's. */
 export const FAMILY_WIRES = {
   /** TLS certificates: create, get, list, update, delete. */
-  TlsCertificate: TLS_CERTIFICATES,
+  tlsCertificates: TLS_CERTIFICATES,
   /** HTTPS edge routes: create, get, update, delete, and per-module replace and delete. */
-  HttpsEdgeRoute: ROUTES,
+  httpsEdgeRoutes: ROUTES,
   /** Event subscriptions: create, get, list, update, delete. */
-  EventSubscription: EVENT_SUBSCRIPTIONS,
+  eventSubscriptions: EVENT_SUBSCRIPTIONS,
   /** Abuse reports: create, get. */
-  AbuseReport: ABUSE_REPORTS,
+  abuseReports: ABUSE_REPORTS,
   /** Cloud endpoints: create, get, update, delete; the list holds endpoints of every type (`/endpoints`). */
-  CloudEndpoint: ENDPOINTS,
+  cloudEndpoints: ENDPOINTS,
   /** Event destinations, which subscriptions send to: create, get, list, update, delete. */
-  EventDestination: EVENT_DESTINATIONS,
+  eventDestinations: EVENT_DESTINATIONS,
   /** Reserved domains: create, get, list, update, delete, and detach a certificate or its management policy. */
-  ReservedDomain: RESERVED_DOMAINS,
+  reservedDomains: RESERVED_DOMAINS,
   /** Vaults, which hold the secrets Traffic Policies read: create, get, list, update, delete. */
-  Vault: VAULTS,
+  vaults: VAULTS,
   /** Secrets of vaults: create, get, list, update, delete (the value is sent, never returned). */
-  Secret: VAULT_SECRETS,
+  secrets: VAULT_SECRETS,
   /** IP policies, which routes' IP restrictions name: create, get, list, update, delete. */
-  IpPolicy: IP_POLICIES,
+  ipPolicies: IP_POLICIES,
   /** IP policy rules, each allowing or denying a CIDR for its policy: create, get, list, update, delete. */
-  IpPolicyRule: IP_POLICY_RULES,
+  ipPolicyRules: IP_POLICY_RULES,
   /** TCP addresses, which public tcp:// cloud endpoints are on: create, get, list, update, delete. */
-  TcpAddress: TCP_ADDRESSES,
+  tcpAddresses: TCP_ADDRESSES,
   /** Certificate authorities, which mutual TLS trusts: create, get, list, update, delete. */
-  CertificateAuthority: CERTIFICATE_AUTHORITIES,
+  certificateAuthorities: CERTIFICATE_AUTHORITIES,
   /** Agent ingresses, a domain of the account's own for its agents to connect to: create, get, list, update, delete. */
-  AgentIngress: AGENT_INGRESSES,
+  agentIngresses: AGENT_INGRESSES,
   /** IP restrictions, each keeping what its IP policies do not allow out of the dashboard, the API, the agents or the endpoints: create, get, list, update, delete. */
-  IpRestriction: IP_RESTRICTIONS,
+  ipRestrictions: IP_RESTRICTIONS,
   /** SSH certificate authorities, whose key pairs the service makes and keeps: create, get, list, update, delete. */
-  SshCertificateAuthority: SSH_CERTIFICATE_AUTHORITIES,
+  sshCertificateAuthorities: SSH_CERTIFICATE_AUTHORITIES,
   /** SSH credentials, public keys agents authenticate with over SSH: create, get, list, update, delete. */
-  SshCredential: SSH_CREDENTIALS,
+  sshCredentials: SSH_CREDENTIALS,
   /** Service users, which own credentials and API keys: create, get, list, update, delete. */
-  ServiceUser: SERVICE_USERS,
+  serviceUsers: SERVICE_USERS,
   /** Credentials (agents' authtokens): create, get, list, update, delete (the token is in the create's answer only). */
-  Credential: CREDENTIALS,
+  credentials: CREDENTIALS,
   /** API keys: create, get, list, update, delete (the token is in the create's answer only). */
-  ApiKey: API_KEYS,
+  apiKeys: API_KEYS,
   /** AI gateway API keys, each authenticating requests to one AI gateway endpoint: create, get, list, update, delete (the token is in the create's answer only). */
-  AiGatewayApiKey: AI_GATEWAY_API_KEYS,
+  aiGatewayApiKeys: AI_GATEWAY_API_KEYS,
 } as const;
 
-/** A family of the wire registry, by its type. */
-export type FamilyType = keyof typeof FAMILY_WIRES;
+/** A family's client member, the key of its wire collection. */
+export type FamilyMember = keyof typeof FAMILY_WIRES;
 
 /** The families whose collections add calls of their own, and their classes. */
 const WITH_CALLS = {
-  HttpsEdgeRoute: (t: Transport) => new HttpsEdgeRoutes(t),
-  ReservedDomain: (t: Transport) => new ReservedDomains(t),
-} as const satisfies { [N in FamilyType]?: (transport: Transport) => object };
+  httpsEdgeRoutes: (t: Transport) => new HttpsEdgeRoutes(t),
+  reservedDomains: (t: Transport) => new ReservedDomains(t),
+} as const satisfies { [M in FamilyMember]?: (transport: Transport) => object };
 
-/** A family's member: its class's instance where it adds calls, else the collection its wire facts are served by. */
-type FamilyMember<N extends FamilyType> = N extends keyof typeof WITH_CALLS ? ReturnType<(typeof WITH_CALLS)[N]> : CollectionOf<(typeof FAMILY_WIRES)[N]>;
+/** What a family's member is: its class's instance where it adds calls, else the collection its wire facts are served by. */
+type Served<M extends FamilyMember> = M extends keyof typeof WITH_CALLS ? ReturnType<(typeof WITH_CALLS)[M]> : CollectionOf<(typeof FAMILY_WIRES)[M]>;
 
 /** The members that are no family's: what routes point at, and what the lookups observe. */
 const READ_ONLY = {
@@ -111,10 +110,10 @@ const READ_ONLY = {
 } as const;
 
 /**
- * The collection members of a client: each family's, under its type's plural, and the read-only
- * ones. Mapped over the lists' own keys, so each member keeps its entry's TSDoc.
+ * The collection members of a client: each family's and the read-only ones. Mapped over the lists'
+ * own keys, so each member keeps its entry's TSDoc.
  */
-export type Members = { readonly [N in FamilyType as MemberOf<N>]: FamilyMember<N> } & { readonly [K in keyof typeof READ_ONLY]: ReturnType<(typeof READ_ONLY)[K]> };
+export type Members = { readonly [M in keyof typeof FAMILY_WIRES]: Served<M> } & { readonly [K in keyof typeof READ_ONLY]: ReturnType<(typeof READ_ONLY)[K]> };
 
 /** The client's members that hold a collection of the API (`tlsCertificates`, `edges`, …). */
 // Extract (the keys are all strings) so the compiler's messages name the type rather than spell out its keys.
@@ -123,9 +122,9 @@ export type ClientMember = Extract<keyof Members, string>;
 /** What builds each member over the client's transport. */
 export const MEMBERS = {
   ...Object.fromEntries(
-    (Object.entries(FAMILY_WIRES) as [FamilyType, (typeof FAMILY_WIRES)[FamilyType]][]).map(([type, wire]) => [
-      memberOf(type),
-      (WITH_CALLS as Partial<Record<FamilyType, (t: Transport) => object>>)[type] ?? collectionOver(wire),
+    (Object.entries(FAMILY_WIRES) as [FamilyMember, (typeof FAMILY_WIRES)[FamilyMember]][]).map(([member, wire]) => [
+      member,
+      (WITH_CALLS as Partial<Record<FamilyMember, (t: Transport) => object>>)[member] ?? collectionOver(wire),
     ]),
   ),
   ...READ_ONLY,

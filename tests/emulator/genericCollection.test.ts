@@ -17,7 +17,7 @@ import * as throwaway from "./throwawayFamilies";
 jest.mock("../../provider/ingressClient/members", () => {
   const actual = jest.requireActual<typeof Members>("../../provider/ingressClient/members");
   const { WIDGETS, RECEIPTS } = jest.requireActual<typeof throwaway>("./throwawayFamilies");
-  return { ...actual, FAMILY_WIRES: { ...actual.FAMILY_WIRES, Widget: WIDGETS, Receipt: RECEIPTS } };
+  return { ...actual, FAMILY_WIRES: { ...actual.FAMILY_WIRES, widgets: WIDGETS, receipts: RECEIPTS } };
 });
 
 let emulator: Emulator;
