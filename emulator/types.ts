@@ -134,7 +134,7 @@ export interface Emulator {
 }
 
 // ---- Stored items: what the collections of State (emulator/families.ts) hold, as the family's
-// emulator module makes them (State infers them from its rules). URIs are not stored (the base URL
+// rules make them (State infers them from its rules). URIs are not stored (the base URL
 // changes between runs). ----
 
 /** A family's stored item, by its type: its collection's value type in {@link State} (`Stored<"Vault">`). */

@@ -6,7 +6,7 @@
  * article. As the client's `Collection` calls a family from the same facts.
  *
  * What a family's service does beyond its schemas is stated as {@link Rules}, kept in the family's
- * own emulator module. A family without rules is served from its facts alone: the create body's
+ * own folder (emulator/resources/<family>/rules.ts). A family without rules is served from its facts alone: the create body's
  * fields less its secrets (the wire model marks them) are stored, a PATCH replaces each field it
  * carries, and an item is answered as `{id, uri, created_at, ...its stored fields}`.
  *
