@@ -275,9 +275,16 @@ export class TrafficPlane {
     const code = answer.headers["ngrok-error-code"]?.[0];
     if (code !== undefined) entry.errorCode = code;
     this.#source.record(entry);
-    // An answer compress-response encoded goes as its bytes, with their length.
-    const payload = answer.encoded === undefined ? Buffer.from(answer.body, "utf8") : Buffer.from(answer.encoded);
     const headers = outgoing(answer.headers);
+    if (answer.encoded !== undefined) {
+      // An answer compress-response encoded goes as its bytes, chunked and with no Content-Length, as
+      // ngrok's page says (traffic-policy/actions/compress-response.mdx).
+      res.writeHead(answer.status, headers);
+      res.write(Buffer.from(answer.encoded));
+      res.end();
+      return;
+    }
+    const payload = Buffer.from(answer.body, "utf8");
     headers["content-length"] = String(payload.length);
     res.writeHead(answer.status, headers);
     res.end(payload);
