@@ -10,6 +10,7 @@ import type { IngressClient } from "../../provider/ingressClient";
 import { FAMILIES, FAMILY_NAMES, type FamilyName, listedItems } from "../../provider/families";
 import { importFacts } from "./facts";
 import { pluralOf } from "../../provider/inputs/naming";
+import { withoutArticle } from "../../provider/wire/collection";
 
 /** What to read. */
 export interface Selection {
@@ -73,7 +74,7 @@ async function walk<T>(items: AsyncIterable<T>, what: string, progress: (line: s
 const plural = (n: number, what: string): string => `${n} ${n === 1 ? what : pluralOf(what)}`;
 
 /** `a TLS certificate` → `TLS certificates`. */
-const items = (anItem: string): string => pluralOf(anItem.replace(/^an? /, ""));
+const items = (anItem: string): string => pluralOf(withoutArticle(anItem));
 
 /** What `family` holds that `selection` names. */
 async function readFamily(client: IngressClient, family: FamilyName, selection: Selection, progress: (line: string) => void): Promise<{ read: unknown[]; skipped?: string }> {

@@ -14,7 +14,7 @@
  * `await`, so a rule's `prepare` is the one place for slow work (a SAML signing certificate).
  */
 import type { z } from "zod";
-import { type CollectionFacts, listKeyOf } from "../../provider/wire/collection";
+import { type CollectionFacts, listKeyOf, withoutArticle } from "../../provider/wire/collection";
 import { listFilter } from "./listFilter";
 import { prefixedId } from "../../provider/wire/rules";
 import { secretPaths, withoutPaths } from "../../provider/wire/secretFields";
@@ -166,7 +166,7 @@ function servedAt<F extends AnyFacts, Stored extends StoredItem, Prepared>(
   main: boolean,
 ): Operation[] {
   const itemPath = `${path}/{id}`;
-  const what = facts.anItem.replace(/^an? /, "");
+  const what = withoutArticle(facts.anItem);
   const parent = rules.parent;
   const render = (item: Stored, ctx: Context, created: boolean): unknown => (rules.render ? rules.render(item, ctx, created) : plainRender(ctx.baseUrl, path, item));
   const prepare = (ctx: Context, change: Change<F, Stored>): Promise<Prepared> | undefined => rules.prepare?.(ctx, change);

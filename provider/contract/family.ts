@@ -9,7 +9,7 @@ import type { ClientMember } from "../ingressClient/members";
 import { memberOf, type MemberOf, pluralOf } from "../inputs/naming";
 import { fieldsOf, inputNamesOf, uniqueInputsOf } from "../fields/derive";
 import { type TableOf, type TABLE_WIRE, wireOf } from "../fields/table";
-import type { CollectionFacts } from "../wire/collection";
+import { type CollectionFacts, withoutArticle } from "../wire/collection";
 import type { Recovery, RecoveryBySearch } from "../lifecycle/recovery";
 
 export interface FamilyFacts<Type extends string = string> {
@@ -88,7 +88,7 @@ export type Completed<D extends DeclaredFacts> = Omit<D, "what" | "importing" | 
 export function family<const D extends DeclaredFacts>(declared: D): Completed<D> {
   const wire = wireOf(declared.fields);
   const collection = memberOf(declared.type);
-  const what = declared.what ?? wire.anItem.replace(/^an? /, "");
+  const what = declared.what ?? withoutArticle(wire.anItem);
   const only = collection.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   const importing = { find: { from: "list", only }, noun: what.toLowerCase(), summary: pluralOf(what), ...declared.importing };
   const fields = fieldsOf(wire, declared.fields);

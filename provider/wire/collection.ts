@@ -62,5 +62,8 @@ export const wireCollection = <Key extends string, Item extends z.ZodType, Creat
   };
 };
 
+/** An item's noun, as messages name it: a collection's `anItem` without its article (`a TLS certificate` → `TLS certificate`). */
+export const withoutArticle = (anItem: string): string => anItem.replace(/^an? /, "");
+
 /** The member of a list page holding a collection's items. */
 export const listKeyOf = (facts: Pick<CollectionFacts<string, z.ZodType, z.ZodType, z.ZodType | undefined>, "key" | "listKey">): string => facts.listKey ?? facts.key;

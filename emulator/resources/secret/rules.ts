@@ -12,6 +12,7 @@ import { itemsIn, type State } from "../../machinery/state";
 import { vaultsIn } from "../vault/rules";
 import { rfc3339 } from "../../../provider/wire/time";
 import { VAULTS } from "../../../provider/resources/vault/wire";
+import { withoutArticle } from "../../../provider/wire/collection";
 import { VAULT_SECRETS } from "../../../provider/resources/secret/wire";
 
 /** A secret as stored: never its value. */
@@ -87,7 +88,7 @@ export const vaultSecretRules: Rules<typeof VAULT_SECRETS, StoredVaultSecret> = 
       handler: (ctx) => {
         const id = param(ctx, "id");
         const v = vaultsIn(ctx.store.state)[id];
-        if (v === undefined) throw notFound(VAULTS.anItem.replace(/^an? /, ""), id);
+        if (v === undefined) throw notFound(withoutArticle(VAULTS.anItem), id);
         const held = Object.values(secretsIn(ctx.store.state))
           .filter((s) => s.vault_id === v.id)
           .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
