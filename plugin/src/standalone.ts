@@ -1,10 +1,8 @@
 /**
  * The provider plugin as one executable (scripts/release/pluginArchives.ts bundles this entry and
- * embeds it in Node as a single executable application): the same server, over the gRPC library
- * and protocol messages bundled with it instead of the program's `@pulumi/pulumi`, and the schema
- * carried as the executable's asset `schema.json`.
+ * embeds it in a runtime): the same server, over the gRPC library and protocol messages bundled
+ * with it instead of the program's `@pulumi/pulumi`, and the schema inlined by the bundler.
  */
-import { getAsset } from "node:sea";
 import * as grpc from "@grpc/grpc-js";
 import * as empty from "google-protobuf/google/protobuf/empty_pb";
 import * as struct from "google-protobuf/google/protobuf/struct_pb";
@@ -23,4 +21,7 @@ const service = (require("@pulumi/pulumi/proto/provider_grpc_pb") as { ResourceP
 useEngineModules(() => ({ grpc, engineGrpc: require("@pulumi/pulumi/proto/engine_grpc_pb"), engine: require("@pulumi/pulumi/proto/engine_pb") }));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-void serve({ grpc: grpc as unknown as Grpc, messages, service }, () => getAsset("schema.json", "utf8"));
+/** plugin/schema.json's text, which the bundler defines (scripts/release/pluginArchives.ts). */
+declare const PLUGIN_SCHEMA: string;
+
+void serve({ grpc: grpc as unknown as Grpc, messages, service }, () => PLUGIN_SCHEMA);

@@ -1,7 +1,7 @@
 // `npm run release -- --out DIR [--plugin-download-url URL] [--targets os-arch,…] [--sdks python,go,java,dotnet]`:
 // builds the release into DIR (scripts/release/release.ts says what it holds), one line per step.
 import { parseArgs } from "node:util";
-import { PLUGIN_TARGETS } from "./pluginArchives";
+import { PLUGIN_TARGETS } from "./targets";
 import { buildRelease, SDK_LANGUAGES, type SdkLanguage } from "./release";
 
 const USAGE = "usage: npm run release -- --out DIR [--plugin-download-url URL] [--targets os-arch,…] [--sdks python,go,java,dotnet]";

@@ -19,7 +19,8 @@ import { generateDotnetSdk } from "./dotnetSdk";
 import { buildGoSdk } from "./goSdk";
 import { buildJavaSdk } from "./javaSdk";
 import { REPO_ROOT, runTool } from "./languageHosts";
-import { buildPluginArchives, type PluginTarget } from "./pluginArchives";
+import { buildPluginArchives } from "./pluginArchives";
+import type { PluginTarget } from "./targets";
 import { buildPythonSdk } from "./pythonSdk";
 import { generateSdkSources } from "./sdkSources";
 

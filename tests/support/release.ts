@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
-import type { PluginTarget } from "../../scripts/release/pluginArchives";
+import type { PluginTarget } from "../../scripts/release/targets";
 import { buildRelease, type Release, type SdkLanguage } from "../../scripts/release/release";
 import { run } from "./languages";
 
