@@ -71,8 +71,10 @@ export async function outputsByResource(stack: EngineStack): Promise<Map<string,
   return map;
 }
 
-// An encrypted secret is a fresh ciphertext after every write, so it is never compared.
+// An encrypted secret is a fresh ciphertext after every write, so it is never compared: not as a
+// field, nor inside one (a CloudEndpoint's policyReads holds its secrets' values).
 const isEncrypted = (v: unknown) => typeof v === "object" && v !== null && "ciphertext" in v;
+const comparable = (v: unknown): string => JSON.stringify(v, (_key, x: unknown) => (isEncrypted(x) ? "[secret]" : x));
 
 /**
  * The outputs that differ between two exports: `resource: field: old -> new`, each value as
@@ -92,7 +94,7 @@ export function drift(
     }
     for (const key of Object.keys({ ...old, ...now })) {
       if (key === "__provider" || isEncrypted(old[key]) || isEncrypted(now[key])) continue;
-      if (JSON.stringify(old[key]) !== JSON.stringify(now[key])) lines.push(`${resource}: ${key}: ${render(key, old[key])} -> ${render(key, now[key])}`);
+      if (comparable(old[key]) !== comparable(now[key])) lines.push(`${resource}: ${key}: ${render(key, old[key])} -> ${render(key, now[key])}`);
     }
   }
   return lines;

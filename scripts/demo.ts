@@ -8,8 +8,9 @@
  *   to everyone by editing its policy on the service → refresh finds it → preview plans the repair
  *   without calling the API → up repairs it with one PATCH → requests through the emulator's
  *   traffic plane (one from the office, let in and forwarded to a local app with the secret; one
- *   from elsewhere, refused) → a new office network (config, up: one PATCH of the rule) → the same
- *   requests get the other answers → destroy leaves nothing.
+ *   from elsewhere, refused) → a new office network (config; preview says, with no API call, which
+ *   requests will be answered otherwise; up: one PATCH of the rule) → the same requests get the
+ *   other answers → destroy leaves nothing.
  *
  * `npm run demo` first runs scripts/pretest.js (npm install when needed, the Pulumi CLI, the build,
  * the user project), so this file can assume all of that. The program runs in a temporary folder
@@ -18,11 +19,14 @@
  * `pulumi-ingress/emulator` and `pulumi-ingress/client` here. `npm run demo:edges` shows the edges
  * quick start (scripts/demo-edges.ts).
  */
+import { promises as fs } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import * as path from "node:path";
 import { IngressClient } from "pulumi-ingress/client";
 import type { Emulator } from "pulumi-ingress/emulator";
-import type { Engine } from "./engine";
+import type { CaseFile } from "pulumi-ingress/traffic/cases";
+import type { Engine, EngineStack } from "./engine";
 import { detail, drift, exampleStack, outputsByResource, printCalls, printOutputs, runDemo, show, step, verify } from "./demo-narration";
 
 const DOMAIN = "app.demo.example.com";
@@ -95,6 +99,33 @@ async function twoRequests(emulator: Emulator, app: App, allowedIp: string, refu
   verify(refused.status === 403 && app.seen.length === before + 1, `${refusedIp} should be refused with 403 before the app; it got ${refused.status}, and the app saw ${app.seen.length - before} requests`);
 }
 
+/**
+ * Step 8's two requests as a case file (ingress:trafficCases), expecting what they get there: the
+ * preview of step 9 runs them too, so that it speaks of the very requests the demo then sends.
+ */
+const CASES: CaseFile = {
+  endpoint: `https://${DOMAIN}`,
+  cases: [
+    { name: "the office reaches the app", request: { path: "/orders", clientIp: OFFICE_IP }, expect: { upstream: APP_URL, path: "/orders" } },
+    { name: "elsewhere is refused", request: { path: "/orders", clientIp: OTHER_IP }, expect: { status: 403 } },
+  ],
+};
+
+/**
+ * The lines of every "behaviour at preview" message the engine's events carried so far, each
+ * message with its resource's name, in order: a step's own are those past the count before it
+ * (events only ever grow; an offset into allOutput() would not do, its text part grows before them).
+ */
+function behaviourSaid(stack: EngineStack): { resource: string; lines: string[] }[] {
+  return stack
+    .allOutput()
+    .split("\n")
+    .filter((l) => l.startsWith("{") && l.includes('"diagnosticEvent"'))
+    .map((l) => (JSON.parse(l) as { diagnosticEvent: { urn?: string; message: string } }).diagnosticEvent)
+    .filter((d) => d.message.startsWith("behaviour at preview"))
+    .map((d) => ({ resource: (d.urn ?? "").split("::").pop() ?? "", lines: d.message.trimEnd().split("\n") }));
+}
+
 /** A policy's rules by name (`office only, to the app`), or the text itself when it is not JSON with named rules. */
 function ruleNames(policy: unknown): string {
   try {
@@ -115,7 +146,10 @@ async function run(emulator: Emulator, engine: Engine, app: App): Promise<void> 
     // tests/examples/examples.test.ts type-checks the program; the demo only runs it.
     { PULUMI_NODEJS_TRANSPILE_ONLY: "true" },
   );
-  detail(`config: ingress:baseUrl, ingress:apiKey (secret), domain ${DOMAIN}, upstreamToken (secret), datadogApiKey (secret)`);
+  // Relative to the project's folder, as the provider reads it.
+  await fs.writeFile(path.join(stack.dir, "cases.json"), `${JSON.stringify(CASES, null, 2)}\n`);
+  await stack.setConfig({ "ingress:trafficCases": { value: "cases.json" } });
+  detail(`config: ingress:baseUrl, ingress:apiKey (secret), domain ${DOMAIN}, upstreamToken (secret), datadogApiKey (secret), ingress:trafficCases (step 8's requests)`);
 
   step(
     "pulumi up",
@@ -207,15 +241,34 @@ async function run(emulator: Emulator, engine: Engine, app: App): Promise<void> 
   );
   await twoRequests(emulator, app, OFFICE_IP, OTHER_IP);
 
-  step("another office network", `The office moves to ${NEW_OFFICE_CIDR}: the program's officeCidr config changes, and up updates the IP policy's rule with one PATCH.`);
+  step(
+    "another office network",
+    `The office moves to ${NEW_OFFICE_CIDR} (the program's officeCidr config). Before anything changes, preview says which requests will be answered otherwise; then up updates the IP policy's rule with one PATCH.`,
+  );
   await stack.setConfig({ "cloud-endpoint:officeCidr": { value: NEW_OFFICE_CIDR } });
+  mark = emulator.log.length;
+  const said = behaviourSaid(stack).length;
+  await stack.preview();
+  const previewCalls = emulator.log.length - mark;
+  const foreseen = behaviourSaid(stack).slice(said);
+  detail(`preview: ${previewCalls} API calls; on ${foreseen.map((m) => `CloudEndpoint ${m.resource}`).join(", ") || "no resource"}:`);
+  for (const line of foreseen.flatMap((m) => m.lines)) detail(`  ${line}`);
+  const forwarded = `forwarded to ${APP_URL}/orders by on_http_request[1] "to the app"`;
+  const refused = `403 by on_http_request[0] "office only"`;
+  const swaps = [`GET https://${DOMAIN}/orders from ${OFFICE_IP}: ${forwarded} -> ${refused}`, `GET https://${DOMAIN}/orders from ${OTHER_IP}: ${refused} -> ${forwarded}`];
+  verify(
+    previewCalls === 0 && foreseen.length === 1 && foreseen[0]?.resource === "app" && swaps.every((l) => foreseen[0]?.lines.includes(`  ${l}`)),
+    `preview should say, on the endpoint and with no API call, that step 8's two requests swap answers; it made ${previewCalls} calls and said ${show(foreseen)}`,
+  );
+  detail("up:");
   mark = emulator.log.length;
   const moved = await stack.up();
   const ruleCalls = printCalls(emulator, mark, true);
   const ruleId = String(moved.outputs["ipPolicyRuleId"]?.value);
   verify(
-    moved.summary.update === 1 && ruleCalls.length === 1 && ruleCalls[0]?.method === "PATCH" && ruleCalls[0].path === `/ip_policy_rules/${ruleId}` && ruleCalls[0].status === 200,
-    `up should update the rule with one PATCH /ip_policy_rules/${ruleId}; it made ${ruleCalls.map((c) => `${c.method} ${c.path} ${c.status}`).join(", ") || "none"}`,
+    // The rule, and the endpoint, whose state keeps the rule it reads (an update with no API call).
+    moved.summary.update === 2 && ruleCalls.length === 1 && ruleCalls[0]?.method === "PATCH" && ruleCalls[0].path === `/ip_policy_rules/${ruleId}` && ruleCalls[0].status === 200,
+    `up should update the rule with one PATCH /ip_policy_rules/${ruleId}, and the endpoint with none; it updated ${moved.summary.update ?? 0} with ${ruleCalls.map((c) => `${c.method} ${c.path} ${c.status}`).join(", ") || "none"}`,
   );
   detail(`the rule on the service: ${String(emulator.snapshot().ip_policy_rules[ruleId]?.cidr)}`);
 

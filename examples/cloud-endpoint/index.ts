@@ -12,11 +12,12 @@ const domain = new ingress.ReservedDomain("app", { domain: config.require("domai
 
 // The policy reads the token with secrets.get('<vault>', '<secret>'): the value never appears in
 // the policy, the state or the engine's output.
+const upstreamToken = config.requireSecret("upstreamToken");
 const vault = new ingress.Vault("app", { name: config.get("vaultName") ?? "app-secrets", description: "what the app's policy reads" });
 const token = new ingress.Secret("upstreamToken", {
   vaultId: vault.id,
   name: "upstream-token",
-  value: config.requireSecret("upstreamToken"),
+  value: upstreamToken,
   description: "sent to the app as X-Upstream-Token",
 });
 
@@ -56,7 +57,15 @@ const trafficPolicy = pulumi.all([office.id, vault.name, token.name]).apply(
 
 const app = new ingress.CloudEndpoint(
   "app",
-  { url: pulumi.interpolate`https://${domain.domain}`, trafficPolicy, vault, description: "the app, for the office only" },
+  {
+    url: pulumi.interpolate`https://${domain.domain}`,
+    trafficPolicy,
+    vault,
+    description: "the app, for the office only",
+    // What the policy reads from the account (never sent), so that a preview says which requests
+    // a change of the office's rule or of the token will answer otherwise, before anything changes.
+    policyReads: { ipPolicyRules: [officeRule], secrets: [{ vault: vault.name, name: token.name, value: upstreamToken }] },
+  },
   // The office's rule before the endpoint: until it exists the policy would let no one in.
   { dependsOn: [officeRule] },
 );
