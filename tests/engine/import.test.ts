@@ -70,7 +70,7 @@ test("the project installs (this package from its tarball, the rest as its packa
   expect(run.calls()).toEqual(WALKS);
   const installed = JSON.parse(await fs.readFile(path.join(project, "node_modules", "@pulumi", "pulumi", "package.json"), "utf8")) as { version: string };
   const manifest = JSON.parse(await fs.readFile(path.join(out, "package.json"), "utf8")) as Record<string, unknown>;
-  expect(manifest["dependencies"]).toEqual({ "@pulumi/pulumi": `^${installed.version}`, "pulumi-ingress": "^0.2.0" });
+  expect(manifest["dependencies"]).toEqual({ "@pulumi/pulumi": `^${installed.version}`, "pulumi-ingress": "^0.3.0" });
   // The package is not on the registry: its packed tarball stands in for it, as in the user project.
   const userManifest = JSON.parse(await fs.readFile(path.join(project, "package.json"), "utf8")) as { dependencies: Record<string, string> };
   const tarball = (userManifest.dependencies["pulumi-ingress"] ?? "").replace(/^file:/, "");

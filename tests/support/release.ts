@@ -107,7 +107,7 @@ export async function pathWithoutNode(dir: string, cliBin: string): Promise<stri
   return bin;
 }
 
-/** The plugins installed in a PULUMI_HOME: `resource-ingress-v0.2.0` and the like. */
+/** The plugins installed in a PULUMI_HOME: `resource-ingress-v0.3.0` and the like. */
 export async function installedPlugins(pulumiHome: string): Promise<string[]> {
   const entries = await fs.readdir(path.join(pulumiHome, "plugins")).catch(() => [] as string[]);
   return entries.filter((e) => !e.endsWith(".lock") && !e.endsWith(".partial") && !e.startsWith(".")).sort();

@@ -181,7 +181,7 @@ test("the import writes a complete project from one walk per family, names every
   // engine suite checks it in a user's project, installed from the packed tarball).
   const installed = JSON.parse(await readFile(require.resolve("@pulumi/pulumi/package.json"), "utf8")) as { version: string };
   const manifest = JSON.parse(await readFile(path.join(out, "package.json"), "utf8")) as Record<string, unknown>;
-  expect(manifest["dependencies"]).toEqual({ "@pulumi/pulumi": `^${installed.version}`, "pulumi-ingress": "^0.2.0" });
+  expect(manifest["dependencies"]).toEqual({ "@pulumi/pulumi": `^${installed.version}`, "pulumi-ingress": "^0.3.0" });
   const written = (await Promise.all((await filesUnder(out)).map((f) => readFile(path.join(out, f), "utf8")))).join("\n");
   for (const secret of secrets()) expect(written).not.toContain(secret);
 });

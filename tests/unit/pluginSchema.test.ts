@@ -61,7 +61,7 @@ test("the Registry's metadata, each from plugin/src/packageNames.ts; the version
   expect(Object.fromEntries(Object.keys(metadata).map((k) => [k, committed[k]]))).toEqual(metadata);
   expect(metadata).toEqual({
     displayName: "Ingress",
-    version: "0.2.0",
+    version: "0.3.0",
     homepage: "https://github.com/pulumi-ingress/pulumi-ingress",
     license: "Apache-2.0",
     repository: "https://github.com/pulumi-ingress/pulumi-ingress",

@@ -25,7 +25,7 @@ import (
 
 func main() {
 	dir := flag.String("dir", "", "the module's folder (its go.mod at the root)")
-	version := flag.String("version", "", "the version, a semantic version with its v (v0.2.0)")
+	version := flag.String("version", "", "the version, a semantic version with its v (v0.3.0)")
 	proxy := flag.String("proxy", "", "the proxy tree the version is added to")
 	stamp := flag.String("time", "", "the version's time in RFC 3339 (default: now)")
 	flag.Parse()
