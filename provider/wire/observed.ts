@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { DescribedItem, Ref, listPage } from "./common";
 import { liberalItem } from "./liberal";
+import { zeroWritten } from "./zeroWritten";
 
 /** The ngrok-api-go client omits empty strings (`omitempty`): an absent string reads as absent. */
 const text = z.string().nullish();
@@ -66,7 +67,12 @@ export type TunnelSession = z.infer<typeof TunnelSession>;
 export const TunnelSessionList = listPage("tunnel_sessions", TunnelSession);
 
 const UserAgent = z.object({ raw: text, browser_name: text, browser_version: text, device_type: text, os_name: text, os_version: text });
-const Location = z.object({ country_code: text, latitude: z.number().nullish(), longitude: z.number().nullish(), lat_long_radius_km: z.number().nullish() });
+const Location = z.object({
+  country_code: zeroWritten(z.string()).nullish(),
+  latitude: zeroWritten(z.number()).nullish(),
+  longitude: zeroWritten(z.number()).nullish(),
+  lat_long_radius_km: zeroWritten(z.number()).nullish(),
+});
 const BrowserSession = z.object({ user_agent: UserAgent.nullish(), ip_address: text, location: Location.nullish() });
 
 /** An application session (a user signed in through an endpoint's OAuth or OIDC) as `GET /app/sessions/{id}` returns it. */

@@ -55,6 +55,16 @@ describe("route plan", () => {
     expect(routeDiffers(outputs({ compression: { enabled: false } }), program({ compression: {} }))).toBe(true);
   });
 
+  test("a zero the program sets is the service's member left out (Go's omitempty), but for members the service writes when zero", () => {
+    const samlOut = { enabled: true, idpMetadata: "<EntityDescriptor/>", cookiePrefix: "ingress.", nameidFormat: "f" };
+    const samlIn = { idpMetadata: "<EntityDescriptor/>" };
+    expect(routeDiffers(outputs({ saml: samlOut }), program({ saml: { ...samlIn, forceAuthn: false, maximumDuration: 0, optionsPassthrough: false } }))).toBe(false);
+    expect(routeDiffers(outputs({ saml: samlOut }), program({ saml: { ...samlIn, forceAuthn: true } }))).toBe(true);
+    // allow_idp_initiated is a pointer in ngrok-api-go: written when false, so its absence is not false.
+    expect(routeDiffers(outputs({ saml: samlOut }), program({ saml: { ...samlIn, allowIdpInitiated: false } }))).toBe(true);
+    expect(routeDiffers(outputs({ saml: { ...samlOut, allowIdpInitiated: false } }), program({ saml: { ...samlIn, allowIdpInitiated: false } }))).toBe(false);
+  });
+
   test("lists are compared as sets; header names in add maps keep their case", () => {
     const olds = outputs({ ipRestriction: { enabled: true, ipPolicies: [{ id: "ipp_2", uri: "u2" }, { id: "ipp_1", uri: "u1" }] }, requestHeaders: { enabled: true, add: { "X-Env": "prod" }, remove: [] } });
     const news = program({ ipRestriction: { ipPolicyIds: ["ipp_1", "ipp_2"] }, requestHeaders: { add: { "X-Env": "prod" } } });

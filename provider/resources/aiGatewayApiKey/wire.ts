@@ -37,6 +37,7 @@ import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
 import { describedBody, DescribedItem, Ref } from "../../wire/common";
 import { maxChars, prefixedId } from "../../wire/rules";
+import { zeroWritten } from "../../wire/zeroWritten";
 import { createdToken } from "../credential/wire";
 import { ENDPOINTS } from "../cloudEndpoint/wire";
 
@@ -67,7 +68,7 @@ export const AiGatewayApiKey = DescribedItem.extend({
   /** Not described by the sources; the AI gateway's own API answers a redacted form of the token beside it (`keyRedacted`). */
   display_name: z.string().nullish(),
   /** When the key last authenticated a request (RFC 3339), or null. */
-  last_used: z.string().nullish(),
+  last_used: zeroWritten(z.string()).nullish(),
 });
 export type AiGatewayApiKey = z.infer<typeof AiGatewayApiKey>;
 

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
 import { describedBody, DescribedItem } from "../../wire/common";
 import { nonEmpty } from "../../wire/rules";
+import { zeroWritten } from "../../wire/zeroWritten";
 import { createdToken } from "../credential/wire";
 
 export const ApiKeyCreate = z.strictObject({
@@ -34,8 +35,8 @@ export type ApiKeyUpdate = z.infer<typeof ApiKeyUpdate>;
 
 export const ApiKey = DescribedItem.extend({
   /** The bearer token of the API: in the create response only, null afterwards. */
-  token: createdToken(),
-  owner_id: z.string().nullish(),
+  token: createdToken(zeroWritten(z.string())),
+  owner_id: zeroWritten(z.string()).nullish(),
 });
 export type ApiKey = z.infer<typeof ApiKey>;
 

@@ -24,10 +24,11 @@ import { wireCollection } from "../../wire/collection";
 import { describedBody, DescribedItem } from "../../wire/common";
 import { nonEmpty } from "../../wire/rules";
 import { secret } from "../../wire/secretFields";
+import { zeroWritten } from "../../wire/zeroWritten";
 import { acl } from "../../inputs/acl";
 
-/** The token the create response alone holds: an output, secret. */
-export const createdToken = () => secret(z.string()).nullish();
+/** The token the create response alone holds: an output, secret; `scalar` marked {@link zeroWritten} where ngrok-api-go's type holds a pointer. */
+export const createdToken = (scalar: z.ZodString = z.string()) => secret(scalar).nullish();
 
 export const CredentialCreate = z.strictObject({
   ...describedBody(),
@@ -45,9 +46,9 @@ export type CredentialUpdate = z.infer<typeof CredentialUpdate>;
 
 export const Credential = DescribedItem.extend({
   /** The authtoken: in the create response only, null afterwards. */
-  token: createdToken(),
+  token: createdToken(zeroWritten(z.string())),
   acl: z.array(z.string()).nullish(),
-  owner_id: z.string().nullish(),
+  owner_id: zeroWritten(z.string()).nullish(),
 });
 export type Credential = z.infer<typeof Credential>;
 

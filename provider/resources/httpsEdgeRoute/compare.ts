@@ -9,12 +9,17 @@
  *   in; any other unset field must be empty on the service (no list entries, no map entries,
  *   false, ""), so an out-of-band addition there is drift. An OAuth identity provider named on one
  *   side only is a difference, even one with nothing set in it.
+ * - A field the program sets to its zero value (`false`, `0`, `""`) equals one the service leaves
+ *   out: the service answers with ngrok-api-go's types, which leave a value-typed member out when
+ *   it holds its zero value (`omitempty`); only a pointer member (zeroWritten in ./modules.ts's
+ *   response shapes, e.g. `allow_idp_initiated`) is written when it is zero, so its absence is not.
  */
 import type { Sameness } from "../../fields/table";
 import { snakeKeys } from "../../inputs/naming";
 import { jsonEqual } from "../../inputs/outputs";
 import { secretPaths } from "../../wire/secretFields";
-import type { ModuleName } from "./modules";
+import { zeroWrittenKeys } from "../../wire/zeroWritten";
+import { type ModuleName, ModuleResponse } from "./modules";
 import { RouteCreate } from "./wire";
 
 type Obj = Record<string, unknown>;
@@ -39,6 +44,12 @@ const isEmpty = (v: unknown): boolean =>
 
 const sortedStrings = (v: unknown[]): unknown[] => [...v].map(String).sort();
 
+/** Module fields the service writes even when zero (Go pointers): absent there is not zero. */
+const ZERO_WRITTEN = new Set(Object.values(ModuleResponse).flatMap((schema) => [...zeroWrittenKeys(schema)]));
+
+/** Whether the service's `s` for a field the program sets to `p` is that zero value left out. */
+const zeroLeftOut = (key: string, p: unknown, s: unknown): boolean => (p === false || p === 0 || p === "") && (s === undefined || s === null) && !ZERO_WRITTEN.has(key);
+
 /** Whether the program's value `p` for a field differs from the service's `s`. */
 function fieldDiffers(key: string, p: unknown, s: unknown, depth: number): boolean {
   if (key === "enabled" && depth === 0) return (p ?? true) !== (s ?? true);
@@ -49,6 +60,7 @@ function fieldDiffers(key: string, p: unknown, s: unknown, depth: number): boole
     if (isObj(s) && key !== "add") return true;
     return !isEmpty(s);
   }
+  if (zeroLeftOut(key, p, s)) return false;
   if (Array.isArray(p)) return !Array.isArray(s) ? p.length > 0 : !jsonEqual(sortedStrings(p), sortedStrings(s));
   if (isObj(p)) {
     if (key === "add") return !jsonEqual(p, isObj(s) ? s : {});

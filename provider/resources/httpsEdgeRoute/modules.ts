@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ids, Ref } from "../../wire/common";
 import { nonEmpty, uint32 } from "../../wire/rules";
 import { secret } from "../../wire/secretFields";
+import { zeroWritten } from "../../wire/zeroWritten";
 
 /** Module keys, in the spec's order. The order is also the order modules are listed in diffs. */
 export const MODULE_NAMES = [
@@ -142,7 +143,7 @@ export const ModuleRequest = {
 export type ModuleRequest = { [K in ModuleName]: z.infer<(typeof ModuleRequest)[K]> };
 
 // Response shapes: tolerant (unknown fields are dropped), every field optional but `enabled`.
-const on = z.boolean().nullish().transform((v) => v ?? true);
+const on = zeroWritten(z.boolean()).nullish().transform((v) => v ?? true);
 const opt = <T extends z.ZodType>(t: T) => t.nullish();
 const responseSession = {
   options_passthrough: opt(z.boolean()),
@@ -151,8 +152,8 @@ const responseSession = {
   maximum_duration: opt(z.number()),
 };
 const oauthMemberResponse = z.object({
-  client_id: opt(z.string()),
-  client_secret: opt(z.string()),
+  client_id: opt(zeroWritten(z.string())),
+  client_secret: opt(zeroWritten(z.string())),
   scopes: opt(strings),
   email_addresses: opt(strings),
   email_domains: opt(strings),
@@ -188,7 +189,7 @@ export const ModuleResponse = {
     ...responseSession,
     idp_metadata: opt(z.string()),
     force_authn: opt(z.boolean()),
-    allow_idp_initiated: opt(z.boolean()),
+    allow_idp_initiated: opt(zeroWritten(z.boolean())),
     authorized_groups: opt(strings),
     nameid_format: opt(z.string()),
     entity_id: opt(z.string()),

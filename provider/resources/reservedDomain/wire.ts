@@ -6,6 +6,7 @@ import { z } from "zod";
 import { wireCollection } from "../../wire/collection";
 import { describedBody, DescribedItem, Ref } from "../../wire/common";
 import { prefixedId } from "../../wire/rules";
+import { zeroWritten } from "../../wire/zeroWritten";
 
 /** A whole name and one label, in characters: RFC 1035's limits (ERR_NGROK_423 names no number). */
 const DOMAIN_MAX_CHARS = 253;
@@ -153,24 +154,24 @@ export type ReservedDomainUpdate = z.infer<typeof ReservedDomainUpdate>;
 /** The provisioning job of a managed certificate: null when none is being provisioned or renewed. */
 const CertificateJob = z.object({
   /** `INTERNAL_ERROR` (temporary) or `DNS_ERROR` (the user must correct it); absent or null while all goes well. */
-  error_code: z.string().nullish(),
+  error_code: zeroWritten(z.string()).nullish(),
   msg: z.string(),
   started_at: z.string(),
-  retries_at: z.string().nullish(),
+  retries_at: zeroWritten(z.string()).nullish(),
 });
-export const CertificateStatus = z.object({ renews_at: z.string().nullish(), provisioning_job: CertificateJob.nullish() });
+export const CertificateStatus = z.object({ renews_at: zeroWritten(z.string()).nullish(), provisioning_job: CertificateJob.nullish() });
 export type CertificateStatus = z.infer<typeof CertificateStatus>;
 
 /** A domain as the API returns it (members the API adds for edges, such as `http_endpoint_configuration`, are not read). */
 export const ReservedDomain = DescribedItem.extend({
   domain: z.string(),
-  cname_target: z.string().nullish(),
+  cname_target: zeroWritten(z.string()).nullish(),
   certificate: Ref.nullish(),
   certificate_management_policy: z.object({ authority: z.string(), private_key_type: z.string() }).nullish(),
   certificate_management_status: CertificateStatus.nullish(),
-  acme_challenge_cname_target: z.string().nullish(),
+  acme_challenge_cname_target: zeroWritten(z.string()).nullish(),
   resolves_to: z.array(z.object({ value: z.string() })).nullish(),
-  /** The deprecated region the create took: `""` in the docs' examples (snippets/api/resources/examples/_reserved_domains_get_response.mdx). */
+  /** The deprecated region the create took: `""` in the docs' examples (snippets/api/resources/examples/_reserved_domains_get_response.mdx), left out when empty by the service (ngrok-api-go `Region string`, omitempty). */
   region: z.string().nullish(),
 });
 export type ReservedDomain = z.infer<typeof ReservedDomain>;

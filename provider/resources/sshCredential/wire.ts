@@ -24,6 +24,7 @@ import { wireCollection } from "../../wire/collection";
 import { describedBody, DescribedItem } from "../../wire/common";
 import { prefixedId } from "../../wire/rules";
 import { parseSshPublicKey } from "../../wire/sshPublicKey";
+import { zeroWritten } from "../../wire/zeroWritten";
 
 const publicKey = z.string().superRefine((s, ctx) => {
   const r = parseSshPublicKey(s);
@@ -44,7 +45,7 @@ export type SshCredentialUpdate = z.infer<typeof SshCredentialUpdate>;
 export const SshCredential = DescribedItem.extend({
   public_key: z.string(),
   acl: z.array(z.string()).nullish(),
-  owner_id: z.string().nullish(),
+  owner_id: zeroWritten(z.string()).nullish(),
 });
 export type SshCredential = z.infer<typeof SshCredential>;
 

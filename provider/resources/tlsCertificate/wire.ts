@@ -5,6 +5,7 @@ import type { Liberal } from "../../wire/liberal";
 import { describedBody, DescribedItem } from "../../wire/common";
 import { nonEmpty } from "../../wire/rules";
 import { secret } from "../../wire/secretFields";
+import { zeroWritten } from "../../wire/zeroWritten";
 
 /** POST body. PEM validity is checked where the PEM is parsed (provider `check`, emulator). */
 export const TlsCertificateCreate = z.strictObject({
@@ -32,7 +33,7 @@ export const TlsCertificate = DescribedItem.extend({
   certificate_pem: z.string(),
   subject_common_name: z.string(),
   subject_alternative_names: TlsCertificateSans,
-  issued_at: z.string().nullish().transform((v) => v ?? null),
+  issued_at: zeroWritten(z.string()).nullish().transform((v) => v ?? null),
   not_before: z.string(),
   not_after: z.string(),
   key_usages: z.array(z.string()).nullish().transform((v) => v ?? []),

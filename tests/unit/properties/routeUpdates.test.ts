@@ -7,7 +7,9 @@
  *   program or as the new one (tests/support/protection.ts); the emulator's `onRequest` hook reads
  *   its state as each call is answered;
  * - the route the service then holds is the new program, by the comparison rules of
- *   provider/resources/httpsEdgeRoute/plan.ts, restated here independently of it, and the last secret sent
+ *   provider/resources/httpsEdgeRoute/plan.ts, restated here independently of it (a zero value the
+ *   program sets is the same as none on the service, whose Go types hold no unset value-typed
+ *   member), and the last secret sent
  *   for each secret field is the new program's;
  * - the calls are the fewest that get there: one PATCH when anything is added or changed, one
  *   DELETE per removed module, none when the programs say the same thing;
@@ -45,6 +47,10 @@ const storedRoute = (id: string): StoredRoute | undefined => service.emulator.sn
 
 /** Unset members the service fills in: the program leaving them out accepts what it holds. */
 const SERVICE_DEFAULTED = new Set(["cookie_prefix", "nameid_format"]);
+/** The modules' members that are pointers in ngrok-api-go's types (datatypes.go: `AllowIdPInitiated *bool`, OAuth's `ClientID`, `ClientSecret *string`): unset is not zero there. */
+const GO_POINTERS = new Set(["allow_idp_initiated", "client_id", "client_secret"]);
+/** Whether the program's zero `pv` is the service's unset `sv`: a value-typed member holds its zero when unset. */
+const zeroUnset = (k: string, pv: unknown, sv: unknown): boolean => (pv === false || pv === 0 || pv === "") && (sv === undefined || sv === null) && !GO_POINTERS.has(k);
 const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === "" || v === false || (Array.isArray(v) && v.length === 0) || (isObj(v) && Object.keys(v).length === 0);
 const sorted = (v: unknown): string => JSON.stringify(Array.isArray(v) ? [...v].map(String).sort() : []);
 
@@ -66,6 +72,8 @@ function departures(p: Json, s: Json, at: string, depth = 0): string[] {
     } else if (pv === undefined) {
       if (typeof sv === "number" || SERVICE_DEFAULTED.has(k)) continue;
       if ((isObj(sv) && k !== "add") || !isEmpty(sv)) out.push(`${here}: ${JSON.stringify(sv)} on the service, unset in the program`);
+    } else if (zeroUnset(k, pv, sv)) {
+      continue;
     } else if (Array.isArray(pv)) {
       if (sorted(pv) !== sorted(sv)) out.push(`${here}: ${JSON.stringify(sv)} on the service, ${JSON.stringify(pv)} in the program`);
     } else if (k === "add") {
