@@ -8,9 +8,10 @@ import type { Context, Result } from "./router";
  * One page of a collection, newest first, from its items in id order. `limit`: 1 to 100, default
  * 100. `before_id`: the page starts with the newest item older than that id (ids sort in creation
  * order), so it works even when that item was deleted; an id of the wrong kind is a 400. `keep`,
- * where the list takes a `filter` (./listFilter.ts), keeps the items whose rendering it is true
- * for; the next page's link repeats the filter. `order` gives the part of an id that sorts by
- * creation (default: the id), which `before_id` is compared by.
+ * where the list takes a `filter` (./listFilter.ts), keeps the items it is true for (given the
+ * items, not `render`'s answers: a filter reads an item whole); the next page's link repeats the
+ * filter. `order` gives the part of an id that sorts by creation (default: the id), which
+ * `before_id` is compared by.
  */
 export function listPage<T extends { id: string }>(
   ctx: Context,
@@ -18,7 +19,7 @@ export function listPage<T extends { id: string }>(
   key: string,
   idSchema: z.ZodType<string>,
   render: (item: T) => unknown,
-  keep?: (rendered: unknown) => boolean,
+  keep?: (item: T) => boolean,
   order: (id: string) => string = (id) => id,
 ): Result {
   const rawLimit = ctx.query.get("limit");
@@ -35,7 +36,7 @@ export function listPage<T extends { id: string }>(
     const r = parseWire(idSchema, beforeId);
     if (!r.ok) throw new ApiFailure("ERR_INVALID_QUERY", r.problems.map((p) => formatIssue("before_id", p.message)).join("; "));
   }
-  const all = keep ? items.filter((x) => keep(render(x))) : items;
+  const all = keep ? items.filter(keep) : items;
   let i = all.length - 1;
   if (beforeId !== null) while (i >= 0 && order((all[i] as T).id) >= order(beforeId)) i--;
   const page: unknown[] = [];

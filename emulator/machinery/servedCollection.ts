@@ -10,6 +10,9 @@
  * fields less its secrets (the wire model marks them) are stored, a PATCH replaces each field it
  * carries, and an item is answered as `{id, uri, created_at, ...its stored fields}`.
  *
+ * Every answer's item, whatever renders it, is written as the service writes it: its empty members
+ * left out by Go's `omitempty` rule, read from the item's wire schema (./written.ts).
+ *
  * Handler rule (emulator/machinery/router.ts): the state is read and changed only after the handler's last
  * `await`, so a rule's `prepare` is the one place for slow work (a SAML signing certificate).
  */
@@ -20,6 +23,7 @@ import { prefixedId } from "../../provider/wire/rules";
 import { secretPaths, withoutPaths } from "../../provider/wire/secretFields";
 import { rfc3339 } from "../../provider/wire/time";
 import { definedOnly } from "./items";
+import { written } from "./written";
 import { listPage } from "./pages";
 import { param, parseBody, type Context, type Operation, type Result } from "./router";
 import { notFound } from "./errors";
@@ -74,7 +78,7 @@ export interface Rules<F extends AnyFacts, Stored extends StoredItem, Prepared =
   readonly create?: (body: BodyOf<F["create"]>, ctx: Context, prepared: Prepared) => Omit<Stored, "id" | "created_at">;
   /** Checks an update against the state and applies it to the item. */
   readonly update?: (item: Stored, body: BodyOf<F["update"]>, ctx: Context, prepared: Prepared) => void;
-  /** The response object; `created` for the create's own answer. */
+  /** The response object; `created` for the create's own answer. Its empty members are left out after it (./written.ts). */
   readonly render?: (item: Stored, ctx: Context, created: boolean) => unknown;
   /** Checks a delete against the state (throwing its `ApiFailure`): an item still in use may not be deleted. */
   readonly beforeDelete?: (item: Stored, ctx: Context) => void;
@@ -88,8 +92,12 @@ export interface Rules<F extends AnyFacts, Stored extends StoredItem, Prepared =
   readonly unfiltered?: true;
   /** Only keys authorized for abuse reports may create (403 otherwise). */
   readonly createNeedsAbuseReportsKey?: true;
-  /** Further operations on an item (a subscription's sources, a route's modules) or on the items of a parent (a vault's secrets), given the item's lookup and path. */
-  readonly more?: (find: (ctx: Context) => Stored, itemPath: string) => Operation[];
+  /**
+   * Further operations on an item (a subscription's sources, a route's modules) or on the items of a
+   * parent (a vault's secrets), given the item's lookup and path, and the item as the collection
+   * answers it (rendered, its empty members left out), which they answer items or their members by.
+   */
+  readonly more?: (find: (ctx: Context) => Stored, itemPath: string, answer: Answer<Stored>) => Operation[];
   /**
    * What this family's items do when an item of another collection they point at is deleted, by
    * that collection's key (a secret's vault, a rule's IP policy): the family that points knows it,
@@ -98,6 +106,9 @@ export interface Rules<F extends AnyFacts, Stored extends StoredItem, Prepared =
    */
   readonly onDeleteOf?: Readonly<Record<string, DeleteHooks>>;
 }
+
+/** An item as the collection answers it: rendered, then written as the service writes it (./written.ts). */
+export type Answer<Stored> = (item: Stored, ctx: Context, created?: boolean) => unknown;
 
 /** A family's part in the delete of an item of another collection (see {@link Rules.onDeleteOf}). */
 export interface DeleteHooks {
@@ -169,6 +180,8 @@ function servedAt<F extends AnyFacts, Stored extends StoredItem, Prepared>(
   const what = withoutArticle(facts.anItem);
   const parent = rules.parent;
   const render = (item: Stored, ctx: Context, created: boolean): unknown => (rules.render ? rules.render(item, ctx, created) : plainRender(ctx.baseUrl, path, item));
+  // Every answer's item goes through this one rule; a list's filter still reads the whole rendering.
+  const answer: Answer<Stored> = (item, ctx, created = false) => written(facts.item, render(item, ctx, created));
   const prepare = (ctx: Context, change: Change<F, Stored>): Promise<Prepared> | undefined => rules.prepare?.(ctx, change);
 
   const find = (ctx: Context): Stored => {
@@ -188,7 +201,7 @@ function servedAt<F extends AnyFacts, Stored extends StoredItem, Prepared>(
     const fields = rules.create ? rules.create(body, ctx, prepared) : withoutSecrets(facts.create, body);
     const item = { id: ctx.store.newId(idPrefix), created_at: rfc3339(ctx.now), ...fields } as Stored;
     itemsOf<Stored>(ctx, facts.key)[item.id] = item;
-    return { status: 201, body: render(item, ctx, true), mutated: true };
+    return { status: 201, body: answer(item, ctx, true), mutated: true };
   };
 
   const update = async (ctx: Context): Promise<Result> => {
@@ -199,7 +212,7 @@ function servedAt<F extends AnyFacts, Stored extends StoredItem, Prepared>(
     const item = find(ctx);
     if (rules.update) rules.update(item, body, ctx, prepared);
     else Object.assign(item, withoutSecrets(facts.update, body));
-    return { status: 200, body: render(item, ctx, false), mutated: true };
+    return { status: 200, body: answer(item, ctx), mutated: true };
   };
 
   const remove = (ctx: Context): Result => {
@@ -214,23 +227,25 @@ function servedAt<F extends AnyFacts, Stored extends StoredItem, Prepared>(
 
   const idSchema = prefixes.length === 1 ? prefixedId(idPrefix, facts.anItem) : prefixedId(new RegExp(`^(${prefixes.join("|")})[A-Za-z0-9]+$`), facts.anItem, prefixes.map((p) => `${p}<id>`).join(" or "));
   const key = creationKey(prefixes);
-  const list = (ctx: Context): Result =>
-    listPage(
+  const list = (ctx: Context): Result => {
+    const filter = rules.unfiltered ? undefined : listFilter(ctx.query.get("filter"), facts.item);
+    return listPage(
       ctx,
       Object.values(itemsOf<Stored>(ctx, facts.key)).sort((a, b) => (key(a.id) < key(b.id) ? -1 : key(a.id) > key(b.id) ? 1 : 0)),
       listKey,
       idSchema,
-      (item) => render(item, ctx, false),
-      rules.unfiltered ? undefined : listFilter(ctx.query.get("filter"), facts.item),
+      (item) => answer(item, ctx),
+      filter && ((item) => filter(render(item, ctx, false))),
       key,
     );
+  };
 
   return [
     ...(facts.listable !== false ? [{ method: "GET", pattern: path, handler: list } as const] : []),
     ...(rules.creatable === false ? [] : [{ method: "POST", pattern: path, body: true, handler: create, ...(rules.createNeedsAbuseReportsKey ? { abuseReports: true } : {}) } as const]),
-    { method: "GET", pattern: itemPath, handler: (ctx) => ({ status: 200, body: render(find(ctx), ctx, false) }) },
+    { method: "GET", pattern: itemPath, handler: (ctx) => ({ status: 200, body: answer(find(ctx), ctx) }) },
     ...(facts.update !== undefined ? [{ method: "PATCH", pattern: itemPath, body: true, handler: update } as const] : []),
     ...(rules.deletable === false ? [] : [{ method: "DELETE", pattern: itemPath, handler: remove } as const]),
-    ...(main ? (rules.more?.(find, itemPath) ?? []) : []),
+    ...(main ? (rules.more?.(find, itemPath, answer) ?? []) : []),
   ];
 }

@@ -173,7 +173,7 @@ export const tlsCertificateJson = (id = "cert_123", over: Record<string, unknown
 });
 
 /** A route's 13 modules as a response holds them when the route has none. */
-export const NO_ROUTE_MODULES = {
+const NO_ROUTE_MODULES = {
   backend: null,
   ip_restriction: null,
   circuit_breaker: null,

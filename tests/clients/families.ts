@@ -227,14 +227,22 @@ export interface Steps {
   goneStatus: number;
 }
 
-/** The checks of one family's steps: the id (of `idPrefix`), the fields sent read back, the update's fields after it, the list, the delete. */
+/**
+ * The checks of one family's steps: the id (of `idPrefix`), the fields sent read back, the update's
+ * fields after it, the list, the delete. A zero the update sets (`false`, `""`, `0`) is absent from
+ * what the client read, as the service leaves it out (ngrok-api-go datatypes.go tags every member
+ * `omitempty`, and the emulator writes as the service does); the rest must be as sent.
+ */
 export function expectSteps(name: FamilyName, steps: Steps, bodies: Bodies, expectFn: typeof expect, idPrefix = FAMILIES[name].wire.idPrefix): void {
   const id = steps.created.id as string;
   expectFn(id.startsWith(idPrefix)).toBe(true);
   expectFn(steps.got.id).toBe(id);
   expectFn(steps.got.description).toBe(bodies.create.description);
   expectFn(steps.got.metadata).toBe(bodies.create.metadata);
-  expectFn(steps.updated).toMatchObject({ id, ...(bodies.shows ?? bodies.update) });
+  const shows = bodies.shows ?? bodies.update;
+  const zeros = Object.keys(shows).filter((k) => shows[k] === false || shows[k] === "" || shows[k] === 0);
+  for (const k of zeros) expectFn(steps.updated).not.toHaveProperty(k);
+  expectFn(steps.updated).toMatchObject({ id, ...Object.fromEntries(Object.entries(shows).filter(([k]) => !zeros.includes(k))) });
   expectFn(steps.listed).toContain(id);
   expectFn(steps.goneStatus).toBe(404);
 }

@@ -35,9 +35,10 @@ test("create: 201 with the PEM ending in one newline and the fields read from it
     not_before: serviceTime(chain.ca.notBefore),
     not_after: serviceTime(chain.ca.notAfter),
     key_usages: ["cert_sign", "crl_sign"],
-    extended_key_usages: [],
+    // extended_key_usages: [], left out as the service leaves out what is empty (emulator/machinery/written.ts).
   });
-  expect(CertificateAuthority.parse(r.body)).toEqual(r.body);
+  // The package reads the list left out as empty (provider/wire/liberal.ts).
+  expect(CertificateAuthority.parse(r.body)).toEqual({ ...r.body, extended_key_usages: [] });
   const list = await api.get("/certificate_authorities");
   expect((list.body.certificate_authorities as { id: string }[]).map((c) => c.id)).toEqual([id]);
   // The update body has no ca_pem: a CA certificate cannot change.

@@ -17,7 +17,7 @@ let host = 0;
 const fresh = () => `h${++host}.example.com`;
 
 describe("create and get", () => {
-  test("201: the url in the service's form, proto, hostport, scheme, host and port; description, metadata, region, name, principal and upstream absent", async () => {
+  test("201: the url in the service's form, proto, hostport, scheme, host and port; description, metadata, region, name, principal, upstream and pooling off absent", async () => {
     const h = fresh();
     const r = await api.post("/endpoints", { type: "cloud", url: `HTTPS://${h.toUpperCase()}:443`, traffic_policy: DENY });
     expect(r.status).toBe(201);
@@ -37,7 +37,7 @@ describe("create and get", () => {
       port: 443,
       traffic_policy: DENY,
       bindings: ["public"],
-      pooling_enabled: false,
+      // pooling_enabled: false, left out as the service leaves out what is empty (emulator/machinery/written.ts).
     });
     expect(Endpoint.safeParse(r.body).success).toBe(true);
     expect((await api.get(`/endpoints/${id}`)).body).toEqual(r.body);
@@ -169,9 +169,12 @@ describe("update", () => {
     const moved = fresh();
     const r = await api.patch(`/endpoints/${created.id}`, { url: `https://${moved}`, description: "" });
     expect(r.status).toBe(200);
-    expect(r.body).toStrictEqual({ ...created, url: `https://${moved}`, public_url: `https://${moved}`, hostport: `${moved}:443`, host: moved, description: "", updated_at: TIME });
+    // A cleared field is left out of the answer, as the service leaves out what is empty.
+    const { description: _, ...kept } = created as Record<string, unknown>;
+    expect(r.body).toStrictEqual({ ...kept, url: `https://${moved}`, public_url: `https://${moved}`, hostport: `${moved}:443`, host: moved, updated_at: TIME });
     const r2 = await api.patch(`/endpoints/${created.id}`, { metadata: "", traffic_policy: FORWARD_TCP, pooling_enabled: true });
-    expect(r2.body).toMatchObject({ id: created.id, url: `https://${moved}`, description: "", metadata: "", traffic_policy: FORWARD_TCP, pooling_enabled: true });
+    expect(r2.body).toMatchObject({ id: created.id, url: `https://${moved}`, traffic_policy: FORWARD_TCP, pooling_enabled: true });
+    expect(["description" in r2.body, "metadata" in r2.body]).toEqual([false, false]);
   });
 
   test("a url the stored binding does not allow is 400; sent with its binding it is accepted", async () => {
@@ -204,7 +207,8 @@ describe("update", () => {
   test("an endpoint alone on its url turns pooling on and off freely", async () => {
     const e = (await api.post("/endpoints", { url: `https://${fresh()}`, traffic_policy: DENY })).body;
     expect((await api.patch(`/endpoints/${e.id}`, { pooling_enabled: true })).body.pooling_enabled).toBe(true);
-    expect((await api.patch(`/endpoints/${e.id}`, { pooling_enabled: false })).body.pooling_enabled).toBe(false);
+    // Off, it is left out of the answer (a bool in ngrok-api-go's Endpoint, not a pointer).
+    expect("pooling_enabled" in (await api.patch(`/endpoints/${e.id}`, { pooling_enabled: false })).body).toBe(false);
   });
 
   test("type cannot be sent, and 404 for an unknown id", async () => {

@@ -49,9 +49,10 @@ describe("create and get", () => {
 
   test("no source or destination, and a type of any form, are taken: no public source refuses them", async () => {
     const r = await api.post("/event_subscriptions", { sources: [{ type: "IpPolicyCreated" }], destination_ids: [] });
-    expect([r.status, r.body["sources"], r.body["destinations"]]).toEqual([201, sources(String(r.body["id"]), "IpPolicyCreated"), []]);
+    // An empty list is left out of the answer, as the service leaves out what is empty.
+    expect([r.status, r.body["sources"], "destinations" in r.body]).toEqual([201, sources(String(r.body["id"]), "IpPolicyCreated"), false]);
     const none = await api.post("/event_subscriptions", { sources: [], destination_ids: ["ed_one"] });
-    expect([none.status, none.body["sources"]]).toEqual([201, []]);
+    expect([none.status, "sources" in none.body]).toEqual([201, false]);
   });
 
   test("invalid bodies are 400 naming the field", async () => {
@@ -92,9 +93,10 @@ describe("update", () => {
     expect([r.status, r.body]).toEqual([200, { ...original, description: "d2" }]);
   });
 
-  test('"" clears a string', async () => {
+  test('"" clears a string, which the answer then leaves out', async () => {
     const r = await api.patch(`/event_subscriptions/${id}`, { description: "", metadata: "" });
-    expect(r.body).toEqual({ ...original, description: "", metadata: "" });
+    const { description: _, metadata: __, ...rest } = original;
+    expect(r.body).toStrictEqual(rest);
   });
 
   test("lists are replaced whole", async () => {

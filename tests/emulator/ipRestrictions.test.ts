@@ -10,13 +10,14 @@ afterEach(() => emulator.close());
 
 const policyRef = (id: string) => ({ id, uri: `${emulator.baseUrl}/ip_policies/${id}` });
 
-test("create 201 answers the policies as references and enforced false when left out; get, list, PATCH, delete", async () => {
+test("create 201 answers the policies as references, and enforced (false when left out) left out; get, list, PATCH, delete", async () => {
   const r = await api.post("/ip_restrictions", { type: "dashboard", ip_policy_ids: ["ipp_1"] });
   expect(r.status).toBe(201);
   const id = r.body.id as string;
-  expect(r.body).toStrictEqual({ id: idOf("ipx_"), uri: `${emulator.baseUrl}/ip_restrictions/${id}`, created_at: TIME, enforced: false, type: "dashboard", ip_policies: [policyRef("ipp_1")] });
+  expect(r.body).toStrictEqual({ id: idOf("ipx_"), uri: `${emulator.baseUrl}/ip_restrictions/${id}`, created_at: TIME, type: "dashboard", ip_policies: [policyRef("ipp_1")] });
   expect((await api.get(`/ip_restrictions/${id}`)).body).toEqual(r.body);
-  expect(IP_RESTRICTIONS.page.parse((await api.get("/ip_restrictions")).body).ip_restrictions).toEqual([r.body]);
+  // The package reads it left out as false (provider/wire/liberal.ts).
+  expect(IP_RESTRICTIONS.page.parse((await api.get("/ip_restrictions")).body).ip_restrictions).toEqual([{ ...r.body, enforced: false }]);
   const p = await api.patch(`/ip_restrictions/${id}`, { ip_policy_ids: ["ipp_2", "ipp_1"], enforced: true, description: "office only" });
   expect(p.status).toBe(200);
   expect(p.body).toMatchObject({ type: "dashboard", enforced: true, description: "office only", ip_policies: [policyRef("ipp_2"), policyRef("ipp_1")] });

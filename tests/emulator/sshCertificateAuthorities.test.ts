@@ -25,7 +25,8 @@ test("create 201 makes an ed25519 key and answers its OpenSSH public key; get, l
   expect((await api.get(`/ssh_certificate_authorities/${id}`)).body).toEqual(r.body);
   expect(SSH_CERTIFICATE_AUTHORITIES.page.parse((await api.get("/ssh_certificate_authorities")).body).ssh_certificate_authorities).toEqual([r.body]);
   const p = await api.patch(`/ssh_certificate_authorities/${id}`, { description: "" });
-  expect(p.body).toEqual({ ...r.body, description: "" });
+  const { description: _, ...rest } = r.body as Record<string, unknown>;
+  expect(p.body).toStrictEqual(rest);
   expect(JSON.stringify(emulator.snapshot())).not.toContain("PRIVATE");
   expect((await api.del(`/ssh_certificate_authorities/${id}`)).status).toBe(204);
 });

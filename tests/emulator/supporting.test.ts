@@ -15,7 +15,8 @@ beforeAll(async () => ({ emulator, api } = await start({ seed: {} })));
 afterAll(() => emulator.close());
 
 describe.each([
-  ["/edges/https", "edghts_", "HTTPS edge", { hostports: ["app.example.com:443"] }, { hostports: ["app.example.com:443"], routes: [] }],
+  // An edge without routes leaves its routes out, as the service leaves out what is empty (emulator/machinery/written.ts).
+  ["/edges/https", "edghts_", "HTTPS edge", { hostports: ["app.example.com:443"] }, { hostports: ["app.example.com:443"] }],
   ["/backends/tunnel_group", "bkdtg_", "tunnel group backend", { labels: { env: "prod" } }, { labels: { env: "prod" } }],
   ["/ip_policies", "ipp_", "IP policy", {}, {}],
 ])("%s", (path, prefix, what, body, extra) => {
@@ -37,7 +38,7 @@ describe.each([
 describe("edges", () => {
   test("an edge lists its routes; deleting it deletes them", async () => {
     const edge = (await api.post("/edges/https", {})).body;
-    expect(edge.hostports).toEqual([]);
+    expect(["hostports" in edge, "routes" in edge]).toEqual([false, false]);
     const route = (await api.post(`/edges/https/${edge.id as string}/routes`, { match_type: "exact_path", match: "/a" })).body;
     expect((await api.get(`/edges/https/${edge.id as string}`)).body.routes).toEqual([route]);
     await api.del(`/edges/https/${edge.id as string}`);
@@ -65,13 +66,14 @@ describe("lists", () => {
     for (let i = 0; i < 3; i++) ids.push((await a.post("/edges/https", { description: `e${i}`, hostports: [`e${i}.test:443`] })).body.id);
     const [e0, e1, e2] = ids as [string, string, string];
     const route = (await a.post(`/edges/https/${e2}/routes`, { match_type: "path_prefix", match: "/api" })).body;
+    // An edge without routes leaves them out.
     const edge = (id: string, i: number, routes: unknown[]) => ({
       id,
       uri: `${e.baseUrl}/edges/https/${id}`,
       created_at: TIME,
       description: `e${i}`,
       hostports: [`e${i}.test:443`],
-      routes,
+      ...(routes.length === 0 ? {} : { routes }),
     });
 
     const first = await a.get("/edges/https?limit=2");
@@ -154,13 +156,12 @@ describe("seed", () => {
 
   const check = async (e: Emulator) => {
     const a = apiFor(e);
-    expect((await a.get("/edges/https/edghts_fixed")).body).toEqual({
+    expect((await a.get("/edges/https/edghts_fixed")).body).toStrictEqual({
       id: "edghts_fixed",
       uri: `${e.baseUrl}/edges/https/edghts_fixed`,
       created_at: TIME,
       description: "seeded",
       hostports: ["a.test:443"],
-      routes: [],
     });
     expect((await a.get("/event_destinations/ed_fixed")).body).toEqual({ id: "ed_fixed", uri: `${e.baseUrl}/event_destinations/ed_fixed`, created_at: TIME, format: "json", target: SEEDED_EVENT_TARGET });
     expect((await a.get("/backends/tunnel_group/bkdtg_fixed")).body.labels).toEqual({ a: "b" });

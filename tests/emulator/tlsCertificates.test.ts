@@ -36,7 +36,7 @@ describe.each(KEY_TYPES)("upload of a %s chain", (keyType) => {
       certificate_pem: chain.certificatePem,
       subject_common_name: "app.example.test",
       subject_alternative_names: { dns_names: ["app.example.test", "*.apps.example.test"], ips: ["192.0.2.10", "2001:db8::1"] },
-      issued_at: null,
+      // issued_at: null, left out as the service leaves out what is empty (emulator/machinery/written.ts).
       not_before: rfc3339(chain.notBefore),
       not_after: rfc3339(chain.notAfter),
       key_usages: ["digital_signature", "key_encipherment"],
@@ -68,33 +68,24 @@ describe.each(KEY_TYPES)("upload of a %s chain", (keyType) => {
 });
 
 describe("what is derived", () => {
-  test("a bare leaf: no SANs, no key usages, empty subject fields; description and metadata absent", async () => {
+  test("a bare leaf: no SANs, no key usages, empty subject fields, description and metadata: each left out, as the service leaves out what is empty", async () => {
     const c = await makeChain({ keyType: "ecdsa", commonName: "bare.test", serialNumber: "01" });
     const r = await upload(c);
     expect(r.status).toBe(201);
-    expect(r.body).toEqual({
+    // The SANs are a struct in ngrok-api-go (TLSCertificateSANs), written even when both its lists are left out.
+    expect(r.body).toStrictEqual({
       id: idOf("cert_"),
       uri: expect.any(String),
       created_at: TIME,
       certificate_pem: c.certificatePem,
       subject_common_name: "bare.test",
-      subject_alternative_names: { dns_names: [], ips: [] },
-      issued_at: null,
+      subject_alternative_names: {},
       not_before: rfc3339(c.notBefore),
       not_after: rfc3339(c.notAfter),
-      key_usages: [],
-      extended_key_usages: [],
       private_key_type: "ecdsa",
       issuer_common_name: "Test ecdsa CA",
       serial_number: "1",
-      subject_organization: "",
-      subject_organizational_unit: "",
-      subject_locality: "",
-      subject_province: "",
-      subject_country: "",
     });
-    expect(Object.keys(r.body)).not.toEqual(expect.arrayContaining(["description"]));
-    expect(Object.keys(r.body)).not.toEqual(expect.arrayContaining(["metadata"]));
   });
 
   test("every key usage, in bit order, and unknown extended usages as their OID", async () => {
@@ -256,9 +247,10 @@ describe("update and delete", () => {
     expect([r.status, r.body]).toEqual([200, { ...original, description: "d2", metadata: "m1" }]);
   });
 
-  test('"" clears a field', async () => {
+  test('"" clears a field, which the answer then leaves out', async () => {
     const r = await api.patch(`/tls_certificates/${id}`, { metadata: "" });
-    expect(r.body).toEqual({ ...original, description: "d2", metadata: "" });
+    const { metadata: _, ...rest } = original;
+    expect(r.body).toStrictEqual({ ...rest, description: "d2" });
     expect((await api.get(`/tls_certificates/${id}`)).body).toEqual(r.body);
   });
 

@@ -242,7 +242,8 @@ describe("HttpsEdgeRoute", () => {
       expect(r.calls).toEqual([...added.filter((m) => !auth.includes(m)), ...auth].map((m) => `DELETE ${path}/${m} 204`));
     });
     test.each(added.map((m) => [m, { output: camel(m), wire: m }] as const))("%s", (_n, f) => {
-      expect(r.after[f.output]).toBeNull();
+      // The service's answer leaves a module that is not set out (null: a nil pointer, which omitempty leaves out).
+      expect(r.after).not.toHaveProperty(f.output);
       judge(r, f, () => r.calls.includes(`DELETE ${path}/${f.wire} 204`));
     });
   });

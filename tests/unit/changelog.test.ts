@@ -8,7 +8,7 @@ const { version } = JSON.parse(readDoc("package.json")) as { version: string };
 const sections = [...changelog.matchAll(/^## \[([^\]]+)\](?: - (\d{4}-\d\d-\d\d))?$/gm)].map((m) => ({ name: m[1] as string, date: m[2] }));
 
 test("Unreleased, then package.json's version, then each older release, newest first, each dated", () => {
-  expect(sections.map((s) => s.name)).toEqual(["Unreleased", version, "0.1.0"]);
+  expect(sections.map((s) => s.name)).toEqual(["Unreleased", version, "0.2.0", "0.1.0"]);
   expect(sections.slice(1).filter((s) => s.date === undefined)).toEqual([]);
   const dates = sections.slice(1).map((s) => s.date ?? "");
   expect(dates).toEqual([...dates].sort().reverse());

@@ -8,7 +8,8 @@ import { useProviderService } from "../support/providerService";
 
 const TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 const CNAME = expect.stringMatching(/^[a-z]{17}\.emu7ingress2acct\.ngrok-cname\.com$/);
-const IN_PROGRESS = { renewsAt: null, provisioningJob: { errorCode: null, msg: "Managed certificate provisioning in progress.", startedAt: TIME, retriesAt: null } };
+// The service leaves out what is empty (omitempty): no renewsAt, errorCode or retriesAt while provisioning.
+const IN_PROGRESS = { provisioningJob: { msg: "Managed certificate provisioning in progress.", startedAt: TIME } };
 
 const service = useProviderService();
 const { mark, calls, bodies } = service;
@@ -45,7 +46,7 @@ describe("lifecycle", () => {
       certificateManagementStatus: IN_PROGRESS,
       acmeChallengeCnameTarget: null,
       resolvesTo: [],
-      region: "",
+      region: null,
     });
   });
 

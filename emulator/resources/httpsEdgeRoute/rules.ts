@@ -92,11 +92,7 @@ function renderModules(baseUrl: string, r: StoredRoute) {
   } satisfies Record<ModuleName, unknown>;
 }
 
-function renderModule(baseUrl: string, r: StoredRoute, name: ModuleName): unknown {
-  return renderModules(baseUrl, r)[name];
-}
-
-/** The response object: every module (null when unset) and `policy: null`. */
+/** The response object: every module, null when unset (which the answer then leaves out, emulator/machinery/written.ts). */
 function renderRoute(baseUrl: string, r: StoredRoute): Route {
   return {
     id: r.id,
@@ -107,7 +103,6 @@ function renderRoute(baseUrl: string, r: StoredRoute): Route {
     match: r.match,
     ...described(r),
     ...renderModules(baseUrl, r),
-    policy: null,
   };
 }
 
@@ -201,12 +196,14 @@ export const routeRules: Rules<typeof ROUTES, StoredRoute, string | undefined> =
     if (route.modules.saml && route.saml_signing_certificate_pem === undefined && samlPem !== undefined) route.saml_signing_certificate_pem = samlPem;
   },
   render: (r, ctx) => renderRoute(ctx.baseUrl, r),
-  more: (findRoute, itemPath) => {
+  more: (findRoute, itemPath, answer) => {
     const pattern = `${itemPath}/{module}`;
     const constraints = { module: MODULE_NAMES };
+    // A module is answered as the route's answer holds it (its empty members left out alike).
+    const moduleOf = (r: StoredRoute, ctx: Context): unknown => (answer(r, ctx) as Record<string, unknown>)[moduleName(ctx)];
     return [
-      { method: "GET", pattern, constraints, handler: (ctx) => getModule(ctx, findRoute(ctx)) },
-      { method: "PUT", pattern, constraints, body: true, handler: (ctx) => putModule(ctx, findRoute) },
+      { method: "GET", pattern, constraints, handler: (ctx) => getModule(ctx, findRoute(ctx), moduleOf) },
+      { method: "PUT", pattern, constraints, body: true, handler: (ctx) => putModule(ctx, findRoute, moduleOf) },
       { method: "DELETE", pattern, constraints, handler: (ctx) => deleteModule(ctx, findRoute(ctx)) },
     ];
   },
@@ -214,13 +211,16 @@ export const routeRules: Rules<typeof ROUTES, StoredRoute, string | undefined> =
 
 const moduleName = (ctx: Context): ModuleName => param(ctx, "module") as ModuleName;
 
-function getModule(ctx: Context, r: StoredRoute): Result {
+/** A route's module as answered. */
+type ModuleOf = (r: StoredRoute, ctx: Context) => unknown;
+
+function getModule(ctx: Context, r: StoredRoute, moduleOf: ModuleOf): Result {
   const name = moduleName(ctx);
   if (!r.modules[name]) throw new ApiFailure("ERR_NOT_FOUND", `edge route ${r.id} has no ${name} module`);
-  return { status: 200, body: renderModule(ctx.baseUrl, r, name) };
+  return { status: 200, body: moduleOf(r, ctx) };
 }
 
-async function putModule(ctx: Context, findRoute: (ctx: Context) => StoredRoute): Promise<Result> {
+async function putModule(ctx: Context, findRoute: (ctx: Context) => StoredRoute, moduleOf: ModuleOf): Promise<Result> {
   const before = findRoute(ctx);
   const name = moduleName(ctx);
   const value = parseBody(ModuleRequest[name], ctx) as ModuleRequest[ModuleName];
@@ -231,7 +231,7 @@ async function putModule(ctx: Context, findRoute: (ctx: Context) => StoredRoute)
   if (problems.length > 0) throw invalid(problems, "ERR_REFERENCE_NOT_FOUND");
   (route.modules as Record<string, unknown>)[name] = storedModule(name, value);
   if (name === "saml" && route.saml_signing_certificate_pem === undefined && samlPem !== undefined) route.saml_signing_certificate_pem = samlPem;
-  return { status: 200, body: renderModule(ctx.baseUrl, route, name), mutated: true };
+  return { status: 200, body: moduleOf(route, ctx), mutated: true };
 }
 
 function deleteModule(ctx: Context, r: StoredRoute): Result {

@@ -8,8 +8,10 @@
  *   `description`, `metadata` (max 4096 bytes), `certificate_id`, `certificate_management_policy`
  *   (`authority`: only `letsencrypt`; `private_key_type`: `ecdsa`, the default, or `rsa`),
  *   `resolves_to` (`[{value}]`); update takes the same less `domain`, so a domain's name cannot
- *   change. `region` is deprecated ("domains traffic is now handled globally"): accepted, ignored,
- *   and answered `""` as the docs' examples answer it (_reserved_domains_get_response.mdx).
+ *   change. `region` is deprecated ("domains traffic is now handled globally"): accepted and
+ *   ignored, so an item has none and its answers leave it out, as the service leaves out what is
+ *   empty (ngrok-api-go datatypes.go: `Region string`, omitempty; emulator/machinery/written.ts),
+ *   though the docs' examples show `""` (_reserved_domains_get_response.mdx).
  * - Responses carry `cname_target` ("null if the reserved domain is a subdomain of an ngrok owned
  *   domain"), `certificate` (the uploaded one, "the most recently issued automatic one, or null"),
  *   `certificate_management_policy` and `certificate_management_status` (null when management is
@@ -97,7 +99,6 @@ function renderReservedDomain(baseUrl: string, d: StoredReservedDomain): Reserve
     certificate_management_status: d.policy === undefined ? null : provisioningStatus(d.policy_since ?? d.created_at),
     acme_challenge_cname_target: custom && isWildcard(d.domain) ? `${label(`acme:${d.id}`)}.${ACCOUNT_LABEL}.ngrok-cname.com` : null,
     resolves_to: d.resolves_to.map((value) => ({ value })),
-    region: "",
   };
 }
 

@@ -81,7 +81,8 @@ export const vaultSecretRules: Rules<typeof VAULT_SECRETS, StoredVaultSecret> = 
       },
     },
   },
-  more: () => [
+  // A vault's secrets, each answered as the collection answers it.
+  more: (_find, _itemPath, answer) => [
     {
       method: "GET",
       pattern: `${VAULTS.path}/{id}/secrets`,
@@ -92,7 +93,7 @@ export const vaultSecretRules: Rules<typeof VAULT_SECRETS, StoredVaultSecret> = 
         const held = Object.values(secretsIn(ctx.store.state))
           .filter((s) => s.vault_id === v.id)
           .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-        return listPage(ctx, held, "secrets", VAULT_SECRETS.id(), (s) => renderVaultSecret(ctx.baseUrl, ctx.store.state, s));
+        return listPage(ctx, held, "secrets", VAULT_SECRETS.id(), (s) => answer(s, ctx));
       },
     },
   ],
