@@ -1,2 +1,2 @@
 /** The package version sent in `User-Agent`; a test keeps it equal to package.json's. */
-export const VERSION = "0.2.0";
+export const VERSION = "0.3.0";
