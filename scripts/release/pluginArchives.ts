@@ -63,10 +63,10 @@ async function bundle(file: string): Promise<void> {
 
 /**
  * The hash of everything `target`'s archive is made from: the bundle (`main`, the schema in it),
- * the runtime and its facts, and this file (how they are put together).
+ * the runtime's module (how it builds) and its facts, and this file (how they are put together).
  */
 async function executableKey(target: PluginTarget, runtime: Runtime, main: string): Promise<string> {
-  const parts = [await fs.readFile(main), await fs.readFile(__filename), JSON.stringify({ target, runtime: runtime.name, facts: runtime.facts(target) })];
+  const parts = [await fs.readFile(main), await fs.readFile(runtime.module), await fs.readFile(__filename), JSON.stringify({ target, runtime: runtime.name, facts: runtime.facts(target) })];
   const hash = createHash("sha256");
   for (const part of parts) hash.update(`${part.length}:`).update(part);
   return hash.digest("hex").slice(0, 32);

@@ -54,6 +54,7 @@ function hostBunTarget(): PluginTarget {
 
 export const bun: Runtime = {
   name: "bun",
+  module: __filename,
   serves: (target) => `@oven/bun-${bunTarget(target)}` in BUN_INTEGRITY,
   facts: (target) => JSON.stringify({ BUN_VERSION, bun: bunPackage(target).integrity, host: bunPackage(hostBunTarget()).integrity }),
   async build({ target, main, work, outFile, log }) {

@@ -72,6 +72,7 @@ async function signMacho(file: string, log: (line: string) => void): Promise<voi
 
 export const nodeSea: Runtime = {
   name: "node-sea",
+  module: __filename,
   serves: served,
   facts(target) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- its version only

@@ -4,6 +4,8 @@ import type { PluginTarget } from "../targets";
 export interface Runtime {
   /** Its name, in logs, the cache's file names and the docs. */
   readonly name: "node-sea" | "bun";
+  /** Its module's file: how it builds is part of what an executable is made from (the cache's key). */
+  readonly module: string;
   /** Whether the registry serves this runtime for `target`. */
   serves(target: PluginTarget): boolean;
   /** Everything of the runtime the executable for `target` is made from (versions, pinned integrities), for the cache's key. */
