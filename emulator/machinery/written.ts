@@ -12,35 +12,21 @@
  * A member the schema does not name is written by the same rule as a value-typed one.
  */
 import type { z } from "zod";
-import { children } from "../../provider/wire/schemaChildren";
-import { isZeroWritten } from "../../provider/wire/zeroWritten";
+import { memberCore, type MemberCore } from "../../provider/wire/zeroWritten";
 
-/** A schema through its wrappers: the object, list, record or scalar it holds, and whether a wrapper or the scalar is marked zero-written. */
-interface Core {
-  readonly type: string;
-  readonly schema: z.ZodType | undefined;
-  readonly zeroWritten: boolean;
-}
+/** A member's core (provider/wire/zeroWritten.ts), or `unknown` for a member the schema does not name. */
+type Core = Omit<MemberCore, "schema"> & { readonly schema: z.ZodType | undefined };
 
-const typeOf = (schema: z.ZodType): string => (schema._zod.def as unknown as { type: string }).type;
+const UNKNOWN: Core = { type: "unknown", schema: undefined, zeroWritten: false };
 
 const cores = new WeakMap<z.ZodType, Core>();
 
-/** The core of a member's schema (computed once per schema); an unknown member's is `unknown`. */
+/** The core of a member's schema, computed once per schema. */
 function coreOf(schema: z.ZodType | undefined): Core {
-  if (schema === undefined) return { type: "unknown", schema: undefined, zeroWritten: false };
+  if (schema === undefined) return UNKNOWN;
   let core = cores.get(schema);
   if (core === undefined) {
-    let s = schema;
-    let marked = isZeroWritten(s);
-    for (;;) {
-      const inner = typeOf(s) === "array" || typeOf(s) === "object" ? [] : children(s);
-      const [only] = inner;
-      if (inner.length !== 1 || only === undefined || only[0] !== undefined) break;
-      s = only[1];
-      marked ||= isZeroWritten(s);
-    }
-    core = { type: typeOf(s), schema: s, zeroWritten: marked };
+    core = memberCore(schema);
     cores.set(schema, core);
   }
   return core;

@@ -27,12 +27,28 @@ export function zeroWritten<T extends Scalar>(schema: T): T {
 /** Whether `schema` itself is marked by {@link zeroWritten} (callers walk a member's wrappers to its scalar). */
 export const isZeroWritten = (schema: z.ZodType): boolean => marked.has(schema);
 
-/** Whether a member's schema, through its wrappers, holds a marked scalar. */
-function markedMember(schema: z.ZodType): boolean {
-  if (isZeroWritten(schema)) return true;
-  const inner = children(schema);
-  const [only] = inner;
-  return inner.length === 1 && only !== undefined && only[0] === undefined && schema._zod.def.type !== "array" && markedMember(only[1]);
+/** A member's schema through its wrappers (optional, nullable, default, pipe) to the object, list, record or scalar it holds. */
+export interface MemberCore {
+  /** That core's zod type: `object`, `array`, `record`, `string`… */
+  readonly type: string;
+  readonly schema: z.ZodType;
+  /** Whether a wrapper or the core is marked by {@link zeroWritten}. */
+  readonly zeroWritten: boolean;
+}
+
+const typeOf = (schema: z.ZodType): string => (schema._zod.def as unknown as { type: string }).type;
+
+/** The core of a member's schema: its wrappers walked through, never an object's members or a list's element. */
+export function memberCore(schema: z.ZodType): MemberCore {
+  let s = schema;
+  let marked = isZeroWritten(s);
+  for (;;) {
+    const inner = typeOf(s) === "array" || typeOf(s) === "object" ? [] : children(s);
+    const [only] = inner;
+    if (inner.length !== 1 || only === undefined || only[0] !== undefined) return { type: typeOf(s), schema: s, zeroWritten: marked };
+    s = only[1];
+    marked ||= isZeroWritten(s);
+  }
 }
 
 /** The names of the members, at any depth of `schema`, whose zero value the service writes. */
@@ -40,7 +56,7 @@ export function zeroWrittenKeys(schema: z.ZodType): Set<string> {
   const keys = new Set<string>();
   const walk = (s: z.ZodType): void => {
     for (const [key, child] of children(s)) {
-      if (key !== undefined && markedMember(child)) keys.add(key);
+      if (key !== undefined && memberCore(child).zeroWritten) keys.add(key);
       walk(child);
     }
   };

@@ -17,9 +17,8 @@ import { OBSERVED } from "../../emulator/supporting/observed";
 import { FAMILIES, familyFields, type FamilyName } from "../../provider/families";
 import { OAUTH_PROVIDERS } from "../../provider/resources/httpsEdgeRoute/modules";
 import { listKeyOf } from "../../provider/wire/collection";
-import { children } from "../../provider/wire/schemaChildren";
 import { secretPaths } from "../../provider/wire/secretFields";
-import { isZeroWritten } from "../../provider/wire/zeroWritten";
+import { memberCore } from "../../provider/wire/zeroWritten";
 import { CLIENT_FAMILIES } from "../clients/families";
 import { goShape, goTypeOf, goWritten, loadGoTypes, type GoShape } from "../wire/goTypes";
 import { collectionPath, loadSpec } from "../wire/openapi";
@@ -37,22 +36,8 @@ interface Served {
   readonly members: readonly string[];
 }
 
-const typeOf = (s: z.ZodType): string => (s._zod.def as unknown as { type: string }).type;
-
-/** A schema through its wrappers, and whether the wire model marks a wrapper or the scalar {@link isZeroWritten}. */
-function core(schema: z.ZodType): { type: string; schema: z.ZodType; marked: boolean } {
-  let s = schema;
-  let marked = isZeroWritten(s);
-  for (;;) {
-    const inner = typeOf(s) === "array" || typeOf(s) === "object" ? [] : children(s);
-    if (inner.length !== 1 || inner[0]![0] !== undefined) return { type: typeOf(s), schema: s, marked };
-    s = inner[0]![1];
-    marked ||= isZeroWritten(s);
-  }
-}
-
-const shapeOf = (s: z.ZodType): Record<string, z.ZodType> => (core(s).type === "object" ? ((core(s).schema as z.ZodObject).shape as Record<string, z.ZodType>) : {});
-const elementOf = (s: z.ZodType): z.ZodType => (core(s).schema._zod.def as unknown as { element: z.ZodType }).element;
+const shapeOf = (s: z.ZodType): Record<string, z.ZodType> => (memberCore(s).type === "object" ? ((memberCore(s).schema as z.ZodObject).shape as Record<string, z.ZodType>) : {});
+const elementOf = (s: z.ZodType): z.ZodType => (memberCore(s).schema._zod.def as unknown as { element: z.ZodType }).element;
 
 /** Every collection the emulator serves: the registry's families, then the supporting collections (edges with their routes, backends, what the lookups observe). */
 const SERVED: readonly Served[] = [
@@ -96,14 +81,14 @@ function disagreements(name: string, goType: string, schema: z.ZodType, members:
     }
     const s = goShape(go, g.type);
     const target = pointee(s);
-    const c = core(member);
-    if ((s.kind === "pointer" && target.kind === "scalar") !== c.marked) out.push(`${name} ${at}${m}: ngrok-api-go ${g.type}, ${c.marked ? "marked" : "not marked"} zeroWritten`);
+    const c = memberCore(member);
+    if ((s.kind === "pointer" && target.kind === "scalar") !== c.zeroWritten) out.push(`${name} ${at}${m}: ngrok-api-go ${g.type}, ${c.zeroWritten ? "marked" : "not marked"} zeroWritten`);
     if (!AGREES[target.kind].includes(c.type)) {
       out.push(`${name} ${at}${m}: ngrok-api-go ${g.type}, the wire a ${c.type}`);
       continue;
     }
     if (target.kind === "struct") out.push(...disagreements(name, target.struct, member, Object.keys(shapeOf(member)), `${at}${m}.`));
-    if (target.kind === "slice" && go.has(target.element) && core(elementOf(member)).type === "object") {
+    if (target.kind === "slice" && go.has(target.element) && memberCore(elementOf(member)).type === "object") {
       out.push(...disagreements(name, target.element, elementOf(member), Object.keys(shapeOf(elementOf(member))), `${at}${m}[].`));
     }
   }
@@ -183,11 +168,11 @@ function* cases(goType: string, schema: z.ZodType, members: readonly string[], p
     const g = go.get(goType)?.find((x) => x.name === m);
     const member = shape[m]!;
     const s = g === undefined ? undefined : goShape(go, g.type);
-    if (s === undefined || !AGREES[pointee(s).kind].includes(core(member).type)) continue; // DECLARED
+    if (s === undefined || !AGREES[pointee(s).kind].includes(memberCore(member).type)) continue; // DECLARED
     for (const v of tries(s)) yield { path: `${at}${m} = ${JSON.stringify(v)}`, item: place({ [m]: v }) };
     const target = pointee(s);
     if (target.kind === "struct") yield* cases(target.struct, member, Object.keys(shapeOf(member)), (o) => place({ [m]: o }), `${at}${m}.`);
-    if (target.kind === "slice" && go.has(target.element) && core(elementOf(member)).type === "object") {
+    if (target.kind === "slice" && go.has(target.element) && memberCore(elementOf(member)).type === "object") {
       yield* cases(target.element, elementOf(member), Object.keys(shapeOf(elementOf(member))), (o) => place({ [m]: [o] }), `${at}${m}[].`);
     }
   }
