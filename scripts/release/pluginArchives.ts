@@ -142,41 +142,41 @@ async function buildArchive(target: PluginTarget, archive: string, build: (outFi
 
 /**
  * `target`'s archive on `runtime` from the cache folder `cache`, into `archive`: the one built
- * before from the very same inputs (executableKey), or else built now and kept there in place of
- * that target's and runtime's older one. Building on Node's SEA takes about 3 GB of memory and
- * half a minute of CPU (injecting, compressing); a hit, the bundling and a copy.
+ * before from the very same inputs (executableKey), or else built now from the bundle `main` and
+ * kept there in place of that target's and runtime's older one. Building on Node's SEA takes about
+ * 3 GB of memory and half a minute of CPU (injecting, compressing); a hit, a copy.
  */
-async function cachedArchive(target: PluginTarget, runtime: Runtime, archive: string, cache: string, log: (line: string) => void): Promise<void> {
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), "plugin-executable-"));
-  try {
-    const main = path.join(work, "plugin.js");
-    log(`bundling plugin/src/standalone.ts`);
-    await bundle(main);
-    const suffix = `-${runtime.name}-${targetName(target)}.tar.gz`;
-    const cached = path.join(cache, `${await executableKey(target, runtime, main)}${suffix}`);
-    await withLock(cache, async () => {
-      if ((await fs.stat(cached).catch(() => null)) !== null) {
-        log(`the archive of these sources from the cache: ${cached}`);
-        return;
-      }
-      await buildArchive(target, `${cached}.partial`, (outFile) => runtime.build({ target, main, work, outFile, log }));
-      await fs.rename(`${cached}.partial`, cached);
-      for (const old of await fs.readdir(cache)) {
-        if (old.endsWith(suffix) && old !== path.basename(cached)) await fs.rm(path.join(cache, old), { force: true });
-      }
-    });
-    await fs.copyFile(cached, archive);
-  } finally {
-    await fs.rm(work, { recursive: true, force: true });
-  }
+async function cachedArchive(
+  target: PluginTarget,
+  runtime: Runtime,
+  main: string,
+  work: string,
+  archive: string,
+  cache: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const suffix = `-${runtime.name}-${targetName(target)}.tar.gz`;
+  const cached = path.join(cache, `${await executableKey(target, runtime, main)}${suffix}`);
+  await withLock(cache, async () => {
+    if ((await fs.stat(cached).catch(() => null)) !== null) {
+      log(`the archive of these sources from the cache: ${cached}`);
+      return;
+    }
+    await buildArchive(target, `${cached}.partial`, (outFile) => runtime.build({ target, main, work, outFile, log }));
+    await fs.rename(`${cached}.partial`, cached);
+    for (const old of await fs.readdir(cache)) {
+      if (old.endsWith(suffix) && old !== path.basename(cached)) await fs.rm(path.join(cache, old), { force: true });
+    }
+  });
+  await fs.copyFile(cached, archive);
 }
 
 /**
- * Builds the archive of each target (all of PLUGIN_TARGETS unless given) into `outDir`: the
- * executable alone at the archive's root, as `pulumi plugin install` unpacks it. Returns the
- * archives' paths, in the targets' order. With `cache` (a folder), an archive built before from the
- * same sources is reused (cachedArchive): the tests that build the plugin share one build per
- * change of its sources.
+ * Builds the archive of each target (all of PLUGIN_TARGETS unless given) into `outDir`, from one
+ * bundle: the executable alone at the archive's root, as `pulumi plugin install` unpacks it.
+ * Returns the archives' paths, in the targets' order. With `cache` (a folder), an archive built
+ * before from the same sources is reused (cachedArchive): the tests that build the plugin share one
+ * build per change of its sources.
  */
 export async function buildPluginArchives(opts: {
   version: string;
@@ -190,14 +190,22 @@ export async function buildPluginArchives(opts: {
 }): Promise<string[]> {
   const log = opts.log ?? (() => undefined);
   await fs.mkdir(opts.outDir, { recursive: true });
-  const archives: string[] = [];
-  for (const target of opts.targets ?? PLUGIN_TARGETS) {
-    const runtime = opts.runtime ?? runtimeOf(target);
-    const archive = path.resolve(opts.outDir, archiveName(opts.version, target));
-    if (opts.cache === undefined) await buildArchive(target, archive, (outFile) => buildPluginExecutable({ target, outFile, runtime, log }));
-    else await cachedArchive(target, runtime, archive, opts.cache, log);
-    log(`wrote ${archive} (${runtime.name})`);
-    archives.push(archive);
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), "plugin-executable-"));
+  try {
+    const main = path.join(work, "plugin.js");
+    log(`bundling plugin/src/standalone.ts`);
+    await bundle(main);
+    const archives: string[] = [];
+    for (const target of opts.targets ?? PLUGIN_TARGETS) {
+      const runtime = opts.runtime ?? runtimeOf(target);
+      const archive = path.resolve(opts.outDir, archiveName(opts.version, target));
+      if (opts.cache === undefined) await buildArchive(target, archive, (outFile) => runtime.build({ target, main, work, outFile, log }));
+      else await cachedArchive(target, runtime, main, work, archive, opts.cache, log);
+      log(`wrote ${archive} (${runtime.name})`);
+      archives.push(archive);
+    }
+    return archives;
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
   }
-  return archives;
 }

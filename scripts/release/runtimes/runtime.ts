@@ -10,6 +10,6 @@ export interface Runtime {
   serves(target: PluginTarget): boolean;
   /** Everything of the runtime the executable for `target` is made from (versions, pinned integrities), for the cache's key. */
   facts(target: PluginTarget): string;
-  /** Writes `outFile`: `target`'s executable, running the bundle `main` (`work`: a scratch folder). */
+  /** Writes `outFile`: `target`'s executable, running the bundle `main` (`work`: a scratch folder, which the targets of one build share). */
   build(opts: { target: PluginTarget; main: string; work: string; outFile: string; log: (line: string) => void }): Promise<void>;
 }
