@@ -25,7 +25,7 @@ export function zeroWritten<T extends Scalar>(schema: T): T {
 }
 
 /** Whether `schema` itself is marked by {@link zeroWritten} (callers walk a member's wrappers to its scalar). */
-export const isZeroWritten = (schema: z.ZodType): boolean => marked.has(schema);
+const isZeroWritten = (schema: z.ZodType): boolean => marked.has(schema);
 
 /** A member's schema through its wrappers (optional, nullable, default, pipe) to the object, list, record or scalar it holds. */
 export interface MemberCore {
